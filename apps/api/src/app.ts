@@ -1,0 +1,58 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { type Clock, systemClock } from './clock.js';
+import type { Config } from './config.js';
+import type { DatabaseHandle } from './db/client.js';
+import { errorHandlerPlugin } from './plugins/error-handler.js';
+import { rateLimitPlugin } from './plugins/rate-limit.js';
+import { requestIdPlugin, genRequestId } from './plugins/request-id.js';
+import { securityPlugin } from './plugins/security.js';
+import { webAppPlugin } from './plugins/web-app.js';
+import { loggerOptions } from './plugins/logger.js';
+import { healthRoutes } from './routes/health.js';
+import { servicesRoutes } from './routes/appointment-management/v1/services.js';
+import { contentRoutes } from './routes/content/content.js';
+
+export interface AppDependencies {
+  config: Config;
+  database: DatabaseHandle;
+  clock?: Clock;
+  /** A destination for the JSON log lines (tests read them); stdout when absent. */
+  logStream?: NodeJS.WritableStream;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: Required<Omit<AppDependencies, 'logStream'>>;
+  }
+}
+
+export type App = FastifyInstance;
+
+/** Builds the whole HTTP app: external plugins, then app plugins, then routes. */
+export async function buildApp(deps: AppDependencies): Promise<App> {
+  const app = Fastify({
+    logger: loggerOptions(deps.config.LOG_LEVEL, deps.logStream),
+    genReqId: genRequestId,
+    requestIdHeader: false,
+    trustProxy: true,
+    ignoreTrailingSlash: false,
+    bodyLimit: 256 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('deps', { config: deps.config, database: deps.database, clock: deps.clock ?? systemClock });
+
+  await app.register(requestIdPlugin);
+  await app.register(securityPlugin);
+  await app.register(rateLimitPlugin, { config: deps.config });
+  await app.register(errorHandlerPlugin);
+
+  await app.register(healthRoutes);
+  await app.register(servicesRoutes);
+  await app.register(contentRoutes);
+
+  await app.register(webAppPlugin, { webDist: deps.config.WEB_DIST });
+  return app;
+}

@@ -1,0 +1,45 @@
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import { fileURLToPath } from 'node:url';
+import * as schema from './schema.js';
+
+export type Schema = typeof schema;
+/** The query builder both drivers share; code above the db layer never knows which one it has. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+
+/** Wraps an open PGlite instance (a data folder, in memory, or a clone). */
+export async function fromPglite(client: PGlite, options: { migrate?: boolean } = {}): Promise<DatabaseHandle> {
+  const db = drizzlePglite(client, { schema });
+  if (options.migrate !== false) await migratePglite(db, { migrationsFolder });
+  return { db: db as unknown as Database, kind: 'pglite', close: () => client.close() };
+}
+
+/** Connects a pool to a PostgreSQL server. */
+export async function fromPostgres(
+  connectionString: string,
+  options: { migrate?: boolean; poolSize?: number } = {},
+): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString, max: options.poolSize ?? 10 });
+  const db = drizzleNodePg(pool, { schema });
+  if (options.migrate !== false) await migrateNodePg(db, { migrationsFolder });
+  return { db: db as unknown as Database, kind: 'postgres', close: () => pool.end() };
+}
+
+/** PostgreSQL when a URL is given, otherwise an embedded PGlite in `dataDir` (in memory when dataDir is absent). */
+export async function openDatabase(options: { databaseUrl?: string; dataDir?: string }): Promise<DatabaseHandle> {
+  if (options.databaseUrl) return fromPostgres(options.databaseUrl);
+  return fromPglite(new PGlite(options.dataDir));
+}

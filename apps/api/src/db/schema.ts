@@ -1,0 +1,287 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+
+/** One day's opening window in the provider's local time ("HH:mm"); break times are optional. */
+export interface DayHours {
+  start: string;
+  end: string;
+  breakStart?: string;
+  breakEnd?: string;
+}
+
+/** Weekly operating hours as the spec's Provider.operatingHours; null means closed that day. */
+export interface OperatingHours {
+  isBreakSame: boolean;
+  mondayToFriday: DayHours;
+  saturday: DayHours | null;
+  sunday: DayHours | null;
+}
+
+export interface RideSharePromo {
+  code: string;
+  url: string;
+  discountText: string;
+}
+
+export const brands = pgTable('brands', {
+  slug: text('slug').primaryKey(),
+  name: text('name').notNull(),
+  logoSvg: text('logo_svg').notNull(),
+});
+
+/** Raw catalog entries as the upstream catalog holds them; the services endpoint normalises them (§3 Service). */
+export const services = pgTable('services', {
+  id: integer('id').primaryKey(),
+  name: text('name').notNull(),
+  groupName: text('group_name').notNull(),
+  businessNames: text('business_names').array().notNull(),
+  maxDaysAhead: integer('max_days_ahead'),
+  followupServiceId: integer('followup_service_id'),
+  followupAfterDays: integer('followup_after_days'),
+  groupOrder: integer('group_order').notNull(),
+  order: integer('order').notNull(),
+  isVaccine: boolean('is_vaccine').notNull().default(false),
+  isCovidVaccine: boolean('is_covid_vaccine').notNull().default(false),
+  isAvailable: boolean('is_available').notNull().default(true),
+  leadTime: integer('lead_time').notNull().default(0),
+  dose: integer('dose'),
+  slotMinutes: integer('slot_minutes').notNull().default(15),
+});
+
+/**
+ * Anything that can be booked: an in-person clinic, a virtual-visit provider or a dietitian.
+ * In-person clinics carry their store details in `clinics`.
+ */
+export const providers = pgTable('providers', {
+  id: text('id').primaryKey(),
+  kind: text('kind', { enum: ['clinic', 'virtual', 'dietitian'] }).notNull(),
+  businessName: text('business_name').notNull(),
+  name: text('name').notNull(),
+  qualification: text('qualification'),
+  image: text('image'),
+  description: text('description'),
+  timeZone: text('time_zone').notNull(),
+  operatingHours: jsonb('operating_hours').$type<OperatingHours>().notNull(),
+  slotCapacity: integer('slot_capacity').notNull().default(1),
+});
+
+export const clinics = pgTable(
+  'clinics',
+  {
+    providerId: text('provider_id')
+      .primaryKey()
+      .references(() => providers.id),
+    divisionNumber: text('division_number').notNull(),
+    storeNumber: text('store_number').notNull(),
+    brandSlug: text('brand_slug')
+      .notNull()
+      .references(() => brands.slug),
+    vanityName: text('vanity_name').notNull(),
+    legalName: text('legal_name').notNull(),
+    addressLine1: text('address_line1').notNull(),
+    city: text('city').notNull(),
+    stateCode: text('state_code').notNull(),
+    postalCode: text('postal_code').notNull(),
+    county: text('county').notNull(),
+    latitude: doublePrecision('latitude').notNull(),
+    longitude: doublePrecision('longitude').notNull(),
+    phone: text('phone').notNull(),
+    acceptsWalkIns: boolean('accepts_walk_ins').notNull(),
+    waitMinutes: integer('wait_minutes'),
+    isSchedulerEnabled: boolean('is_scheduler_enabled').notNull(),
+    isTelehealthEnabled: boolean('is_telehealth_enabled').notNull(),
+    rideSharePromo: jsonb('ride_share_promo').$type<RideSharePromo>(),
+  },
+  (t) => [
+    index('clinics_store_idx').on(t.divisionNumber, t.storeNumber),
+    index('clinics_lat_lng_idx').on(t.latitude, t.longitude),
+  ],
+);
+
+/** Which services a provider offers; a provider without the service shows 'Service Unavailable'. */
+export const providerServices = pgTable(
+  'provider_services',
+  {
+    providerId: text('provider_id')
+      .notNull()
+      .references(() => providers.id),
+    serviceId: integer('service_id')
+      .notNull()
+      .references(() => services.id),
+  },
+  (t) => [primaryKey({ columns: [t.providerId, t.serviceId] }), index('provider_services_service_idx').on(t.serviceId)],
+);
+
+/** State licences of virtual-visit providers and dietitians. */
+export const providerLicenses = pgTable(
+  'provider_licenses',
+  {
+    providerId: text('provider_id')
+      .notNull()
+      .references(() => providers.id),
+    stateCode: text('state_code').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.providerId, t.stateCode] }), index('provider_licenses_state_idx').on(t.stateCode)],
+);
+
+export const benefitCodes = pgTable('benefit_codes', {
+  code: text('code').primaryKey(),
+  description: text('description').notNull(),
+  validFrom: timestamp('valid_from', { withTimezone: true }).notNull(),
+  validUntil: timestamp('valid_until', { withTimezone: true }).notNull(),
+});
+
+export const benefitCodeClinics = pgTable(
+  'benefit_code_clinics',
+  {
+    code: text('code')
+      .notNull()
+      .references(() => benefitCodes.code),
+    providerId: text('provider_id')
+      .notNull()
+      .references(() => providers.id),
+  },
+  (t) => [primaryKey({ columns: [t.code, t.providerId] })],
+);
+
+/** Content-service objects addressed as /content/v2/objects/{schema}/{version}/{dir}/{name}.json. */
+export const contentObjects = pgTable(
+  'content_objects',
+  {
+    schema: text('schema').notNull(),
+    version: text('version').notNull(),
+    dir: text('dir').notNull(),
+    name: text('name').notNull(),
+    data: jsonb('data').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true })
+      .notNull()
+      .default(sql`now()`),
+  },
+  (t) => [primaryKey({ columns: [t.schema, t.version, t.dir, t.name] })],
+);
+
+/** Text collections and pages: {content}/textcollection/1.0.0/{id}.json and {content}/page/1.0.0/{id}.json. */
+export const contentDocuments = pgTable(
+  'content_documents',
+  {
+    kind: text('kind', { enum: ['textcollection', 'page'] }).notNull(),
+    id: text('id').notNull(),
+    data: jsonb('data').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.id] })],
+);
+
+/** Records when the demo chain was seeded, so a restart keeps the data it has. */
+export const seedRuns = pgTable('seed_runs', {
+  name: text('name').primaryKey(),
+  seededAt: timestamp('seeded_at', { withTimezone: true }).notNull(),
+});
+
+/**
+ * A booked appointment. Patient data is stored only encrypted (`patientData`); `patientKey` is a keyed hash of
+ * name and date of birth so the one-per-day rule can be checked without the clear values.
+ * `confirmCodeHash` is a keyed hash: the code itself is shown once, at booking.
+ */
+export const appointments = pgTable(
+  'appointments',
+  {
+    id: text('id').primaryKey(),
+    confirmCodeHash: text('confirm_code_hash').notNull(),
+    providerId: text('provider_id')
+      .notNull()
+      .references(() => providers.id),
+    businessName: text('business_name').notNull(),
+    serviceIds: integer('service_ids').array().notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    timeZone: text('time_zone').notNull(),
+    /** The appointment's calendar day in the provider's zone, for the one-per-day rule. */
+    localDate: text('local_date').notNull(),
+    status: text('status', { enum: ['BOOKED', 'CANCELED'] }).notNull(),
+    /** Set on a follow-up: the first appointment of the series. */
+    firstAppointmentId: text('first_appointment_id'),
+    patientKey: text('patient_key').notNull(),
+    patientData: text('patient_data').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    canceledAt: timestamp('canceled_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('appointments_patient_day_idx').on(t.patientKey, t.localDate),
+    index('appointments_first_idx').on(t.firstAppointmentId),
+  ],
+);
+
+/**
+ * The slot inventory's ledger: one row per occupied seat of a provider's slot, either a hold (expiresAt set)
+ * or a booking (appointmentId set). The primary key and the seat check make over-booking impossible in
+ * the database itself; an expired hold is simply ignored by reads and replaced by the next claim.
+ */
+export const slotClaims = pgTable(
+  'slot_claims',
+  {
+    providerId: text('provider_id')
+      .notNull()
+      .references(() => providers.id),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    seat: integer('seat').notNull(),
+    capacity: integer('capacity').notNull(),
+    serviceId: integer('service_id').notNull(),
+    reservationCode: text('reservation_code').unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    appointmentId: text('appointment_id').references(() => appointments.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.providerId, t.startsAt, t.seat] }),
+    check('slot_claims_seat_within_capacity', sql`${t.seat} >= 1 and ${t.seat} <= ${t.capacity}`),
+    check(
+      'slot_claims_hold_or_booking',
+      sql`(${t.expiresAt} is null) <> (${t.appointmentId} is null)`,
+    ),
+    index('slot_claims_starts_idx').on(t.startsAt),
+  ],
+);
+
+/** Append-only record of reserve, book, release and cancel; holds no patient data. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    action: text('action', { enum: ['reserve', 'release', 'book', 'cancel'] }).notNull(),
+    providerId: text('provider_id'),
+    appointmentId: text('appointment_id'),
+    reservationCode: text('reservation_code'),
+    requestId: text('request_id'),
+    detail: jsonb('detail'),
+  },
+  (t) => [index('audit_log_at_idx').on(t.at)],
+);
+
+/** Answers already given to a booking request with this Idempotency-Key, so a retry gets the same answer. */
+export const idempotencyKeys = pgTable('idempotency_keys', {
+  key: text('key').primaryKey(),
+  requestHash: text('request_hash').notNull(),
+  status: integer('status').notNull(),
+  body: jsonb('body').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+});
+
+export const analyticsEvents = pgTable('analytics_events', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
+  name: text('name').notNull(),
+  schemaVersion: text('schema_version').notNull(),
+  payload: jsonb('payload').notNull(),
+});

@@ -1,0 +1,26 @@
+import { bundledContent, bundledDocuments } from '@hs/content';
+import { eq } from 'drizzle-orm';
+import type { Clock } from '../../clock.js';
+import { insertMissingContent } from '../../modules/content/content.repository.js';
+import type { Database } from '../client.js';
+import { seedRuns } from '../schema.js';
+import { generateDemoChain } from './demo-chain/generate.js';
+import { insertDemoChain } from './demo-chain/insert.js';
+
+const DEMO_SEED_NAME = 'demo-chain';
+
+/**
+ * Seeds the demo chain once (a restart keeps what is there) and adds any bundled content objects the
+ * store lacks. Returns whether the demo chain was seeded by this call.
+ */
+export async function seedDatabase(db: Database, clock: Clock, options: { demo: boolean }): Promise<boolean> {
+  await insertMissingContent(db, bundledContent, bundledDocuments);
+  if (!options.demo) return false;
+  const done = await db.select().from(seedRuns).where(eq(seedRuns.name, DEMO_SEED_NAME)).limit(1);
+  if (done.length > 0) return false;
+  await db.transaction(async (tx) => {
+    await insertDemoChain(tx as unknown as Database, generateDemoChain({ today: clock.now() }));
+    await tx.insert(seedRuns).values({ name: DEMO_SEED_NAME, seededAt: clock.now() });
+  });
+  return true;
+}

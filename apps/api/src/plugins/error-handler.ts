@@ -1,0 +1,60 @@
+import type { ApiError, ErrorBody } from '@hs/contracts';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+
+/** An error a service raises on purpose: its status and message are meant for the caller. */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly field?: string,
+  ) {
+    super(message);
+  }
+}
+
+function validationErrors(error: FastifyError): ApiError[] {
+  if (!hasZodFastifySchemaValidationErrors(error)) return [];
+  const context = error.validationContext ?? 'request';
+  const prefix = context === 'querystring' || context === 'params' || context === 'headers' ? '' : `${context}.`;
+  return error.validation.map((issue) => {
+    const path = issue.instancePath.replace(/^\//, '').split('/').filter(Boolean).join('.');
+    const field = path ? `${prefix === 'body.' ? '' : prefix}${path}` : context;
+    return { status: 400, code: 'INVALID_INPUT', field, message: `${field}: ${issue.message}` };
+  });
+}
+
+function send(reply: FastifyReply, request: FastifyRequest, status: number, errors: ApiError[]) {
+  const body: ErrorBody = { errors, requestId: request.id };
+  return reply.status(status).type('application/json').send(body);
+}
+
+/** One error handler: 4xx with a clear message naming the field, 5xx without internals. */
+export const errorHandlerPlugin = fp(async (app) => {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const fieldErrors = validationErrors(error);
+    if (fieldErrors.length > 0) return send(reply, request, 400, fieldErrors);
+
+    if (error instanceof HttpError) {
+      return send(reply, request, error.status, [
+        { status: error.status, code: error.code, message: error.message, ...(error.field ? { field: error.field } : {}) },
+      ]);
+    }
+
+    const status = error.statusCode ?? 500;
+    if (status === 429) {
+      return send(reply, request, 429, [{ status: 429, code: 'TOO_MANY_REQUESTS', message: error.message }]);
+    }
+    if (status >= 400 && status < 500) {
+      const code = error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' ? 'PAYLOAD_TOO_LARGE' : 'BAD_REQUEST';
+      return send(reply, request, status, [{ status, code, message: error.message }]);
+    }
+
+    request.log.error({ err: { type: error.name, message: error.message, stack: error.stack } }, 'unhandled error');
+    return send(reply, request, 500, [
+      { status: 500, code: 'INTERNAL_ERROR', message: 'Something went wrong on our side. Please try again shortly.' },
+    ]);
+  });
+});

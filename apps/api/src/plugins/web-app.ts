@@ -1,0 +1,50 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import { isApiPath, matchesWebRoute } from '@hs/contracts';
+import fp from 'fastify-plugin';
+
+/**
+ * Serves the built web app: hashed assets with long caching, and index.html for every page route.
+ * Unknown page paths still get the app (which shows its 404 page) but with status 404.
+ * Trailing slashes are stripped with a permanent redirect.
+ */
+export const webAppPlugin = fp<{ webDist: string | undefined }>(async (app, { webDist }) => {
+  app.addHook('onRequest', async (request, reply) => {
+    const [pathname, query] = splitUrl(request.url);
+    if ((request.method === 'GET' || request.method === 'HEAD') && pathname.length > 1 && pathname.endsWith('/')) {
+      const stripped = pathname.replace(/\/+$/, '') || '/';
+      return reply.redirect(stripped + (query ? `?${query}` : ''), 301);
+    }
+  });
+
+  const indexFile = webDist ? path.join(webDist, 'index.html') : undefined;
+  const indexHtml = indexFile && existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : undefined;
+
+  if (webDist && indexHtml) {
+    await app.register(fastifyStatic, {
+      root: path.join(webDist, 'assets'),
+      prefix: '/assets/',
+      immutable: true,
+      maxAge: '365d',
+      index: false,
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const [pathname] = splitUrl(request.url);
+    if (isApiPath(pathname) || !indexHtml || request.method !== 'GET') {
+      return reply.status(404).send({
+        errors: [{ status: 404, code: 'NOT_FOUND', message: `No resource at ${request.method} ${pathname}.` }],
+        requestId: request.id,
+      });
+    }
+    const status = matchesWebRoute(pathname) ? 200 : 404;
+    return reply.status(status).header('cache-control', 'no-cache').type('text/html').send(indexHtml);
+  });
+});
+
+function splitUrl(url: string): [string, string] {
+  const at = url.indexOf('?');
+  return at === -1 ? [url, ''] : [url.slice(0, at), url.slice(at + 1)];
+}

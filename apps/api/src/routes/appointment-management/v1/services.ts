@@ -1,0 +1,14 @@
+import { ServicesQuerySchema, ServicesResponseSchema, servicesPath } from '@hs/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { findServices } from '../../../modules/catalog/catalog.service.js';
+
+export const servicesRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    servicesPath,
+    { schema: { querystring: ServicesQuerySchema, response: { 200: ServicesResponseSchema } } },
+    async (request) => {
+      const services = await findServices(app.deps.database.db, request.query['filter.businessNames']);
+      return { data: { services } };
+    },
+  );
+};

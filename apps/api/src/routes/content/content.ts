@@ -1,0 +1,41 @@
+import {
+  ContentDocumentParamsSchema,
+  ContentDocumentResponseSchema,
+  ContentObjectParamsSchema,
+  ContentObjectResponseSchema,
+  contentDocumentPath,
+  contentObjectPath,
+} from '@hs/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { findContentDocument, findContentObject } from '../../modules/content/content.repository.js';
+import { HttpError } from '../../plugins/error-handler.js';
+
+const cacheControl = 'public, max-age=60, stale-while-revalidate=300';
+
+export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
+  // The content service is read with GET or POST (§7); both answer the same object.
+  for (const method of ['GET', 'POST'] as const) {
+    app.route({
+      method,
+      url: contentObjectPath,
+      schema: { params: ContentObjectParamsSchema, response: { 200: ContentObjectResponseSchema } },
+      handler: async (request, reply) => {
+        const data = await findContentObject(app.deps.database.db, request.params);
+        if (data === undefined) throw new HttpError(404, 'NOT_FOUND', 'No such content object.');
+        reply.header('cache-control', cacheControl);
+        return { schema: { name: request.params.schema, version: request.params.version }, data };
+      },
+    });
+  }
+
+  app.get(
+    contentDocumentPath,
+    { schema: { params: ContentDocumentParamsSchema, response: { 200: ContentDocumentResponseSchema } } },
+    async (request, reply) => {
+      const data = await findContentDocument(app.deps.database.db, request.params.kind, request.params.id);
+      if (data === undefined) throw new HttpError(404, 'NOT_FOUND', 'No such content document.');
+      reply.header('cache-control', cacheControl);
+      return { id: request.params.id, data };
+    },
+  );
+};

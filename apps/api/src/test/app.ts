@@ -1,0 +1,39 @@
+import { PassThrough } from 'node:stream';
+import { type App, buildApp } from '../app.js';
+import { type Clock, fixedClock } from '../clock.js';
+import { type Config, loadConfig } from '../config.js';
+import type { DatabaseHandle } from '../db/client.js';
+import { createTestDatabase, TEST_TODAY } from './database.js';
+
+export interface TestApp {
+  app: App;
+  database: DatabaseHandle;
+  clock: ReturnType<typeof fixedClock>;
+  /** Every JSON log line the app wrote so far. */
+  logs(): string[];
+  close(): Promise<void>;
+}
+
+/** A full app over a fresh test database, a settable clock and captured logs. */
+export async function createTestApp(
+  options: { config?: Partial<Config>; variant?: 'seeded' | 'empty'; now?: Date } = {},
+): Promise<TestApp> {
+  const database = await createTestDatabase(options.variant ?? 'seeded');
+  const clock = fixedClock(options.now ?? TEST_TODAY);
+  const lines: string[] = [];
+  const logStream = new PassThrough();
+  logStream.on('data', (chunk: Buffer) => lines.push(...chunk.toString('utf8').split('\n').filter(Boolean)));
+  const config = { ...loadConfig({ LOG_LEVEL: 'info' }), ...options.config };
+  const app = await buildApp({ config, database, clock: clock as Clock, logStream });
+  await app.ready();
+  return {
+    app,
+    database,
+    clock,
+    logs: () => [...lines],
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}

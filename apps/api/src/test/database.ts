@@ -1,0 +1,98 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { fixedClock } from '../clock.js';
+import { type DatabaseHandle, fromPglite, fromPostgres, migrationsFolder } from '../db/client.js';
+import { seedDatabase } from '../db/seed/seed.js';
+
+/** The "today" the test template's demo chain is generated for; tests set their clocks relative to it. */
+export const TEST_TODAY = new Date('2026-03-02T15:00:00Z');
+
+type Variant = 'seeded' | 'empty';
+
+/**
+ * A fresh migrated database for one test file, cheap to make: PGlite clones an in-memory template
+ * built once per worker; PostgreSQL (TEST_DATABASE_URL) creates a database from a template database.
+ */
+export async function createTestDatabase(variant: Variant = 'seeded'): Promise<DatabaseHandle> {
+  const url = process.env.TEST_DATABASE_URL;
+  return url ? createPostgresDatabase(url, variant) : createPgliteDatabase(variant);
+}
+
+const pgliteTemplates = new Map<Variant, Promise<PGlite>>();
+
+async function createPgliteDatabase(variant: Variant): Promise<DatabaseHandle> {
+  let template = pgliteTemplates.get(variant);
+  if (!template) {
+    template = (async () => {
+      const client = new PGlite();
+      const handle = await fromPglite(client);
+      await seedDatabase(handle.db, fixedClock(TEST_TODAY), { demo: variant === 'seeded' });
+      return client;
+    })();
+    pgliteTemplates.set(variant, template);
+  }
+  const clone = await (await template).clone();
+  return fromPglite(clone, { migrate: false });
+}
+
+/** Changes to migrations or seed code make a new template, so a stale one is never reused. */
+function templateFingerprint(variant: Variant): string {
+  const hash = createHash('sha256').update(variant);
+  for (const file of readdirSync(migrationsFolder).sort()) {
+    if (file.endsWith('.sql')) hash.update(readFileSync(path.join(migrationsFolder, file)));
+  }
+  const seedDir = new URL('../db/seed/', import.meta.url);
+  hash.update(JSON.stringify(listFiles(seedDir.pathname).map((f) => readFileSync(f, 'utf8'))));
+  return hash.digest('hex').slice(0, 12);
+}
+
+function listFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true })
+    .flatMap((entry) => (entry.isDirectory() ? listFiles(path.join(dir, entry.name)) : [path.join(dir, entry.name)]))
+    .sort();
+}
+
+function withDatabase(url: string, name: string): string {
+  const parsed = new URL(url);
+  parsed.pathname = `/${name}`;
+  return parsed.toString();
+}
+
+async function createPostgresDatabase(url: string, variant: Variant): Promise<DatabaseHandle> {
+  const templateName = `hs_template_${templateFingerprint(variant)}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  try {
+    // Workers race to build the same template; an advisory lock lets one build it.
+    await admin.query('select pg_advisory_lock(4242)');
+    try {
+      const exists = await admin.query('select 1 from pg_database where datname = $1', [templateName]);
+      if (exists.rowCount === 0) {
+        await admin.query(`create database ${templateName}`);
+        const handle = await fromPostgres(withDatabase(url, templateName), { poolSize: 1 });
+        await seedDatabase(handle.db, fixedClock(TEST_TODAY), { demo: variant === 'seeded' });
+        await handle.close();
+      }
+    } finally {
+      await admin.query('select pg_advisory_unlock(4242)');
+    }
+    const name = `hs_test_${randomBytes(6).toString('hex')}`;
+    await admin.query(`create database ${name} template ${templateName}`);
+    const handle = await fromPostgres(withDatabase(url, name), { migrate: false });
+    return {
+      ...handle,
+      close: async () => {
+        await handle.close();
+        const dropper = new pg.Client({ connectionString: url });
+        await dropper.connect();
+        await dropper.query(`drop database if exists ${name} with (force)`);
+        await dropper.end();
+      },
+    };
+  } finally {
+    await admin.end();
+  }
+}

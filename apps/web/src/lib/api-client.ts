@@ -1,0 +1,127 @@
+import { type ApiError, ErrorBodySchema } from '@hs/contracts';
+import type { z } from 'zod';
+import { BRAND } from '../config/business';
+import { env } from '../config/env';
+import type { Query } from '../config/paths';
+
+/** A failed call to our API. `status` is 0 when no answer arrived (network failure, blocked request). */
+export class ApiRequestError extends Error {
+  override readonly name = 'ApiRequestError';
+  constructor(
+    readonly status: number,
+    readonly errors: ApiError[],
+    readonly endpoint: string,
+  ) {
+    super(errors[0]?.message ?? `Request to ${endpoint} failed with status ${status}.`);
+  }
+}
+
+export const isApiRequestError = (error: unknown): error is ApiRequestError => error instanceof ApiRequestError;
+
+export type SendMethod = 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface RequestOptions {
+  signal?: AbortSignal;
+  /** Overrides the configured API origin; tests and tools use it. */
+  baseUrl?: string;
+}
+
+/** Fallback for pages served over plain http, where crypto.randomUUID is unavailable. */
+function newRequestId(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/** The custom headers of §7: banner name and tenant are both the clinic brand. */
+function headersFor(hasBody: boolean): Headers {
+  const headers = new Headers({
+    accept: 'application/json',
+    'x-banner': BRAND.businessName,
+    'x-tenant': BRAND.businessName,
+    'x-request-id': newRequestId(),
+  });
+  if (hasBody) headers.set('content-type', 'application/json');
+  return headers;
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+function errorsFromBody(body: unknown, response: Response): ApiError[] {
+  const parsed = ErrorBodySchema.safeParse(body);
+  if (parsed.success) return parsed.data.errors;
+  return [{ status: response.status, code: 'HTTP_ERROR', message: response.statusText || `HTTP ${response.status}` }];
+}
+
+async function request<T>(
+  method: 'GET' | SendMethod,
+  endpoint: string,
+  url: string,
+  body: unknown,
+  schema: z.ZodType<T>,
+  options: RequestOptions,
+): Promise<T> {
+  const hasBody = body !== undefined;
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method,
+      headers: headersFor(hasBody),
+      body: hasBody ? JSON.stringify(body) : undefined,
+      signal: options.signal,
+      credentials: 'same-origin',
+    });
+  } catch (cause) {
+    // A cancelled request is not a failure; let the caller (react-query) see the abort as it is.
+    if (options.signal?.aborted) throw cause;
+    throw new ApiRequestError(0, [{ status: 0, code: 'NETWORK_ERROR', message: 'The request could not be sent.' }], endpoint);
+  }
+
+  const payload = await readJson(response);
+  if (!response.ok) throw new ApiRequestError(response.status, errorsFromBody(payload, response), endpoint);
+
+  const parsed = schema.safeParse(payload);
+  if (!parsed.success) {
+    // The contract is the agreement with the server: an answer outside it is a fault, never data to render.
+    const message = `Unexpected response from ${endpoint}.`;
+    throw new ApiRequestError(response.status, [{ status: response.status, code: 'INVALID_RESPONSE', message }], endpoint);
+  }
+  return parsed.data;
+}
+
+/** GET from our API; list values in `query` are sent as repeated parameters (`a=1&a=2`). */
+export function apiGet<T>(path: string, query: Query | undefined, schema: z.ZodType<T>, options: RequestOptions = {}) {
+  const base = options.baseUrl ?? env.apiBaseUrl;
+  return request('GET', path, base + withRepeatedQuery(path, query), undefined, schema, options);
+}
+
+/** POST/PUT/PATCH/DELETE with a JSON body (none when `body` is undefined). */
+export function apiSend<T>(
+  method: SendMethod,
+  path: string,
+  body: unknown,
+  schema: z.ZodType<T>,
+  options: RequestOptions = {},
+) {
+  const base = options.baseUrl ?? env.apiBaseUrl;
+  return request(method, path, base + path, body, schema, options);
+}
+
+function withRepeatedQuery(path: string, query: Query | undefined): string {
+  if (!query) return path;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null) continue;
+    for (const item of Array.isArray(value) ? value : [value]) params.append(key, String(item));
+  }
+  const search = params.toString();
+  return search ? `${path}?${search}` : path;
+}

@@ -1,0 +1,14 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const apiTarget = process.env.API_ORIGIN ?? 'http://127.0.0.1:8080';
+const apiPrefixes = ['/appointment-management', '/content', '/atlas', '/tlc/api', '/analytics', '/health'];
+
+export default defineConfig({
+  plugins: [react()],
+  build: { outDir: 'dist', assetsDir: 'assets', sourcemap: false, target: 'es2022' },
+  server: {
+    port: 5173,
+    proxy: Object.fromEntries(apiPrefixes.map((prefix) => [prefix, { target: apiTarget, changeOrigin: false }])),
+  },
+});

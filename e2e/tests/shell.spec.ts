@@ -1,0 +1,39 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/axe.js';
+import { watchCspViolations } from '../support/csp.js';
+
+test('the search screen lists the real appointment types', async ({ page }) => {
+  const csp = watchCspViolations(page);
+  await page.goto('/health-services/scheduler');
+  await expect(page.getByRole('heading', { level: 1, name: 'Find an Appointment' })).toBeVisible();
+  const type = page.getByLabel('Appointment Type');
+  await expect(type.locator('option', { hasText: 'Choose one' })).toHaveCount(1);
+  await expect(type.locator('option', { hasText: 'Illness & Injury' })).toHaveCount(1);
+  await expect(type.locator('option', { hasText: 'Telenutrition' })).toHaveCount(1);
+  const optionTexts = await type.locator('option').allTextContents();
+  expect(new Set(optionTexts).size).toBe(optionTexts.length);
+  await expectNoAxeViolations(page);
+  expect(csp).toEqual([]);
+});
+
+test('a trailing slash is stripped', async ({ page }) => {
+  const response = await page.goto('/health-services/scheduler/?type=Vaccines');
+  expect(new URL(page.url()).pathname).toBe('/health-services/scheduler');
+  expect(new URL(page.url()).search).toBe('?type=Vaccines');
+  expect(response?.status()).toBe(200);
+});
+
+test('an unknown path shows the 404 page with the service finder', async ({ page }) => {
+  const response = await page.goto('/nope');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: "Oh no 404! Can't find page." })).toBeVisible();
+  await expect(page.getByRole('link', { name: /appointment/i }).first()).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test('the API answers unknown API paths with JSON, not the app', async ({ request }) => {
+  const response = await request.get('/appointment-management/v1/nothing-here');
+  expect(response.status()).toBe(404);
+  const body = await response.json();
+  expect(body.errors[0].status).toBe(404);
+});

@@ -1,0 +1,43 @@
+/** The spec's route table (§2): every page path of the web app. Placeholders are `:name`, optional ones `:name?`. */
+export const webRoutes = {
+  main: '/health-services/scheduler',
+  benefitCode: '/health-services/scheduler/benefit-codes',
+  prescreen: '/health-services/scheduler/prescreen/:step?',
+  results: '/health-services/scheduler/result',
+  followup: '/health-services/scheduler/result/followup',
+  schedule: '/health-services/scheduler/schedule',
+  confirmation: '/health-services/scheduler/confirmation',
+  cancel: '/health-services/scheduler/cancel/:id/:code',
+  confirmCancel: '/health-services/scheduler/canceled',
+  pharmacyGuestVaccination: '/rx/guest/vaccination-appointments',
+  clinicSchedule: '/health/clinic/schedule-appointment',
+  clinicArea: '/health-services/clinic',
+  clinicError: '/health-services/clinic/error',
+  clinicDetails: '/health-services/clinic/details/:divisionNumber/:storeNumber',
+  clinicLocations: '/health-services/clinic/locations',
+  clinicServices: '/health/clinic/services',
+  clinicBilling: '/health/clinic/billing-insurance-payment',
+} as const;
+export type WebRouteName = keyof typeof webRoutes;
+
+/** Paths the API owns; everything else is a page of the web app. */
+const apiRoots = ['/appointment-management', '/content', '/atlas', '/tlc/api', '/analytics', '/health', '/assets'];
+
+export function isApiPath(pathname: string): boolean {
+  return apiRoots.some((root) => pathname === root || pathname.startsWith(`${root}/`));
+}
+
+const patterns = Object.values(webRoutes).map((route) => {
+  const source = route
+    .split('/')
+    .map((part) => {
+      if (part.startsWith(':')) return part.endsWith('?') ? '(?:/[^/]+)?' : '/[^/]+';
+      return part ? `/${part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}` : '';
+    })
+    .join('');
+  return new RegExp(`^${source}$`);
+});
+
+export function matchesWebRoute(pathname: string): boolean {
+  return pathname === '/' || patterns.some((pattern) => pattern.test(pathname));
+}

@@ -1,0 +1,3 @@
+export * from './constants.js';
+export * from './service.js';
+export * from './us-states.js';

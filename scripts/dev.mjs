@@ -1,0 +1,17 @@
+// `npm run dev`: the API with reload on change, and the web app with hot module replacement (port 5173).
+import { execSync, spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+execSync('node scripts/ensure-install.mjs', { cwd: root, stdio: 'inherit' });
+
+const children = [
+  spawn(process.execPath, ['--import', 'tsx', '--watch', 'apps/api/src/server.ts'], { cwd: root, stdio: 'inherit' }),
+  spawn('npx', ['vite'], { cwd: `${root}/apps/web`, stdio: 'inherit' }),
+];
+const stop = () => {
+  for (const child of children) child.kill('SIGTERM');
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
+for (const child of children) child.on('exit', () => stop());
