@@ -12,6 +12,9 @@ import { loggerOptions } from './plugins/logger.js';
 import { healthRoutes } from './routes/health.js';
 import { servicesRoutes } from './routes/appointment-management/v1/services.js';
 import { contentRoutes } from './routes/content/content.js';
+import { availabilityRoutes } from './routes/availability.js';
+import { bookingsRoutes } from './routes/bookings.js';
+import { placesRoutes } from './routes/places.js';
 
 export interface AppDependencies {
   config: Config;
@@ -52,6 +55,9 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   await app.register(healthRoutes);
   await app.register(servicesRoutes);
   await app.register(contentRoutes);
+  await app.register(availabilityRoutes);
+  await app.register(bookingsRoutes);
+  await app.register(placesRoutes);
 
   await app.register(webAppPlugin, { webDist: deps.config.WEB_DIST });
   return app;

@@ -37,7 +37,7 @@ export const bundledContent: readonly ContentEntry[] = [
   virtualVisitStateSelectionModal,
   timeZoneValues,
   mapKey,
-] as readonly ContentEntry<unknown>[];
+];
 
 /** Every bundled text collection and page, in the form the store keeps. */
 export const bundledDocuments: readonly ContentDocument[] = [schedulerDocument].map(toStoredDocument);

@@ -12,22 +12,9 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
+import type { OperatingHours } from '@hs/domain';
 
-/** One day's opening window in the provider's local time ("HH:mm"); break times are optional. */
-export interface DayHours {
-  start: string;
-  end: string;
-  breakStart?: string;
-  breakEnd?: string;
-}
-
-/** Weekly operating hours as the spec's Provider.operatingHours; null means closed that day. */
-export interface OperatingHours {
-  isBreakSame: boolean;
-  mondayToFriday: DayHours;
-  saturday: DayHours | null;
-  sunday: DayHours | null;
-}
+export type { DayHours, OperatingHours } from '@hs/domain';
 
 export interface RideSharePromo {
   code: string;
@@ -223,8 +210,8 @@ export const appointments = pgTable(
 );
 
 /**
- * The slot inventory's ledger: one row per occupied seat of a provider's slot, either a hold (expiresAt set)
- * or a booking (appointmentId set). The primary key and the seat check make over-booking impossible in
+ * The slot inventory's ledger: one row per occupied seat of a provider's 15-minute cell, either a hold
+ * (expiresAt set) or a booking (appointmentId set); a longer service claims every cell it covers. The primary key and the seat check make over-booking impossible in
  * the database itself; an expired hold is simply ignored by reads and replaced by the next claim.
  */
 export const slotClaims = pgTable(
@@ -237,7 +224,7 @@ export const slotClaims = pgTable(
     seat: integer('seat').notNull(),
     capacity: integer('capacity').notNull(),
     serviceId: integer('service_id').notNull(),
-    reservationCode: text('reservation_code').unique(),
+    reservationCode: text('reservation_code'),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     appointmentId: text('appointment_id').references(() => appointments.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
@@ -250,6 +237,8 @@ export const slotClaims = pgTable(
       sql`(${t.expiresAt} is null) <> (${t.appointmentId} is null)`,
     ),
     index('slot_claims_starts_idx').on(t.startsAt),
+    index('slot_claims_reservation_idx').on(t.reservationCode),
+    index('slot_claims_appointment_idx').on(t.appointmentId),
   ],
 );
 

@@ -159,7 +159,6 @@ CREATE TABLE "slot_claims" (
 	"appointment_id" text,
 	"created_at" timestamp with time zone NOT NULL,
 	CONSTRAINT "slot_claims_provider_id_starts_at_seat_pk" PRIMARY KEY("provider_id","starts_at","seat"),
-	CONSTRAINT "slot_claims_reservation_code_unique" UNIQUE("reservation_code"),
 	CONSTRAINT "slot_claims_seat_within_capacity" CHECK ("slot_claims"."seat" >= 1 and "slot_claims"."seat" <= "slot_claims"."capacity"),
 	CONSTRAINT "slot_claims_hold_or_booking" CHECK (("slot_claims"."expires_at" is null) <> ("slot_claims"."appointment_id" is null))
 );
@@ -181,4 +180,6 @@ CREATE INDEX "clinics_store_idx" ON "clinics" USING btree ("division_number","st
 CREATE INDEX "clinics_lat_lng_idx" ON "clinics" USING btree ("latitude","longitude");--> statement-breakpoint
 CREATE INDEX "provider_licenses_state_idx" ON "provider_licenses" USING btree ("state_code");--> statement-breakpoint
 CREATE INDEX "provider_services_service_idx" ON "provider_services" USING btree ("service_id");--> statement-breakpoint
-CREATE INDEX "slot_claims_starts_idx" ON "slot_claims" USING btree ("starts_at");
+CREATE INDEX "slot_claims_starts_idx" ON "slot_claims" USING btree ("starts_at");--> statement-breakpoint
+CREATE INDEX "slot_claims_reservation_idx" ON "slot_claims" USING btree ("reservation_code");--> statement-breakpoint
+CREATE INDEX "slot_claims_appointment_idx" ON "slot_claims" USING btree ("appointment_id");

@@ -1,0 +1,169 @@
+import type { clinics, providers, RideSharePromo } from '../../schema.js';
+import { BANNERS } from './brands.js';
+import { timeZoneAt } from './geo.js';
+import { clinicHours } from './hours.js';
+import { METROS, type Metro, metroZipCandidates } from './metros.js';
+import type { Random } from './random.js';
+
+type ProviderRow = typeof providers.$inferInsert;
+type ClinicRow = typeof clinics.$inferInsert;
+
+export const CLINIC_BUSINESS_NAME = 'tlc';
+export const CLINIC_LEGAL_NAME = 'The Local Clinic';
+
+/** Shares of clinics with each trait, so the results screen shows every variant. */
+export const CLINIC_SHARES = {
+  acceptsWalkIns: 0.8,
+  schedulerEnabled: 0.95,
+  telehealthEnabled: 0.4,
+  rideSharePromo: 0.25,
+  doubleCapacity: 0.2,
+} as const;
+
+/** Generic street names, so any of them reads plausibly in any metro. */
+const STREET_NAMES: readonly string[] = [
+  'Main St',
+  'Market St',
+  'Oak St',
+  'Maple Ave',
+  'Washington Blvd',
+  'Lincoln Ave',
+  'Park Ave',
+  'Elm St',
+  'Ridge Rd',
+  'Church St',
+  'Highland Ave',
+  'Lake St',
+  'Hillcrest Dr',
+  'Center St',
+  'Spring St',
+  'Meadow Ln',
+  'Walnut St',
+  'Chestnut St',
+  'Pine St',
+  'Cedar Ave',
+  'Jefferson Ave',
+  'Franklin St',
+  'Union St',
+  'River Rd',
+  'Mill Rd',
+  'Valley View Dr',
+  'Forest Ave',
+  'Grand Ave',
+  'Prospect Ave',
+  'Summit Ave',
+  'Liberty St',
+  'Commerce Dr',
+  'Paxton Ave',
+  'Madison Rd',
+  'Harrison Ave',
+  'Broad St',
+  'Fairview Rd',
+  'Woodland Dr',
+  'Sycamore St',
+  'Kenwood Rd',
+];
+
+export interface ClinicRows {
+  providers: ProviderRow[];
+  clinics: ClinicRow[];
+}
+
+/** A phone number in the 555-0100..555-0199 block, which is reserved for fiction. */
+function fictionalPhone(areaCode: string, line: number): string {
+  return `(${areaCode}) 555-${String(100 + line).padStart(4, '0')}`;
+}
+
+function waitMinutes(rng: Random, acceptsWalkIns: boolean): number | null {
+  if (!acceptsWalkIns) return null;
+  return rng.weighted<number | null>([
+    [0, 2],
+    [null, 1],
+    [rng.int(1, 18) * 5, 7],
+  ]);
+}
+
+function rideSharePromo(rng: Random): RideSharePromo | null {
+  if (!rng.chance(CLINIC_SHARES.rideSharePromo)) return null;
+  const code = `TLCRIDE${rng.int(1000, 9999)}`;
+  return {
+    code,
+    url: `https://rides.example.com/promo/${code.toLowerCase()}`,
+    discountText: '$10 off your ride to the clinic',
+  };
+}
+
+/** Distinct random picks from [0, size), one per clinic. */
+function distinctNumbers(rng: Random, size: number, count: number): number[] {
+  if (count > size) throw new Error(`Cannot pick ${count} distinct numbers below ${size}`);
+  return rng.sample(
+    Array.from({ length: size }, (_, i) => i),
+    count,
+  );
+}
+
+function buildMetroClinics(metro: Metro, rng: Random, rows: ClinicRows): void {
+  const [anchor, ...others] = metroZipCandidates(metro);
+  if (!anchor) throw new Error(`No ZIP codes for ${metro.name}`);
+  const sites = [anchor, ...rng.sample(others, metro.clinicCount - 1)].sort((a, b) =>
+    a.zipCode.localeCompare(b.zipCode),
+  );
+  if (sites.length < metro.clinicCount) throw new Error(`Too few ZIP codes for ${metro.clinicCount} clinics in ${metro.name}`);
+
+  const storeNumbers = distinctNumbers(rng, 900, sites.length).map((n) => String(100 + n).padStart(5, '0'));
+  const phoneLines = distinctNumbers(rng, 100, sites.length);
+  const streets = rng.sample(STREET_NAMES, sites.length);
+  const clinicsPerCity = new Map<string, number>();
+  for (const site of sites) clinicsPerCity.set(site.placeName, (clinicsPerCity.get(site.placeName) ?? 0) + 1);
+
+  sites.forEach((site, index) => {
+    const storeNumber = storeNumbers[index] as string;
+    const street = streets[index] as string;
+    const banner = BANNERS.find((b) => b.slug === rng.pick(metro.banners));
+    if (!banner) throw new Error(`Unknown banner in ${metro.name}`);
+    const providerId = `${metro.divisionNumber}${storeNumber}`;
+    const place = clinicsPerCity.get(site.placeName) === 1 ? site.placeName : `${street}, ${site.placeName}`;
+    const vanityName = `${CLINIC_LEGAL_NAME} at ${banner.name} – ${place}`;
+    const acceptsWalkIns = rng.chance(CLINIC_SHARES.acceptsWalkIns);
+
+    rows.providers.push({
+      id: providerId,
+      kind: 'clinic',
+      businessName: CLINIC_BUSINESS_NAME,
+      name: vanityName,
+      qualification: null,
+      image: null,
+      description: null,
+      timeZone: timeZoneAt(site.latitude, site.longitude),
+      operatingHours: clinicHours(rng),
+      slotCapacity: rng.chance(CLINIC_SHARES.doubleCapacity) ? 2 : 1,
+    });
+    rows.clinics.push({
+      providerId,
+      divisionNumber: metro.divisionNumber,
+      storeNumber,
+      brandSlug: banner.slug,
+      vanityName,
+      legalName: CLINIC_LEGAL_NAME,
+      addressLine1: `${rng.int(100, 9899)} ${street}`,
+      city: site.placeName,
+      stateCode: site.stateCode,
+      postalCode: site.zipCode,
+      county: site.countyName,
+      latitude: site.latitude,
+      longitude: site.longitude,
+      phone: fictionalPhone(metro.areaCode, phoneLines[index] as number),
+      acceptsWalkIns,
+      waitMinutes: waitMinutes(rng, acceptsWalkIns),
+      isSchedulerEnabled: rng.chance(CLINIC_SHARES.schedulerEnabled),
+      isTelehealthEnabled: rng.chance(CLINIC_SHARES.telehealthEnabled),
+      rideSharePromo: rideSharePromo(rng),
+    });
+  });
+}
+
+export function buildClinics(rng: Random): ClinicRows {
+  const rows: ClinicRows = { providers: [], clinics: [] };
+  for (const metro of METROS) buildMetroClinics(metro, rng.fork(`metro:${metro.key}`), rows);
+  return rows;
+}
