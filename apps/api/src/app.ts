@@ -41,6 +41,16 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     trustProxy: true,
     ignoreTrailingSlash: false,
     bodyLimit: 256 * 1024,
+    // Long path segments reach the route's own schema, which answers 400 naming the parameter.
+    routerOptions: { maxParamLength: 16 * 1024 },
+    // Malformed URLs (bad percent escapes) get our error body, without echoing the URL back.
+    frameworkErrors: (error, request, reply) => {
+      const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
+      void reply.status(status).send({
+        errors: [{ status, code: 'BAD_REQUEST', message: 'The request URL is malformed.' }],
+        requestId: request.id,
+      });
+    },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

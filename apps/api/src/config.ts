@@ -12,6 +12,9 @@ const ConfigSchema = z.object({
   /** 32 bytes, base64 or hex; patient data is encrypted with it. A fixed development key is used when absent. */
   ENCRYPTION_KEY: z.string().min(32).optional(),
   HOLD_MINUTES: z.coerce.number().int().min(1).max(60).default(10),
+  /** Failed confirmation-code checks allowed per appointment and per client within the window, then 429. */
+  CONFIRM_ATTEMPT_LIMIT: z.coerce.number().int().min(1).max(1000).default(5),
+  CONFIRM_ATTEMPT_WINDOW_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
   REDIS_URL: z.string().url().optional(),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

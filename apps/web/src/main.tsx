@@ -1,8 +1,17 @@
+import './styles/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router/dom';
+import { AppProviders } from './app/providers';
+import { createAppRouter } from './app/router';
 
-createRoot(document.getElementById('root')!).render(
+const container = document.getElementById('root');
+if (!container) throw new Error('The page has no #root element to mount the app in.');
+
+createRoot(container).render(
   <StrictMode>
-    <h1>Find an Appointment</h1>
+    <AppProviders>
+      <RouterProvider router={createAppRouter()} />
+    </AppProviders>
   </StrictMode>,
 );

@@ -11,8 +11,6 @@ import { virtualVisitStateSelectionModal } from './objects/state-selection-modal
 import { timeZoneValues } from './objects/time-zone-values.js';
 import { type ContentDocument, type ContentEntry, toStoredDocument } from './registry.js';
 
-export * from './registry.js';
-export * from './vocabulary.js';
 export * from './documents/scheduler.js';
 export * from './objects/error-banner-config.js';
 export * from './objects/feature-toggles.js';
@@ -24,6 +22,8 @@ export * from './objects/scheduler-texts.js';
 export * from './objects/service-extra-properties.js';
 export * from './objects/state-selection-modal.js';
 export * from './objects/time-zone-values.js';
+export * from './registry.js';
+export * from './vocabulary.js';
 
 /** Every bundled content object; the API seeds its store from these and the web app falls back to them. */
 export const bundledContent: readonly ContentEntry[] = [

@@ -1,3 +1,99 @@
+import {
+  AppointmentDetailsQuerySchema,
+  AppointmentDetailsResponseSchema,
+  AppointmentParamsSchema,
+  appointmentPath,
+  appointmentsPath,
+  BookingHeadersSchema,
+  BookingRequestSchema,
+  BookingResponseSchema,
+  CancelRequestSchema,
+  CancelResponseSchema,
+  ReservationParamsSchema,
+  ReservationRequestSchema,
+  ReservationResponseSchema,
+  reservationPath,
+  reservationsPath,
+} from '@hs/contracts';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { book } from '../modules/appointments/booking.service.js';
+import { appointmentDetails, cancel } from '../modules/appointments/cancellation.service.js';
+import { type SchedulingContext, release, reserve } from '../modules/reservations/reservations.service.js';
+import { parseEncryptionKey } from '../modules/security/encryption-key.js';
+import { createSecrets } from '../modules/security/secrets.js';
 
-export const bookingsRoutes: FastifyPluginAsyncZod = async () => {};
+/** Holds (v1 appointment-reservations), bookings and cancellation (v2 appointments), §7. */
+export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const secrets = createSecrets(parseEncryptionKey(app.deps.config.ENCRYPTION_KEY));
+  if (secrets.isDevelopmentKey) {
+    app.log.warn('ENCRYPTION_KEY is not set: patient data is encrypted with the public development key.');
+  }
+
+  const context = (request: FastifyRequest): SchedulingContext => ({
+    db: app.deps.database.db,
+    clock: app.deps.clock,
+    config: app.deps.config,
+    requestId: request.id,
+  });
+
+  // Answers here carry reservation and confirmation codes: no cache may keep them.
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+
+  app.post(
+    reservationsPath,
+    { schema: { body: ReservationRequestSchema, response: { 201: ReservationResponseSchema } } },
+    async (request, reply) => {
+      const reservation = await reserve(context(request), request.body);
+      return reply.status(201).send({ data: { appointmentReservations: reservation } });
+    },
+  );
+
+  app.delete(reservationPath, { schema: { params: ReservationParamsSchema } }, async (request, reply) => {
+    await release(context(request), request.params.reservationCode);
+    return reply.status(204).send();
+  });
+
+  app.post(
+    appointmentsPath,
+    {
+      schema: { headers: BookingHeadersSchema, body: BookingRequestSchema, response: { 201: BookingResponseSchema } },
+    },
+    async (request, reply) => {
+      const outcome = await book(context(request), secrets, request.body, request.headers['idempotency-key']);
+      return reply.status(outcome.status).send(outcome.body);
+    },
+  );
+
+  app.put(
+    appointmentPath,
+    { schema: { params: AppointmentParamsSchema, body: CancelRequestSchema, response: { 200: CancelResponseSchema } } },
+    async (request) =>
+      cancel(context(request), secrets, {
+        id: request.params.id,
+        confirmCode: request.body.confirmCode,
+        clientIp: request.ip,
+      }),
+  );
+
+  app.get(
+    appointmentPath,
+    {
+      schema: {
+        params: AppointmentParamsSchema,
+        querystring: AppointmentDetailsQuerySchema,
+        response: { 200: AppointmentDetailsResponseSchema },
+      },
+    },
+    async (request) => {
+      const appointment = await appointmentDetails(context(request), secrets, {
+        id: request.params.id,
+        confirmCode: request.query.confirmCode,
+        clientIp: request.ip,
+      });
+      return { data: { appointment } };
+    },
+  );
+};

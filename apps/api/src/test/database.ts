@@ -34,7 +34,8 @@ async function createPgliteDatabase(variant: Variant): Promise<DatabaseHandle> {
     })();
     pgliteTemplates.set(variant, template);
   }
-  const clone = await (await template).clone();
+  // clone() is typed as the interface, but it returns a full PGlite instance.
+  const clone = (await (await template).clone()) as PGlite;
   return fromPglite(clone, { migrate: false });
 }
 

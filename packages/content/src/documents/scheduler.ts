@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { schedulerTexts, SchedulerTextsSchema } from '../objects/scheduler-texts.js';
+import { SchedulerTextsSchema, schedulerTexts } from '../objects/scheduler-texts.js';
 import { defineDocument } from '../registry.js';
 import { DisplayTextSchema, templateText } from '../vocabulary.js';
 

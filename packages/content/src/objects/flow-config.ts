@@ -5,7 +5,12 @@ import { SchedulerFlowSchema } from '../vocabulary.js';
 const daysShown = z.number().int().min(1).max(7);
 
 /** Days of the slot calendar shown per page at each screen size (§4 "Slot calendar", §9). */
-export const DaysPerPageSchema = z.object({ desktop: daysShown, tablet: daysShown, mobile: daysShown, tiny: daysShown });
+export const DaysPerPageSchema = z.object({
+  desktop: daysShown,
+  tablet: daysShown,
+  mobile: daysShown,
+  tiny: daysShown,
+});
 export type DaysPerPage = z.infer<typeof DaysPerPageSchema>;
 
 export const FlowSettingsSchema = z.object({

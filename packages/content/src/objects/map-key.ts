@@ -8,7 +8,10 @@ import { defineContent } from '../registry.js';
  * a map.
  */
 export const MapKeySchema = z.object({
-  key: z.string().max(200).regex(/^[A-Za-z0-9_-]*$/, 'Must be a plain key without spaces.'),
+  key: z
+    .string()
+    .max(200)
+    .regex(/^[A-Za-z0-9_-]*$/, 'Must be a plain key without spaces.'),
 });
 export type MapKey = z.infer<typeof MapKeySchema>;
 

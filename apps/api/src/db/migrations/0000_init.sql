@@ -75,6 +75,12 @@ CREATE TABLE "clinics" (
 	"ride_share_promo" jsonb
 );
 --> statement-breakpoint
+CREATE TABLE "confirm_attempts" (
+	"id" bigserial PRIMARY KEY NOT NULL,
+	"scope" text NOT NULL,
+	"at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "content_documents" (
 	"kind" text NOT NULL,
 	"id" text NOT NULL,
@@ -178,6 +184,7 @@ CREATE INDEX "appointments_first_idx" ON "appointments" USING btree ("first_appo
 CREATE INDEX "audit_log_at_idx" ON "audit_log" USING btree ("at");--> statement-breakpoint
 CREATE INDEX "clinics_store_idx" ON "clinics" USING btree ("division_number","store_number");--> statement-breakpoint
 CREATE INDEX "clinics_lat_lng_idx" ON "clinics" USING btree ("latitude","longitude");--> statement-breakpoint
+CREATE INDEX "confirm_attempts_scope_at_idx" ON "confirm_attempts" USING btree ("scope","at");--> statement-breakpoint
 CREATE INDEX "provider_licenses_state_idx" ON "provider_licenses" USING btree ("state_code");--> statement-breakpoint
 CREATE INDEX "provider_services_service_idx" ON "provider_services" USING btree ("service_id");--> statement-breakpoint
 CREATE INDEX "slot_claims_starts_idx" ON "slot_claims" USING btree ("starts_at");--> statement-breakpoint

@@ -31,9 +31,7 @@ export function buildClinicServices(
   const categories = [...new Set(inPerson.map(categoryOf))];
   const rows: ProviderServiceRow[] = [];
   for (const clinic of clinicRows) {
-    const offered = new Set(
-      categories.filter((category) => rng.chance(CATEGORY_COVERAGE[category] ?? 1)),
-    );
+    const offered = new Set(categories.filter((category) => rng.chance(CATEGORY_COVERAGE[category] ?? 1)));
     for (const service of inPerson) {
       const always = ALWAYS_OFFERED.has(service.id);
       if (!always && !offered.has(categoryOf(service))) continue;

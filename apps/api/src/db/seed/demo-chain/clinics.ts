@@ -108,7 +108,8 @@ function buildMetroClinics(metro: Metro, rng: Random, rows: ClinicRows): void {
   const sites = [anchor, ...rng.sample(others, metro.clinicCount - 1)].sort((a, b) =>
     a.zipCode.localeCompare(b.zipCode),
   );
-  if (sites.length < metro.clinicCount) throw new Error(`Too few ZIP codes for ${metro.clinicCount} clinics in ${metro.name}`);
+  if (sites.length < metro.clinicCount)
+    throw new Error(`Too few ZIP codes for ${metro.clinicCount} clinics in ${metro.name}`);
 
   const storeNumbers = distinctNumbers(rng, 900, sites.length).map((n) => String(100 + n).padStart(5, '0'));
   const phoneLines = distinctNumbers(rng, 100, sites.length);
@@ -119,8 +120,9 @@ function buildMetroClinics(metro: Metro, rng: Random, rows: ClinicRows): void {
   sites.forEach((site, index) => {
     const storeNumber = storeNumbers[index] as string;
     const street = streets[index] as string;
-    const banner = BANNERS.find((b) => b.slug === rng.pick(metro.banners));
-    if (!banner) throw new Error(`Unknown banner in ${metro.name}`);
+    const bannerSlug = rng.pick(metro.banners);
+    const banner = BANNERS.find((b) => b.slug === bannerSlug);
+    if (!banner) throw new Error(`Unknown banner ${bannerSlug} in ${metro.name}`);
     const providerId = `${metro.divisionNumber}${storeNumber}`;
     const place = clinicsPerCity.get(site.placeName) === 1 ? site.placeName : `${street}, ${site.placeName}`;
     const vanityName = `${CLINIC_LEGAL_NAME} at ${banner.name} – ${place}`;

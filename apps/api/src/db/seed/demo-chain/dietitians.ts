@@ -1,5 +1,5 @@
 import { US_STATES } from '@hs/domain';
-import type { providerLicenses, providers, providerServices } from '../../schema.js';
+import type { providerLicenses, providerServices, providers } from '../../schema.js';
 import { dietitianHours } from './hours.js';
 import type { Random } from './random.js';
 import { SERVICE_IDS } from './services-catalog.js';
@@ -10,7 +10,10 @@ type ProviderRow = typeof providers.$inferInsert;
 type LicenseRow = typeof providerLicenses.$inferInsert;
 type ProviderServiceRow = typeof providerServices.$inferInsert;
 
-export const TELENUTRITION_SERVICE_IDS: readonly number[] = [SERVICE_IDS.dietitianInitial, SERVICE_IDS.dietitianFollowup];
+export const TELENUTRITION_SERVICE_IDS: readonly number[] = [
+  SERVICE_IDS.dietitianInitial,
+  SERVICE_IDS.dietitianFollowup,
+];
 
 export const DIETITIAN_LICENSE_RANGE = { min: 10, max: 30 } as const;
 
@@ -31,7 +34,8 @@ const DIETITIANS: readonly Dietitian[] = [
     timeZone: 'America/New_York',
     homeState: 'OH',
     avatarColor: '#2f6b2f',
-    description: 'Amara helps adults manage type 2 diabetes through practical meal planning. She loves turning favorite family recipes into balanced everyday meals.',
+    description:
+      'Amara helps adults manage type 2 diabetes through practical meal planning. She loves turning favorite family recipes into balanced everyday meals.',
   },
   {
     name: 'Daniel Whitfield',
@@ -39,7 +43,8 @@ const DIETITIANS: readonly Dietitian[] = [
     timeZone: 'America/Chicago',
     homeState: 'TN',
     avatarColor: '#1f4e9c',
-    description: 'Daniel focuses on heart health and blood pressure. He builds simple, sustainable eating plans around busy work schedules.',
+    description:
+      'Daniel focuses on heart health and blood pressure. He builds simple, sustainable eating plans around busy work schedules.',
   },
   {
     name: 'Priya Raman',
@@ -47,7 +52,8 @@ const DIETITIANS: readonly Dietitian[] = [
     timeZone: 'America/New_York',
     homeState: 'GA',
     avatarColor: '#9c2f1f',
-    description: 'Priya is a certified diabetes care and education specialist who works with newly diagnosed patients and their families.',
+    description:
+      'Priya is a certified diabetes care and education specialist who works with newly diagnosed patients and their families.',
   },
   {
     name: 'Sofia Delgado',
@@ -55,7 +61,8 @@ const DIETITIANS: readonly Dietitian[] = [
     timeZone: 'America/Denver',
     homeState: 'CO',
     avatarColor: '#0f6e74',
-    description: 'Sofia supports healthy weight management and prenatal nutrition. She offers sessions in English and Spanish.',
+    description:
+      'Sofia supports healthy weight management and prenatal nutrition. She offers sessions in English and Spanish.',
   },
   {
     name: 'Marcus Bell',
@@ -71,7 +78,8 @@ const DIETITIANS: readonly Dietitian[] = [
     timeZone: 'America/Indiana/Indianapolis',
     homeState: 'IN',
     avatarColor: '#a3541c',
-    description: 'Hannah works with people living with food allergies and intolerances. She makes grocery shopping and eating out less stressful.',
+    description:
+      'Hannah works with people living with food allergies and intolerances. She makes grocery shopping and eating out less stressful.',
   },
   {
     name: 'Jonah Feldman',
@@ -79,7 +87,8 @@ const DIETITIANS: readonly Dietitian[] = [
     timeZone: 'America/New_York',
     homeState: 'VA',
     avatarColor: '#1b1b3a',
-    description: 'Jonah is a board-certified sports dietitian who fuels weekend athletes, runners and high-school teams.',
+    description:
+      'Jonah is a board-certified sports dietitian who fuels weekend athletes, runners and high-school teams.',
   },
   {
     name: 'Grace Nakamura',
@@ -87,7 +96,8 @@ const DIETITIANS: readonly Dietitian[] = [
     timeZone: 'America/Los_Angeles',
     homeState: 'CA',
     avatarColor: '#2a7fa8',
-    description: 'Grace helps patients lower cholesterol with plant-forward eating. She believes small swaps add up to big changes.',
+    description:
+      'Grace helps patients lower cholesterol with plant-forward eating. She believes small swaps add up to big changes.',
   },
   {
     name: 'Elena Petrova',
@@ -95,7 +105,8 @@ const DIETITIANS: readonly Dietitian[] = [
     timeZone: 'America/Phoenix',
     homeState: 'AZ',
     avatarColor: '#6b2f6b',
-    description: 'Elena supports healthy ageing, including nutrition for bone health and for recovery after a hospital stay.',
+    description:
+      'Elena supports healthy ageing, including nutrition for bone health and for recovery after a hospital stay.',
   },
   {
     name: 'Tomás Herrera',
@@ -111,7 +122,8 @@ const DIETITIANS: readonly Dietitian[] = [
     timeZone: 'America/New_York',
     homeState: 'OH',
     avatarColor: '#8f3c5a',
-    description: 'Keisha guides patients through prediabetes and gestational diabetes with clear, judgment-free coaching.',
+    description:
+      'Keisha guides patients through prediabetes and gestational diabetes with clear, judgment-free coaching.',
   },
   {
     name: "Liam O'Connor",

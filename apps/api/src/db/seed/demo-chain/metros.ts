@@ -241,12 +241,24 @@ export const METROS: readonly Metro[] = [
   },
 ];
 
+/** findByCity scans every US ZIP code per call; the candidates never change, so each metro is scanned once. */
+const candidateCache = new WeakMap<Metro, readonly ZipCodeInfo[]>();
+
 /**
  * Candidate store sites of a metro: real ZIP codes of its places, sorted so the result never depends on
  * the package's internal order, near the anchor, one per distinct coordinate (PO-box ZIPs often share
  * their city's centroid), anchor first.
  */
-export function metroZipCandidates(metro: Metro): ZipCodeInfo[] {
+export function metroZipCandidates(metro: Metro): readonly ZipCodeInfo[] {
+  let candidates = candidateCache.get(metro);
+  if (!candidates) {
+    candidates = findCandidates(metro);
+    candidateCache.set(metro, candidates);
+  }
+  return candidates;
+}
+
+function findCandidates(metro: Metro): readonly ZipCodeInfo[] {
   const all = metro.places
     .flatMap(([city, stateCode]) => findByCity(city, stateCode))
     .sort((a, b) => a.zipCode.localeCompare(b.zipCode));

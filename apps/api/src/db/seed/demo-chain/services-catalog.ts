@@ -168,7 +168,9 @@ const catalog: ServiceRow[] = [
     { id: SERVICE_IDS.dietitianFollowup, name: 'Dietitian Follow-up Consultation', slotMinutes: 30 },
   ]),
   // A service of a business this product does not serve; normalisation must drop it.
-  ...group('Photo Services', 10, { businessNames: ['photo'] }, [{ id: SERVICE_IDS.passportPhotos, name: 'Passport Photos' }]),
+  ...group('Photo Services', 10, { businessNames: ['photo'] }, [
+    { id: SERVICE_IDS.passportPhotos, name: 'Passport Photos' },
+  ]),
 ];
 
 /** The catalog with `order` following the listing, so order and groupOrder sort alike. */

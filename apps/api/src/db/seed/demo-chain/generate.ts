@@ -1,0 +1,58 @@
+import type {
+  benefitCodeClinics,
+  benefitCodes,
+  brands,
+  clinics,
+  providerLicenses,
+  providerServices,
+  providers,
+  services,
+} from '../../schema.js';
+import { buildBenefitCodeClinics, buildBenefitCodes } from './benefit-codes.js';
+import { buildBrands } from './brands.js';
+import { buildClinicServices } from './clinic-services.js';
+import { buildClinics } from './clinics.js';
+import { buildDietitians } from './dietitians.js';
+import { Random } from './random.js';
+import { buildServices } from './services-catalog.js';
+import { buildVirtualProviders } from './virtual-providers.js';
+
+/** Rows for every table of the demo chain, in the shape the inserts take. */
+export interface DemoChain {
+  brands: (typeof brands.$inferInsert)[];
+  services: (typeof services.$inferInsert)[];
+  providers: (typeof providers.$inferInsert)[];
+  clinics: (typeof clinics.$inferInsert)[];
+  providerServices: (typeof providerServices.$inferInsert)[];
+  providerLicenses: (typeof providerLicenses.$inferInsert)[];
+  benefitCodes: (typeof benefitCodes.$inferInsert)[];
+  benefitCodeClinics: (typeof benefitCodeClinics.$inferInsert)[];
+}
+
+export const DEFAULT_DEMO_SEED = 20260302;
+
+/**
+ * The demo chain: pure and deterministic, so the same seed and day give identical rows on every machine
+ * and every restart. Only benefit-code validity depends on `today`; everything else depends on the seed.
+ */
+export function generateDemoChain(options: { today: Date; seed?: number }): DemoChain {
+  const root = new Random(options.seed ?? DEFAULT_DEMO_SEED);
+  const catalog = buildServices();
+  const clinicRows = buildClinics(root.fork('clinics'));
+  const virtual = buildVirtualProviders();
+  const dietitians = buildDietitians(root.fork('dietitians'));
+  return {
+    brands: buildBrands(),
+    services: catalog,
+    providers: [...clinicRows.providers, ...virtual.providers, ...dietitians.providers],
+    clinics: clinicRows.clinics,
+    providerServices: [
+      ...buildClinicServices(root.fork('clinic-services'), clinicRows.clinics, catalog),
+      ...virtual.services,
+      ...dietitians.services,
+    ],
+    providerLicenses: [...virtual.licenses, ...dietitians.licenses],
+    benefitCodes: buildBenefitCodes(options.today),
+    benefitCodeClinics: buildBenefitCodeClinics(root.fork('benefit-codes'), clinicRows.clinics),
+  };
+}

@@ -1,0 +1,62 @@
+import { asc, count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, TEST_TODAY } from '../../../test/database.js';
+import type { DatabaseHandle } from '../../client.js';
+import {
+  benefitCodeClinics,
+  benefitCodes,
+  brands,
+  clinics,
+  providerLicenses,
+  providerServices,
+  providers,
+  services,
+} from '../../schema.js';
+import { generateDemoChain } from './generate.js';
+
+// The seeded test database was filled by insertDemoChain for TEST_TODAY; it must hold exactly this chain.
+const chain = generateDemoChain({ today: TEST_TODAY });
+let database: DatabaseHandle;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+
+afterAll(async () => {
+  await database?.close();
+});
+
+describe('insertDemoChain', () => {
+  it('stores every row of every table', async () => {
+    const { db } = database;
+    const tables = [brands, services, providers, clinics, providerServices, providerLicenses, benefitCodes];
+    const counts = [];
+    for (const table of [...tables, benefitCodeClinics]) {
+      counts.push((await db.select({ n: count() }).from(table))[0]?.n);
+    }
+    expect(counts).toEqual([
+      chain.brands.length,
+      chain.services.length,
+      chain.providers.length,
+      chain.clinics.length,
+      chain.providerServices.length,
+      chain.providerLicenses.length,
+      chain.benefitCodes.length,
+      chain.benefitCodeClinics.length,
+    ]);
+  });
+
+  it('round-trips JSON columns, arrays, nulls and timestamps', async () => {
+    const { db } = database;
+    const promoClinic = chain.clinics.find((c) => c.rideSharePromo);
+    if (!promoClinic) throw new Error('The chain has no clinic with a ride-share promo');
+    const [storedClinic] = await db.select().from(clinics).where(eq(clinics.providerId, promoClinic.providerId));
+    expect(storedClinic).toEqual(promoClinic);
+    const [storedProvider] = await db.select().from(providers).where(eq(providers.id, promoClinic.providerId));
+    expect(storedProvider).toEqual(chain.providers.find((p) => p.id === promoClinic.providerId));
+    const storedServices = await db.select().from(services).orderBy(asc(services.order));
+    expect(storedServices).toEqual(chain.services);
+    const storedCodes = await db.select().from(benefitCodes).orderBy(asc(benefitCodes.code));
+    expect(storedCodes).toEqual([...chain.benefitCodes].sort((a, b) => a.code.localeCompare(b.code)));
+  });
+});

@@ -1,0 +1,15 @@
+import { PGlite } from '@electric-sql/pglite';
+import { fromPglite } from '../../client.js';
+import { fixedClock } from '../../../clock.js';
+import { seedDatabase } from '../seed.js';
+import { generateDemoChain } from './generate.js';
+import { insertDemoChain } from './insert.js';
+let t = performance.now();
+const lap = (l: string) => { const n = performance.now(); console.log(l, (n - t).toFixed(0)); t = n; };
+const client = new PGlite(); await client.waitReady; lap('pglite');
+const h = await fromPglite(client); lap('migrate');
+const chain = generateDemoChain({ today: new Date('2026-03-02T15:00:00Z') }); lap('generate');
+await h.db.transaction(async (tx) => insertDemoChain(tx as unknown as typeof h.db, chain)); lap('insert');
+const c2 = await client.clone(); lap('clone');
+const c3 = new PGlite(); await c3.waitReady; const h3 = await fromPglite(c3); lap('pglite+migrate 2');
+await seedDatabase(h3.db, fixedClock(new Date('2026-03-02T15:00:00Z')), { demo: true }); lap('seedDatabase');

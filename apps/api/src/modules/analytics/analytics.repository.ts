@@ -1,0 +1,15 @@
+import type { Database } from '../../db/client.js';
+import { analyticsEvents } from '../../db/schema.js';
+
+export interface AnalyticsEventRow {
+  receivedAt: Date;
+  name: string;
+  schemaVersion: string;
+  payload: unknown;
+}
+
+/** One statement for the whole batch: it is stored entirely or not at all. */
+export async function insertAnalyticsEvents(db: Database, rows: readonly AnalyticsEventRow[]): Promise<void> {
+  if (rows.length === 0) return;
+  await db.insert(analyticsEvents).values([...rows]);
+}

@@ -1,0 +1,103 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { appointments } from '../../db/schema.js';
+import { integerList, rowsOf } from '../reservations/sql-values.js';
+
+export type AppointmentInsert = typeof appointments.$inferInsert;
+
+export async function insertAppointments(db: Database, rows: readonly AppointmentInsert[]): Promise<void> {
+  await db.insert(appointments).values([...rows]);
+}
+
+/**
+ * Serialises bookings of one patient on one day across every API process, so two concurrent requests cannot
+ * both pass the one-per-day check. Released when the transaction ends.
+ */
+export async function lockPatientDay(db: Database, patientKey: string, localDate: string): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`patient-day:${patientKey}:${localDate}`}, 0))`);
+}
+
+/** Whether the patient already has a booked appointment that day for any of the services. */
+export async function hasBookedOnDay(
+  db: Database,
+  patientKey: string,
+  localDate: string,
+  serviceIds: readonly number[],
+): Promise<boolean> {
+  const result = await db.execute(sql`
+    select 1 from appointments
+    where patient_key = ${patientKey} and local_date = ${localDate} and status = 'BOOKED'
+      and service_ids && array[${integerList(serviceIds)}]
+    limit 1`);
+  return rowsOf(result).length > 0;
+}
+
+export interface AppointmentForCancel {
+  id: string;
+  confirmCodeHash: string;
+  status: 'BOOKED' | 'CANCELED';
+  firstAppointmentId: string | null;
+}
+
+/** Locks the appointment row, so two cancellations of one appointment run one after the other. */
+export async function lockAppointment(db: Database, id: string): Promise<AppointmentForCancel | null> {
+  const rows = await db
+    .select({
+      id: appointments.id,
+      confirmCodeHash: appointments.confirmCodeHash,
+      status: appointments.status,
+      firstAppointmentId: appointments.firstAppointmentId,
+    })
+    .from(appointments)
+    .where(eq(appointments.id, id))
+    .for('update');
+  return rows[0] ?? null;
+}
+
+/** Follow-ups of a first appointment that are still booked. */
+export async function bookedFollowupIds(db: Database, firstAppointmentId: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: appointments.id })
+    .from(appointments)
+    .where(and(eq(appointments.firstAppointmentId, firstAppointmentId), eq(appointments.status, 'BOOKED')));
+  return rows.map((row) => row.id);
+}
+
+export async function markCanceled(db: Database, ids: readonly string[], at: Date): Promise<void> {
+  if (ids.length === 0) return;
+  await db
+    .update(appointments)
+    .set({ status: 'CANCELED', canceledAt: at })
+    .where(and(inArray(appointments.id, [...ids]), eq(appointments.status, 'BOOKED')));
+}
+
+export interface AppointmentSummaryRow {
+  id: string;
+  confirmCodeHash: string;
+  status: 'BOOKED' | 'CANCELED';
+  startsAt: Date | string;
+  timeZone: string;
+  businessName: string;
+  firstAppointmentId: string | null;
+  providerId: string;
+  providerName: string;
+  providerPhone: string | null;
+  services: { id: number; name: string }[];
+}
+
+/** Scheduling facts of an appointment and of its follow-ups; patient columns are never selected. */
+export async function findAppointmentSummaries(db: Database, id: string): Promise<AppointmentSummaryRow[]> {
+  const result = await db.execute(sql`
+    select a.id, a.confirm_code_hash as "confirmCodeHash", a.status, a.starts_at as "startsAt",
+      a.time_zone as "timeZone", a.business_name as "businessName", a.first_appointment_id as "firstAppointmentId",
+      p.id as "providerId", coalesce(c.vanity_name, p.name) as "providerName", c.phone as "providerPhone",
+      coalesce((select json_agg(json_build_object('id', s.id, 'name', s.name) order by pos)
+                from unnest(a.service_ids) with ordinality as u(service_id, pos)
+                join services s on s.id = u.service_id), '[]'::json) as services
+    from appointments a
+    join providers p on p.id = a.provider_id
+    left join clinics c on c.provider_id = p.id
+    where a.id = ${id} or a.first_appointment_id = ${id}
+    order by a.first_appointment_id nulls first, a.starts_at`);
+  return rowsOf<AppointmentSummaryRow>(result);
+}

@@ -1,0 +1,160 @@
+import type { BookedAppointment, BookingRequest, BookingResponse } from '@hs/contracts';
+import type { Database } from '../../db/client.js';
+import { HttpError } from '../../plugins/error-handler.js';
+import { type AuditEntry, appendAudit } from '../reservations/audit.repository.js';
+import type { SchedulingContext } from '../reservations/reservations.service.js';
+import { bookCells, SlotTakenError } from '../reservations/slot-inventory.js';
+import { retryOnConflict } from '../reservations/transaction-retry.js';
+import { randomToken } from '../security/random-token.js';
+import type { Secrets } from '../security/secrets.js';
+import { type AppointmentInsert, hasBookedOnDay, insertAppointments, lockPatientDay } from './appointments.repository.js';
+import { type PlannedBooking, type PlannedVisit, planBooking } from './booking-plan.js';
+import { hashConfirmCode } from './confirm-code.js';
+import { IdempotentRequest, type Replay } from './idempotency.js';
+import { patientKey, sealPatientRecord } from './patient-record.js';
+
+const SLOT_TAKEN =
+  "We're sorry, a conflict has occurred and the appointment can not be booked for the selected date and time.";
+const ALREADY_BOOKED = 'Looks like you already have an appointment for this service on that day.';
+
+export interface BookingOutcome {
+  status: number;
+  body: BookingResponse;
+}
+
+/**
+ * Books the first appointment and its optional follow-up in one transaction (§4): each visit converts its
+ * hold or claims free seats directly. 409 when a seat is gone, 429 when the patient already has the service
+ * that day; on any failure nothing is written. An Idempotency-Key replays the first answer.
+ */
+export async function book(
+  ctx: SchedulingContext,
+  secrets: Secrets,
+  body: BookingRequest,
+  idempotencyKey: string | undefined,
+): Promise<BookingOutcome> {
+  const now = ctx.clock.now();
+  const idempotent = idempotencyKey ? new IdempotentRequest(secrets, idempotencyKey, body) : null;
+  const earlier = await idempotent?.earlierAnswer(ctx.db);
+  if (earlier) return earlier as BookingOutcome;
+
+  const plans = await planBooking(ctx.db, body, now);
+  const patient = patientKey(secrets, body.basicInfo);
+
+  return retryOnConflict(() =>
+    ctx.db.transaction(async (tx): Promise<BookingOutcome> => {
+      const replay: Replay | null = idempotent ? await idempotent.takeOrReplay(tx, now) : null;
+      if (replay) return replay as BookingOutcome;
+      for (const plan of plans) {
+        let response: BookingResponse;
+        try {
+          response = await tx.transaction((savepoint) => bookPlan(savepoint, ctx, secrets, body, plan, patient));
+        } catch (error) {
+          // With a choice of providers the next one may have the seat; otherwise this is the answer.
+          if (error instanceof SlotTakenError) continue;
+          throw error;
+        }
+        await idempotent?.remember(tx, 201, response);
+        return { status: 201, body: response };
+      }
+      throw new HttpError(409, 'SLOT_TAKEN', SLOT_TAKEN);
+    }),
+  );
+}
+
+interface NewAppointment {
+  visit: PlannedVisit;
+  row: AppointmentInsert;
+  confirmCode: string;
+}
+
+async function bookPlan(
+  tx: Database,
+  ctx: SchedulingContext,
+  secrets: Secrets,
+  body: BookingRequest,
+  plan: PlannedBooking,
+  patient: string,
+): Promise<BookingResponse> {
+  const now = ctx.clock.now();
+  const visits = plan.followup ? [plan.first, plan.followup] : [plan.first];
+
+  // Locks in day order, so two bookings of one patient never wait on each other in a cycle.
+  for (const day of [...new Set(visits.map((visit) => visit.localDate))].sort()) {
+    await lockPatientDay(tx, patient, day);
+  }
+  for (const visit of visits) {
+    if (await hasBookedOnDay(tx, patient, visit.localDate, visit.serviceIds)) {
+      throw new HttpError(429, 'ALREADY_BOOKED', ALREADY_BOOKED);
+    }
+  }
+
+  const created: NewAppointment[] = [];
+  for (const visit of visits) {
+    const id = randomToken();
+    const confirmCode = randomToken();
+    created.push({
+      visit,
+      confirmCode,
+      row: {
+        id,
+        confirmCodeHash: hashConfirmCode(secrets, confirmCode),
+        providerId: plan.provider.id,
+        businessName: body.businessName,
+        serviceIds: visit.serviceIds,
+        startsAt: visit.start,
+        timeZone: plan.provider.timeZone,
+        localDate: visit.localDate,
+        status: 'BOOKED',
+        firstAppointmentId: created[0]?.row.id ?? null,
+        patientKey: patient,
+        patientData: sealPatientRecord(secrets, body, id),
+        createdAt: now,
+      },
+    });
+  }
+  await insertAppointments(
+    tx,
+    created.map((appointment) => appointment.row),
+  );
+
+  const audit: AuditEntry[] = [];
+  for (const { visit, row } of created) {
+    const claim = {
+      providerId: plan.provider.id,
+      capacity: plan.provider.slotCapacity,
+      start: visit.start,
+      slotMinutes: visit.slotMinutes,
+      serviceId: visit.serviceIds[0]!,
+      serviceIds: visit.serviceIds,
+      appointmentId: row.id,
+      now,
+    };
+    await bookCells(tx, claim, visit.reservationCode);
+    audit.push({
+      action: 'book',
+      at: now,
+      providerId: plan.provider.id,
+      appointmentId: row.id,
+      reservationCode: visit.reservationCode ?? null,
+      requestId: ctx.requestId,
+      detail: { serviceIds: visit.serviceIds, startsAt: visit.start.toISOString(), slotMinutes: visit.slotMinutes },
+    });
+  }
+  await appendAudit(tx, audit);
+
+  const [first, followup] = created.map(toBooked);
+  return { data: { appointments: [first!], ...(followup ? { followupAppointment: followup } : {}) } };
+}
+
+function toBooked({ row, confirmCode }: NewAppointment): BookedAppointment {
+  return {
+    id: row.id,
+    confirmCode,
+    timestamp: (row.startsAt as Date).toISOString(),
+    timezone: row.timeZone,
+    providerId: row.providerId,
+    serviceIds: row.serviceIds,
+    status: 'BOOKED',
+  };
+}

@@ -1,0 +1,105 @@
+import type { AppointmentDetails, CancelResponse } from '@hs/contracts';
+import type { BusinessName } from '@hs/domain';
+import { HttpError } from '../../plugins/error-handler.js';
+import { appendAudit } from '../reservations/audit.repository.js';
+import type { SchedulingContext } from '../reservations/reservations.service.js';
+import { deleteBookingClaims } from '../reservations/slot-claims.repository.js';
+import { retryOnConflict } from '../reservations/transaction-retry.js';
+import type { Secrets } from '../security/secrets.js';
+import {
+  type AppointmentSummaryRow,
+  bookedFollowupIds,
+  findAppointmentSummaries,
+  lockAppointment,
+  markCanceled,
+} from './appointments.repository.js';
+import { beginConfirmAttempt } from './confirm-attempts.js';
+import { confirmCodeMatches } from './confirm-code.js';
+
+/** One answer for an unknown id and a wrong code, so neither can be told apart from the other. */
+const notFound = () =>
+  new HttpError(404, 'NOT_FOUND', 'We could not find an appointment with that id and confirmation code.');
+
+export interface ConfirmedRequest {
+  id: string;
+  confirmCode: string;
+  clientIp: string;
+}
+
+/**
+ * §4 Cancel: cancelling a first appointment cancels its follow-up too; cancelling a follow-up cancels only
+ * it. Seats are given back at once. 409 when the appointment is already canceled.
+ */
+export async function cancel(ctx: SchedulingContext, secrets: Secrets, request: ConfirmedRequest) {
+  const now = ctx.clock.now();
+  const attempt = await beginConfirmAttempt(ctx.db, secrets, ctx.config, { ...request, appointmentId: request.id, now });
+  const outcome = await retryOnConflict(() =>
+    ctx.db.transaction(async (tx) => {
+      const appointment = await lockAppointment(tx, request.id);
+      if (!confirmCodeMatches(secrets, appointment?.confirmCodeHash, request.confirmCode) || !appointment) {
+        return { kind: 'not-found' } as const;
+      }
+      if (appointment.status === 'CANCELED') return { kind: 'already-canceled' } as const;
+      const followups = appointment.firstAppointmentId === null ? await bookedFollowupIds(tx, appointment.id) : [];
+      const canceled = [appointment.id, ...followups];
+      await markCanceled(tx, canceled, now);
+      await deleteBookingClaims(tx, canceled);
+      await appendAudit(
+        tx,
+        canceled.map((id) => ({
+          action: 'cancel' as const,
+          at: now,
+          appointmentId: id,
+          requestId: ctx.requestId,
+          detail: id === appointment.id ? { requested: true } : { withFirstAppointment: appointment.id },
+        })),
+      );
+      return { kind: 'canceled', canceled } as const;
+    }),
+  );
+  if (outcome.kind === 'not-found') throw notFound();
+  await attempt.succeeded();
+  if (outcome.kind === 'already-canceled') {
+    throw new HttpError(409, 'ALREADY_CANCELED', 'This appointment has already been canceled.');
+  }
+  const response: CancelResponse = { data: { data: { id: request.id, status: 'CANCELED', canceled: outcome.canceled } } };
+  return response;
+}
+
+/** What the cancel page shows about an appointment: where, when and what, never who (no patient data). */
+export async function appointmentDetails(
+  ctx: SchedulingContext,
+  secrets: Secrets,
+  request: ConfirmedRequest,
+): Promise<AppointmentDetails> {
+  const now = ctx.clock.now();
+  const attempt = await beginConfirmAttempt(ctx.db, secrets, ctx.config, { ...request, appointmentId: request.id, now });
+  const rows = await findAppointmentSummaries(ctx.db, request.id);
+  const appointment = rows.find((row) => row.id === request.id);
+  if (!confirmCodeMatches(secrets, appointment?.confirmCodeHash, request.confirmCode) || !appointment) {
+    throw notFound();
+  }
+  await attempt.succeeded();
+  const followup = appointment.firstAppointmentId === null ? rows.find((row) => row.id !== appointment.id) : undefined;
+  return {
+    id: appointment.id,
+    businessName: appointment.businessName as BusinessName,
+    provider: {
+      providerId: appointment.providerId,
+      name: appointment.providerName,
+      phone: appointment.providerPhone,
+    },
+    isFollowup: appointment.firstAppointmentId !== null,
+    ...slotSummary(appointment),
+    followupAppointment: followup ? slotSummary(followup) : null,
+  };
+}
+
+function slotSummary(row: AppointmentSummaryRow) {
+  return {
+    status: row.status,
+    timestamp: new Date(row.startsAt).toISOString(),
+    timezone: row.timeZone,
+    services: row.services,
+  };
+}

@@ -1,0 +1,34 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { idempotencyKeys } from '../../db/schema.js';
+
+export interface StoredAnswer {
+  requestHash: string;
+  status: number;
+  body: unknown;
+}
+
+export async function findAnswer(db: Database, key: string): Promise<StoredAnswer | null> {
+  const rows = await db
+    .select({ requestHash: idempotencyKeys.requestHash, status: idempotencyKeys.status, body: idempotencyKeys.body })
+    .from(idempotencyKeys)
+    .where(eq(idempotencyKeys.key, key));
+  return rows[0] ?? null;
+}
+
+/**
+ * Takes the key for this transaction. A concurrent request with the same key waits here on the unique index
+ * until this one commits (then it finds the stored answer) or rolls back (then it takes the key itself).
+ */
+export async function takeKey(db: Database, key: string, requestHash: string, now: Date): Promise<boolean> {
+  const rows = await db
+    .insert(idempotencyKeys)
+    .values({ key, requestHash, status: 0, body: sql`'{}'::jsonb`, createdAt: now })
+    .onConflictDoNothing()
+    .returning({ key: idempotencyKeys.key });
+  return rows.length === 1;
+}
+
+export async function storeAnswer(db: Database, key: string, status: number, body: unknown): Promise<void> {
+  await db.update(idempotencyKeys).set({ status, body }).where(eq(idempotencyKeys.key, key));
+}

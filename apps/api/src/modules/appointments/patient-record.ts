@@ -1,0 +1,34 @@
+import type { BookingRequest } from '@hs/contracts';
+import type { Secrets } from '../security/secrets.js';
+
+/** Case, spacing and compatibility forms ("Ｊｏｅ", "joe ") must not make one patient look like two. */
+function normaliseName(name: string): string {
+  return name.normalize('NFKC').trim().replace(/\s+/g, ' ').toLocaleLowerCase('en-US');
+}
+
+/** The keyed hash that recognises a patient (name and date of birth) without storing who it is. */
+export function patientKey(secrets: Secrets, basicInfo: BookingRequest['basicInfo']): string {
+  const identity = [normaliseName(basicInfo.firstName), normaliseName(basicInfo.lastName), basicInfo.dateOfBirth];
+  return secrets.keyedHash('patient', identity.join('\n'));
+}
+
+/** Everything the booking says about the patient; stored only sealed, bound to its appointment's id. */
+export function sealPatientRecord(secrets: Secrets, body: BookingRequest, appointmentId: string): string {
+  const record = {
+    basicInfo: body.basicInfo,
+    patientTimeZone: body.patientTimeZone,
+    requestedVaccinations: body.requestedVaccinations,
+    comments: body.comments,
+    notes: body.notes,
+    tags: body.tags,
+    insuranceInfo: body.insuranceInfo,
+    medicalInfo: body.medicalInfo,
+    consentDetails: body.consentDetails,
+    questionnaire: body.questionnaire,
+  };
+  return secrets.seal(JSON.stringify(record), `appointment:${appointmentId}`);
+}
+
+export function openPatientRecord(secrets: Secrets, sealed: string, appointmentId: string): unknown {
+  return JSON.parse(secrets.open(sealed, `appointment:${appointmentId}`));
+}

@@ -1,0 +1,78 @@
+import type { BusinessName } from '@hs/domain';
+import type { Clinic, ClinicDetails } from '@hs/contracts';
+import type { Clock } from '../../clock.js';
+import type { Database } from '../../db/client.js';
+import { HttpError } from '../../plugins/error-handler.js';
+import { resolveLocation } from '../geo/geo.service.js';
+import { toClinic } from './clinic-view.js';
+import { findClinicByStore, findClinicServices, findNearbyClinics } from './clinics.repository.js';
+import { nextAvailableAppointments } from './next-available.js';
+
+export interface ClinicsContext {
+  db: Database;
+  clock: Clock;
+}
+
+export interface ClinicSearch {
+  /** Searched text wins over coordinates: the visitor typed it on purpose (§4 locator). */
+  freeFormAddress?: string;
+  latLng?: { latitude: number; longitude: number };
+  businessName: BusinessName;
+  reasonId: number;
+  radiusMiles: number;
+  maxResults: number;
+  offset: number;
+  size: number;
+}
+
+export interface ClinicPage {
+  clinics: Clinic[];
+  page: { totalPages: number; offset: number; size: number; totalResults: number };
+}
+
+function origin(search: ClinicSearch): { latitude: number; longitude: number } | null {
+  if (search.freeFormAddress !== undefined) return resolveLocation(search.freeFormAddress);
+  return search.latLng ?? null;
+}
+
+/**
+ * Clinics near a place, nearest first. A place that cannot be resolved finds no clinics: the locator
+ * answers that with its 'unable to find any clinics' message rather than an error.
+ */
+export async function searchClinics(context: ClinicsContext, search: ClinicSearch): Promise<ClinicPage> {
+  const from = origin(search);
+  const emptyPage = { clinics: [], page: { totalPages: 0, offset: search.offset, size: search.size, totalResults: 0 } };
+  if (!from) return emptyPage;
+
+  const { rows, total } = await findNearbyClinics(context.db, { ...from, ...search });
+  const now = context.clock.now();
+  const nextAvailable = await nextAvailableAppointments(context.db, rows, search.reasonId, now);
+  return {
+    clinics: rows.map((row) =>
+      toClinic({ row, distance: row.distance, nextAvailableAppointment: nextAvailable.get(row.id) ?? null, now }),
+    ),
+    page: { totalPages: Math.ceil(total / search.size), offset: search.offset, size: search.size, totalResults: total },
+  };
+}
+
+export interface ClinicLookup {
+  divisionNumber: string;
+  storeNumber: string;
+  businessName: BusinessName;
+  reasonId: number;
+}
+
+export async function getClinicDetails(context: ClinicsContext, lookup: ClinicLookup): Promise<ClinicDetails> {
+  const row = await findClinicByStore(context.db, lookup);
+  if (!row) throw new HttpError(404, 'CLINIC_NOT_FOUND', 'Clinic Not Found');
+  const now = context.clock.now();
+  const [nextAvailable, offered] = await Promise.all([
+    nextAvailableAppointments(context.db, [row], lookup.reasonId, now),
+    findClinicServices(context.db, row.id),
+  ]);
+  const clinic = toClinic({ row, distance: null, nextAvailableAppointment: nextAvailable.get(row.id) ?? null, now });
+  const services = offered
+    .filter((service) => service.businessNames.includes(lookup.businessName))
+    .map((service) => ({ id: service.id, name: service.name, category: service.groupName.trim() }));
+  return { ...clinic, services };
+}

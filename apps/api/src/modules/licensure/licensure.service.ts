@@ -1,0 +1,18 @@
+import type { LicensureState } from '@hs/contracts';
+import { US_STATES } from '@hs/domain';
+import type { Database } from '../../db/client.js';
+import { HttpError } from '../../plugins/error-handler.js';
+import { licensedStateCodes, serviceExists } from './licensure.repository.js';
+
+/** Every state plus DC, sorted by name, each saying whether the service can be booked from there. */
+export async function licensureStates(
+  db: Database,
+  serviceId: number,
+): Promise<{ states: LicensureState[]; licensed: number }> {
+  const [exists, licensed] = await Promise.all([serviceExists(db, serviceId), licensedStateCodes(db, serviceId)]);
+  if (!exists) throw new HttpError(404, 'SERVICE_NOT_FOUND', 'No service has this id.', 'filter.serviceId');
+  const states = [...US_STATES]
+    .sort((a, b) => a.name.localeCompare(b.name, 'en-US'))
+    .map((state) => ({ name: state.name, code: state.code, hasLicense: licensed.has(state.code) }));
+  return { states, licensed: states.filter((state) => state.hasLicense).length };
+}

@@ -1,0 +1,127 @@
+import type { Reservation, ReservationRequest } from '@hs/contracts';
+import type { Clock } from '../../clock.js';
+import type { Config } from '../../config.js';
+import type { Database } from '../../db/client.js';
+import { HttpError } from '../../plugins/error-handler.js';
+import { randomToken } from '../security/random-token.js';
+import { appendAudit } from './audit.repository.js';
+import { findServicesWithPredecessors } from './bookable.repository.js';
+import { providerProblem, resolveServices, slotProblem, visitMinutes } from './bookable-slot.js';
+import { choosableProviders } from './provider-choice.js';
+import { instantOfLocalDateTime } from './local-time.js';
+import { deleteHold } from './slot-claims.repository.js';
+import { claimCells, SlotTakenError } from './slot-inventory.js';
+import { retryOnConflict } from './transaction-retry.js';
+
+export interface SchedulingContext {
+  db: Database;
+  clock: Clock;
+  config: Config;
+  requestId: string;
+}
+
+const SLOT_TAKEN = 'Unfortunately, the time selected was just booked. Please select a new time.';
+
+/**
+ * Holds a seat for HOLD_MINUTES (§4 "Continue reserves the appointment"). With a licensure state the first
+ * licensed provider with a free seat gets the hold; the reservation time is read on that provider's clock.
+ */
+export async function reserve(ctx: SchedulingContext, body: ReservationRequest): Promise<Reservation> {
+  const now = ctx.clock.now();
+  const resolved = resolveServices(
+    await findServicesWithPredecessors(ctx.db, [body.serviceId]),
+    [body.serviceId],
+    body.businessName,
+    'serviceId',
+  );
+  const providers = await choosableProviders(ctx.db, {
+    serviceIds: [body.serviceId],
+    locationNumber: body.locationNumber,
+    licensureState: body.licensureState,
+  });
+
+  let firstProblem: HttpError | null = null;
+  const candidates = providers.flatMap((provider) => {
+    const problem = providerProblem(provider, resolved, body.businessName);
+    if (problem) {
+      firstProblem ??= new HttpError(400, 'LOCATION_UNAVAILABLE', problem, 'locationNumber');
+      return [];
+    }
+    const start = instantOfLocalDateTime(body.reservationTime, provider.timeZone);
+    const slot = start ? slotProblem(provider, resolved, start, now) : 'The time does not exist on this day.';
+    if (slot || !start) {
+      firstProblem ??= new HttpError(400, 'INVALID_SLOT', slot ?? 'Invalid time.', 'reservationTime');
+      return [];
+    }
+    return [{ provider, start }];
+  });
+  if (candidates.length === 0) throw firstProblem ?? new HttpError(409, 'SLOT_TAKEN', SLOT_TAKEN);
+
+  const reservationCode = randomToken();
+  const expiresAt = new Date(now.getTime() + ctx.config.HOLD_MINUTES * 60_000);
+  const slotMinutes = visitMinutes(resolved.services);
+
+  const chosen = await retryOnConflict(() =>
+    ctx.db.transaction(async (tx) => {
+      for (const candidate of candidates) {
+        const claim = {
+          providerId: candidate.provider.id,
+          capacity: candidate.provider.slotCapacity,
+          start: candidate.start,
+          slotMinutes,
+          serviceId: body.serviceId,
+          now,
+        };
+        const hold = { kind: 'hold', reservationCode, expiresAt } as const;
+        try {
+          // Each candidate in its own savepoint: a half-claimed visit at one provider is undone before the next.
+          await tx.transaction((savepoint) => claimCells(savepoint, claim, hold));
+        } catch (error) {
+          if (error instanceof SlotTakenError) continue;
+          throw error;
+        }
+        await appendAudit(tx, [
+          {
+            action: 'reserve',
+            at: now,
+            providerId: candidate.provider.id,
+            reservationCode,
+            requestId: ctx.requestId,
+            detail: { serviceId: body.serviceId, startsAt: candidate.start.toISOString(), slotMinutes, expiresAt },
+          },
+        ]);
+        return candidate;
+      }
+      throw new HttpError(409, 'SLOT_TAKEN', SLOT_TAKEN);
+    }),
+  );
+
+  return {
+    reservationCode,
+    expiresAt: expiresAt.toISOString(),
+    providerId: chosen.provider.id,
+    timestamp: chosen.start.toISOString(),
+    timezone: chosen.provider.timeZone,
+    serviceId: body.serviceId,
+  };
+}
+
+/** Gives a hold back. Idempotent: an unknown, expired or already released code is not an error. */
+export async function release(ctx: SchedulingContext, reservationCode: string): Promise<void> {
+  const now = ctx.clock.now();
+  await ctx.db.transaction(async (tx) => {
+    const released = await deleteHold(tx, reservationCode);
+    const first = released[0];
+    if (!first) return;
+    await appendAudit(tx, [
+      {
+        action: 'release',
+        at: now,
+        providerId: first.providerId,
+        reservationCode,
+        requestId: ctx.requestId,
+        detail: { cells: released.length, startsAt: new Date(first.startsAt).toISOString() },
+      },
+    ]);
+  });
+}

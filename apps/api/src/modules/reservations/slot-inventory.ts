@@ -1,0 +1,61 @@
+import { cellsCovered } from '@hs/domain';
+import type { Database } from '../../db/client.js';
+import { type ClaimHolder, claimFreeSeat, convertHold, deleteExpiredHolds, deleteHold } from './slot-claims.repository.js';
+
+export interface SlotClaim {
+  providerId: string;
+  capacity: number;
+  start: Date;
+  slotMinutes: number;
+  serviceId: number;
+  now: Date;
+}
+
+/** Raised inside a transaction when a seat cannot be had, so the whole transaction rolls back. */
+export class SlotTakenError extends Error {
+  constructor() {
+    super('The time selected was just booked.');
+  }
+}
+
+/** The cells a visit covers, earliest first: every claimer takes cells in the same order, so none deadlock. */
+export function visitCells(start: Date, slotMinutes: number): Date[] {
+  return [...cellsCovered(start, slotMinutes)].sort((a, b) => a.getTime() - b.getTime());
+}
+
+/**
+ * Claims one seat in each cell of the visit, inside the caller's transaction. The primary key (provider,
+ * cell, seat) and the seat ≤ capacity check make a double booking impossible; a seat lost to a concurrent
+ * claim is retried with a fresh snapshot, at most once per seat. Throws SlotTakenError when a cell is full.
+ */
+export async function claimCells(tx: Database, claim: SlotClaim, holder: ClaimHolder, cells?: readonly Date[]) {
+  const wanted = cells ?? visitCells(claim.start, claim.slotMinutes);
+  if (wanted.length === 0) return;
+  await deleteExpiredHolds(tx, claim.providerId, wanted, claim.now);
+  for (const cell of wanted) {
+    let outcome: 'claimed' | 'full' | 'conflict' = 'conflict';
+    for (let attempt = 0; attempt <= claim.capacity && outcome === 'conflict'; attempt++) {
+      outcome = await claimFreeSeat(tx, { ...claim, cell, holder });
+    }
+    if (outcome !== 'claimed') throw new SlotTakenError();
+  }
+}
+
+/**
+ * Books a visit's seats for an appointment: the cells still held under `reservationCode` are converted in
+ * place, the rest are claimed directly, and anything else the hold covered is given back.
+ */
+export async function bookCells(
+  tx: Database,
+  claim: SlotClaim & { appointmentId: string; serviceIds: readonly number[] },
+  reservationCode: string | undefined,
+) {
+  const cells = visitCells(claim.start, claim.slotMinutes);
+  const converted = reservationCode
+    ? await convertHold(tx, { ...claim, reservationCode, cells, serviceIds: claim.serviceIds })
+    : [];
+  const convertedTimes = new Set(converted.map((cell) => cell.getTime()));
+  const remaining = cells.filter((cell) => !convertedTimes.has(cell.getTime()));
+  await claimCells(tx, claim, { kind: 'booking', appointmentId: claim.appointmentId }, remaining);
+  if (reservationCode) await deleteHold(tx, reservationCode);
+}

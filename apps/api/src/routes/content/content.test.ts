@@ -1,0 +1,127 @@
+import { bundledContent, type ContentEntry, contentKey, schedulerConfig, schedulerDocument } from '@hs/content';
+import { ContentObjectResponseSchema, contentObjectUrl, ErrorBodySchema } from '@hs/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/app.js';
+
+const objects = bundledContent.map((entry) => [contentKey(entry), entry] as const);
+
+describe('content objects', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ variant: 'empty' });
+  });
+  afterAll(() => t.close());
+
+  const read = (method: 'GET' | 'POST', entry: ContentEntry) => t.app.inject({ method, url: contentObjectUrl(entry) });
+
+  it.each(objects)('GET %s answers the bundled data with its schema name and version', async (_, entry) => {
+    const response = await read('GET', entry);
+    expect(response.statusCode).toBe(200);
+    const body = ContentObjectResponseSchema.parse(response.json());
+    expect(body).toEqual({ schema: { name: entry.schema, version: entry.version }, data: entry.data });
+    expect(entry.zod.parse(body.data)).toEqual(entry.data);
+  });
+
+  it.each(objects)('POST %s answers the same as GET', async (_, entry) => {
+    const [get, post] = [await read('GET', entry), await read('POST', entry)];
+    expect(post.statusCode).toBe(200);
+    expect(post.json()).toEqual(get.json());
+  });
+
+  it('lets caches keep an object for a short while', async () => {
+    const response = await read('GET', schedulerConfig);
+    expect(response.headers['cache-control']).toMatch(/max-age=\d+/);
+    expect(response.headers['content-type']).toMatch(/^application\/json/);
+  });
+
+  it.each([
+    ['an unknown object', '/content/v2/objects/scheduler-config/1.0.0/scheduler/nothing.json'],
+    ['an unknown version', '/content/v2/objects/scheduler-config/9.9.9/scheduler/config.json'],
+    ['an object in another folder', '/content/v2/objects/scheduler-config/1.0.0/toggles/config.json'],
+  ])('answers %s with a JSON 404', async (_, url) => {
+    for (const method of ['GET', 'POST'] as const) {
+      const response = await t.app.inject({ method, url });
+      expect(response.statusCode).toBe(404);
+      const body = ErrorBodySchema.parse(response.json());
+      expect(body.errors[0]?.status).toBe(404);
+    }
+  });
+
+  const hostile = [
+    ['an encoded parent path', '/content/v2/objects/scheduler-config/1.0.0/..%2F..%2F..%2Fetc/passwd.json'],
+    ['a parent segment', '/content/v2/objects/scheduler-config/1.0.0/../config.json'],
+    ['encoded dots', '/content/v2/objects/%2e%2e/1.0.0/scheduler/config.json'],
+    ['a hidden file name', '/content/v2/objects/scheduler-config/1.0.0/scheduler/.env.json'],
+    ['a very long name', `/content/v2/objects/scheduler-config/1.0.0/scheduler/${'a'.repeat(101)}.json`],
+    ['a huge name', `/content/v2/objects/scheduler-config/1.0.0/scheduler/${'a'.repeat(5000)}.json`],
+    ['a unicode name', '/content/v2/objects/scheduler-config/1.0.0/scheduler/caf%C3%A9.json'],
+    ['an emoji folder', '/content/v2/objects/scheduler-config/1.0.0/%F0%9F%92%8A/config.json'],
+    ['a right-to-left override', '/content/v2/objects/scheduler-config/1.0.0/scheduler/%E2%80%AEgifnoc.json'],
+    ['a NUL byte', '/content/v2/objects/scheduler-config/1.0.0/scheduler/config%00.json'],
+    ['a broken escape', '/content/v2/objects/scheduler-config/1.0.0/scheduler/%E0%A4%A.json'],
+    ['a quote and a space', "/content/v2/objects/scheduler-config/1.0.0/scheduler/x'%20or%201=1.json"],
+    ['an empty name', '/content/v2/objects/scheduler-config/1.0.0/scheduler/.json'],
+    ['a backslash', '/content/v2/objects/scheduler-config/1.0.0/scheduler/..%5Cconfig.json'],
+    ['an encoded document id', '/content/textcollection/1.0.0/..%2Fscheduler.json'],
+    ['an unknown document kind', '/content/secrets/1.0.0/scheduler.json'],
+    ['a unicode document id', '/content/page/1.0.0/%E2%80%8Bscheduler.json'],
+  ] as const;
+
+  it.each(hostile)('answers %s with 400 or 404 and never a server error', async (_, url) => {
+    for (const method of ['GET', 'POST'] as const) {
+      const response = await t.app.inject({ method, url });
+      expect([400, 404]).toContain(response.statusCode);
+      const body = ErrorBodySchema.parse(response.json());
+      expect(body.errors[0]?.status).toBe(response.statusCode);
+      expect(response.body).not.toMatch(/stack|select|pglite|postgres/i);
+    }
+  });
+});
+
+describe('content documents', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ variant: 'empty' });
+  });
+  afterAll(() => t.close());
+
+  it('serves the scheduler text collection', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/content/textcollection/1.0.0/scheduler.json' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ id: 'scheduler', data: schedulerDocument.data });
+    expect(schedulerDocument.zod.parse(response.json().data)).toEqual(schedulerDocument.data);
+  });
+
+  it('keeps text collections and pages apart', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/content/page/1.0.0/scheduler.json' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json().errors[0]).toMatchObject({ status: 404 });
+  });
+
+  it('answers an unknown document with a JSON 404', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/content/textcollection/1.0.0/nothing.json' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json().errors[0]).toMatchObject({ status: 404 });
+  });
+});
+
+describe('scheduler configuration and the service catalog', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('configures every category the catalog offers', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/appointment-management/v1/services?filter.businessNames=${schedulerConfig.data.filter.businessNames.join(',')}`,
+    });
+    expect(response.statusCode).toBe(200);
+    const services: { category: string }[] = response.json().data.services;
+    const catalogCategories = new Set(services.map((service) => service.category));
+    expect(catalogCategories.size).toBeGreaterThan(0);
+    const configured = schedulerConfig.data.categories.map((config) => config.category);
+    expect([...catalogCategories].sort()).toEqual([...configured].sort());
+  });
+});

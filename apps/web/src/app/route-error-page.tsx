@@ -1,0 +1,26 @@
+import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { PageHeading } from '../components/page/page-heading';
+import { useDocumentTitle } from '../components/page/use-document-title';
+import { Button } from '../components/ui/button';
+import { NotFoundPage } from './not-found-page';
+
+/**
+ * Shown when a page fails to render or its code cannot be loaded (e.g. an old tab after a release
+ * removed the chunk it wants): reloading fetches the current build.
+ */
+export function RouteErrorPage() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  return <UnexpectedError />;
+}
+
+function UnexpectedError() {
+  useDocumentTitle('Something went wrong');
+  return (
+    <>
+      <PageHeading>Sorry, something went wrong</PageHeading>
+      <p>We could not show this page. Please reload it to try again.</p>
+      <Button onClick={() => window.location.reload()}>Reload the page</Button>
+    </>
+  );
+}

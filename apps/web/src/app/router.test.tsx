@@ -1,0 +1,124 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderRoutes } from '../test/render-route';
+import { servicesResponse } from '../test/services-fixture';
+import { routes } from './router';
+
+beforeEach(() => {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => servicesResponse([])),
+  );
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const heading = () => screen.findByRole('heading', { level: 1 });
+
+describe('route table', () => {
+  it.each([
+    ['/health-services/scheduler', 'Find an Appointment'],
+    ['/health-services/scheduler/benefit-codes', 'A benefit code is needed to find availability'],
+    ['/health-services/scheduler/prescreen', 'Tell Us About Your Visit'],
+    ['/health-services/scheduler/prescreen/2', 'Tell Us About Your Visit'],
+    ['/health-services/scheduler/result', 'Select an Appointment Time'],
+    ['/health-services/scheduler/result/followup', 'Select a Follow-up Appointment Time'],
+    ['/health-services/scheduler/schedule', 'Patient Information'],
+    ['/health-services/scheduler/confirmation', 'Your Appointment Is Confirmed'],
+    ['/health-services/scheduler/cancel/abc123/XYZ789', 'You have a confirmed appointment!'],
+    ['/health-services/scheduler/canceled', 'Your appointment has been canceled!'],
+    ['/rx/guest/vaccination-appointments', 'Pharmacy Vaccination Appointments'],
+    ['/health/clinic/schedule-appointment', 'Schedule a Clinic Appointment'],
+    ['/health-services/clinic/error', 'Oops, something went wrong!'],
+    ['/health-services/clinic/details/014/00123', 'Clinic Details'],
+    ['/health-services/clinic/locations', 'Find a Clinic'],
+    ['/health/clinic/services', 'Clinic Services'],
+    ['/health/clinic/billing-insurance-payment', 'Billing, Insurance and Payment'],
+  ])('%s shows its page and title', async (path, text) => {
+    renderRoutes(routes, path);
+    expect(await heading()).toHaveTextContent(text);
+    expect(document.title).toBe(`${text} | The Local Clinic`);
+  });
+
+  it('redirects / to the scheduler, keeping the query', async () => {
+    const { router } = renderRoutes(routes, '/?type=Vaccines');
+    expect(await heading()).toHaveTextContent('Find an Appointment');
+    expect(router.state.location).toMatchObject({ pathname: '/health-services/scheduler', search: '?type=Vaccines' });
+  });
+
+  it('sends the clinic area to the locator', async () => {
+    const { router } = renderRoutes(routes, '/health-services/clinic?searchText=45402');
+    expect(await heading()).toHaveTextContent('Find a Clinic');
+    expect(router.state.location).toMatchObject({ pathname: '/health-services/clinic/locations', search: '?searchText=45402' });
+  });
+
+  it('strips trailing slashes, keeping query and hash', async () => {
+    const { router } = renderRoutes(routes, '/health-services/scheduler/canceled/?from=email#top');
+    expect(await heading()).toHaveTextContent('Your appointment has been canceled!');
+    await waitFor(() =>
+      expect(router.state.location).toMatchObject({
+        pathname: '/health-services/scheduler/canceled',
+        search: '?from=email',
+        hash: '#top',
+      }),
+    );
+  });
+
+  it('shows the 404 page with the service finder for unknown paths', async () => {
+    renderRoutes(routes, '/health-services/scheduler/nope');
+    expect(await heading()).toHaveTextContent("Oh no 404! Can't find page.");
+    expect(document.title).toBe('Page not found | The Local Clinic');
+    const finder = screen.getByRole('region', { name: 'What are you looking for?' });
+    expect(within(finder).getByRole('link', { name: 'Book a clinic visit' })).toHaveAttribute(
+      'href',
+      '/health-services/scheduler',
+    );
+    expect(within(finder).getByRole('link', { name: 'Find a clinic' })).toHaveAttribute(
+      'href',
+      '/health-services/clinic/locations',
+    );
+  });
+
+  it('marks the benefit code page as not for robots', async () => {
+    renderRoutes(routes, '/health-services/scheduler/benefit-codes');
+    await heading();
+    expect(document.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  });
+});
+
+describe('layout', () => {
+  it('has the wordmark, main navigation, main landmark and footer', async () => {
+    renderRoutes(routes, '/health-services/scheduler');
+    await heading();
+    expect(screen.getByRole('link', { name: 'The Local Clinic' })).toHaveAttribute('href', '/health-services/scheduler');
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(nav).getByRole('link', { name: 'Book an appointment' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: 'Find a clinic' })).toBeInTheDocument();
+    expect(screen.getByRole('main')).toHaveAttribute('id', 'main');
+    expect(screen.getByRole('contentinfo')).toHaveTextContent(`© ${new Date().getFullYear()} The Local Clinic`);
+  });
+
+  it('leaves focus alone on the first page, then moves it to the new h1 after navigating', async () => {
+    renderRoutes(routes, '/health-services/scheduler');
+    expect(await heading()).not.toHaveFocus();
+
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    await userEvent.click(within(nav).getByRole('link', { name: 'Find a clinic' }));
+
+    const next = await screen.findByRole('heading', { level: 1, name: 'Find a Clinic' });
+    await waitFor(() => expect(next).toHaveFocus());
+  });
+
+  it('skips to the main content from the first tab stop', async () => {
+    renderRoutes(routes, '/health-services/scheduler');
+    await heading();
+    await userEvent.tab();
+    const skipLink = screen.getByRole('link', { name: 'Skip to main content' });
+    expect(skipLink).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    expect(screen.getByRole('main')).toHaveFocus();
+  });
+});

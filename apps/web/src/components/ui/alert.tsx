@@ -1,0 +1,36 @@
+import type { ReactNode } from 'react';
+import { cx } from '../../lib/class-names';
+import styles from './alert.module.css';
+
+export type AlertVariant = 'info' | 'success' | 'warning' | 'error';
+
+export interface AlertProps {
+  variant?: AlertVariant;
+  title?: ReactNode;
+  children?: ReactNode;
+  /** Extra content such as a Refresh button, shown under the text. */
+  actions?: ReactNode;
+  className?: string;
+}
+
+const variantLabel: Record<AlertVariant, string> = {
+  info: 'Information',
+  success: 'Success',
+  warning: 'Warning',
+  error: 'Error',
+};
+
+/**
+ * A message box. Errors interrupt (role=alert); everything else is announced politely (role=status),
+ * so screen-reader users hear an update without losing their place.
+ */
+export function Alert({ variant = 'info', title, children, actions, className }: AlertProps) {
+  return (
+    <div role={variant === 'error' ? 'alert' : 'status'} className={cx(styles.alert, styles[variant], className)}>
+      <span className="visually-hidden">{`${variantLabel[variant]}: `}</span>
+      {title ? <p className={styles.title}>{title}</p> : null}
+      {children ? <div className={styles.body}>{children}</div> : null}
+      {actions ? <div className={styles.actions}>{actions}</div> : null}
+    </div>
+  );
+}

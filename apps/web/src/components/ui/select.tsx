@@ -1,0 +1,60 @@
+import type { ReactNode, Ref, SelectHTMLAttributes } from 'react';
+import { cx } from '../../lib/class-names';
+import { Field } from './field';
+import fieldStyles from './field.module.css';
+import styles from './select.module.css';
+
+export interface SelectOption {
+  value: string;
+  label: string;
+  disabled?: boolean;
+}
+
+export interface SelectProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | 'name' | 'children'> {
+  name: string;
+  id?: string;
+  label: ReactNode;
+  hint?: ReactNode;
+  error?: string | undefined;
+  labelHidden?: boolean;
+  options: readonly SelectOption[];
+  /** A first option with an empty value (e.g. 'Choose one'); validation treats it as no choice. */
+  placeholder?: string;
+  ref?: Ref<HTMLSelectElement>;
+}
+
+/** A native select: the most robust choice on phones and with assistive technology. */
+export function Select({
+  name,
+  id,
+  label,
+  hint,
+  error,
+  labelHidden,
+  options,
+  placeholder,
+  className,
+  ref,
+  ...selectProps
+}: SelectProps) {
+  return (
+    <Field id={id ?? name} label={label} hint={hint} error={error} labelHidden={labelHidden ?? false}>
+      {(control) => (
+        <select
+          {...selectProps}
+          {...control}
+          ref={ref}
+          name={name}
+          className={cx(fieldStyles.control, error && fieldStyles.controlInvalid, styles.select, className)}
+        >
+          {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
+          {options.map((option) => (
+            <option key={option.value} value={option.value} disabled={option.disabled}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
+  );
+}

@@ -1,0 +1,103 @@
+import { type ContentDocumentKind, type ContentEntry, contentKey, isContentSegment } from '@hs/content';
+import {
+  ContentDocumentResponseSchema,
+  ContentObjectResponseSchema,
+  contentDocumentPath,
+  contentObjectUrl,
+} from '@hs/contracts';
+import type { z } from 'zod';
+import type { ContentFallbackMode } from './content-fallback-mode';
+import { ContentUnavailableError } from './content-unavailable-error';
+
+export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
+
+export interface ContentFetchOptions {
+  mode: ContentFallbackMode;
+  /** The fetch to use; the browser's by default. */
+  fetch?: FetchLike;
+  /** Prefix for the content paths, e.g. another origin; same origin by default. */
+  baseUrl?: string;
+  signal?: AbortSignal;
+  /** Told when AUTO mode served the bundled copy because the live call failed, so it can be reported. */
+  onFallback?: (error: ContentUnavailableError) => void;
+}
+
+/** What a bundled document offers as fallback: its data and the schema live data must follow. */
+export interface ContentFallback<T> {
+  zod: z.ZodType<T>;
+  data: T;
+}
+
+/** Reads a content object by the configured mode (§7); the result always follows the entry's schema. */
+export function fetchContent<T>(entry: ContentEntry<T>, options: ContentFetchOptions): Promise<T> {
+  const key = contentKey(entry);
+  return readWithFallback(entry.data, options, async () => {
+    const body = await getJson(`${options.baseUrl ?? ''}${contentObjectUrl(entry)}`, key, options);
+    const envelope = ContentObjectResponseSchema.safeParse(body);
+    if (!envelope.success) throw new ContentUnavailableError(key, 'invalid', { cause: envelope.error });
+    const { schema, data } = envelope.data;
+    if (schema.name !== entry.schema || schema.version !== entry.version) {
+      throw new ContentUnavailableError(key, 'invalid', {
+        cause: new Error(`Expected ${entry.schema}@${entry.version}, got ${schema.name}@${schema.version}`),
+      });
+    }
+    return parseWith(entry.zod, data, key);
+  });
+}
+
+/** Reads a text collection or page by the configured mode; live data must follow the fallback's schema. */
+export function fetchContentDocument<T>(
+  kind: ContentDocumentKind,
+  id: string,
+  fallback: ContentFallback<T>,
+  options: ContentFetchOptions,
+): Promise<T> {
+  if (!isContentSegment(id)) throw new TypeError(`Invalid content document id: ${JSON.stringify(id)}`);
+  const key = `${kind}/${id}`;
+  return readWithFallback(fallback.data, options, async () => {
+    const path = contentDocumentPath.replace(':kind', kind).replace(':id', id);
+    const body = await getJson(`${options.baseUrl ?? ''}${path}`, key, options);
+    const envelope = ContentDocumentResponseSchema.safeParse(body);
+    if (!envelope.success || envelope.data.id !== id) {
+      throw new ContentUnavailableError(key, 'invalid', { cause: envelope.error });
+    }
+    return parseWith(fallback.zod, envelope.data.data, key);
+  });
+}
+
+async function readWithFallback<T>(bundled: T, options: ContentFetchOptions, live: () => Promise<T>): Promise<T> {
+  if (options.mode === 'ALWAYS') return bundled;
+  try {
+    return await live();
+  } catch (error) {
+    // A cancelled request is not a failure of the store: the caller no longer wants an answer.
+    if (options.mode === 'NEVER' || !(error instanceof ContentUnavailableError)) throw error;
+    options.onFallback?.(error);
+    return bundled;
+  }
+}
+
+async function getJson(url: string, key: string, options: ContentFetchOptions): Promise<unknown> {
+  const fetchFn = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  const { signal } = options;
+  let response: Response;
+  try {
+    response = await fetchFn(url, { method: 'GET', headers: { accept: 'application/json' }, signal });
+  } catch (cause) {
+    if (signal?.aborted) throw cause;
+    throw new ContentUnavailableError(key, 'network', { cause });
+  }
+  if (!response.ok) throw new ContentUnavailableError(key, 'status', { status: response.status });
+  try {
+    return await response.json();
+  } catch (cause) {
+    if (signal?.aborted) throw cause;
+    throw new ContentUnavailableError(key, 'invalid', { status: response.status, cause });
+  }
+}
+
+function parseWith<T>(schema: z.ZodType<T>, data: unknown, key: string): T {
+  const parsed = schema.safeParse(data);
+  if (!parsed.success) throw new ContentUnavailableError(key, 'invalid', { cause: parsed.error });
+  return parsed.data;
+}

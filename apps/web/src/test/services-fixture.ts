@@ -1,0 +1,26 @@
+import type { Service } from '@hs/domain';
+
+/** Catalog entries shaped like the API's answer; only category and lead time matter to most tests. */
+export function serviceFixture(id: number, category: string, overrides: Partial<Service> = {}): Service {
+  return {
+    id,
+    name: `${category} ${id}`,
+    groupName: category,
+    category,
+    businessNames: ['tlc'],
+    maxDaysAhead: 14,
+    followupServiceId: null,
+    followupAfterDays: null,
+    groupOrder: 1,
+    order: id,
+    isVaccine: false,
+    isCovidVaccine: false,
+    isAvailable: true,
+    leadTime: 0,
+    dose: null,
+    ...overrides,
+  };
+}
+
+export const servicesResponse = (services: Service[]) =>
+  new Response(JSON.stringify({ data: { services } }), { status: 200, headers: { 'content-type': 'application/json' } });

@@ -1,0 +1,150 @@
+import {
+  BasicInfoSchema,
+  BOOKING_TAGS,
+  BUSINESS_NAMES,
+  boundedTextField,
+  boundedTextListField,
+  ConsentDetailsSchema,
+  InsuranceInfoSchema,
+  MedicalInfoSchema,
+  PATIENT_LIMITS,
+  QuestionnaireSchema,
+  TIME_ZONE_CODES,
+} from '@hs/domain';
+import { z } from 'zod';
+import { LicensureStateCodeSchema, OpaqueCodeSchema, ProviderIdSchema } from './reservations.js';
+
+export const appointmentsPath = '/appointment-management/v2/appointments';
+export const appointmentPath = `${appointmentsPath}/:id`;
+
+export const APPOINTMENT_STATUSES = ['BOOKED', 'CANCELED'] as const;
+
+function isTimeZone(value: string): boolean {
+  if (value in TIME_ZONE_CODES) return true;
+  if (!value.includes('/') && value !== 'UTC') return false;
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** An IANA zone (America/Chicago) or one of the §9 codes (CT). */
+export const TimeZoneSchema = z.string().max(PATIENT_LIMITS.timeZone).refine(isTimeZone, 'Input must be a time zone.');
+
+/** An instant with an explicit offset, as the availability and reservation answers give it. */
+export const InstantSchema = z.iso.datetime({ offset: true, message: 'Input must be a date-time with an offset.' });
+
+const ServiceIdSchema = z.number().int().positive().max(2_147_483_647);
+
+export const FollowupRequestSchema = z.object({
+  serviceId: ServiceIdSchema,
+  dateTime: z.object({ value: InstantSchema, timezone: TimeZoneSchema }),
+  reservationCode: OpaqueCodeSchema.optional(),
+});
+
+/** The §3 booking payload ("sent form"), validated in full before anything is written. */
+export const BookingRequestSchema = z
+  .object({
+    businessName: z.enum(BUSINESS_NAMES),
+    serviceIds: z
+      .array(ServiceIdSchema)
+      .min(1)
+      .max(PATIENT_LIMITS.serviceIds)
+      .refine((ids) => new Set(ids).size === ids.length, 'Each service is listed once.'),
+    dateTime: InstantSchema,
+    /** The hold of the first appointment, when the flow reserved one. */
+    reservationCode: OpaqueCodeSchema.optional(),
+    locationNumber: ProviderIdSchema.optional(),
+    licensureState: LicensureStateCodeSchema.optional(),
+    patientTimeZone: TimeZoneSchema.optional(),
+    basicInfo: BasicInfoSchema,
+    requestedVaccinations: boundedTextListField(PATIENT_LIMITS.vaccines).optional(),
+    comments: boundedTextField(PATIENT_LIMITS.comments).optional(),
+    notes: boundedTextListField(PATIENT_LIMITS.notes, PATIENT_LIMITS.freeText).optional(),
+    tags: z.array(z.enum(BOOKING_TAGS)).max(BOOKING_TAGS.length).optional(),
+    insuranceInfo: InsuranceInfoSchema.optional(),
+    medicalInfo: MedicalInfoSchema.optional(),
+    consentDetails: ConsentDetailsSchema.optional(),
+    questionnaire: QuestionnaireSchema.optional(),
+    followupAppointment: FollowupRequestSchema.optional(),
+  })
+  .superRefine((body, ctx) => {
+    if (!body.locationNumber && !body.licensureState) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['locationNumber'],
+        message: 'Give either locationNumber or licensureState.',
+      });
+    }
+  });
+export type BookingRequest = z.infer<typeof BookingRequestSchema>;
+
+/** Retries carrying the same key get the first answer instead of a second booking. */
+export const BookingHeadersSchema = z.looseObject({
+  'idempotency-key': z
+    .string()
+    .min(1)
+    .max(100)
+    .regex(/^[\x21-\x7E]+$/, 'Input must be valid.')
+    .optional(),
+});
+
+export const BookedAppointmentSchema = z.object({
+  id: z.string(),
+  confirmCode: z.string(),
+  timestamp: z.string(),
+  timezone: z.string(),
+  providerId: z.string(),
+  serviceIds: z.array(z.number().int()),
+  status: z.enum(APPOINTMENT_STATUSES),
+});
+export type BookedAppointment = z.infer<typeof BookedAppointmentSchema>;
+
+export const BookingResponseSchema = z.object({
+  data: z.object({
+    appointments: z.array(BookedAppointmentSchema),
+    followupAppointment: BookedAppointmentSchema.optional(),
+  }),
+});
+export type BookingResponse = z.infer<typeof BookingResponseSchema>;
+
+export const AppointmentParamsSchema = z.object({ id: OpaqueCodeSchema });
+
+export const CancelRequestSchema = z.object({
+  status: z.literal('CANCELED'),
+  confirmCode: OpaqueCodeSchema,
+});
+export type CancelRequest = z.infer<typeof CancelRequestSchema>;
+
+export const CancelResponseSchema = z.object({
+  data: z.object({
+    data: z.object({ id: z.string(), status: z.literal('CANCELED'), canceled: z.array(z.string()) }),
+  }),
+});
+export type CancelResponse = z.infer<typeof CancelResponseSchema>;
+
+export const AppointmentDetailsQuerySchema = z.object({ confirmCode: OpaqueCodeSchema });
+
+const AppointmentSlotSummarySchema = z.object({
+  status: z.enum(APPOINTMENT_STATUSES),
+  timestamp: z.string(),
+  timezone: z.string(),
+  services: z.array(z.object({ id: z.number().int(), name: z.string() })),
+});
+
+/** What the cancel page shows: where and when, never who. */
+export const AppointmentDetailsSchema = AppointmentSlotSummarySchema.extend({
+  id: z.string(),
+  businessName: z.enum(BUSINESS_NAMES),
+  provider: z.object({ providerId: z.string(), name: z.string(), phone: z.string().nullable() }),
+  isFollowup: z.boolean(),
+  followupAppointment: AppointmentSlotSummarySchema.nullable(),
+});
+export type AppointmentDetails = z.infer<typeof AppointmentDetailsSchema>;
+
+export const AppointmentDetailsResponseSchema = z.object({
+  data: z.object({ appointment: AppointmentDetailsSchema }),
+});
+export type AppointmentDetailsResponse = z.infer<typeof AppointmentDetailsResponseSchema>;

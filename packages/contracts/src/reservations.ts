@@ -1,0 +1,57 @@
+import { BUSINESS_NAMES, US_STATES } from '@hs/domain';
+import { z } from 'zod';
+
+export const reservationsPath = '/appointment-management/v1/appointment-reservations';
+export const reservationPath = `${reservationsPath}/:reservationCode`;
+
+/** Codes and ids we hand out are ≥128 random bits in base64url; anything else cannot be one of ours. */
+export const OpaqueCodeSchema = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, 'Input must be valid.');
+
+/** A provider id: clinics use division and store numbers, virtual teams and dietitians a slug. */
+export const ProviderIdSchema = z.string().regex(/^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/, 'Input must be valid.');
+
+const STATE_CODES = US_STATES.map((state) => state.code) as [string, ...string[]];
+export const LicensureStateCodeSchema = z.enum(STATE_CODES);
+
+/** 'YYYY-MM-DD HH:mm:ss', 24-hour, in the provider's time zone (§7, §9). */
+export const LocalDateTimeSchema = z
+  .string()
+  .regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01]) ([01]\d|2[0-3]):[0-5]\d:[0-5]\d$/, 'Input must be valid.');
+
+export const ReservationRequestSchema = z
+  .object({
+    serviceId: z.number().int().positive().max(2_147_483_647),
+    businessName: z.enum(BUSINESS_NAMES),
+    reservationTime: LocalDateTimeSchema,
+    locationNumber: ProviderIdSchema.optional(),
+    licensureState: LicensureStateCodeSchema.optional(),
+  })
+  .superRefine((body, ctx) => {
+    // With both, the location decides and must hold a licence in the state.
+    if (!body.locationNumber && !body.licensureState) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['locationNumber'],
+        message: 'Give either locationNumber or licensureState.',
+      });
+    }
+  });
+export type ReservationRequest = z.infer<typeof ReservationRequestSchema>;
+
+export const ReservationSchema = z.object({
+  reservationCode: z.string(),
+  /** When the hold stops counting (ISO instant); the client must book before then. */
+  expiresAt: z.string(),
+  providerId: z.string(),
+  timestamp: z.string(),
+  timezone: z.string(),
+  serviceId: z.number().int(),
+});
+export type Reservation = z.infer<typeof ReservationSchema>;
+
+export const ReservationResponseSchema = z.object({
+  data: z.object({ appointmentReservations: ReservationSchema }),
+});
+export type ReservationResponse = z.infer<typeof ReservationResponseSchema>;
+
+export const ReservationParamsSchema = z.object({ reservationCode: OpaqueCodeSchema });

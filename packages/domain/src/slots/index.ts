@@ -1,0 +1,13 @@
+export { addDays, datesBetween, type LocalDate, localDateOf, parseLocalDate, weekdayOf } from './calendar-date.js';
+export { CELL_MINUTES, cellsCovered } from './cells.js';
+export { type SearchWindow, type SearchWindowInput, searchWindow } from './search-window.js';
+export {
+  type DaySlot,
+  daySlots,
+  hoursOn,
+  isSlotStart,
+  type SlotRules,
+  slotStartsForDay,
+  slotsAfter,
+  startsAfter,
+} from './slot-starts.js';
