@@ -1,3 +1,33 @@
+import {
+  AvailabilityResponseSchema,
+  PhysicalResultsQuerySchema,
+  physicalResultsPath,
+  TimeslotsQuerySchema,
+  timeslotsPath,
+  VirtualResultsQuerySchema,
+  virtualResultsPath,
+} from '@hs/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  providerTimeslots,
+  searchByState,
+  searchNearby,
+} from '../modules/availability/availability.service.js';
 
-export const availabilityRoutes: FastifyPluginAsyncZod = async () => {};
+/** The three availability searches of §7; each answers the same envelope. */
+export const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = () => ({ db: app.deps.database.db, clock: app.deps.clock });
+  const response = { 200: AvailabilityResponseSchema };
+
+  app.get(timeslotsPath, { schema: { querystring: TimeslotsQuerySchema, response } }, (request) =>
+    providerTimeslots(deps(), request.query),
+  );
+
+  app.get(physicalResultsPath, { schema: { querystring: PhysicalResultsQuerySchema, response } }, (request) =>
+    searchNearby(deps(), request.query),
+  );
+
+  app.get(virtualResultsPath, { schema: { querystring: VirtualResultsQuerySchema, response } }, (request) =>
+    searchByState(deps(), request.query),
+  );
+};

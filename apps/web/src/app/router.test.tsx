@@ -52,7 +52,10 @@ describe('route table', () => {
   it('sends the clinic area to the locator', async () => {
     const { router } = renderRoutes(routes, '/health-services/clinic?searchText=45402');
     expect(await heading()).toHaveTextContent('Find a Clinic');
-    expect(router.state.location).toMatchObject({ pathname: '/health-services/clinic/locations', search: '?searchText=45402' });
+    expect(router.state.location).toMatchObject({
+      pathname: '/health-services/clinic/locations',
+      search: '?searchText=45402',
+    });
   });
 
   it('strips trailing slashes, keeping query and hash', async () => {
@@ -93,7 +96,10 @@ describe('layout', () => {
   it('has the wordmark, main navigation, main landmark and footer', async () => {
     renderRoutes(routes, '/health-services/scheduler');
     await heading();
-    expect(screen.getByRole('link', { name: 'The Local Clinic' })).toHaveAttribute('href', '/health-services/scheduler');
+    expect(screen.getByRole('link', { name: 'The Local Clinic' })).toHaveAttribute(
+      'href',
+      '/health-services/scheduler',
+    );
     const nav = screen.getByRole('navigation', { name: 'Main' });
     expect(within(nav).getByRole('link', { name: 'Book an appointment' })).toHaveAttribute('aria-current', 'page');
     expect(within(nav).getByRole('link', { name: 'Find a clinic' })).toBeInTheDocument();

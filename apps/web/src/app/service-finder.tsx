@@ -5,8 +5,16 @@ import styles from './service-finder.module.css';
 /** Where a lost visitor most likely wanted to go: the main ways to book, and the clinic locator. */
 const destinations = [
   { to: paths.main(), title: 'Book a clinic visit', text: 'Sick visits, vaccines, physicals and health screenings.' },
-  { to: paths.dietitianStart(), title: 'See a dietitian online', text: 'Telenutrition visits with a registered dietitian.' },
-  { to: paths.pharmacyGuestVaccination(), title: 'Get vaccinated at the pharmacy', text: 'Book a pharmacy vaccine as a guest.' },
+  {
+    to: paths.dietitianStart(),
+    title: 'See a dietitian online',
+    text: 'Telenutrition visits with a registered dietitian.',
+  },
+  {
+    to: paths.pharmacyGuestVaccination(),
+    title: 'Get vaccinated at the pharmacy',
+    text: 'Book a pharmacy vaccine as a guest.',
+  },
   { to: paths.clinicLocations(), title: 'Find a clinic', text: 'Clinic locations, hours and services near you.' },
 ] as const;
 

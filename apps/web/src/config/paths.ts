@@ -40,15 +40,16 @@ export const paths = {
   followup: (query?: Query) => withQuery(webRoutes.followup, query),
   schedule: () => webRoutes.schedule,
   confirmation: () => webRoutes.confirmation,
-  cancel: (id: string, code: string) =>
-    webRoutes.cancel.replace(':id', segment(id)).replace(':code', segment(code)),
+  cancel: (id: string, code: string) => webRoutes.cancel.replace(':id', segment(id)).replace(':code', segment(code)),
   confirmCancel: () => webRoutes.confirmCancel,
   pharmacyGuestVaccination: () => webRoutes.pharmacyGuestVaccination,
   clinicSchedule: () => webRoutes.clinicSchedule,
   clinicArea: () => webRoutes.clinicArea,
   clinicError: () => webRoutes.clinicError,
   clinicDetails: (divisionNumber: string, storeNumber: string) =>
-    webRoutes.clinicDetails.replace(':divisionNumber', segment(divisionNumber)).replace(':storeNumber', segment(storeNumber)),
+    webRoutes.clinicDetails
+      .replace(':divisionNumber', segment(divisionNumber))
+      .replace(':storeNumber', segment(storeNumber)),
   clinicLocations: (query?: Query) => withQuery(webRoutes.clinicLocations, query),
   clinicServices: () => webRoutes.clinicServices,
   clinicBilling: () => webRoutes.clinicBilling,

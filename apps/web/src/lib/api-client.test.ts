@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
 import { ApiRequestError, apiGet, apiSend } from './api-client';
 
 const ItemSchema = z.object({ data: z.object({ id: z.number() }) });
@@ -27,9 +27,14 @@ describe('apiGet', () => {
   it('sends list values as repeated parameters and returns the parsed body', async () => {
     fetchMock.mockResolvedValue(json(200, { data: { id: 7 } }));
 
-    const result = await apiGet('/things', { 'filter.names': ['tlc', 'pharmacy'], page: 2, skip: undefined }, ItemSchema, {
-      baseUrl: '',
-    });
+    const result = await apiGet(
+      '/things',
+      { 'filter.names': ['tlc', 'pharmacy'], page: 2, skip: undefined },
+      ItemSchema,
+      {
+        baseUrl: '',
+      },
+    );
 
     expect(result).toEqual({ data: { id: 7 } });
     const { url, init } = lastCall();
@@ -54,7 +59,9 @@ describe('apiGet', () => {
   });
 
   it('turns an error envelope into an ApiRequestError with the server errors', async () => {
-    const errors = [{ status: 400, code: 'INVALID_INPUT', message: 'filter.businessNames: bad', field: 'filter.businessNames' }];
+    const errors = [
+      { status: 400, code: 'INVALID_INPUT', message: 'filter.businessNames: bad', field: 'filter.businessNames' },
+    ];
     fetchMock.mockResolvedValue(json(400, { errors, requestId: 'abc' }));
 
     const failure = await apiGet('/things', undefined, ItemSchema).catch((e: unknown) => e);
@@ -129,7 +136,9 @@ describe('apiSend', () => {
   });
 
   it('keeps the endpoint path, not the full URL, on failures', async () => {
-    fetchMock.mockResolvedValue(json(409, { errors: [{ status: 409, code: 'CONFLICT', message: 'Already canceled' }] }));
+    fetchMock.mockResolvedValue(
+      json(409, { errors: [{ status: 409, code: 'CONFLICT', message: 'Already canceled' }] }),
+    );
 
     const failure = await apiSend('PUT', '/things/9', { status: 'CANCELED' }, ItemSchema, {
       baseUrl: 'https://api.example.test',

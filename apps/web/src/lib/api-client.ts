@@ -82,7 +82,11 @@ async function request<T>(
   } catch (cause) {
     // A cancelled request is not a failure; let the caller (react-query) see the abort as it is.
     if (options.signal?.aborted) throw cause;
-    throw new ApiRequestError(0, [{ status: 0, code: 'NETWORK_ERROR', message: 'The request could not be sent.' }], endpoint);
+    throw new ApiRequestError(
+      0,
+      [{ status: 0, code: 'NETWORK_ERROR', message: 'The request could not be sent.' }],
+      endpoint,
+    );
   }
 
   const payload = await readJson(response);
@@ -92,7 +96,11 @@ async function request<T>(
   if (!parsed.success) {
     // The contract is the agreement with the server: an answer outside it is a fault, never data to render.
     const message = `Unexpected response from ${endpoint}.`;
-    throw new ApiRequestError(response.status, [{ status: response.status, code: 'INVALID_RESPONSE', message }], endpoint);
+    throw new ApiRequestError(
+      response.status,
+      [{ status: response.status, code: 'INVALID_RESPONSE', message }],
+      endpoint,
+    );
   }
   return parsed.data;
 }

@@ -23,4 +23,7 @@ export function serviceFixture(id: number, category: string, overrides: Partial<
 }
 
 export const servicesResponse = (services: Service[]) =>
-  new Response(JSON.stringify({ data: { services } }), { status: 200, headers: { 'content-type': 'application/json' } });
+  new Response(JSON.stringify({ data: { services } }), {
+    status: 200,
+    headers: { 'content-type': 'application/json' },
+  });

@@ -23,7 +23,7 @@ export const AddressSchema = z.object({
     .array(textField(PATIENT_LIMITS.addressLine))
     .min(1, FIELD_MESSAGES.required)
     .max(PATIENT_LIMITS.addressLines)
-    .refine((lines) => (lines[0] ?? '').length > 0, FIELD_MESSAGES.required),
+    .refine((lines) => lines.length === 0 || lines[0] !== '', FIELD_MESSAGES.required),
   cityTown: patternField(
     PATIENT_LIMITS.city,
     CITY_PATTERN,

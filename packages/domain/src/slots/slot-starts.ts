@@ -78,7 +78,7 @@ export function daySlots(rules: SlotRules, date: LocalDate): DaySlot[] {
   const length = rules.slotMinutes * 60 * 1000;
   const slots: DaySlot[] = [];
   for (const quarter of quarters) {
-    if (stretches.some(([from, to]) => quarter.at >= from && quarter.at + length < to)) {
+    if (stretches.some(([from, to]) => quarter.at >= from && quarter.at + length <= to)) {
       slots.push({ start: new Date(quarter.at), value: isoValue(date, quarter) });
     }
   }

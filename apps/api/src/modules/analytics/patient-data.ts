@@ -50,7 +50,11 @@ const KEY_PARTS = [
 
 export function isPatientDataKey(key: string): boolean {
   const k = normalise(key);
-  return EXACT_KEYS.has(k) || KEY_PREFIXES.some((prefix) => k.startsWith(prefix)) || KEY_PARTS.some((part) => k.includes(part));
+  return (
+    EXACT_KEYS.has(k) ||
+    KEY_PREFIXES.some((prefix) => k.startsWith(prefix)) ||
+    KEY_PARTS.some((part) => k.includes(part))
+  );
 }
 
 const EMAIL = /[^\s@]+@[^\s@]+\.[a-z]{2,}/i;
@@ -89,7 +93,11 @@ function valueReason(value: unknown, today: Date): PatientDataFinding['reason'] 
 }
 
 /** The first place in a JSON value that carries patient data, by key or by the look of a value. */
-export function findPatientData(value: unknown, today: Date, path: (string | number)[] = []): PatientDataFinding | null {
+export function findPatientData(
+  value: unknown,
+  today: Date,
+  path: (string | number)[] = [],
+): PatientDataFinding | null {
   if (Array.isArray(value)) {
     for (const [index, item] of value.entries()) {
       const found = findPatientData(item, today, [...path, index]);

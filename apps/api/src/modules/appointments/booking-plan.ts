@@ -1,10 +1,9 @@
 import type { BookingRequest } from '@hs/contracts';
-import { dateOfBirthProblem, localDateOf } from '@hs/domain';
+import { addDays, dateOfBirthProblem, localDateOf } from '@hs/domain';
 import type { Database } from '../../db/client.js';
 import { HttpError } from '../../plugins/error-handler.js';
 import { type BookableProvider, findServicesWithPredecessors } from '../reservations/bookable.repository.js';
 import {
-  addDays,
   providerProblem,
   type ResolvedServices,
   resolveServices,

@@ -18,7 +18,8 @@ const SLOT_TAKEN =
 const ALREADY_BOOKED = 'Looks like you already have an appointment for this service on that day.';
 
 export interface BookingOutcome {
-  status: number;
+  /** Only successful bookings are remembered, so a replay is a 201 too. */
+  status: 201;
   body: BookingResponse;
 }
 

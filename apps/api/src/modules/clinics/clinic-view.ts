@@ -1,12 +1,5 @@
 import type { Clinic, LocatorClinic } from '@hs/contracts';
-import {
-  dayHoursText,
-  hoursOn,
-  isOpenAt,
-  localMoment,
-  lunchHoursText,
-  weekHours,
-} from './clinic-hours.js';
+import { dayHoursText, hoursOn, isOpenAt, localMoment, lunchHoursText, weekHours } from './clinic-hours.js';
 import type { ClinicRow } from './clinics.repository.js';
 import { waitInfo } from './wait-info.js';
 

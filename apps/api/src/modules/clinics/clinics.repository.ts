@@ -1,6 +1,6 @@
-import { and, asc, eq, exists, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { brands, clinics, providers, providerServices, type RideSharePromo, services } from '../../db/schema.js';
+import { brands, clinics, providerServices, providers, type RideSharePromo, services } from '../../db/schema.js';
 
 export interface ClinicRow {
   id: string;
@@ -43,12 +43,11 @@ export interface NearbySearch {
 const EARTH_RADIUS_MILES = 3958.7613;
 const MILES_PER_DEGREE_LATITUDE = 69.0;
 
-// Distinct aliases: the CTE holds columns of three tables, and several share a name ("name").
 const clinicColumns = {
-  id: sql<string>`${clinics.providerId}`.as('clinic_id'),
+  id: clinics.providerId,
   divisionNumber: clinics.divisionNumber,
   storeNumber: clinics.storeNumber,
-  name: sql<string>`${providers.name}`.as('provider_name'),
+  name: providers.name,
   vanityName: clinics.vanityName,
   phone: clinics.phone,
   addressLine1: clinics.addressLine1,
@@ -65,17 +64,20 @@ const clinicColumns = {
   isSchedulerEnabled: clinics.isSchedulerEnabled,
   isTelehealthEnabled: clinics.isTelehealthEnabled,
   rideSharePromo: clinics.rideSharePromo,
-  brandSlug: sql<string>`${brands.slug}`.as('brand_slug_'),
-  brandName: sql<string>`${brands.name}`.as('brand_name'),
+  brandSlug: brands.slug,
+  brandName: brands.name,
   brandLogoSvg: brands.logoSvg,
 };
 
+/** A bound number typed for the database; an untyped parameter next to an integer would be read as one. */
+const float = (value: number) => sql`${value}::double precision`;
+
 /** Great-circle (haversine) distance in miles from a point to each clinic, computed by the database. */
 function distanceFrom(latitude: number, longitude: number): SQL<number> {
-  return sql<number>`(2 * ${EARTH_RADIUS_MILES} * asin(least(1, sqrt(
-    power(sin(radians(${clinics.latitude} - ${latitude}) / 2), 2)
-    + cos(radians(${latitude})) * cos(radians(${clinics.latitude}))
-      * power(sin(radians(${clinics.longitude} - ${longitude}) / 2), 2)))))`;
+  return sql<number>`(2 * ${float(EARTH_RADIUS_MILES)} * asin(least(1, sqrt(
+    power(sin(radians(${clinics.latitude} - ${float(latitude)}) / 2), 2)
+    + cos(radians(${float(latitude)})) * cos(radians(${clinics.latitude}))
+      * power(sin(radians(${clinics.longitude} - ${float(longitude)}) / 2), 2)))))`;
 }
 
 /** A cheap box around the circle first, so the lat/lng index narrows the rows the haversine runs on. */
@@ -83,29 +85,31 @@ function withinBox(search: NearbySearch): SQL {
   const latSpan = search.radiusMiles / MILES_PER_DEGREE_LATITUDE;
   const cosLat = Math.max(Math.cos((search.latitude * Math.PI) / 180), 0.01);
   const lngSpan = search.radiusMiles / (MILES_PER_DEGREE_LATITUDE * cosLat);
-  return sql`${clinics.latitude} between ${search.latitude - latSpan} and ${search.latitude + latSpan}
-    and ${clinics.longitude} between ${search.longitude - lngSpan} and ${search.longitude + lngSpan}`;
+  return sql`${clinics.latitude} between ${float(search.latitude - latSpan)} and ${float(search.latitude + latSpan)}
+    and ${clinics.longitude} between ${float(search.longitude - lngSpan)} and ${float(search.longitude + lngSpan)}`;
 }
 
-function offersService(serviceId: number): SQL {
-  return exists(
-    sql`select 1 from ${providerServices} where ${providerServices.providerId} = ${clinics.providerId}
-      and ${providerServices.serviceId} = ${serviceId}`,
-  );
+function offersService(serviceId: number): SQL<boolean> {
+  return sql<boolean>`exists (select 1 from ${providerServices} where ${providerServices.providerId} = ${clinics.providerId}
+      and ${providerServices.serviceId} = ${serviceId})`;
 }
 
 /**
- * One page of the clinics within the radius, nearest first. The CTE caps the result set at maxResults;
- * `count(*) over ()` counts that capped set before the page's limit and offset apply.
+ * One page of the clinics within the radius, nearest first, with the total found. `count(*) over ()` is
+ * evaluated before LIMIT/OFFSET, so the page's rows carry the total; the page never reaches past maxResults.
  */
 export async function findNearbyClinics(
   db: Database,
   search: NearbySearch,
 ): Promise<{ rows: (ClinicRow & { distance: number })[]; total: number }> {
   const distance = distanceFrom(search.latitude, search.longitude);
-  const nearby = db.$with('nearby').as(
+  const query = (limit: number) =>
     db
-      .select({ ...clinicColumns, distance: sql<number>`${distance}`.as('distance') })
+      .select({
+        ...clinicColumns,
+        distance: distance.mapWith(Number),
+        total: sql<number>`count(*) over ()`.mapWith(Number),
+      })
       .from(clinics)
       .innerJoin(providers, eq(providers.id, clinics.providerId))
       .innerJoin(brands, eq(brands.slug, clinics.brandSlug))
@@ -113,41 +117,31 @@ export async function findNearbyClinics(
         and(
           eq(providers.businessName, search.businessName),
           withinBox(search),
-          sql`${distance} <= ${search.radiusMiles}`,
+          sql`${distance} <= ${float(search.radiusMiles)}`,
           offersService(search.reasonId),
         ),
       )
       .orderBy(asc(distance), asc(clinics.providerId))
-      .limit(search.maxResults),
-  );
-  const rows = await db
-    .with(nearby)
-    .select({
-      ...Object.fromEntries(Object.keys(clinicColumns).map((key) => [key, nearby[key as keyof typeof clinicColumns]])),
-      distance: sql<number>`${nearby.distance}`.mapWith(Number),
-      total: sql<number>`count(*) over ()`.mapWith(Number),
-    } as { [K in keyof typeof clinicColumns]: (typeof nearby)[K] } & { distance: SQL<number>; total: SQL<number> })
-    .from(nearby)
-    .orderBy(asc(nearby.distance), asc(nearby.id))
-    .limit(search.size)
-    .offset(search.offset);
+      .limit(limit);
+
+  const limit = Math.min(search.size, search.maxResults - search.offset);
+  const rows = limit > 0 ? await query(limit).offset(search.offset) : [];
   if (rows.length > 0 || search.offset === 0) {
-    return { rows: rows.map(({ total: _total, ...row }) => row as ClinicRow & { distance: number }), total: rows[0]?.total ?? 0 };
+    const total = Math.min(rows[0]?.total ?? 0, search.maxResults);
+    return { rows: rows.map(({ total: _total, ...row }) => row as ClinicRow & { distance: number }), total };
   }
-  // A page past the end has no row to carry the window count; only then count separately.
-  const [counted] = await db
-    .with(nearby)
-    .select({ total: sql<number>`count(*)`.mapWith(Number) })
-    .from(nearby);
-  return { rows: [], total: counted?.total ?? 0 };
+  // A page past the end has no row to carry the count; only then is it read on its own (one row suffices).
+  const [first] = await query(1);
+  return { rows: [], total: Math.min(first?.total ?? 0, search.maxResults) };
 }
 
+/** One clinic by its store numbers, saying whether it offers the clinic reason. */
 export async function findClinicByStore(
   db: Database,
-  store: { divisionNumber: string; storeNumber: string; businessName: string },
-): Promise<ClinicRow | undefined> {
+  store: { divisionNumber: string; storeNumber: string; businessName: string; reasonId: number },
+): Promise<(ClinicRow & { offersReason: boolean }) | undefined> {
   const [row] = await db
-    .select(clinicColumns)
+    .select({ ...clinicColumns, offersReason: offersService(store.reasonId).mapWith(Boolean) })
     .from(clinics)
     .innerJoin(providers, eq(providers.id, clinics.providerId))
     .innerJoin(brands, eq(brands.slug, clinics.brandSlug))
@@ -159,13 +153,18 @@ export async function findClinicByStore(
       ),
     )
     .limit(1);
-  return row as ClinicRow | undefined;
+  return row as (ClinicRow & { offersReason: boolean }) | undefined;
 }
 
 /** The services a clinic offers, in catalog order. */
 export async function findClinicServices(db: Database, providerId: string) {
   return db
-    .select({ id: services.id, name: services.name, groupName: services.groupName, businessNames: services.businessNames })
+    .select({
+      id: services.id,
+      name: services.name,
+      groupName: services.groupName,
+      businessNames: services.businessNames,
+    })
     .from(providerServices)
     .innerJoin(services, eq(services.id, providerServices.serviceId))
     .where(eq(providerServices.providerId, providerId))

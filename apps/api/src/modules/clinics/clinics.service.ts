@@ -1,5 +1,5 @@
-import type { BusinessName } from '@hs/domain';
 import type { Clinic, ClinicDetails } from '@hs/contracts';
+import type { BusinessName } from '@hs/domain';
 import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/client.js';
 import { HttpError } from '../../plugins/error-handler.js';
@@ -46,7 +46,9 @@ export async function searchClinics(context: ClinicsContext, search: ClinicSearc
 
   const { rows, total } = await findNearbyClinics(context.db, { ...from, ...search });
   const now = context.clock.now();
-  const nextAvailable = await nextAvailableAppointments(context.db, rows, search.reasonId, now);
+  // Every clinic found offers the reason: the search only finds those.
+  const slotClinics = rows.map((row) => ({ ...row, offersReason: true }));
+  const nextAvailable = await nextAvailableAppointments(context.db, slotClinics, search.reasonId, now);
   return {
     clinics: rows.map((row) =>
       toClinic({ row, distance: row.distance, nextAvailableAppointment: nextAvailable.get(row.id) ?? null, now }),

@@ -1,4 +1,4 @@
-import { MAX_LOCATION_PREDICTIONS, type LocationPrediction } from '@hs/contracts';
+import { type LocationPrediction, MAX_LOCATION_PREDICTIONS } from '@hs/contracts';
 import { stateCodeFrom, US_STATES } from '@hs/domain';
 import { resolveZip } from '../geo/geo.service.js';
 import { allPlaces, type Place } from './place-index.js';
@@ -15,9 +15,9 @@ interface Query {
 function statesStartingWith(text: string): Set<string> {
   const lower = text.toLowerCase();
   return new Set(
-    US_STATES.filter((state) => state.code.toLowerCase().startsWith(lower) || state.name.toLowerCase().startsWith(lower)).map(
-      (state) => state.code,
-    ),
+    US_STATES.filter(
+      (state) => state.code.toLowerCase().startsWith(lower) || state.name.toLowerCase().startsWith(lower),
+    ).map((state) => state.code),
   );
 }
 
@@ -30,7 +30,9 @@ function queriesFor(text: string): Query[] {
   const comma = text.lastIndexOf(',');
   if (comma !== -1) {
     const statePart = text.slice(comma + 1).trim();
-    return [{ cityPrefix: text.slice(0, comma).trim(), ...(statePart ? { states: statesStartingWith(statePart) } : {}) }];
+    return [
+      { cityPrefix: text.slice(0, comma).trim(), ...(statePart ? { states: statesStartingWith(statePart) } : {}) },
+    ];
   }
   const words = text.split(' ');
   const splits = [];
@@ -64,7 +66,11 @@ function predictCities(text: string): LocationPrediction[] {
   return [...found.entries()]
     .sort(([a, rankA], [b, rankB]) => rankA - rankB || b.zipCount - a.zipCount || a.key.localeCompare(b.key))
     .slice(0, MAX_LOCATION_PREDICTIONS)
-    .map(([place]) => ({ description: `${place.city}, ${place.stateCode}`, city: place.city, stateCode: place.stateCode }));
+    .map(([place]) => ({
+      description: `${place.city}, ${place.stateCode}`,
+      city: place.city,
+      stateCode: place.stateCode,
+    }));
 }
 
 /** Typeahead predictions (§2 locator) for a ZIP code or the start of "City, ST" / "City, State". */

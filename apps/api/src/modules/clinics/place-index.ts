@@ -30,7 +30,8 @@ export function allPlaces(): readonly Place[] {
     const id = `${zip.placeName.toLowerCase()}|${zip.stateCode}`;
     const place = byCity.get(id);
     if (place) place.zipCount += 1;
-    else byCity.set(id, { city: zip.placeName, stateCode: zip.stateCode, key: zip.placeName.toLowerCase(), zipCount: 1 });
+    else
+      byCity.set(id, { city: zip.placeName, stateCode: zip.stateCode, key: zip.placeName.toLowerCase(), zipCount: 1 });
   }
   places = [...byCity.values()].sort(
     (a, b) => b.zipCount - a.zipCount || a.key.localeCompare(b.key) || a.stateCode.localeCompare(b.stateCode),

@@ -1,4 +1,14 @@
-import { type BusinessName, isSlotStart, localDateOf, normalizeService, type Service } from '@hs/domain';
+import {
+  addDays,
+  type BusinessName,
+  daySlots,
+  isSlotStart,
+  localDateOf,
+  normalizeService,
+  parseLocalDate,
+  type Service,
+  startsAfter,
+} from '@hs/domain';
 import { HttpError } from '../../plugins/error-handler.js';
 import type { BookableProvider, BookableServiceRow } from './bookable.repository.js';
 
@@ -40,25 +50,21 @@ export function resolveServices(
   return { services, predecessors };
 }
 
-/** Services booked together share one visit, so the visit lasts as long as the longest of them. */
+/** Services booked together are done one after another in one visit, so their lengths add up. */
 export function visitMinutes(services: readonly BookableService[]): number {
-  return Math.max(...services.map((service) => service.slotMinutes));
-}
-
-export function addDays(isoDate: string, days: number): string {
-  const [year, month, day] = isoDate.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
+  return services.reduce((total, service) => total + service.slotMinutes, 0);
 }
 
 /**
- * The last day a service can be booked: maxDaysAhead from today, or, for a follow-up service, as far as a
- * first appointment booked today could push it (its window plus the follow-up interval plus its own window).
+ * The last day a service can be booked. Windows count today, so maxDaysAhead N ends on today + N - 1 (as the
+ * availability search does). A follow-up service may also be booked as far out as a first appointment booked
+ * today could push it: the first service's window, plus the interval, plus the follow-up's own window.
  */
 function lastBookableDay(service: BookableService, predecessors: readonly BookableService[], today: string): string {
-  let days = service.maxDaysAhead;
+  let days = service.maxDaysAhead - 1;
   for (const first of predecessors) {
     if (first.followupServiceId !== service.id || first.followupAfterDays === null) continue;
-    days = Math.max(days, first.maxDaysAhead + first.followupAfterDays + service.maxDaysAhead);
+    days = Math.max(days, first.maxDaysAhead + first.followupAfterDays + service.maxDaysAhead - 2);
   }
   return addDays(today, days);
 }
@@ -79,7 +85,7 @@ export function slotProblem(
     slotMinutes: visitMinutes(resolved.services),
   };
   if (!isSlotStart(rules, start)) return 'The time is not an appointment time at this location.';
-  if (start.getTime() <= now.getTime()) return 'The time has already passed.';
+  if (!startsAfter(start, now)) return 'The time has already passed.';
   const today = localDateOf(now, provider.timeZone);
   const day = localDateOf(start, provider.timeZone);
   for (const service of resolved.services) {
@@ -100,4 +106,16 @@ export function providerProblem(provider: BookableProvider, resolved: ResolvedSe
     return 'The service is not offered at this location.';
   }
   return null;
+}
+
+/**
+ * The slot a provider's wall clock shows as 'YYYY-MM-DD HH:mm:ss' (§7 reservationTime), or null when no slot
+ * starts then. Read from the day's own slots, so daylight-saving days need no separate rule: a skipped time
+ * has no slot and a repeated hour means its first pass, as in the availability answers.
+ */
+export function slotAtWallClock(provider: BookableProvider, slotMinutes: number, wallClock: string): Date | null {
+  const [date = '', time = ''] = wallClock.split(' ');
+  if (!parseLocalDate(date)) return null;
+  const rules = { operatingHours: provider.operatingHours, timeZone: provider.timeZone, slotMinutes };
+  return daySlots(rules, date).find((slot) => slot.value.slice(11, 19) === time)?.start ?? null;
 }

@@ -6,9 +6,8 @@ import { HttpError } from '../../plugins/error-handler.js';
 import { randomToken } from '../security/random-token.js';
 import { appendAudit } from './audit.repository.js';
 import { findServicesWithPredecessors } from './bookable.repository.js';
-import { providerProblem, resolveServices, slotProblem, visitMinutes } from './bookable-slot.js';
+import { providerProblem, resolveServices, slotAtWallClock, slotProblem, visitMinutes } from './bookable-slot.js';
 import { choosableProviders } from './provider-choice.js';
-import { instantOfLocalDateTime } from './local-time.js';
 import { deleteHold } from './slot-claims.repository.js';
 import { claimCells, SlotTakenError } from './slot-inventory.js';
 import { retryOnConflict } from './transaction-retry.js';
@@ -40,6 +39,7 @@ export async function reserve(ctx: SchedulingContext, body: ReservationRequest):
     licensureState: body.licensureState,
   });
 
+  const slotMinutes = visitMinutes(resolved.services);
   let firstProblem: HttpError | null = null;
   const candidates = providers.flatMap((provider) => {
     const problem = providerProblem(provider, resolved, body.businessName);
@@ -47,8 +47,8 @@ export async function reserve(ctx: SchedulingContext, body: ReservationRequest):
       firstProblem ??= new HttpError(400, 'LOCATION_UNAVAILABLE', problem, 'locationNumber');
       return [];
     }
-    const start = instantOfLocalDateTime(body.reservationTime, provider.timeZone);
-    const slot = start ? slotProblem(provider, resolved, start, now) : 'The time does not exist on this day.';
+    const start = slotAtWallClock(provider, slotMinutes, body.reservationTime);
+    const slot = start ? slotProblem(provider, resolved, start, now) : 'The time is not an appointment time here.';
     if (slot || !start) {
       firstProblem ??= new HttpError(400, 'INVALID_SLOT', slot ?? 'Invalid time.', 'reservationTime');
       return [];
@@ -59,7 +59,6 @@ export async function reserve(ctx: SchedulingContext, body: ReservationRequest):
 
   const reservationCode = randomToken();
   const expiresAt = new Date(now.getTime() + ctx.config.HOLD_MINUTES * 60_000);
-  const slotMinutes = visitMinutes(resolved.services);
 
   const chosen = await retryOnConflict(() =>
     ctx.db.transaction(async (tx) => {

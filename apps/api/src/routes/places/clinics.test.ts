@@ -3,7 +3,7 @@ import { LOCATOR } from '@hs/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clinics, providerServices } from '../../db/schema.js';
-import { resolveZip, distanceMiles } from '../../modules/geo/geo.service.js';
+import { distanceMiles, resolveZip } from '../../modules/geo/geo.service.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
 
 const HOME = resolveZip('45202')!;
@@ -67,6 +67,19 @@ describe('GET /appointment-management/v1/clinics', () => {
     expect(clinic.waitInfo.description).toEqual(expect.any(String));
   });
 
+  it('gives each bookable clinic its next available appointment within the 14-day window', async () => {
+    const { data } = await ok('filter.freeFormAddress=45202&page.size=50');
+    const now = t.clock.now().getTime();
+    for (const clinic of data.clinics) {
+      if (!clinic.isSchedulerEnabled) expect(clinic.nextAvailableAppointment, clinic.id).toBeNull();
+      if (clinic.nextAvailableAppointment === null) continue;
+      const next = Date.parse(clinic.nextAvailableAppointment);
+      expect(next).toBeGreaterThan(now);
+      expect(next).toBeLessThan(now + 14 * 24 * 60 * 60 * 1000);
+    }
+    expect(data.clinics.some((c) => c.nextAvailableAppointment !== null)).toBe(true);
+  });
+
   it('pages by row offset without gaps or repeats, and caps the results at maxResults', async () => {
     const all = await ok('filter.freeFormAddress=45202&page.size=50');
     const pages = [];
@@ -88,7 +101,9 @@ describe('GET /appointment-management/v1/clinics', () => {
     const byCity = await ok(`filter.freeFormAddress=${encodeURIComponent(' cincinnati ,  ohio ')}`);
     expect(byCity.data.clinics.length).toBeGreaterThan(0);
     const byLatLng = await ok(`filter.latLng=${HOME.latitude},${HOME.longitude}`);
-    expect(byLatLng.data.clinics.map((c) => c.id)).toEqual((await ok('filter.freeFormAddress=45202')).data.clinics.map((c) => c.id));
+    expect(byLatLng.data.clinics.map((c) => c.id)).toEqual(
+      (await ok('filter.freeFormAddress=45202')).data.clinics.map((c) => c.id),
+    );
 
     const near = await ok('filter.freeFormAddress=45202&filter.radius=3&page.size=50');
     expect(near.data.clinics.map((c) => c.id)).toEqual((await expectedWithin(3)).map((c) => c.id));

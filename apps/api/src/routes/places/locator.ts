@@ -45,7 +45,12 @@ export const locatorRoutes: FastifyPluginAsyncZod = async (app) => {
         data: { clinics: clinics.map(toLocatorClinic) },
         meta: {
           clinics: {
-            page: { page: query.page, pageSize: query.pageSize, totalPages: page.totalPages, totalResults: page.totalResults },
+            page: {
+              page: query.page,
+              pageSize: query.pageSize,
+              totalPages: page.totalPages,
+              totalResults: page.totalResults,
+            },
           },
         },
       };

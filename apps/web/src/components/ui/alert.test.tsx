@@ -21,7 +21,11 @@ describe('Alert', () => {
 
   it('shows actions under the text', () => {
     render(
-      <Alert variant="warning" title="Benefit code locations failed to load." actions={<button type="button">Refresh</button>} />,
+      <Alert
+        variant="warning"
+        title="Benefit code locations failed to load."
+        actions={<button type="button">Refresh</button>}
+      />,
     );
     expect(screen.getByRole('status')).toContainElement(screen.getByRole('button', { name: 'Refresh' }));
   });

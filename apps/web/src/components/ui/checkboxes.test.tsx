@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useForm } from 'react-hook-form';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { Checkboxes } from './checkboxes';
 
 const vaccines = [
@@ -9,6 +9,16 @@ const vaccines = [
   { value: 'covid', label: 'COVID-19' },
   { value: 'shingles', label: 'Shingles', disabled: true },
 ];
+
+function VaccinesForm({ onSubmit }: { onSubmit: (values: { vaccines: string[] }) => void }) {
+  const { register, handleSubmit } = useForm<{ vaccines: string[] }>({ defaultValues: { vaccines: [] } });
+  return (
+    <form onSubmit={handleSubmit(onSubmit)}>
+      <Checkboxes name="vaccines" legend="Which vaccines?" options={vaccines} inputProps={register('vaccines')} />
+      <button type="submit">Continue</button>
+    </form>
+  );
+}
 
 describe('Checkboxes', () => {
   it('renders a fieldset with a legend and one checkbox per option', () => {
@@ -19,20 +29,18 @@ describe('Checkboxes', () => {
   });
 
   it('collects the checked values with react-hook-form', async () => {
-    let read: () => unknown = () => undefined;
-    function Form() {
-      const { register, getValues } = useForm<{ vaccines: string[] }>({ defaultValues: { vaccines: [] } });
-      read = () => getValues('vaccines');
-      return <Checkboxes name="vaccines" legend="Which vaccines?" options={vaccines} inputProps={register('vaccines')} />;
-    }
-    render(<Form />);
+    const onSubmit = vi.fn();
+    render(<VaccinesForm onSubmit={onSubmit} />);
     await userEvent.click(screen.getByRole('checkbox', { name: 'Flu' }));
     await userEvent.click(screen.getByRole('checkbox', { name: 'COVID-19' }));
-    expect(read()).toEqual(['flu', 'covid']);
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(onSubmit).toHaveBeenCalledWith({ vaccines: ['flu', 'covid'] }, expect.anything());
   });
 
   it('links the error to the group', () => {
-    render(<Checkboxes name="vaccines" legend="Which vaccines?" options={vaccines} error="Select at least one vaccine." />);
+    render(
+      <Checkboxes name="vaccines" legend="Which vaccines?" options={vaccines} error="Select at least one vaccine." />,
+    );
     expect(screen.getByRole('group', { name: 'Which vaccines?' })).toHaveAccessibleDescription(
       'Error: Select at least one vaccine.',
     );

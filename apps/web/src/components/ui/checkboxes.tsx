@@ -1,5 +1,5 @@
-import { ChoiceGroup, type ChoiceGroupProps } from './choice-group';
 import styles from './checkboxes.module.css';
+import { ChoiceGroup, type ChoiceGroupProps } from './choice-group';
 
 export type { ChoiceInputProps, ChoiceOption } from './choice-group';
 export type CheckboxesProps = ChoiceGroupProps;

@@ -51,7 +51,13 @@ export function ChoiceGroup({
       aria-describedby={describedByFor(groupId, Boolean(hint), Boolean(error))}
     >
       <legend className={cx(styles.legend, legendAsHeading && styles.legendHeading)}>
-        {legendAsHeading ? <h1 className={styles.legendTitle}>{legend}</h1> : legend}
+        {legendAsHeading ? (
+          <h1 tabIndex={-1} className={styles.legendTitle}>
+            {legend}
+          </h1>
+        ) : (
+          legend
+        )}
       </legend>
       {hint ? (
         <div id={hintIdFor(groupId)} className={styles.hint}>

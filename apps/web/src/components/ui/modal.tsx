@@ -33,7 +33,16 @@ function focusablesIn(container: HTMLElement): HTMLElement[] {
  * A modal dialog on the native <dialog> element: showModal() makes the page behind it inert.
  * Tab is also wrapped here, and focus returns to where it was when the dialog closes.
  */
-export function Modal({ open, onClose, title, children, actions, initialFocusRef, closeLabel = 'Close', className }: ModalProps) {
+export function Modal({
+  open,
+  onClose,
+  title,
+  children,
+  actions,
+  initialFocusRef,
+  closeLabel = 'Close',
+  className,
+}: ModalProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const titleRef = useRef<HTMLHeadingElement>(null);
   const titleId = useId();

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useForm } from 'react-hook-form';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { Radios } from './radios';
 
 const yesNo = [
@@ -9,9 +9,21 @@ const yesNo = [
   { value: 'No', label: 'No', hint: 'You can still book a visit.' },
 ];
 
+function AnswerForm({ onSubmit }: { onSubmit: (values: { answer: string }) => void }) {
+  const { register, handleSubmit } = useForm<{ answer: string }>();
+  return (
+    <form onSubmit={handleSubmit(onSubmit)}>
+      <Radios name="answer" legend="Answer" options={yesNo} inputProps={register('answer')} />
+      <button type="submit">Continue</button>
+    </form>
+  );
+}
+
 describe('Radios', () => {
   it('groups the options under a legend with its hint', () => {
-    render(<Radios name="isTwentyOrOlder" legend="Is the patient 20 or older?" hint="Age on the day" options={yesNo} />);
+    render(
+      <Radios name="isTwentyOrOlder" legend="Is the patient 20 or older?" hint="Age on the day" options={yesNo} />,
+    );
     const group = screen.getByRole('group', { name: 'Is the patient 20 or older?' });
     expect(group).toHaveAccessibleDescription('Age on the day');
     expect(screen.getAllByRole('radio')).toHaveLength(2);
@@ -33,15 +45,11 @@ describe('Radios', () => {
   });
 
   it('works with react-hook-form register', async () => {
-    let read: () => unknown = () => undefined;
-    function Form() {
-      const { register, getValues } = useForm<{ answer: string }>();
-      read = () => getValues('answer');
-      return <Radios name="answer" legend="Answer" options={yesNo} inputProps={register('answer')} />;
-    }
-    render(<Form />);
+    const onSubmit = vi.fn();
+    render(<AnswerForm onSubmit={onSubmit} />);
     await userEvent.click(screen.getByRole('radio', { name: 'No' }));
     expect(screen.getByRole('radio', { name: 'No' })).toBeChecked();
-    expect(read()).toBe('No');
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(onSubmit).toHaveBeenCalledWith({ answer: 'No' }, expect.anything());
   });
 });

@@ -26,7 +26,10 @@ describe('Stepper', () => {
 
   it('allows going forward again to steps completed earlier', () => {
     render(<Stepper steps={steps} currentIndex={0} completedCount={3} onStepSelect={() => {}} />);
-    expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual(['Insurance (completed)', 'Consent (completed)']);
+    expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual([
+      'Insurance (completed)',
+      'Consent (completed)',
+    ]);
   });
 
   it('can hide the counter', () => {

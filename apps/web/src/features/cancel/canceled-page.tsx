@@ -4,7 +4,10 @@ import { paths } from '../../config/paths';
 
 export function Component() {
   return (
-    <PlaceholderPage heading="Your appointment has been canceled!" purpose="You can book a new appointment at any time.">
+    <PlaceholderPage
+      heading="Your appointment has been canceled!"
+      purpose="You can book a new appointment at any time."
+    >
       <p>
         <Link to={paths.main()}>Schedule another appointment</Link>
       </p>

@@ -104,12 +104,12 @@ function distinctNumbers(rng: Random, size: number, count: number): number[] {
 
 function buildMetroClinics(metro: Metro, rng: Random, rows: ClinicRows): void {
   const [anchor, ...others] = metroZipCandidates(metro);
-  if (!anchor) throw new Error(`No ZIP codes for ${metro.name}`);
+  if (!anchor || others.length < metro.clinicCount - 1) {
+    throw new Error(`Too few ZIP codes for ${metro.clinicCount} clinics in ${metro.name}`);
+  }
   const sites = [anchor, ...rng.sample(others, metro.clinicCount - 1)].sort((a, b) =>
     a.zipCode.localeCompare(b.zipCode),
   );
-  if (sites.length < metro.clinicCount)
-    throw new Error(`Too few ZIP codes for ${metro.clinicCount} clinics in ${metro.name}`);
 
   const storeNumbers = distinctNumbers(rng, 900, sites.length).map((n) => String(100 + n).padStart(5, '0'));
   const phoneLines = distinctNumbers(rng, 100, sites.length);

@@ -46,7 +46,11 @@ describe('SearchForm appointment type', () => {
     fetchMock.mockReturnValue(new Promise<Response>((resolve) => (answer = resolve)));
     renderSearchForm();
 
-    expect(within(typeSelect()).getAllByRole('option').map((o) => o.textContent)).toEqual(['Fetching values...']);
+    expect(
+      within(typeSelect())
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Fetching values...']);
     expect(typeSelect()).toHaveAttribute('aria-busy', 'true');
 
     answer(
@@ -59,12 +63,11 @@ describe('SearchForm appointment type', () => {
     );
 
     await waitFor(() => expect(within(typeSelect()).getByRole('option', { name: 'Choose one' })).toBeInTheDocument());
-    expect(within(typeSelect()).getAllByRole('option').map((o) => o.textContent)).toEqual([
-      'Choose one',
-      'Vaccines',
-      'Physicals',
-      'Telenutrition',
-    ]);
+    expect(
+      within(typeSelect())
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Choose one', 'Vaccines', 'Physicals', 'Telenutrition']);
     expect(typeSelect()).not.toHaveAttribute('aria-busy');
   });
 
@@ -100,11 +103,11 @@ describe('SearchForm submit', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Find Appointment' }));
 
     const banner = await screen.findByRole('alert', { name: 'Please fill out all required fields to continue' });
-    expect(within(banner).getAllByRole('link').map((link) => link.textContent)).toEqual([
-      'Appointment Type is a required field.',
-      'Location is a required field.',
-      'Date is invalid',
-    ]);
+    expect(
+      within(banner)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Appointment Type is a required field.', 'Location is a required field.', 'Date is invalid']);
     expect(typeSelect()).toHaveFocus();
     expect(typeSelect()).toHaveAccessibleDescription('Error: Appointment Type is a required field.');
     expect(screen.getByRole('textbox', { name: 'Location' })).toBeInvalid();

@@ -1,6 +1,5 @@
-import { distinctCategories } from '@hs/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { LOCATION_LENGTH } from '@hs/domain';
+import { distinctCategories, LOCATION_LENGTH } from '@hs/domain';
 import { useMemo } from 'react';
 import { type FieldErrors, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
@@ -77,7 +76,11 @@ export function SearchForm({ today }: SearchFormProps) {
           autoComplete="off"
           error={errors.location?.message}
         />
-        <DateInput {...register('appointmentDate')} label={SEARCH_LABELS.date} error={errors.appointmentDate?.message} />
+        <DateInput
+          {...register('appointmentDate')}
+          label={SEARCH_LABELS.date}
+          error={errors.appointmentDate?.message}
+        />
       </div>
       <Button type="submit" className={styles.submit}>
         {SEARCH_LABELS.submit}

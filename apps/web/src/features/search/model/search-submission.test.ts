@@ -13,7 +13,9 @@ describe('resultsNavigationFor', () => {
       services,
       '2030-03-10',
     );
-    expect(navigation.to).toBe('/health-services/scheduler/result?type=Physicals&location=Dayton%2C+OH&date=2030-03-12');
+    expect(navigation.to).toBe(
+      '/health-services/scheduler/result?type=Physicals&location=Dayton%2C+OH&date=2030-03-12',
+    );
     expect(navigation.state).toEqual({
       type: 'Physicals',
       location: 'Dayton, OH',

@@ -22,7 +22,11 @@ export interface ResultsNavigation {
  * Where a valid search goes. The earliest allowed date is today plus the longest lead time among
  * the category's services; a chosen date before it moves to it and flags the lead-time warning (§2).
  */
-export function resultsNavigationFor(values: SearchFormValues, services: readonly Service[], today: IsoDate): ResultsNavigation {
+export function resultsNavigationFor(
+  values: SearchFormValues,
+  services: readonly Service[],
+  today: IsoDate,
+): ResultsNavigation {
   const chosen = services.filter((service) => service.category === values.type);
   const leadDays = Math.max(0, ...chosen.map((service) => service.leadTime));
   const earliestDate = addDays(today, leadDays);

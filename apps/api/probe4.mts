@@ -1,0 +1,15 @@
+import { createTestApp } from './src/test/app.js';
+import { findClinicsNear } from './src/modules/availability/availability.repository.js';
+const t = await createTestApp({});
+const db = t.database.db; const now = t.clock.now();
+const client: any = (db as any).$client;
+const orig = client.query.bind(client);
+let captured: any;
+client.query = (q: string, p: unknown[], c: unknown) => { captured = [q, p]; return orig(q, p, c); };
+await findClinicsNear(db, { latitude: 39.1, longitude: -84.5, radiusMiles: 50, limit: 50, businessNames: [], now });
+client.query = orig;
+console.log(captured[0]);
+const r = await client.query('explain analyze ' + captured[0], captured[1]);
+console.log(r.rows.map((x: any) => x['QUERY PLAN']).join('\n'));
+const c = await client.query('select count(*) from clinics'); console.log(c.rows);
+await t.close();

@@ -1,0 +1,61 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/app.js';
+import { addTestProvider, api, bookingBody, countRows, slotsOn, type TestProvider } from './scheduling.fixtures.js';
+
+describe('bookings with an Idempotency-Key', () => {
+  let t: TestApp;
+  let clinic: TestProvider;
+  beforeAll(async () => {
+    t = await createTestApp({ config: { RATE_LIMIT_PER_MINUTE: 100_000 } });
+    clinic = await addTestProvider(t, { capacity: 3 });
+  });
+  afterAll(() => t.close());
+
+  it('answers a retry with the first answer and books once', async () => {
+    const body = bookingBody(clinic, slotsOn(clinic, '2026-03-03')[0]!);
+    const first = await api.book(t, body, 'retry-key-0001');
+    expect(first.statusCode).toBe(201);
+    const before = await countRows(t);
+    // The key is answered before any rule is applied again: even with the clock past the slot.
+    t.clock.advance(2 * 24 * 3600_000);
+    const retry = await api.book(t, { ...body }, 'retry-key-0001');
+    t.clock.advance(-2 * 24 * 3600_000);
+    expect(retry.statusCode).toBe(201);
+    expect(retry.json()).toEqual(first.json());
+    expect(await countRows(t)).toEqual(before);
+  });
+
+  it('treats the same fields in another order as the same request', async () => {
+    const body = bookingBody(clinic, slotsOn(clinic, '2026-03-03')[1]!);
+    const first = await api.book(t, body, 'retry-key-0002');
+    const reordered = Object.fromEntries(Object.entries(body).reverse());
+    const retry = await api.book(t, reordered, 'retry-key-0002');
+    expect(retry.json()).toEqual(first.json());
+  });
+
+  it('refuses the key with a different request with 422, writing nothing', async () => {
+    const slot = slotsOn(clinic, '2026-03-03')[2]!;
+    expect((await api.book(t, bookingBody(clinic, slot), 'retry-key-0003')).statusCode).toBe(201);
+    const before = await countRows(t);
+    const other = await api.book(t, bookingBody(clinic, slot), 'retry-key-0003');
+    expect(other.statusCode).toBe(422);
+    expect(await countRows(t)).toEqual(before);
+  });
+
+  it('books once when duplicates arrive together', async () => {
+    const body = bookingBody(clinic, slotsOn(clinic, '2026-03-03')[3]!);
+    const before = await countRows(t);
+    const answers = await Promise.all(Array.from({ length: 8 }, () => api.book(t, body, 'retry-key-0004')));
+    expect(answers.map((answer) => answer.statusCode)).toEqual(Array(8).fill(201));
+    const ids = new Set(answers.map((answer) => answer.json().data.appointments[0].id));
+    expect(ids.size).toBe(1);
+    expect((await countRows(t)).appointments).toBe(before.appointments + 1);
+  });
+
+  it('does not remember a failed request, so a retry can still succeed', async () => {
+    const slot = slotsOn(clinic, '2026-03-03')[4]!;
+    const body = bookingBody(clinic, slot, { dateTime: '2026-03-03T14:05:00.000Z' });
+    expect((await api.book(t, body, 'retry-key-0005')).statusCode).toBe(400);
+    expect((await api.book(t, { ...body, dateTime: slot.timestamp }, 'retry-key-0005')).statusCode).toBe(201);
+  });
+});

@@ -1,0 +1,79 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/app.js';
+import { rowsOf } from '../reservations/sql-values.js';
+import { parseEncryptionKey } from '../security/encryption-key.js';
+import { createSecrets } from '../security/secrets.js';
+import { addTestProvider, api, bookingBody, SERVICES, slotsOn } from './scheduling.fixtures.js';
+import { openPatientRecord } from './patient-record.js';
+
+const ENCRYPTION_KEY = 'q8Jx2v6oV3k1mJb0f4u7yT9cR5eW1zA3sD6gH8jK0lM=';
+
+describe('personal data at rest and in logs', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ config: { ENCRYPTION_KEY } });
+  });
+  afterAll(() => t.close());
+
+  it('keeps the patient out of the logs and out of every table in clear text', async () => {
+    const clinic = await addTestProvider(t);
+    const first = slotsOn(clinic, '2026-03-03')[0]!;
+    const second = slotsOn(clinic, '2026-03-31')[0]!;
+    const body = bookingBody(clinic, first, {
+      serviceIds: [SERVICES.hepB1],
+      basicInfo: {
+        ...bookingBody(clinic, first).basicInfo,
+        firstName: 'Ottoline',
+        lastName: 'Wrexham-Vasquez',
+        email: 'ottoline.wv@example.net',
+        phone: '917-555-0183',
+        dateOfBirth: '1971-11-23',
+      },
+      followupAppointment: { serviceId: SERVICES.hepB2, dateTime: { value: second.timestamp, timezone: 'America/New_York' } },
+    });
+    const response = await api.book(t, body, 'personal-data-key');
+    expect(response.statusCode).toBe(201);
+    const { appointments, followupAppointment } = response.json().data;
+    const [booked] = appointments;
+    expect((await api.details(t, booked.id, booked.confirmCode)).statusCode).toBe(200);
+    expect((await api.cancel(t, followupAppointment.id, followupAppointment.confirmCode)).statusCode).toBe(200);
+
+    const secrets = [
+      'Ottoline',
+      'Wrexham',
+      '1971-11-23',
+      'ottoline.wv@example.net',
+      '917-555-0183',
+      '9175550183',
+      booked.confirmCode,
+      followupAppointment.confirmCode,
+    ];
+    const logs = t.logs().join('\n');
+    const tables = rowsOf<{ table_name: string }>(
+      await t.database.db.execute(
+        sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`,
+      ),
+    ).map((row) => row.table_name);
+    expect(tables).toEqual(expect.arrayContaining(['appointments', 'slot_claims', 'audit_log', 'idempotency_keys']));
+    const dump: Record<string, string> = {};
+    for (const table of tables) {
+      dump[table] = JSON.stringify(rowsOf(await t.database.db.execute(sql.raw(`select * from "${table}"`))));
+    }
+    for (const secret of secrets) {
+      expect(logs.toLowerCase(), `logs hold ${secret}`).not.toContain(secret.toLowerCase());
+      for (const [table, text] of Object.entries(dump)) {
+        expect(text.toLowerCase(), `${table} holds ${secret}`).not.toContain(secret.toLowerCase());
+      }
+    }
+
+    // Sealed, not lost: the configured key opens the record again, and only for its own appointment.
+    const row = rowsOf<{ patient_data: string }>(
+      await t.database.db.execute(sql`select patient_data from appointments where id = ${booked.id}`),
+    )[0]!;
+    const keys = createSecrets(parseEncryptionKey(ENCRYPTION_KEY));
+    expect(openPatientRecord(keys, row.patient_data, booked.id)).toMatchObject({ basicInfo: { firstName: 'Ottoline' } });
+    expect(() => openPatientRecord(keys, row.patient_data, followupAppointment.id)).toThrow();
+    expect(logs).not.toContain('development key');
+  });
+});

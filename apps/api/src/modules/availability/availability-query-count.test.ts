@@ -1,0 +1,65 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/app.js';
+import { countQueries } from './query-counter.js';
+
+/** Availability is derived set-based: a handful of statements per request, whatever the number of providers. */
+describe('availability SQL per request', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it.each([
+    ['/appointment-management/v1/results/physical?filter.serviceIds=29,101&filter.freeFormAddress=45202&filter.radius=100'],
+    ['/appointment-management/v1/results/physical?filter.serviceIds=29&filter.freeFormAddress=45202&filter.benefitCode=WELLNESS2026'],
+    ['/appointment-management/v1/results/virtual?filter.serviceIds=801&filter.businessNames=dietitian&filter.state=OH'],
+    ['/appointment-management/v1/results/virtual?filter.serviceIds=701&filter.isVirtualVisit=true&filter.state=OH'],
+    ['/appointment-management/v3/timeslots?filter.serviceIds=701&filter.isVirtualVisit=true&filter.licensureState=TX'],
+  ])('%s takes at most 3 queries', async (url) => {
+    const counter = countQueries(t.database);
+    try {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json().data.appointmentTimeSlots.length).toBeGreaterThan(0);
+      expect(counter.count(), counter.statements().join('\n---\n')).toBeLessThanOrEqual(3);
+    } finally {
+      counter.detach();
+    }
+  });
+
+  it('takes 3 queries for 50 clinics, one for the claims of all of them', async () => {
+    const near = await t.app.inject({
+      method: 'GET',
+      url: '/appointment-management/v1/results/physical?filter.serviceIds=29&filter.freeFormAddress=45202&filter.radius=100',
+    });
+    const ids = near.json().data.appointmentTimeSlots.map((r: { provider: { providerId: string } }) => r.provider.providerId);
+    expect(ids.length).toBe(50);
+    const counter = countQueries(t.database);
+    try {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: `/appointment-management/v3/timeslots?filter.serviceIds=29&filter.locationIds=${ids.join(',')}`,
+      });
+      expect(response.statusCode).toBe(200);
+      expect(counter.count()).toBe(3);
+      expect(counter.statements().filter((s) => s.includes('slot_claims'))).toHaveLength(1);
+    } finally {
+      counter.detach();
+    }
+  });
+
+  it('answers a place that resolves nowhere without touching the database', async () => {
+    const counter = countQueries(t.database);
+    try {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: '/appointment-management/v1/results/physical?filter.serviceIds=29&filter.freeFormAddress=Atlantis,%20OH',
+      });
+      expect(response.statusCode).toBe(404);
+      expect(counter.count()).toBe(0);
+    } finally {
+      counter.detach();
+    }
+  });
+});

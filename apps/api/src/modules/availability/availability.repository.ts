@@ -1,0 +1,270 @@
+import type { OperatingHours } from '@hs/domain';
+import { and, asc, eq, gt, gte, inArray, isNotNull, lt, or, type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import {
+  benefitCodeClinics,
+  benefitCodes,
+  brands,
+  clinics,
+  providerLicenses,
+  providers,
+  providerServices,
+  type RideSharePromo,
+  services,
+  slotClaims,
+} from '../../db/schema.js';
+
+/**
+ * The SQL of an availability search: one query for the request's services (and benefit code), one for the
+ * providers, one for the claimed cells of all of them. Nothing here loops per provider or per day.
+ */
+
+export interface ServiceRuleRow {
+  id: number;
+  maxDaysAhead: number | null;
+  leadTime: number;
+  slotMinutes: number;
+  isAvailable: boolean;
+}
+
+export interface RequestContextRow {
+  services: ServiceRuleRow[];
+  /** Whether the searched benefit code exists and is valid now; null when the search has none. */
+  benefitCodeValid: boolean | null;
+}
+
+export interface ProviderRow {
+  id: string;
+  kind: 'clinic' | 'virtual' | 'dietitian';
+  businessName: string;
+  name: string;
+  qualification: string | null;
+  image: string | null;
+  description: string | null;
+  timeZone: string;
+  operatingHours: OperatingHours;
+  slotCapacity: number;
+  clinic: ClinicPart | null;
+  offeredServiceIds: number[];
+  distanceMiles: number | null;
+  acceptsBenefitCode: boolean;
+}
+
+export interface ClinicPart {
+  vanityName: string;
+  legalName: string;
+  addressLine1: string;
+  city: string;
+  stateCode: string;
+  postalCode: string;
+  county: string;
+  latitude: number;
+  longitude: number;
+  phone: string;
+  acceptsWalkIns: boolean;
+  isSchedulerEnabled: boolean;
+  rideSharePromo: RideSharePromo | null;
+  brand: { slug: string; name: string; logoSvg: string };
+}
+
+/** The same radius as geo.service's distanceMiles, so SQL and code agree on a clinic's distance. */
+const EARTH_RADIUS_MILES = 3958.7613;
+/** The fewest miles a degree of latitude spans; a box drawn with it never cuts a clinic inside the radius. */
+const MIN_MILES_PER_DEGREE = 68.7;
+
+/** A bound instant typed explicitly, so both drivers compare it as timestamptz. */
+const instant = (date: Date): SQL => sql`${date.toISOString()}::timestamptz`;
+
+function benefitCodeValidNow(code: string, now: Date): SQL {
+  return sql`exists (select 1 from ${benefitCodes} where upper(${benefitCodes.code}) = ${code}
+    and ${benefitCodes.validFrom} <= ${instant(now)} and ${benefitCodes.validUntil} >= ${instant(now)})`;
+}
+
+/** The requested services' window rules, and whether the benefit code is valid, in one round trip. */
+export async function findRequestContext(
+  db: Database,
+  input: { serviceIds: readonly number[]; benefitCode?: string; now: Date },
+): Promise<RequestContextRow> {
+  const codeValid = input.benefitCode ? benefitCodeValidNow(input.benefitCode, input.now) : sql`null`;
+  const rows = await db
+    .select({
+      id: services.id,
+      maxDaysAhead: services.maxDaysAhead,
+      leadTime: services.leadTime,
+      slotMinutes: services.slotMinutes,
+      isAvailable: services.isAvailable,
+      benefitCodeValid: sql<boolean | null>`${codeValid}`,
+    })
+    .from(services)
+    .where(inArray(services.id, [...input.serviceIds]));
+  return {
+    services: rows.map(({ benefitCodeValid: _, ...service }) => service),
+    benefitCodeValid: input.benefitCode ? (rows[0]?.benefitCodeValid ?? null) : null,
+  };
+}
+
+const offeredServiceIds = sql<number[]>`array(select ${providerServices.serviceId} from ${providerServices}
+  where ${providerServices.providerId} = ${providers.id})`;
+
+function acceptsCode(code: string | undefined, now: Date): SQL<boolean> {
+  if (!code) return sql<boolean>`false`;
+  return sql<boolean>`exists (select 1 from ${benefitCodeClinics}
+    join ${benefitCodes} on ${benefitCodes.code} = ${benefitCodeClinics.code}
+    where ${benefitCodeClinics.providerId} = ${providers.id} and upper(${benefitCodes.code}) = ${code}
+      and ${benefitCodes.validFrom} <= ${instant(now)} and ${benefitCodes.validUntil} >= ${instant(now)})`;
+}
+
+function providerColumns(distance: SQL<number | null>, acceptsBenefitCode: SQL<boolean>) {
+  return {
+    id: providers.id,
+    kind: providers.kind,
+    businessName: providers.businessName,
+    name: providers.name,
+    qualification: providers.qualification,
+    image: providers.image,
+    description: providers.description,
+    timeZone: providers.timeZone,
+    operatingHours: providers.operatingHours,
+    slotCapacity: providers.slotCapacity,
+    // Nested so that a provider without a store row (virtual teams, dietitians) gets null, not empty fields.
+    clinic: {
+      vanityName: clinics.vanityName,
+      legalName: clinics.legalName,
+      addressLine1: clinics.addressLine1,
+      city: clinics.city,
+      stateCode: clinics.stateCode,
+      postalCode: clinics.postalCode,
+      county: clinics.county,
+      latitude: clinics.latitude,
+      longitude: clinics.longitude,
+      phone: clinics.phone,
+      acceptsWalkIns: clinics.acceptsWalkIns,
+      isSchedulerEnabled: clinics.isSchedulerEnabled,
+      rideSharePromo: clinics.rideSharePromo,
+    },
+    brand: { slug: brands.slug, name: brands.name, logoSvg: brands.logoSvg },
+    offeredServiceIds,
+    distanceMiles: distance.mapWith((value) => (value === null ? null : Number(value))),
+    acceptsBenefitCode: acceptsBenefitCode.mapWith(Boolean),
+  };
+}
+
+type SelectedProvider = Omit<ProviderRow, 'clinic'> & {
+  clinic: Omit<ClinicPart, 'brand'> | null;
+  brand: ClinicPart['brand'] | null;
+};
+
+function toProviderRow({ clinic, brand, ...provider }: SelectedProvider): ProviderRow {
+  return {
+    ...provider,
+    offeredServiceIds: [...(provider.offeredServiceIds ?? [])].sort((a, b) => a - b),
+    clinic: clinic && brand ? { ...clinic, rideSharePromo: clinic.rideSharePromo ?? null, brand } : null,
+  };
+}
+
+/**
+ * Bookable clinics within `radiusMiles` of a point, nearest first, with the haversine distance computed in
+ * SQL. A latitude/longitude box drawn around the radius lets the clinics' coordinate index skip far regions.
+ * With a benefit code only clinics accepting it while it is valid are returned.
+ */
+export async function findClinicsNear(
+  db: Database,
+  input: {
+    latitude: number;
+    longitude: number;
+    radiusMiles: number;
+    limit: number;
+    businessNames: readonly string[];
+    benefitCode?: string;
+    now: Date;
+  },
+): Promise<ProviderRow[]> {
+  const { latitude, longitude, radiusMiles } = input;
+  const distance = sql<number>`(2 * ${EARTH_RADIUS_MILES}::float8 * asin(least(1, sqrt(
+      power(sin(radians(${clinics.latitude} - ${latitude}::float8) / 2), 2)
+      + cos(radians(${latitude}::float8)) * cos(radians(${clinics.latitude}))
+        * power(sin(radians(${clinics.longitude} - ${longitude}::float8) / 2), 2)))))`;
+  const latSpan = radiusMiles / MIN_MILES_PER_DEGREE;
+  const widestLatitude = Math.min(89, Math.abs(latitude) + latSpan);
+  const lngSpan = Math.min(180, latSpan / Math.cos((widestLatitude * Math.PI) / 180));
+  const accepts = acceptsCode(input.benefitCode, input.now);
+
+  const rows = await db
+    .select(providerColumns(distance, accepts))
+    .from(clinics)
+    .innerJoin(providers, eq(providers.id, clinics.providerId))
+    .innerJoin(brands, eq(brands.slug, clinics.brandSlug))
+    .where(
+      and(
+        eq(providers.kind, 'clinic'),
+        eq(clinics.isSchedulerEnabled, true),
+        input.businessNames.length > 0 ? inArray(providers.businessName, [...input.businessNames]) : undefined,
+        sql`${clinics.latitude} between ${latitude - latSpan}::float8 and ${latitude + latSpan}::float8`,
+        sql`${clinics.longitude} between ${longitude - lngSpan}::float8 and ${longitude + lngSpan}::float8`,
+        sql`${distance} <= ${radiusMiles}::float8`,
+        input.benefitCode ? accepts : undefined,
+      ),
+    )
+    .orderBy(distance, asc(providers.id))
+    .limit(input.limit);
+  return rows.map(toProviderRow);
+}
+
+export type ProviderSelection =
+  | { ids: readonly string[] }
+  | { licensedIn: string; kinds: readonly ProviderRow['kind'][]; businessNames: readonly string[] };
+
+/** Providers by id (any kind), or the virtual teams and dietitians licensed in a state. */
+export async function findProviders(db: Database, selection: ProviderSelection, limit: number): Promise<ProviderRow[]> {
+  const where =
+    'ids' in selection
+      ? inArray(providers.id, [...selection.ids])
+      : and(
+          inArray(providers.kind, [...selection.kinds]),
+          selection.businessNames.length > 0 ? inArray(providers.businessName, [...selection.businessNames]) : undefined,
+          sql`exists (select 1 from ${providerLicenses} where ${providerLicenses.providerId} = ${providers.id}
+            and ${providerLicenses.stateCode} = ${selection.licensedIn})`,
+        );
+  const rows = await db
+    .select(providerColumns(sql<null>`null`, sql<boolean>`false`))
+    .from(providers)
+    .leftJoin(clinics, eq(clinics.providerId, providers.id))
+    .leftJoin(brands, eq(brands.slug, clinics.brandSlug))
+    .where(where)
+    .orderBy(asc(providers.id))
+    .limit(limit);
+  return rows.map(toProviderRow);
+}
+
+export interface ClaimCountRow {
+  providerId: string;
+  startsAt: Date;
+  taken: number;
+}
+
+/**
+ * Seats taken per cell for all the providers over [from, to): bookings, and holds that have not expired at
+ * `now` (the injected clock, never the database's), so an expired hold stops counting without any job.
+ */
+export async function countClaims(
+  db: Database,
+  input: { providerIds: readonly string[]; from: Date; to: Date; now: Date },
+): Promise<ClaimCountRow[]> {
+  if (input.providerIds.length === 0 || input.from >= input.to) return [];
+  return db
+    .select({
+      providerId: slotClaims.providerId,
+      startsAt: slotClaims.startsAt,
+      taken: sql<number>`count(*)::int`.mapWith(Number),
+    })
+    .from(slotClaims)
+    .where(
+      and(
+        inArray(slotClaims.providerId, [...input.providerIds]),
+        gte(slotClaims.startsAt, input.from),
+        lt(slotClaims.startsAt, input.to),
+        or(isNotNull(slotClaims.appointmentId), gt(slotClaims.expiresAt, input.now)),
+      ),
+    )
+    .groupBy(slotClaims.providerId, slotClaims.startsAt);
+}

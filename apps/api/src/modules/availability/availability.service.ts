@@ -1,0 +1,197 @@
+import {
+  AVAILABILITY_LIMITS,
+  type AvailabilityResponse,
+  type AvailabilityWarning,
+  type PhysicalResultsQuery,
+  type TimeslotsQuery,
+  type VirtualResultsQuery,
+} from '@hs/contracts';
+import type { Clock } from '../../clock.js';
+import type { Database } from '../../db/client.js';
+import { resolveLocation } from '../geo/geo.service.js';
+import { invalidBenefitCode, locationUnavailable, unknownServices } from './availability.errors.js';
+import {
+  countClaims,
+  findClinicsNear,
+  findProviders,
+  findRequestContext,
+  type ProviderRow,
+  type ProviderSelection,
+} from './availability.repository.js';
+import {
+  availabilityOf,
+  byEarliestAvailability,
+  claimSpan,
+  planProvider,
+  takenSeats,
+  type Visit,
+} from './provider-availability.js';
+import { toProvider } from './provider-view.js';
+
+export interface AvailabilityDeps {
+  db: Database;
+  clock: Clock;
+}
+
+/** State searches rank every licensed provider before cutting to maxResults; this bounds that work. */
+const MAX_STATE_CANDIDATES = 200;
+
+interface SearchRequest {
+  now: Date;
+  startDate?: string;
+  endDate?: string;
+}
+
+/** Query 1: the requested services as one visit; refuses unknown services and invalid benefit codes. */
+async function loadVisit(
+  deps: AvailabilityDeps,
+  now: Date,
+  serviceIds: readonly number[],
+  benefitCode?: string,
+): Promise<Visit> {
+  const context = await findRequestContext(deps.db, { serviceIds, benefitCode, now });
+  // A service without maxDaysAhead is dropped from the catalog (§3), so it cannot be booked either.
+  const byId = new Map(context.services.filter((s) => s.maxDaysAhead !== null).map((s) => [s.id, s]));
+  const missing = serviceIds.filter((id) => !byId.has(id));
+  if (missing.length > 0) throw unknownServices(missing);
+  if (benefitCode !== undefined && context.benefitCodeValid !== true) throw invalidBenefitCode();
+
+  const chosen = serviceIds.map((id) => byId.get(id)!);
+  return {
+    serviceIds: [...serviceIds],
+    slotMinutes: chosen.reduce((sum, s) => sum + s.slotMinutes, 0),
+    maxDaysAhead: Math.min(...chosen.map((s) => s.maxDaysAhead!)),
+    leadTimeDays: Math.max(...chosen.map((s) => s.leadTime)),
+    isAvailable: chosen.every((s) => s.isAvailable),
+  };
+}
+
+/** Query 3 and the rules: plans every provider's window, takes off all their claims at once, shapes the envelope. */
+async function answer(
+  deps: AvailabilityDeps,
+  providers: readonly ProviderRow[],
+  visit: Visit,
+  request: SearchRequest,
+  options: {
+    searchedState: string | null;
+    /** Rank by earliest availability and keep this many (state searches); otherwise keep the given order. */
+    keepEarliest?: number;
+    warnings?: AvailabilityWarning[];
+  },
+): Promise<AvailabilityResponse> {
+  const plans = providers.map((provider) => planProvider(provider, visit, request));
+  const span = claimSpan(plans, visit.slotMinutes);
+  const claims = span
+    ? await countClaims(deps.db, {
+        providerIds: plans.filter((plan) => plan.days.length > 0).map((plan) => plan.provider.id),
+        ...span,
+        now: request.now,
+      })
+    : [];
+  const taken = takenSeats(claims);
+  let computed = plans.map((plan) => availabilityOf(plan, visit, taken));
+  if (options.keepEarliest !== undefined) computed = computed.sort(byEarliestAvailability).slice(0, options.keepEarliest);
+
+  return {
+    data: {
+      appointmentTimeSlots: computed.map((result) => ({
+        provider: toProvider(result.provider, options.searchedState),
+        timezone: result.provider.timeZone,
+        status: result.status,
+        services: result.services,
+        nextAvailable: result.nextAvailable?.value ?? null,
+      })),
+    },
+    warnings: { appointmentTimeSlots: options.warnings ?? [] },
+    errors: [],
+  };
+}
+
+const dates = (query: { 'filter.startDate'?: string; 'filter.endDate'?: string }) => ({
+  startDate: query['filter.startDate'],
+  endDate: query['filter.endDate'],
+});
+
+/** In-person, location-based (results/physical): bookable clinics nearest first within the radius. */
+export async function searchNearby(deps: AvailabilityDeps, query: PhysicalResultsQuery): Promise<AvailabilityResponse> {
+  const place = resolveLocation(query['filter.freeFormAddress']);
+  if (!place) throw locationUnavailable();
+  const now = deps.clock.now();
+  const benefitCode = query['filter.benefitCode'];
+  const visit = await loadVisit(deps, now, query['filter.serviceIds'], benefitCode);
+  const clinics = await findClinicsNear(deps.db, {
+    latitude: place.latitude,
+    longitude: place.longitude,
+    radiusMiles: query['filter.radius'],
+    limit: query['filter.maxResults'],
+    businessNames: query['filter.businessNames'],
+    benefitCode,
+    now,
+  });
+  if (clinics.length === 0) throw locationUnavailable();
+  return answer(deps, clinics, visit, { now, ...dates(query) }, { searchedState: null });
+}
+
+/** Virtual teams (isVirtualVisit) and dietitians (business name) licensed in the state. */
+function stateSelection(query: {
+  'filter.isVirtualVisit'?: boolean;
+  'filter.businessNames': string[];
+  state: string;
+}): ProviderSelection {
+  const kinds: ProviderRow['kind'][] = [];
+  if (query['filter.isVirtualVisit']) kinds.push('virtual');
+  if (query['filter.businessNames'].includes('dietitian')) kinds.push('dietitian');
+  return { licensedIn: query.state, kinds, businessNames: query['filter.businessNames'] };
+}
+
+/** State-based (results/virtual): up to maxResults licensed providers, earliest availability first. */
+export async function searchByState(deps: AvailabilityDeps, query: VirtualResultsQuery): Promise<AvailabilityResponse> {
+  const now = deps.clock.now();
+  const visit = await loadVisit(deps, now, query['filter.serviceIds']);
+  const state = query['filter.state'];
+  const providers = await findProviders(deps.db, stateSelection({ ...query, state }), MAX_STATE_CANDIDATES);
+  if (providers.length === 0) throw locationUnavailable();
+  return answer(deps, providers, visit, { now, ...dates(query) }, {
+    searchedState: state,
+    keepEarliest: query['filter.maxResults'],
+  });
+}
+
+/** Why a named provider is left out of a per-provider answer, or null when it takes part. */
+function skipReason(provider: ProviderRow | undefined, businessNames: readonly string[]): AvailabilityWarning['code'] | null {
+  if (!provider) return 'PROVIDER_NOT_FOUND';
+  if (provider.clinic && !provider.clinic.isSchedulerEnabled) return 'PROVIDER_NOT_BOOKABLE';
+  if (businessNames.length > 0 && !businessNames.includes(provider.businessName)) return 'PROVIDER_NOT_BOOKABLE';
+  return null;
+}
+
+const SKIP_MESSAGES: Record<string, string> = {
+  PROVIDER_NOT_FOUND: 'No provider has this id.',
+  PROVIDER_NOT_BOOKABLE: 'This provider does not take these appointments online.',
+};
+
+/** Per provider (v3 timeslots): the named providers in the order asked, or the state's licensed providers. */
+export async function providerTimeslots(deps: AvailabilityDeps, query: TimeslotsQuery): Promise<AvailabilityResponse> {
+  const now = deps.clock.now();
+  const visit = await loadVisit(deps, now, query['filter.serviceIds']);
+  const request = { now, ...dates(query) };
+  const state = query['filter.licensureState'];
+  if (state !== undefined) {
+    const providers = await findProviders(deps.db, stateSelection({ ...query, state }), AVAILABILITY_LIMITS.maxResults);
+    if (providers.length === 0) throw locationUnavailable();
+    return answer(deps, providers, visit, request, { searchedState: state });
+  }
+
+  const ids = [...new Set(query['filter.locationIds'])];
+  const found = new Map((await findProviders(deps.db, { ids }, ids.length)).map((p) => [p.id, p]));
+  const warnings: AvailabilityWarning[] = [];
+  const usable: ProviderRow[] = [];
+  for (const id of ids) {
+    const provider = found.get(id);
+    const reason = skipReason(provider, query['filter.businessNames']);
+    if (reason) warnings.push({ code: reason, message: SKIP_MESSAGES[reason]!, providerId: id });
+    else usable.push(provider!);
+  }
+  if (usable.length === 0) throw locationUnavailable();
+  return answer(deps, usable, visit, request, { searchedState: null, warnings });
+}

@@ -1,0 +1,43 @@
+import type { Provider } from '@hs/contracts';
+import type { ProviderRow } from './availability.repository.js';
+
+/** Distance is data, not display: six decimals (§9), the card rounds to one. */
+const roundMiles = (miles: number) => Math.round(miles * 1e6) / 1e6;
+
+/**
+ * The §3 Provider of a search result. Clinics show their store; virtual teams and dietitians have none, and
+ * carry the state the search was for as their licensure state.
+ */
+export function toProvider(row: ProviderRow, searchedState: string | null): Provider {
+  const clinic = row.clinic;
+  return {
+    providerId: row.id,
+    businessName: row.businessName,
+    brand: clinic ? { ...clinic.brand } : null,
+    legalName: clinic?.legalName ?? null,
+    vanityName: clinic?.vanityName ?? row.name,
+    name: row.name,
+    qualification: row.qualification,
+    image: row.image,
+    description: row.description,
+    licensureState: clinic ? clinic.stateCode : searchedState,
+    timezone: row.timeZone,
+    address: clinic
+      ? {
+          addressLines: [clinic.addressLine1],
+          cityTown: clinic.city,
+          stateProvince: clinic.stateCode,
+          postalCode: clinic.postalCode,
+          county: clinic.county,
+        }
+      : null,
+    phone: clinic?.phone ?? null,
+    distance: row.distanceMiles === null ? null : roundMiles(row.distanceMiles),
+    operatingHours: row.operatingHours,
+    location: clinic ? { lat: clinic.latitude, lng: clinic.longitude } : null,
+    isBenefitCode: row.acceptsBenefitCode,
+    services: row.offeredServiceIds,
+    acceptsWalkIns: clinic?.acceptsWalkIns ?? false,
+    rideSharePromo: clinic?.rideSharePromo ?? null,
+  };
+}

@@ -1,0 +1,51 @@
+import { and, eq, gt, gte, inArray, isNotNull, lt, or, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { services, slotClaims } from '../../db/schema.js';
+
+export interface VisitRules {
+  slotMinutes: number;
+  maxDaysAhead: number | null;
+  leadTime: number;
+  isAvailable: boolean;
+}
+
+export async function findVisitRules(db: Database, serviceId: number): Promise<VisitRules | undefined> {
+  const [row] = await db
+    .select({
+      slotMinutes: services.slotMinutes,
+      maxDaysAhead: services.maxDaysAhead,
+      leadTime: services.leadTime,
+      isAvailable: services.isAvailable,
+    })
+    .from(services)
+    .where(eq(services.id, serviceId))
+    .limit(1);
+  return row;
+}
+
+/**
+ * Seats taken per 15-minute cell for every clinic of a page over [from, to), in one query: bookings, and
+ * holds not yet expired at `now` (the injected clock), so an expired hold stops counting by itself.
+ */
+export async function countTakenSeats(
+  db: Database,
+  input: { providerIds: readonly string[]; from: Date; to: Date; now: Date },
+): Promise<{ providerId: string; startsAt: Date; taken: number }[]> {
+  if (input.providerIds.length === 0) return [];
+  return db
+    .select({
+      providerId: slotClaims.providerId,
+      startsAt: slotClaims.startsAt,
+      taken: sql<number>`count(*)::int`.mapWith(Number),
+    })
+    .from(slotClaims)
+    .where(
+      and(
+        inArray(slotClaims.providerId, [...input.providerIds]),
+        gte(slotClaims.startsAt, input.from),
+        lt(slotClaims.startsAt, input.to),
+        or(isNotNull(slotClaims.appointmentId), gt(slotClaims.expiresAt, input.now)),
+      ),
+    )
+    .groupBy(slotClaims.providerId, slotClaims.startsAt);
+}

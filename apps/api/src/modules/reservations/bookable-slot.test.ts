@@ -1,0 +1,77 @@
+import type { OperatingHours } from '@hs/domain';
+import { describe, expect, it } from 'vitest';
+import type { BookableProvider, BookableServiceRow } from './bookable.repository.js';
+import { resolveServices, slotAtWallClock, slotProblem } from './bookable-slot.js';
+
+const allDay = { start: '00:00', end: '23:45' };
+const hours: OperatingHours = { isBreakSame: true, mondayToFriday: allDay, saturday: allDay, sunday: allDay };
+const provider: BookableProvider = {
+  id: 'TST1',
+  kind: 'clinic',
+  businessName: 'tlc',
+  name: 'Test',
+  timeZone: 'America/New_York',
+  operatingHours: hours,
+  slotCapacity: 1,
+  isSchedulerEnabled: true,
+  offeredServiceIds: [1, 2],
+};
+
+const row = (over: Partial<BookableServiceRow>): BookableServiceRow => ({
+  id: 1,
+  name: 'Dose 1',
+  groupName: 'Vaccines',
+  businessNames: ['tlc'],
+  maxDaysAhead: 14,
+  followupServiceId: null,
+  followupAfterDays: null,
+  groupOrder: 1,
+  order: 1,
+  isVaccine: true,
+  isCovidVaccine: false,
+  isAvailable: true,
+  leadTime: 0,
+  dose: 1,
+  slotMinutes: 15,
+  ...over,
+});
+
+describe('slotAtWallClock', () => {
+  it('has no slot in the hour skipped in spring', () => {
+    expect(slotAtWallClock(provider, 15, '2026-03-08 02:30:00')).toBeNull();
+    expect(slotAtWallClock(provider, 15, '2026-03-08 03:00:00')?.toISOString()).toBe('2026-03-08T07:00:00.000Z');
+  });
+
+  it('takes the first pass of the hour repeated in the fall', () => {
+    expect(slotAtWallClock(provider, 15, '2026-11-01 01:30:00')?.toISOString()).toBe('2026-11-01T05:30:00.000Z');
+  });
+
+  it('finds nothing for an impossible date', () => {
+    expect(slotAtWallClock(provider, 15, '2026-02-29 09:00:00')).toBeNull();
+  });
+});
+
+describe('slotProblem windows', () => {
+  const now = new Date('2026-03-02T15:00:00Z');
+  const dose1 = row({ id: 1, followupServiceId: 2, followupAfterDays: 28 });
+  const dose2 = row({ id: 2, name: 'Dose 2', dose: 2 });
+
+  it('counts today as day one of maxDaysAhead', () => {
+    const resolved = resolveServices([dose1], [1], 'tlc', 'serviceId');
+    expect(slotProblem(provider, resolved, new Date('2026-03-15T14:00:00Z'), now)).toBeNull();
+    expect(slotProblem(provider, resolved, new Date('2026-03-16T13:00:00Z'), now)).toMatch(/up to 2026-03-15/);
+  });
+
+  it('lets a follow-up service be booked as far as its first dose could push it', () => {
+    const resolved = resolveServices([dose1, dose2], [2], 'tlc', 'serviceId');
+    expect(resolved.predecessors.map((service) => service.id)).toEqual([1]);
+    // Dose 1 on its last day (today + 13), dose 2 28 days later, then dose 2's own 14 days: today + 54.
+    expect(slotProblem(provider, resolved, new Date('2026-04-25T13:00:00Z'), now)).toBeNull();
+    expect(slotProblem(provider, resolved, new Date('2026-04-26T13:00:00Z'), now)).toMatch(/up to 2026-04-25/);
+  });
+
+  it('refuses a service of another business, or one without a window', () => {
+    expect(() => resolveServices([dose1], [1], 'dietitian', 'serviceId')).toThrow(/cannot be booked/);
+    expect(() => resolveServices([row({ maxDaysAhead: null })], [1], 'tlc', 'serviceId')).toThrow(/cannot be booked/);
+  });
+});
