@@ -150,9 +150,7 @@ export type VirtualResultsQuery = z.infer<typeof VirtualResultsQuerySchema>;
 
 export const TimeslotsQuerySchema = z
   .object({
-    'filter.locationIds': listParam(ProviderIdSchema).pipe(
-      z.array(z.string()).max(AVAILABILITY_LIMITS.maxLocationIds),
-    ),
+    'filter.locationIds': listParam(ProviderIdSchema).pipe(z.array(z.string()).max(AVAILABILITY_LIMITS.maxLocationIds)),
     'filter.isVirtualVisit': booleanParam,
     'filter.licensureState': stateParam.optional(),
     'filter.serviceIds': serviceIdsParam,

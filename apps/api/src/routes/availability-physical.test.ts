@@ -1,7 +1,8 @@
 import { type AvailabilityResponse, AvailabilityResponseSchema, ErrorBodySchema } from '@hs/contracts';
 import { daySlots, startsAfter } from '@hs/domain';
-import { sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appointments, auditLog, benefitCodeClinics, slotClaims } from '../db/schema.js';
 import { distanceMiles, resolveLocation } from '../modules/geo/geo.service.js';
 import { createTestApp, type TestApp } from '../test/app.js';
 import { TEST_TODAY } from '../test/database.js';
@@ -46,15 +47,21 @@ describe(`GET ${PATH}`, () => {
   });
 
   it('finds the same clinics from "Cincinnati, OH", sorted by distance', async () => {
-    const providers = providersOf(await search(`filter.serviceIds=${SICK_VISIT}&filter.freeFormAddress=Cincinnati,%20OH`));
+    const providers = providersOf(
+      await search(`filter.serviceIds=${SICK_VISIT}&filter.freeFormAddress=Cincinnati,%20OH`),
+    );
     expect(providers.length).toBeGreaterThan(5);
     expect(providers.map((p) => p.distance)).toEqual([...providers.map((p) => p.distance)].sort((a, b) => a! - b!));
     expect(providers.filter((p) => p.address?.stateProvince === 'OH').length).toBeGreaterThan(0);
   });
 
   it('respects the radius and maxResults', async () => {
-    const wide = providersOf(await search(`filter.serviceIds=${SICK_VISIT}&filter.freeFormAddress=45202&filter.radius=50`));
-    const narrow = providersOf(await search(`filter.serviceIds=${SICK_VISIT}&filter.freeFormAddress=45202&filter.radius=5`));
+    const wide = providersOf(
+      await search(`filter.serviceIds=${SICK_VISIT}&filter.freeFormAddress=45202&filter.radius=50`),
+    );
+    const narrow = providersOf(
+      await search(`filter.serviceIds=${SICK_VISIT}&filter.freeFormAddress=45202&filter.radius=5`),
+    );
     expect(narrow.every((p) => p.distance! <= 5)).toBe(true);
     expect(wide.every((p) => p.distance! <= 50)).toBe(true);
     expect(wide.length).toBeGreaterThan(narrow.length);
@@ -67,23 +74,32 @@ describe(`GET ${PATH}`, () => {
   });
 
   it('limits results to clinics accepting a valid benefit code, flagged, whatever its case', async () => {
-    const all = providersOf(await search(`filter.serviceIds=${SICK_VISIT}&filter.freeFormAddress=45202&filter.radius=50`));
+    const all = providersOf(
+      await search(`filter.serviceIds=${SICK_VISIT}&filter.freeFormAddress=45202&filter.radius=50`),
+    );
     const withCode = providersOf(
-      await search(`filter.serviceIds=${SICK_VISIT}&filter.freeFormAddress=45202&filter.radius=50&filter.benefitCode=wellness2026`),
+      await search(
+        `filter.serviceIds=${SICK_VISIT}&filter.freeFormAddress=45202&filter.radius=50&filter.benefitCode=wellness2026`,
+      ),
     );
-    const accepting = await t.database.db.execute<{ provider_id: string }>(
-      sql`select provider_id from benefit_code_clinics where code = 'WELLNESS2026'`,
-    );
-    const acceptingIds = new Set(accepting.rows.map((row) => row.provider_id));
+    const accepting = await t.database.db
+      .select({ providerId: benefitCodeClinics.providerId })
+      .from(benefitCodeClinics)
+      .where(eq(benefitCodeClinics.code, 'WELLNESS2026'));
+    const acceptingIds = new Set(accepting.map((row) => row.providerId));
     expect(withCode.length).toBeGreaterThan(0);
     expect(withCode.every((p) => p.isBenefitCode)).toBe(true);
-    expect(withCode.map((p) => p.providerId)).toEqual(all.filter((p) => acceptingIds.has(p.providerId)).map((p) => p.providerId));
+    expect(withCode.map((p) => p.providerId)).toEqual(
+      all.filter((p) => acceptingIds.has(p.providerId)).map((p) => p.providerId),
+    );
     expect(all.every((p) => !p.isBenefitCode)).toBe(true);
   });
 
   it('refuses an expired or unknown benefit code with 400 naming filter.benefitCode', async () => {
     for (const code of ['EXPIRED2025', 'NOSUCHCODE']) {
-      const response = await get(`filter.serviceIds=${SICK_VISIT}&filter.freeFormAddress=45202&filter.benefitCode=${code}`);
+      const response = await get(
+        `filter.serviceIds=${SICK_VISIT}&filter.freeFormAddress=45202&filter.benefitCode=${code}`,
+      );
       expect(response.statusCode, code).toBe(400);
       expect(ErrorBodySchema.parse(response.json()).errors[0]).toMatchObject({
         code: 'INVALID_BENEFIT_CODE',
@@ -102,7 +118,9 @@ describe(`GET ${PATH}`, () => {
   });
 
   it('offers, for services booked together, the slots the hours hold for their summed length', async () => {
-    const body = await search(`filter.serviceIds=${SICK_VISIT},${FLU_VACCINE}&filter.freeFormAddress=45202&filter.maxResults=5`);
+    const body = await search(
+      `filter.serviceIds=${SICK_VISIT},${FLU_VACCINE}&filter.freeFormAddress=45202&filter.maxResults=5`,
+    );
     const result = body.data.appointmentTimeSlots.find((r) => r.status === 'AVAILABLE')!;
     const rules = { operatingHours: result.provider.operatingHours, timeZone: result.timezone, slotMinutes: 20 + 15 };
     for (const day of result.services[0]!.availability) {
@@ -124,14 +142,11 @@ describe(`GET ${PATH}`, () => {
   });
 
   it('writes nothing', async () => {
-    const counts = () =>
-      t.database.db.execute<{ claims: number; appointments: number; audit: number }>(
-        sql`select (select count(*)::int from slot_claims) as claims, (select count(*)::int from appointments) as appointments,
-          (select count(*)::int from audit_log) as audit`,
-      );
-    const before = (await counts()).rows[0];
+    const { db } = t.database;
+    const counts = async () => [await db.$count(slotClaims), await db.$count(appointments), await db.$count(auditLog)];
+    const before = await counts();
     await search(`filter.serviceIds=${SICK_VISIT}&filter.freeFormAddress=45202&filter.radius=50`);
     await get(`filter.serviceIds=${SICK_VISIT}&filter.freeFormAddress=99501`);
-    expect((await counts()).rows[0]).toEqual(before);
+    expect(await counts()).toEqual(before);
   });
 });

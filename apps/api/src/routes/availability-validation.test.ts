@@ -68,7 +68,9 @@ describe('availability input validation', () => {
     const response = await t.app.inject({ method: 'GET', url: `${path}?${query}` });
     expect(response.statusCode, response.body).toBe(400);
     const body = ErrorBodySchema.parse(response.json());
-    expect(body.errors.map((e) => e.field)).toContainEqual(expect.stringMatching(new RegExp(`^${field.replace('.', '\\.')}`)));
+    expect(body.errors.map((e) => e.field)).toContainEqual(
+      expect.stringMatching(new RegExp(`^${field.replace('.', '\\.')}`)),
+    );
     expect(response.body).not.toMatch(/stack|select |pglite|postgres/i);
   });
 });

@@ -1,6 +1,7 @@
 import { type AvailabilityResponse, AvailabilityResponseSchema, ErrorBodySchema } from '@hs/contracts';
-import { sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { providerLicenses, providers } from '../db/schema.js';
 import { createTestApp, type TestApp } from '../test/app.js';
 
 const VIRTUAL_PATH = '/appointment-management/v1/results/virtual';
@@ -24,21 +25,28 @@ describe('state-based and per-provider availability', () => {
     return AvailabilityResponseSchema.parse(response.json());
   }
 
-  async function licensedIn(state: string, kind: string): Promise<string[]> {
-    const result = await t.database.db.execute<{ id: string }>(
-      sql`select p.id from providers p join provider_licenses l on l.provider_id = p.id
-        where l.state_code = ${state} and p.kind = ${kind} order by p.id`,
-    );
-    return result.rows.map((row) => row.id);
+  async function licensedIn(state: string, kind: 'virtual' | 'dietitian'): Promise<string[]> {
+    const rows = await t.database.db
+      .select({ id: providers.id })
+      .from(providers)
+      .innerJoin(providerLicenses, eq(providerLicenses.providerId, providers.id))
+      .where(and(eq(providerLicenses.stateCode, state), eq(providers.kind, kind)))
+      .orderBy(providers.id);
+    return rows.map((row) => row.id);
   }
 
   const earliestFirst = (body: AvailabilityResponse) => {
-    const instants = body.data.appointmentTimeSlots.map((r) => (r.nextAvailable ? Date.parse(r.nextAvailable) : Infinity));
+    const instants = body.data.appointmentTimeSlots.map((r) =>
+      r.nextAvailable ? Date.parse(r.nextAvailable) : Infinity,
+    );
     return instants.every((instant, i) => i === 0 || instant >= instants[i - 1]!);
   };
 
   it('lists the dietitians licensed in the state, earliest availability first', async () => {
-    const body = await ok(VIRTUAL_PATH, `filter.businessNames=dietitian&filter.serviceIds=${DIETITIAN_INITIAL}&filter.state=OH`);
+    const body = await ok(
+      VIRTUAL_PATH,
+      `filter.businessNames=dietitian&filter.serviceIds=${DIETITIAN_INITIAL}&filter.state=OH`,
+    );
     const ids = body.data.appointmentTimeSlots.map((r) => r.provider.providerId);
     expect([...ids].sort()).toEqual(await licensedIn('OH', 'dietitian'));
     expect(earliestFirst(body)).toBe(true);
@@ -59,7 +67,9 @@ describe('state-based and per-provider availability', () => {
       VIRTUAL_PATH,
       `filter.businessNames=tlc&filter.isVirtualVisit=true&filter.serviceIds=${VIRTUAL_SICK_VISIT}&filter.state=OH`,
     );
-    expect(body.data.appointmentTimeSlots.map((r) => r.provider.providerId).sort()).toEqual(await licensedIn('OH', 'virtual'));
+    expect(body.data.appointmentTimeSlots.map((r) => r.provider.providerId).sort()).toEqual(
+      await licensedIn('OH', 'virtual'),
+    );
     for (const result of body.data.appointmentTimeSlots) {
       expect(result.services[0]!.availability.map((d) => d.date)).toEqual(['2026-03-02', '2026-03-03']);
     }
@@ -82,7 +92,10 @@ describe('state-based and per-provider availability', () => {
       `filter.serviceIds=${SICK_VISIT}&filter.freeFormAddress=45202&filter.maxResults=2`,
     );
     const [first, second] = near.data.appointmentTimeSlots.map((r) => r.provider.providerId) as [string, string];
-    const body = await ok(TIMESLOTS_PATH, `filter.locationIds=${second},nope-404,${first}&filter.serviceIds=${SICK_VISIT}`);
+    const body = await ok(
+      TIMESLOTS_PATH,
+      `filter.locationIds=${second},nope-404,${first}&filter.serviceIds=${SICK_VISIT}`,
+    );
     expect(body.data.appointmentTimeSlots.map((r) => r.provider.providerId)).toEqual([second, first]);
     expect(body.data.appointmentTimeSlots[0]!.provider.distance).toBeNull();
     expect(body.warnings.appointmentTimeSlots).toEqual([

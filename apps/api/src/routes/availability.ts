@@ -8,11 +8,7 @@ import {
   virtualResultsPath,
 } from '@hs/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  providerTimeslots,
-  searchByState,
-  searchNearby,
-} from '../modules/availability/availability.service.js';
+import { providerTimeslots, searchByState, searchNearby } from '../modules/availability/availability.service.js';
 
 /** The three availability searches of §7; each answers the same envelope. */
 export const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -19,7 +19,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { book } from '../modules/appointments/booking.service.js';
 import { appointmentDetails, cancel } from '../modules/appointments/cancellation.service.js';
-import { type SchedulingContext, release, reserve } from '../modules/reservations/reservations.service.js';
+import { release, reserve, type SchedulingContext } from '../modules/reservations/reservations.service.js';
 import { parseEncryptionKey } from '../modules/security/encryption-key.js';
 import { createSecrets } from '../modules/security/secrets.js';
 

@@ -16,7 +16,9 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const heading = () => screen.findByRole('heading', { level: 1 });
+// Pages are lazy modules; the first import of each can take a while on a busy test machine.
+const LAZY_PAGE_TIMEOUT_MS = 5000;
+const heading = () => screen.findByRole('heading', { level: 1 }, { timeout: LAZY_PAGE_TIMEOUT_MS });
 
 describe('route table', () => {
   it.each([
@@ -114,7 +116,11 @@ describe('layout', () => {
     const nav = screen.getByRole('navigation', { name: 'Main' });
     await userEvent.click(within(nav).getByRole('link', { name: 'Find a clinic' }));
 
-    const next = await screen.findByRole('heading', { level: 1, name: 'Find a Clinic' });
+    const next = await screen.findByRole(
+      'heading',
+      { level: 1, name: 'Find a Clinic' },
+      { timeout: LAZY_PAGE_TIMEOUT_MS },
+    );
     await waitFor(() => expect(next).toHaveFocus());
   });
 

@@ -27,7 +27,7 @@ export const AddressSchema = z.object({
   cityTown: patternField(
     PATIENT_LIMITS.city,
     CITY_PATTERN,
-    "Please only use letters, hyphens (-), and apostrophes (')."
+    "Please only use letters, hyphens (-), and apostrophes (').",
   ),
   stateProvince: stateCodeField,
   postalCode: zipField,

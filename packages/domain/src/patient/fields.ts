@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { FORBIDDEN_CHARACTERS, ISO_DATE_PATTERN, NAME_PATTERN, PATIENT_LIMITS } from './limits.js';
-import { YES_NO } from './options.js';
 import { isRealIsoDate } from './date-of-birth.js';
+import { hasForbiddenCharacters, ISO_DATE_PATTERN, NAME_PATTERN, PATIENT_LIMITS } from './limits.js';
+import { YES_NO } from './options.js';
 
 /** The generic messages of §5, so the form and the API word a problem the same way. */
 export const FIELD_MESSAGES = {
@@ -13,7 +13,7 @@ export const FIELD_MESSAGES = {
   selection: 'A selection is required.',
 } as const;
 
-const clean = (value: string) => !FORBIDDEN_CHARACTERS.test(value);
+const clean = (value: string) => !hasForbiddenCharacters(value);
 
 /** Free text: trimmed, bounded, without control characters. */
 export const textField = (max: number, min = 0) =>
@@ -38,5 +38,7 @@ export const isoDateField = z
   .refine(isRealIsoDate, FIELD_MESSAGES.date);
 
 /** A bounded list of short texts (checked condition names, allergies, vaccine names). */
-export const textListField = (maxItems: number = PATIENT_LIMITS.listItems, maxLength: number = PATIENT_LIMITS.listItem) =>
-  z.array(textField(maxLength, 1)).max(maxItems, `Input must have ${maxItems} entries or fewer.`);
+export const textListField = (
+  maxItems: number = PATIENT_LIMITS.listItems,
+  maxLength: number = PATIENT_LIMITS.listItem,
+) => z.array(textField(maxLength, 1)).max(maxItems, `Input must have ${maxItems} entries or fewer.`);

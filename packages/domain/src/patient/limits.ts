@@ -40,8 +40,19 @@ export const MEDICARE_ID_PATTERN = /^[0-9A-Z]{4}-[0-9A-Z]{3}-[0-9A-Z]{4}$/;
 export const IDENTIFIER_PATTERN = /^[0-9A-Za-z][0-9A-Za-z -]*$/;
 export const ISO_DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
+const CONTROL_CHARACTER = /\p{Cc}/u;
+const LONE_SURROGATE = /\p{Cs}/u;
+const LINE_SEPARATOR = /[\u2028\u2029]/;
+const ALLOWED_WHITESPACE = /[\t\n\r]/g;
+
 /**
- * Control characters and lone surrogates have no place in any form field and break logs and exports;
- * free text may still hold line breaks and tabs.
+ * Control characters, lone surrogates and Unicode line separators have no place in any form field and break
+ * logs, exports and downstream systems; free text may still hold line breaks and tabs.
  */
-export const FORBIDDEN_CHARACTERS = /[\p{Cs}\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F\u2028\u2029]/u;
+export function hasForbiddenCharacters(value: string): boolean {
+  return (
+    CONTROL_CHARACTER.test(value.replace(ALLOWED_WHITESPACE, '')) ||
+    LONE_SURROGATE.test(value) ||
+    LINE_SEPARATOR.test(value)
+  );
+}

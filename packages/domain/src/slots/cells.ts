@@ -7,9 +7,11 @@ const CELL_MS = CELL_MINUTES * 60 * 1000;
 
 /** The cells (by start instant) that a slot of `slotMinutes` starting at `start` occupies. */
 export function cellsCovered(start: Date, slotMinutes: number): Date[] {
-  if (!Number.isFinite(slotMinutes) || slotMinutes <= 0) throw new RangeError(`Slot length must be positive: ${slotMinutes}`);
+  if (!Number.isFinite(slotMinutes) || slotMinutes <= 0)
+    throw new RangeError(`Slot length must be positive: ${slotMinutes}`);
   const end = start.getTime() + slotMinutes * 60 * 1000;
   const cells: Date[] = [];
-  for (let cell = Math.floor(start.getTime() / CELL_MS) * CELL_MS; cell < end; cell += CELL_MS) cells.push(new Date(cell));
+  for (let cell = Math.floor(start.getTime() / CELL_MS) * CELL_MS; cell < end; cell += CELL_MS)
+    cells.push(new Date(cell));
   return cells;
 }

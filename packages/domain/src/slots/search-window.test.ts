@@ -5,13 +5,25 @@ import { type SearchWindowInput, searchWindow } from './search-window.js';
 
 // 15:00Z on 2 March 2026 is 10:00 in New York and 05:00 in Honolulu: the same day everywhere in the US.
 const now = new Date('2026-03-02T15:00:00Z');
-const base: SearchWindowInput = { now, timeZone: 'America/New_York', maxDaysAhead: 14, leadTimeDays: 0, kind: 'inPerson' };
+const base: SearchWindowInput = {
+  now,
+  timeZone: 'America/New_York',
+  maxDaysAhead: 14,
+  leadTimeDays: 0,
+  kind: 'inPerson',
+};
 
 describe('searchWindow', () => {
   it('counts today: 14 in-person days are today … today+13, 2 virtual days today and tomorrow', () => {
     expect(searchWindow(base)).toEqual({ firstDate: '2026-03-02', lastDate: '2026-03-15' });
-    expect(searchWindow({ ...base, kind: 'virtual', maxDaysAhead: 2 })).toEqual({ firstDate: '2026-03-02', lastDate: '2026-03-03' });
-    expect(searchWindow({ ...base, kind: 'virtual', maxDaysAhead: 14 })).toEqual({ firstDate: '2026-03-02', lastDate: '2026-03-03' });
+    expect(searchWindow({ ...base, kind: 'virtual', maxDaysAhead: 2 })).toEqual({
+      firstDate: '2026-03-02',
+      lastDate: '2026-03-03',
+    });
+    expect(searchWindow({ ...base, kind: 'virtual', maxDaysAhead: 14 })).toEqual({
+      firstDate: '2026-03-02',
+      lastDate: '2026-03-03',
+    });
   });
 
   it("uses the service's maxDaysAhead when smaller than the window", () => {
@@ -37,9 +49,9 @@ describe('searchWindow', () => {
     const lateEvening = new Date('2026-03-03T04:30:00Z'); // 23:30 on 2 March in New York, 18:30 in Honolulu
     expect(searchWindow({ ...base, now: lateEvening })?.firstDate).toBe('2026-03-02');
     expect(searchWindow({ ...base, now: new Date('2026-03-03T05:30:00Z') })?.firstDate).toBe('2026-03-03');
-    expect(searchWindow({ ...base, now: new Date('2026-03-03T05:30:00Z'), timeZone: 'Pacific/Honolulu' })?.firstDate).toBe(
-      '2026-03-02',
-    );
+    expect(
+      searchWindow({ ...base, now: new Date('2026-03-03T05:30:00Z'), timeZone: 'Pacific/Honolulu' })?.firstDate,
+    ).toBe('2026-03-02');
   });
 
   it('spans from a later start up to the horizon, so dietitian dates weeks out get a full window', () => {

@@ -33,7 +33,11 @@ const dayHoursArb: fc.Arbitrary<DayHours> = fc
       string,
       string,
     ];
-    return fc.boolean().map((withBreak) => (withBreak ? { start: open, end: close, breakStart, breakEnd } : { start: open, end: close }));
+    return fc
+      .boolean()
+      .map((withBreak) =>
+        withBreak ? { start: open, end: close, breakStart, breakEnd } : { start: open, end: close },
+      );
   });
 
 const hoursArb: fc.Arbitrary<OperatingHours> = fc.record({
@@ -76,7 +80,9 @@ describe('slotStartsForDay', () => {
           expect((cells[0]!.minute - open) % QUARTER).toBe(0);
           const inMorning = (m: number) => m >= open && (!hours!.breakStart || m < minutes(hours!.breakStart));
           const inAfternoon = (m: number) => m < close && (!hours!.breakEnd || m >= minutes(hours!.breakEnd));
-          const morning = cells.every((c) => inMorning(c.minute)) && lastEnd.minute <= (hours!.breakStart ? minutes(hours!.breakStart) : close);
+          const morning =
+            cells.every((c) => inMorning(c.minute)) &&
+            lastEnd.minute <= (hours!.breakStart ? minutes(hours!.breakStart) : close);
           const afternoon = cells.every((c) => inAfternoon(c.minute)) && lastEnd.minute <= close;
           expect(morning || afternoon, `${hhmm(cells[0]!.minute)} on ${date}`).toBe(true);
         }
@@ -95,7 +101,8 @@ describe('slotStartsForDay', () => {
           const [open, close] = [minutes(hours.start), minutes(hours.end)];
           expected =
             hours.breakStart && hours.breakEnd
-              ? fits(open, minutes(hours.breakStart), rules.slotMinutes) + fits(minutes(hours.breakEnd), close, rules.slotMinutes)
+              ? fits(open, minutes(hours.breakStart), rules.slotMinutes) +
+                fits(minutes(hours.breakEnd), close, rules.slotMinutes)
               : fits(open, close, rules.slotMinutes);
         }
         expect(starts).toHaveLength(expected);
@@ -110,7 +117,9 @@ describe('slotStartsForDay', () => {
       fc.property(rulesArb, dateArb, (rules, date) => {
         for (const slot of daySlots(rules, date)) {
           expect(new Date(slot.value).getTime()).toBe(slot.start.getTime());
-          expect(slot.value.slice(0, 16)).toBe(`${date}T${hhmm(wallClock(slot.start.getTime(), rules.timeZone).minute)}`);
+          expect(slot.value.slice(0, 16)).toBe(
+            `${date}T${hhmm(wallClock(slot.start.getTime(), rules.timeZone).minute)}`,
+          );
         }
       }),
       { numRuns: 200 },
@@ -133,12 +142,23 @@ describe('slotStartsForDay', () => {
   });
 
   it('is empty on a closed day and for a malformed day', () => {
-    const closed: OperatingHours = { isBreakSame: true, mondayToFriday: { start: '09:00', end: '17:00' }, saturday: null, sunday: null };
-    expect(slotStartsForDay({ operatingHours: closed, timeZone: 'America/New_York', slotMinutes: 15 }, '2026-03-07')).toEqual([]);
+    const closed: OperatingHours = {
+      isBreakSame: true,
+      mondayToFriday: { start: '09:00', end: '17:00' },
+      saturday: null,
+      sunday: null,
+    };
+    expect(
+      slotStartsForDay({ operatingHours: closed, timeZone: 'America/New_York', slotMinutes: 15 }, '2026-03-07'),
+    ).toEqual([]);
     const inverted = { ...closed, mondayToFriday: { start: '17:00', end: '09:00' } };
-    expect(slotStartsForDay({ operatingHours: inverted, timeZone: 'America/New_York', slotMinutes: 15 }, '2026-03-09')).toEqual([]);
+    expect(
+      slotStartsForDay({ operatingHours: inverted, timeZone: 'America/New_York', slotMinutes: 15 }, '2026-03-09'),
+    ).toEqual([]);
     const garbage = { ...closed, mondayToFriday: { start: '9am', end: '17:00' } };
-    expect(slotStartsForDay({ operatingHours: garbage, timeZone: 'America/New_York', slotMinutes: 15 }, '2026-03-09')).toEqual([]);
+    expect(
+      slotStartsForDay({ operatingHours: garbage, timeZone: 'America/New_York', slotMinutes: 15 }, '2026-03-09'),
+    ).toEqual([]);
   });
 });
 

@@ -23,7 +23,11 @@ function formatter(timeZone: string): Intl.DateTimeFormat {
 
 /** The local date and minute of the day an instant shows in a zone. */
 export function wallClock(instant: number, timeZone: string): { date: string; minute: number } {
-  const parts = Object.fromEntries(formatter(timeZone).formatToParts(new Date(instant)).map((p) => [p.type, p.value]));
+  const parts = Object.fromEntries(
+    formatter(timeZone)
+      .formatToParts(new Date(instant))
+      .map((p) => [p.type, p.value]),
+  );
   return { date: `${parts.year}-${parts.month}-${parts.day}`, minute: Number(parts.hour) * 60 + Number(parts.minute) };
 }
 

@@ -50,7 +50,11 @@ export function zonedDay(timeZone: string, date: LocalDate): ZonedDay {
   } else {
     for (let at = start.getTime(); at < next.getTime(); at += QUARTER_HOUR_MS) {
       const local = new TZDate(at, timeZone);
-      quarters.push({ at, wall: local.getHours() * 60 + local.getMinutes(), offsetMinutes: -local.getTimezoneOffset() });
+      quarters.push({
+        at,
+        wall: local.getHours() * 60 + local.getMinutes(),
+        offsetMinutes: -local.getTimezoneOffset(),
+      });
     }
   }
 

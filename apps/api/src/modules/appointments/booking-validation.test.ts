@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.js';
-import { addTestProvider, api, bookingBody, countRows, SERVICES, slotsOn, type TestProvider } from './scheduling.fixtures.js';
+import {
+  addTestProvider,
+  api,
+  bookingBody,
+  countRows,
+  SERVICES,
+  slotsOn,
+  type TestProvider,
+} from './scheduling.fixtures.js';
 
 type Body = Record<string, unknown> & { basicInfo: Record<string, unknown> & { address: Record<string, unknown> } };
 
@@ -50,7 +58,7 @@ describe('bookings: refused input', () => {
     ['basicInfo.firstName', '   '],
     ['basicInfo.firstName', 'x'.repeat(51)],
     ['basicInfo.firstName', '<script>alert(1)</script>'],
-    ["basicInfo.firstName", "Robert'); DROP TABLE appointments;--"],
+    ['basicInfo.firstName', "Robert'); DROP TABLE appointments;--"],
     ['basicInfo.firstName', 'Ann\u0000e'],
     ['basicInfo.firstName', 'Ann\ud800'],
     ['basicInfo.firstName', 42],
@@ -96,9 +104,21 @@ describe('bookings: refused input', () => {
     ['consentDetails.signature.dateTime', '2026-03-02T09:55:00-05:00'],
     ['consentDetails.signature.legalName', ''],
     ['questionnaire.haveFever', 'maybe'],
-    ['questionnaire.bloodProductDetails', [{ name: 'Plasma', lastTakenDate: '2025-13-01' }], 'questionnaire.bloodProductDetails.0.lastTakenDate'],
-    ['medicalInfo', { dietitianQuestionnaire: [{ questionId: 'q1', name: 'favourite_colour', answer: 'blue' }] }, 'medicalInfo.dietitianQuestionnaire.0.name'],
-    ['followupAppointment', { serviceId: SERVICES.hepB2, dateTime: { value: '2026-03-31T13:00:00Z', timezone: 'Nowhere' } }, 'followupAppointment.dateTime.timezone'],
+    [
+      'questionnaire.bloodProductDetails',
+      [{ name: 'Plasma', lastTakenDate: '2025-13-01' }],
+      'questionnaire.bloodProductDetails.0.lastTakenDate',
+    ],
+    [
+      'medicalInfo',
+      { dietitianQuestionnaire: [{ questionId: 'q1', name: 'favourite_colour', answer: 'blue' }] },
+      'medicalInfo.dietitianQuestionnaire.0.name',
+    ],
+    [
+      'followupAppointment',
+      { serviceId: SERVICES.hepB2, dateTime: { value: '2026-03-31T13:00:00Z', timezone: 'Nowhere' } },
+      'followupAppointment.dateTime.timezone',
+    ],
   ];
 
   it.each(cases)('answers 400 naming %s (%j), writing nothing', async (path, value, field = path) => {
@@ -106,7 +126,10 @@ describe('bookings: refused input', () => {
     const response = await api.book(t, withValue(valid, path, value));
     expect(response.statusCode).toBe(400);
     const fields: string[] = response.json().errors.map((error: { field?: string }) => error.field);
-    expect(fields.some((named) => named === field || named.startsWith(`${field}.`)), fields.join()).toBe(true);
+    expect(
+      fields.some((named) => named === field || named.startsWith(`${field}.`)),
+      fields.join(),
+    ).toBe(true);
     expect(await countRows(t)).toEqual(before);
   });
 

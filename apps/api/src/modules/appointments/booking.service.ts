@@ -7,7 +7,12 @@ import { bookCells, SlotTakenError } from '../reservations/slot-inventory.js';
 import { retryOnConflict } from '../reservations/transaction-retry.js';
 import { randomToken } from '../security/random-token.js';
 import type { Secrets } from '../security/secrets.js';
-import { type AppointmentInsert, hasBookedOnDay, insertAppointments, lockPatientDay } from './appointments.repository.js';
+import {
+  type AppointmentInsert,
+  hasBookedOnDay,
+  insertAppointments,
+  lockPatientDay,
+} from './appointments.repository.js';
 import { type PlannedBooking, type PlannedVisit, planBooking } from './booking-plan.js';
 import { hashConfirmCode } from './confirm-code.js';
 import { IdempotentRequest, type Replay } from './idempotency.js';

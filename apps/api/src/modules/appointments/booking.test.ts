@@ -119,7 +119,11 @@ describe('POST /appointment-management/v2/appointments', () => {
     expect(response.statusCode).toBe(429);
     expect(await countRows(t)).toEqual(before);
     // Another service the same day is fine.
-    const other = { ...samePatientShouting, serviceIds: [SERVICES.sickVisit], dateTime: slotsOn(clinic, '2026-03-06', 20)[12]!.timestamp };
+    const other = {
+      ...samePatientShouting,
+      serviceIds: [SERVICES.sickVisit],
+      dateTime: slotsOn(clinic, '2026-03-06', 20)[12]!.timestamp,
+    };
     expect((await api.book(t, other)).statusCode).toBe(201);
   });
 
@@ -147,7 +151,9 @@ describe('POST /appointment-management/v2/appointments', () => {
         sql`select id, first_appointment_id from appointments where id in (${data.appointments[0]!.id}, ${data.followupAppointment!.id})`,
       ),
     );
-    expect(rows.find((row) => row.id === data.followupAppointment!.id)?.first_appointment_id).toBe(data.appointments[0]!.id);
+    expect(rows.find((row) => row.id === data.followupAppointment!.id)?.first_appointment_id).toBe(
+      data.appointments[0]!.id,
+    );
     expect(await claimsOfAppointment(data.followupAppointment!.id)).toHaveLength(1);
   });
 
@@ -158,12 +164,18 @@ describe('POST /appointment-management/v2/appointments', () => {
       serviceId,
       dateTime: { value: slot.timestamp, timezone: 'America/New_York' },
     });
-    const early = await api.book(t, bookingBody(clinic, first, { serviceIds: [SERVICES.hepB1], followupAppointment: followupAt(tooEarly) }));
+    const early = await api.book(
+      t,
+      bookingBody(clinic, first, { serviceIds: [SERVICES.hepB1], followupAppointment: followupAt(tooEarly) }),
+    );
     expect(early.statusCode).toBe(400);
     expect(early.json().errors[0].field).toBe('followupAppointment.dateTime.value');
     const wrongService = await api.book(
       t,
-      bookingBody(clinic, first, { serviceIds: [SERVICES.hepB1], followupAppointment: followupAt(slotsOn(clinic, '2026-03-31')[1]!, SERVICES.flu) }),
+      bookingBody(clinic, first, {
+        serviceIds: [SERVICES.hepB1],
+        followupAppointment: followupAt(slotsOn(clinic, '2026-03-31')[1]!, SERVICES.flu),
+      }),
     );
     expect(wrongService.statusCode).toBe(400);
     expect(wrongService.json().errors[0].field).toBe('followupAppointment.serviceId');
@@ -171,13 +183,21 @@ describe('POST /appointment-management/v2/appointments', () => {
     const takenFollowup = slotsOn(clinic, '2026-03-31')[2]!;
     await holdCode(holdBody(clinic, takenFollowup, SERVICES.hepB2));
     const before = await countRows(t);
-    const conflict = await api.book(t, bookingBody(clinic, first, { serviceIds: [SERVICES.hepB1], followupAppointment: followupAt(takenFollowup) }));
+    const conflict = await api.book(
+      t,
+      bookingBody(clinic, first, { serviceIds: [SERVICES.hepB1], followupAppointment: followupAt(takenFollowup) }),
+    );
     expect(conflict.statusCode).toBe(409);
     expect(await countRows(t)).toEqual(before);
   });
 
   it('books a virtual visit by licensure state, on the provider its hold chose', async () => {
-    const reserve = { serviceId: SERVICES.virtualSick, businessName: 'tlc', reservationTime: `${TOMORROW} 15:00:00`, licensureState: 'OH' };
+    const reserve = {
+      serviceId: SERVICES.virtualSick,
+      businessName: 'tlc',
+      reservationTime: `${TOMORROW} 15:00:00`,
+      licensureState: 'OH',
+    };
     const held = (await api.reserve(t, reserve)).json().data.appointmentReservations;
     const body = bookingBody(clinic, { timestamp: held.timestamp } as never, {
       serviceIds: [SERVICES.virtualSick],
@@ -187,7 +207,10 @@ describe('POST /appointment-management/v2/appointments', () => {
     });
     const response = await api.book(t, body);
     expect(response.statusCode).toBe(201);
-    expect(response.json().data.appointments[0]).toMatchObject({ providerId: held.providerId, timezone: held.timezone });
+    expect(response.json().data.appointments[0]).toMatchObject({
+      providerId: held.providerId,
+      timezone: held.timezone,
+    });
   });
 
   it('ignores a hold at another location and books the location asked for', async () => {

@@ -32,7 +32,11 @@ export interface ConfirmedRequest {
  */
 export async function cancel(ctx: SchedulingContext, secrets: Secrets, request: ConfirmedRequest) {
   const now = ctx.clock.now();
-  const attempt = await beginConfirmAttempt(ctx.db, secrets, ctx.config, { ...request, appointmentId: request.id, now });
+  const attempt = await beginConfirmAttempt(ctx.db, secrets, ctx.config, {
+    ...request,
+    appointmentId: request.id,
+    now,
+  });
   const outcome = await retryOnConflict(() =>
     ctx.db.transaction(async (tx) => {
       const appointment = await lockAppointment(tx, request.id);
@@ -62,7 +66,9 @@ export async function cancel(ctx: SchedulingContext, secrets: Secrets, request: 
   if (outcome.kind === 'already-canceled') {
     throw new HttpError(409, 'ALREADY_CANCELED', 'This appointment has already been canceled.');
   }
-  const response: CancelResponse = { data: { data: { id: request.id, status: 'CANCELED', canceled: outcome.canceled } } };
+  const response: CancelResponse = {
+    data: { data: { id: request.id, status: 'CANCELED', canceled: outcome.canceled } },
+  };
   return response;
 }
 
@@ -73,7 +79,11 @@ export async function appointmentDetails(
   request: ConfirmedRequest,
 ): Promise<AppointmentDetails> {
   const now = ctx.clock.now();
-  const attempt = await beginConfirmAttempt(ctx.db, secrets, ctx.config, { ...request, appointmentId: request.id, now });
+  const attempt = await beginConfirmAttempt(ctx.db, secrets, ctx.config, {
+    ...request,
+    appointmentId: request.id,
+    now,
+  });
   const rows = await findAppointmentSummaries(ctx.db, request.id);
   const appointment = rows.find((row) => row.id === request.id);
   if (!confirmCodeMatches(secrets, appointment?.confirmCodeHash, request.confirmCode) || !appointment) {

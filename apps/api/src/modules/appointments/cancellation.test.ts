@@ -1,6 +1,6 @@
+import { Writable } from 'node:stream';
 import { AppointmentDetailsResponseSchema, CancelResponseSchema } from '@hs/contracts';
 import { sql } from 'drizzle-orm';
-import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
@@ -42,22 +42,35 @@ describe('PUT and GET /appointment-management/v2/appointments/{id}', () => {
       t,
       bookingBody(clinic, first, {
         serviceIds: [SERVICES.hepB1],
-        followupAppointment: { serviceId: SERVICES.hepB2, dateTime: { value: second.timestamp, timezone: 'America/New_York' } },
+        followupAppointment: {
+          serviceId: SERVICES.hepB2,
+          dateTime: { value: second.timestamp, timezone: 'America/New_York' },
+        },
       }),
     );
     expect(response.statusCode).toBe(201);
-    return response.json().data as { appointments: { id: string; confirmCode: string }[]; followupAppointment: { id: string; confirmCode: string } };
+    return response.json().data as {
+      appointments: { id: string; confirmCode: string }[];
+      followupAppointment: { id: string; confirmCode: string };
+    };
   };
   const statusOf = async (id: string) =>
-    rowsOf<{ status: string }>(await t.database.db.execute(sql`select status from appointments where id = ${id}`))[0]?.status;
+    rowsOf<{ status: string }>(await t.database.db.execute(sql`select status from appointments where id = ${id}`))[0]
+      ?.status;
   const claimCount = async (id: string) =>
-    rowsOf<{ n: number }>(await t.database.db.execute(sql`select count(*)::int as n from slot_claims where appointment_id = ${id}`))[0]!.n;
+    rowsOf<{ n: number }>(
+      await t.database.db.execute(sql`select count(*)::int as n from slot_claims where appointment_id = ${id}`),
+    )[0]!.n;
 
   it('cancels with the confirmation code, gives the seat back and answers the §7 envelope', async () => {
     const booked = await bookOne();
     const response = await api.cancel(t, booked.id, booked.confirmCode);
     expect(response.statusCode).toBe(200);
-    expect(CancelResponseSchema.parse(response.json()).data.data).toEqual({ id: booked.id, status: 'CANCELED', canceled: [booked.id] });
+    expect(CancelResponseSchema.parse(response.json()).data.data).toEqual({
+      id: booked.id,
+      status: 'CANCELED',
+      canceled: [booked.id],
+    });
     expect(await statusOf(booked.id)).toBe('CANCELED');
     expect(await claimCount(booked.id)).toBe(0);
     expect((await api.reserve(t, holdBody(clinic, booked.slot))).statusCode).toBe(201);
@@ -135,7 +148,9 @@ describe('PUT and GET /appointment-management/v2/appointments/{id}', () => {
   it('limits failed attempts per client, whatever ids it tries', async () => {
     const booked = await bookOne();
     for (let i = 0; i < 5; i++) {
-      expect((await api.details(t, `Guess${i}AAAAAAAAAAAAAAAAA`, booked.confirmCode, '192.0.2.200')).statusCode).toBe(404);
+      expect((await api.details(t, `Guess${i}AAAAAAAAAAAAAAAAA`, booked.confirmCode, '192.0.2.200')).statusCode).toBe(
+        404,
+      );
     }
     expect((await api.details(t, booked.id, booked.confirmCode, '192.0.2.200')).statusCode).toBe(429);
     expect((await api.details(t, booked.id, booked.confirmCode, '192.0.2.201')).statusCode).toBe(200);
@@ -144,7 +159,12 @@ describe('PUT and GET /appointment-management/v2/appointments/{id}', () => {
   it('shares the limit between API processes through the database', async () => {
     const booked = await bookOne();
     const discard = new Writable({ write: (_chunk, _encoding, done) => done() });
-    const second = await buildApp({ config: t.app.deps.config, database: t.database, clock: t.clock, logStream: discard });
+    const second = await buildApp({
+      config: t.app.deps.config,
+      database: t.database,
+      clock: t.clock,
+      logStream: discard,
+    });
     try {
       for (let i = 0; i < 5; i++) {
         const app = i % 2 === 0 ? t.app : second;
@@ -186,7 +206,12 @@ describe('PUT and GET /appointment-management/v2/appointments/{id}', () => {
       isFollowup: false,
       followupAppointment: null,
     });
-    for (const secret of [body.basicInfo.firstName, body.basicInfo.lastName, body.basicInfo.email, body.basicInfo.phone]) {
+    for (const secret of [
+      body.basicInfo.firstName,
+      body.basicInfo.lastName,
+      body.basicInfo.email,
+      body.basicInfo.phone,
+    ]) {
       expect(response.body).not.toContain(secret);
     }
   });

@@ -27,7 +27,9 @@ export async function beginConfirmAttempt(
     `client:${secrets.keyedHash('attempt-scope', `client:${attempt.clientIp}`)}`,
   ];
   const windowStart = new Date(attempt.now.getTime() - config.CONFIRM_ATTEMPT_WINDOW_MINUTES * 60_000);
-  await db.delete(confirmAttempts).where(and(inArray(confirmAttempts.scope, scopes), lte(confirmAttempts.at, windowStart)));
+  await db
+    .delete(confirmAttempts)
+    .where(and(inArray(confirmAttempts.scope, scopes), lte(confirmAttempts.at, windowStart)));
   const inserted = await db
     .insert(confirmAttempts)
     .values(scopes.map((scope) => ({ scope, at: attempt.now })))
@@ -35,7 +37,12 @@ export async function beginConfirmAttempt(
   const counts = await db
     .select({ scope: confirmAttempts.scope, attempts: sql<number>`count(*)::int` })
     .from(confirmAttempts)
-    .where(and(inArray(confirmAttempts.scope, scopes), sql`${confirmAttempts.at} > ${windowStart.toISOString()}::timestamptz`))
+    .where(
+      and(
+        inArray(confirmAttempts.scope, scopes),
+        sql`${confirmAttempts.at} > ${windowStart.toISOString()}::timestamptz`,
+      ),
+    )
     .groupBy(confirmAttempts.scope);
   if (counts.some((row) => Number(row.attempts) > config.CONFIRM_ATTEMPT_LIMIT)) {
     throw new HttpError(429, 'TOO_MANY_ATTEMPTS', 'Too many attempts. Please try again later.');

@@ -4,8 +4,8 @@ import { createTestApp, type TestApp } from '../../test/app.js';
 import { rowsOf } from '../reservations/sql-values.js';
 import { parseEncryptionKey } from '../security/encryption-key.js';
 import { createSecrets } from '../security/secrets.js';
-import { addTestProvider, api, bookingBody, SERVICES, slotsOn } from './scheduling.fixtures.js';
 import { openPatientRecord } from './patient-record.js';
+import { addTestProvider, api, bookingBody, SERVICES, slotsOn } from './scheduling.fixtures.js';
 
 const ENCRYPTION_KEY = 'q8Jx2v6oV3k1mJb0f4u7yT9cR5eW1zA3sD6gH8jK0lM=';
 
@@ -30,7 +30,10 @@ describe('personal data at rest and in logs', () => {
         phone: '917-555-0183',
         dateOfBirth: '1971-11-23',
       },
-      followupAppointment: { serviceId: SERVICES.hepB2, dateTime: { value: second.timestamp, timezone: 'America/New_York' } },
+      followupAppointment: {
+        serviceId: SERVICES.hepB2,
+        dateTime: { value: second.timestamp, timezone: 'America/New_York' },
+      },
     });
     const response = await api.book(t, body, 'personal-data-key');
     expect(response.statusCode).toBe(201);
@@ -72,7 +75,9 @@ describe('personal data at rest and in logs', () => {
       await t.database.db.execute(sql`select patient_data from appointments where id = ${booked.id}`),
     )[0]!;
     const keys = createSecrets(parseEncryptionKey(ENCRYPTION_KEY));
-    expect(openPatientRecord(keys, row.patient_data, booked.id)).toMatchObject({ basicInfo: { firstName: 'Ottoline' } });
+    expect(openPatientRecord(keys, row.patient_data, booked.id)).toMatchObject({
+      basicInfo: { firstName: 'Ottoline' },
+    });
     expect(() => openPatientRecord(keys, row.patient_data, followupAppointment.id)).toThrow();
     expect(logs).not.toContain('development key');
   });

@@ -45,8 +45,16 @@ export async function addTestProvider(
     operatingHours: TEST_HOURS,
     slotCapacity: provider.capacity,
   });
-  const serviceIds = options.serviceIds ?? [SERVICES.sickVisit, SERVICES.flu, SERVICES.shingles1, SERVICES.hepB1, SERVICES.hepB2];
-  await t.database.db.insert(providerServices).values(serviceIds.map((serviceId) => ({ providerId: provider.id, serviceId })));
+  const serviceIds = options.serviceIds ?? [
+    SERVICES.sickVisit,
+    SERVICES.flu,
+    SERVICES.shingles1,
+    SERVICES.hepB1,
+    SERVICES.hepB2,
+  ];
+  await t.database.db
+    .insert(providerServices)
+    .values(serviceIds.map((serviceId) => ({ providerId: provider.id, serviceId })));
   return provider;
 }
 
@@ -148,8 +156,8 @@ function letters(n: number): string {
 export const TABLES = ['appointments', 'slot_claims', 'audit_log', 'idempotency_keys', 'confirm_attempts'] as const;
 
 /** Row counts of the tables scheduling writes, to prove a refused request wrote nothing. */
-export async function countRows(t: TestApp): Promise<Record<string, number>> {
-  const counts: Record<string, number> = {};
+export async function countRows(t: TestApp): Promise<Record<(typeof TABLES)[number], number>> {
+  const counts = {} as Record<(typeof TABLES)[number], number>;
   for (const table of TABLES) {
     const result = await t.database.db.execute(sql.raw(`select count(*)::int as n from ${table}`));
     counts[table] = rowsOf<{ n: number }>(result)[0]!.n;
@@ -159,7 +167,11 @@ export async function countRows(t: TestApp): Promise<Record<string, number>> {
 
 export const api = {
   reserve: (t: TestApp, body: unknown) =>
-    t.app.inject({ method: 'POST', url: '/appointment-management/v1/appointment-reservations', payload: body as object }),
+    t.app.inject({
+      method: 'POST',
+      url: '/appointment-management/v1/appointment-reservations',
+      payload: body as object,
+    }),
   release: (t: TestApp, code: string) =>
     t.app.inject({ method: 'DELETE', url: `/appointment-management/v1/appointment-reservations/${code}` }),
   book: (t: TestApp, body: unknown, idempotencyKey?: string) =>

@@ -25,7 +25,13 @@ describe('availability against the slot inventory', () => {
     t = await createTestApp({ variant: 'empty' });
     await insertFixtureServices(t.database.db);
     await insertClinic(t.database.db, { id: '90000001', timeZone: NY, latitude: 39.1, longitude: -84.5 });
-    await insertClinic(t.database.db, { id: '90000002', timeZone: NY, latitude: 39.1, longitude: -84.5, slotCapacity: 2 });
+    await insertClinic(t.database.db, {
+      id: '90000002',
+      timeZone: NY,
+      latitude: 39.1,
+      longitude: -84.5,
+      slotCapacity: 2,
+    });
     await insertClinic(t.database.db, {
       id: '90000003',
       timeZone: NY,
@@ -33,7 +39,13 @@ describe('availability against the slot inventory', () => {
       longitude: -84.5,
       operatingHours: everyDay('09:00', '09:15'),
     });
-    await insertClinic(t.database.db, { id: '90000004', timeZone: NY, latitude: 39.1, longitude: -84.5, serviceIds: [quick.id] });
+    await insertClinic(t.database.db, {
+      id: '90000004',
+      timeZone: NY,
+      latitude: 39.1,
+      longitude: -84.5,
+      serviceIds: [quick.id],
+    });
     await insertClinic(t.database.db, {
       id: '90000005',
       timeZone: NY,
@@ -133,7 +145,9 @@ describe('availability against the slot inventory', () => {
     t.clock.set(at('2026-03-02T16:15:00Z')); // 11:15 exactly
     expect((await slotTimes('90000001', [quick.id], '2026-03-02'))[0]).toBe('11:30');
     t.clock.set(at('2026-03-02T22:30:00Z')); // 17:30, closed
-    const body = await timeslots(`filter.locationIds=90000001&filter.serviceIds=${quick.id}&filter.startDate=2026-02-20`);
+    const body = await timeslots(
+      `filter.locationIds=90000001&filter.serviceIds=${quick.id}&filter.startDate=2026-02-20`,
+    );
     const result = body.data.appointmentTimeSlots[0]!;
     expect(result.services[0]!.availability[0]).toEqual({ date: '2026-03-02', timeslots: [] });
     expect(result.nextAvailable).toBe('2026-03-03T09:00:00-05:00');

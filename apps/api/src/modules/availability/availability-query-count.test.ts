@@ -11,8 +11,12 @@ describe('availability SQL per request', () => {
   afterAll(() => t.close());
 
   it.each([
-    ['/appointment-management/v1/results/physical?filter.serviceIds=29,101&filter.freeFormAddress=45202&filter.radius=100'],
-    ['/appointment-management/v1/results/physical?filter.serviceIds=29&filter.freeFormAddress=45202&filter.benefitCode=WELLNESS2026'],
+    [
+      '/appointment-management/v1/results/physical?filter.serviceIds=29,101&filter.freeFormAddress=45202&filter.radius=100',
+    ],
+    [
+      '/appointment-management/v1/results/physical?filter.serviceIds=29&filter.freeFormAddress=45202&filter.benefitCode=WELLNESS2026',
+    ],
     ['/appointment-management/v1/results/virtual?filter.serviceIds=801&filter.businessNames=dietitian&filter.state=OH'],
     ['/appointment-management/v1/results/virtual?filter.serviceIds=701&filter.isVirtualVisit=true&filter.state=OH'],
     ['/appointment-management/v3/timeslots?filter.serviceIds=701&filter.isVirtualVisit=true&filter.licensureState=TX'],
@@ -33,7 +37,9 @@ describe('availability SQL per request', () => {
       method: 'GET',
       url: '/appointment-management/v1/results/physical?filter.serviceIds=29&filter.freeFormAddress=45202&filter.radius=100',
     });
-    const ids = near.json().data.appointmentTimeSlots.map((r: { provider: { providerId: string } }) => r.provider.providerId);
+    const ids = near
+      .json()
+      .data.appointmentTimeSlots.map((r: { provider: { providerId: string } }) => r.provider.providerId);
     expect(ids.length).toBe(50);
     const counter = countQueries(t.database);
     try {

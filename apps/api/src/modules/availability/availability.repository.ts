@@ -7,8 +7,8 @@ import {
   brands,
   clinics,
   providerLicenses,
-  providers,
   providerServices,
+  providers,
   type RideSharePromo,
   services,
   slotClaims,
@@ -221,7 +221,9 @@ export async function findProviders(db: Database, selection: ProviderSelection, 
       ? inArray(providers.id, [...selection.ids])
       : and(
           inArray(providers.kind, [...selection.kinds]),
-          selection.businessNames.length > 0 ? inArray(providers.businessName, [...selection.businessNames]) : undefined,
+          selection.businessNames.length > 0
+            ? inArray(providers.businessName, [...selection.businessNames])
+            : undefined,
           sql`exists (select 1 from ${providerLicenses} where ${providerLicenses.providerId} = ${providers.id}
             and ${providerLicenses.stateCode} = ${selection.licensedIn})`,
         );

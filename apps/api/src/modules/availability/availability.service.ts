@@ -90,7 +90,8 @@ async function answer(
     : [];
   const taken = takenSeats(claims);
   let computed = plans.map((plan) => availabilityOf(plan, visit, taken));
-  if (options.keepEarliest !== undefined) computed = computed.sort(byEarliestAvailability).slice(0, options.keepEarliest);
+  if (options.keepEarliest !== undefined)
+    computed = computed.sort(byEarliestAvailability).slice(0, options.keepEarliest);
 
   return {
     data: {
@@ -151,14 +152,23 @@ export async function searchByState(deps: AvailabilityDeps, query: VirtualResult
   const state = query['filter.state'];
   const providers = await findProviders(deps.db, stateSelection({ ...query, state }), MAX_STATE_CANDIDATES);
   if (providers.length === 0) throw locationUnavailable();
-  return answer(deps, providers, visit, { now, ...dates(query) }, {
-    searchedState: state,
-    keepEarliest: query['filter.maxResults'],
-  });
+  return answer(
+    deps,
+    providers,
+    visit,
+    { now, ...dates(query) },
+    {
+      searchedState: state,
+      keepEarliest: query['filter.maxResults'],
+    },
+  );
 }
 
 /** Why a named provider is left out of a per-provider answer, or null when it takes part. */
-function skipReason(provider: ProviderRow | undefined, businessNames: readonly string[]): AvailabilityWarning['code'] | null {
+function skipReason(
+  provider: ProviderRow | undefined,
+  businessNames: readonly string[],
+): AvailabilityWarning['code'] | null {
   if (!provider) return 'PROVIDER_NOT_FOUND';
   if (provider.clinic && !provider.clinic.isSchedulerEnabled) return 'PROVIDER_NOT_BOOKABLE';
   if (businessNames.length > 0 && !businessNames.includes(provider.businessName)) return 'PROVIDER_NOT_BOOKABLE';

@@ -1,5 +1,13 @@
 import type { AvailabilityStatus, ProviderAvailability } from '@hs/contracts';
-import { cellsCovered, type DaySlot, daySlots, datesBetween, type LocalDate, searchWindow, startsAfter } from '@hs/domain';
+import {
+  cellsCovered,
+  type DaySlot,
+  datesBetween,
+  daySlots,
+  type LocalDate,
+  searchWindow,
+  startsAfter,
+} from '@hs/domain';
 import type { ClaimCountRow, ProviderRow } from './availability.repository.js';
 
 /** The requested services as one visit: booked together they need one slot long enough for all of them. */
@@ -47,7 +55,11 @@ export function planProvider(
   });
   if (!window) return { provider, offersVisit, days: [] };
 
-  const rules = { operatingHours: provider.operatingHours, timeZone: provider.timeZone, slotMinutes: visit.slotMinutes };
+  const rules = {
+    operatingHours: provider.operatingHours,
+    timeZone: provider.timeZone,
+    slotMinutes: visit.slotMinutes,
+  };
   const days = datesBetween(window.firstDate, window.lastDate).map((date) => ({
     date,
     slots: daySlots(rules, date).filter((slot) => startsAfter(slot.start, request.now)),
@@ -76,9 +88,9 @@ export type TakenSeats = ReadonlyMap<string, ReadonlyMap<number, number>>;
 export function takenSeats(rows: readonly ClaimCountRow[]): TakenSeats {
   const byProvider = new Map<string, Map<number, number>>();
   for (const row of rows) {
-    let cells = byProvider.get(row.providerId);
-    if (!cells) byProvider.set(row.providerId, (cells = new Map()));
+    const cells = byProvider.get(row.providerId) ?? new Map<number, number>();
     cells.set(row.startsAt.getTime(), row.taken);
+    byProvider.set(row.providerId, cells);
   }
   return byProvider;
 }
@@ -96,13 +108,18 @@ export function availabilityOf(plan: ProviderPlan, visit: Visit, taken: TakenSea
   // Most providers have no claim in the window; their slots need no cell checks.
   const isFree = (slot: DaySlot) =>
     !cells ||
-    cellsCovered(slot.start, visit.slotMinutes).every((cell) => (cells.get(cell.getTime()) ?? 0) < provider.slotCapacity);
+    cellsCovered(slot.start, visit.slotMinutes).every(
+      (cell) => (cells.get(cell.getTime()) ?? 0) < provider.slotCapacity,
+    );
   let nextAvailable: DaySlot | null = null;
   const availability: ProviderAvailability['services'][number]['availability'] = [];
   for (const day of plan.days) {
     const free = day.slots.filter(isFree);
     nextAvailable ??= free[0] ?? null;
-    availability.push({ date: day.date, timeslots: free.map((slot) => ({ value: slot.value, serviceIds: visit.serviceIds })) });
+    availability.push({
+      date: day.date,
+      timeslots: free.map((slot) => ({ value: slot.value, serviceIds: visit.serviceIds })),
+    });
   }
   return {
     provider,

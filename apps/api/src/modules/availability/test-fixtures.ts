@@ -1,6 +1,6 @@
 import type { OperatingHours } from '@hs/domain';
 import type { Database } from '../../db/client.js';
-import { appointments, brands, clinics, providers, providerServices, services, slotClaims } from '../../db/schema.js';
+import { appointments, brands, clinics, providerServices, providers, services, slotClaims } from '../../db/schema.js';
 
 /**
  * Small, exact rows for availability tests over the empty database: a few clinics whose hours, zone and

@@ -41,7 +41,8 @@ export interface NearbySearch {
 
 /** Same mean Earth radius as the geo module, so SQL and application distances agree. */
 const EARTH_RADIUS_MILES = 3958.7613;
-const MILES_PER_DEGREE_LATITUDE = 69.0;
+/** The fewest miles a degree of latitude spans anywhere on Earth. */
+const MIN_MILES_PER_DEGREE = 68.7;
 
 const clinicColumns = {
   id: clinics.providerId,
@@ -80,11 +81,15 @@ function distanceFrom(latitude: number, longitude: number): SQL<number> {
       * power(sin(radians(${clinics.longitude} - ${float(longitude)}) / 2), 2)))))`;
 }
 
-/** A cheap box around the circle first, so the lat/lng index narrows the rows the haversine runs on. */
+/**
+ * A cheap box around the circle first, so the lat/lng index narrows the rows the haversine runs on. It is
+ * drawn generously (the shortest degree of latitude, the circle's most poleward latitude) so it never cuts
+ * off a clinic inside the radius; the haversine filter then decides exactly.
+ */
 function withinBox(search: NearbySearch): SQL {
-  const latSpan = search.radiusMiles / MILES_PER_DEGREE_LATITUDE;
-  const cosLat = Math.max(Math.cos((search.latitude * Math.PI) / 180), 0.01);
-  const lngSpan = search.radiusMiles / (MILES_PER_DEGREE_LATITUDE * cosLat);
+  const latSpan = search.radiusMiles / MIN_MILES_PER_DEGREE;
+  const widestLatitude = Math.min(89, Math.abs(search.latitude) + latSpan);
+  const lngSpan = Math.min(180, latSpan / Math.cos((widestLatitude * Math.PI) / 180));
   return sql`${clinics.latitude} between ${float(search.latitude - latSpan)} and ${float(search.latitude + latSpan)}
     and ${clinics.longitude} between ${float(search.longitude - lngSpan)} and ${float(search.longitude + lngSpan)}`;
 }
@@ -128,7 +133,7 @@ export async function findNearbyClinics(
   const rows = limit > 0 ? await query(limit).offset(search.offset) : [];
   if (rows.length > 0 || search.offset === 0) {
     const total = Math.min(rows[0]?.total ?? 0, search.maxResults);
-    return { rows: rows.map(({ total: _total, ...row }) => row as ClinicRow & { distance: number }), total };
+    return { rows: rows.map(({ total: _total, ...row }) => row), total };
   }
   // A page past the end has no row to carry the count; only then is it read on its own (one row suffices).
   const [first] = await query(1);
@@ -153,7 +158,7 @@ export async function findClinicByStore(
       ),
     )
     .limit(1);
-  return row as (ClinicRow & { offersReason: boolean }) | undefined;
+  return row;
 }
 
 /** The services a clinic offers, in catalog order. */

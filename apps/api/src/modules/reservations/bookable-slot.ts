@@ -39,7 +39,7 @@ export function resolveServices(
   });
   const services = serviceIds.map((id) => {
     const service = normalised.find((candidate) => candidate.id === id);
-    if (!service || !service.isAvailable || !service.businessNames.includes(businessName)) {
+    if (!service?.isAvailable || !service.businessNames.includes(businessName)) {
       throw new HttpError(400, 'SERVICE_UNAVAILABLE', `Service ${id} cannot be booked for ${businessName}.`, field);
     }
     return service;

@@ -41,7 +41,11 @@ describe('appointment reservations: refused input', () => {
     ['closed on Sunday', { reservationTime: '2026-03-08 10:00:00' }, 'reservationTime'],
     ['in the past', { reservationTime: '2026-03-02 09:30:00' }, 'reservationTime'],
     ['beyond the 14-day window', { reservationTime: '2026-03-16 09:00:00' }, 'reservationTime'],
-    ['inside the lead time', { serviceId: SERVICES.shingles1, reservationTime: '2026-03-03 09:00:00' }, 'reservationTime'],
+    [
+      'inside the lead time',
+      { serviceId: SERVICES.shingles1, reservationTime: '2026-03-03 09:00:00' },
+      'reservationTime',
+    ],
     ['another business’s service', { serviceId: 801 }, 'serviceId'],
     ['a service without a window', { serviceId: 36 }, 'serviceId'],
     ['an unavailable service', { serviceId: 37 }, 'serviceId'],
@@ -84,9 +88,10 @@ describe('appointment reservations: refused input', () => {
 
   it('accepts the last day of the window and the first day after the lead time', async () => {
     expect((await api.reserve(t, { ...valid, reservationTime: '2026-03-13 16:45:00' })).statusCode).toBe(201);
-    expect((await api.reserve(t, { ...valid, serviceId: SERVICES.shingles1, reservationTime: '2026-03-04 09:00:00' })).statusCode).toBe(
-      201,
-    );
+    expect(
+      (await api.reserve(t, { ...valid, serviceId: SERVICES.shingles1, reservationTime: '2026-03-04 09:00:00' }))
+        .statusCode,
+    ).toBe(201);
   });
 
   it('refuses a malformed reservation code on release with 400 naming it', async () => {

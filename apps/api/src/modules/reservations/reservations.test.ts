@@ -107,7 +107,12 @@ describe('POST/DELETE /appointment-management/v1/appointment-reservations', () =
 
   it('picks the first licensed provider with a free seat for a licensure state', async () => {
     // Kentucky is covered by the central and the eastern virtual teams, three seats each.
-    const body = { serviceId: SERVICES.virtualSick, businessName: 'tlc', reservationTime: `${TOMORROW} 10:00:00`, licensureState: 'KY' };
+    const body = {
+      serviceId: SERVICES.virtualSick,
+      businessName: 'tlc',
+      reservationTime: `${TOMORROW} 10:00:00`,
+      licensureState: 'KY',
+    };
     const chosen: string[] = [];
     for (let i = 0; i < 6; i++) {
       const response = await api.reserve(t, body);
@@ -127,7 +132,9 @@ describe('POST/DELETE /appointment-management/v1/appointment-reservations', () =
     const code = (await api.reserve(t, holdBody(clinic, slot))).json().data.appointmentReservations.reservationCode;
     await api.release(t, code);
     const rows = rowsOf<{ action: string; reservation_code: string; provider_id: string }>(
-      await t.database.db.execute(sql`select action, reservation_code, provider_id from audit_log where reservation_code = ${code} order by id`),
+      await t.database.db.execute(
+        sql`select action, reservation_code, provider_id from audit_log where reservation_code = ${code} order by id`,
+      ),
     );
     expect(rows.map((row) => row.action)).toEqual(['reserve', 'release']);
     expect((await countRows(t)).audit_log).toBe(before.audit_log + 2);

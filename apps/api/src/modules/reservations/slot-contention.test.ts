@@ -12,8 +12,11 @@ import {
 } from '../appointments/scheduling.fixtures.js';
 import { rowsOf } from './sql-values.js';
 
-const statusCounts = (statuses: number[]) =>
-  statuses.reduce<Record<number, number>>((counts, status) => ({ ...counts, [status]: (counts[status] ?? 0) + 1 }), {});
+function statusCounts(statuses: number[]): Record<number, number> {
+  const counts: Record<number, number> = {};
+  for (const status of statuses) counts[status] = (counts[status] ?? 0) + 1;
+  return counts;
+}
 
 /** Seats counted per cell of a provider right now: bookings plus unexpired holds. */
 async function busiestCell(t: TestApp, providerId: string): Promise<number> {
@@ -75,9 +78,13 @@ function contentionSuite(requests: number, rounds: number) {
   });
 }
 
-describe.runIf(!!process.env.TEST_DATABASE_URL)('slot contention on PostgreSQL', () => {
-  contentionSuite(200, 5);
-}, 180_000);
+describe.runIf(!!process.env.TEST_DATABASE_URL)(
+  'slot contention on PostgreSQL',
+  () => {
+    contentionSuite(200, 5);
+  },
+  180_000,
+);
 
 // PGlite runs one statement at a time, so this proves the claim logic rather than the row locking.
 describe('slot contention, a smaller burst', () => {

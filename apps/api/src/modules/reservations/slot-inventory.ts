@@ -1,6 +1,12 @@
 import { cellsCovered } from '@hs/domain';
 import type { Database } from '../../db/client.js';
-import { type ClaimHolder, claimFreeSeat, convertHold, deleteExpiredHolds, deleteHold } from './slot-claims.repository.js';
+import {
+  type ClaimHolder,
+  claimFreeSeat,
+  convertHold,
+  deleteExpiredHolds,
+  deleteHold,
+} from './slot-claims.repository.js';
 
 export interface SlotClaim {
   providerId: string;

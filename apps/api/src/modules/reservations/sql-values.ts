@@ -10,7 +10,14 @@ export const instant = (value: Date): SQL => sql`${value.toISOString()}::timesta
 
 export const instantList = (values: readonly Date[]): SQL => sql.join(values.map(instant), sql`, `);
 
-export const textList = (values: readonly string[]): SQL => sql.join(values.map((value) => sql`${value}`), sql`, `);
+export const textList = (values: readonly string[]): SQL =>
+  sql.join(
+    values.map((value) => sql`${value}`),
+    sql`, `,
+  );
 
 export const integerList = (values: readonly number[]): SQL =>
-  sql.join(values.map((value) => sql`${value}::int`), sql`, `);
+  sql.join(
+    values.map((value) => sql`${value}::int`),
+    sql`, `,
+  );

@@ -37,7 +37,7 @@ describe('GET /appointment-management/v1/clinics', () => {
     return rows
       .map((row) => ({ id: row.id, miles: distanceMiles(from, row) }))
       .filter((row) => row.miles <= miles)
-      .sort((a, b) => a.miles - b.miles);
+      .sort((a, b) => a.miles - b.miles || a.id.localeCompare(b.id));
   }
 
   it('finds the nearest clinics to a ZIP code first, 4 a page, with 6-decimal distances', async () => {
