@@ -42,7 +42,7 @@ describe('route table', () => {
   ])('%s shows its page and title', async (path, text) => {
     renderRoutes(routes, path);
     expect(await heading()).toHaveTextContent(text);
-    expect(document.title).toBe(`${text} | The Local Clinic`);
+    await waitFor(() => expect(document.title).toBe(`${text} | The Local Clinic`));
   });
 
   it('redirects / to the scheduler, keeping the query', async () => {
@@ -75,7 +75,7 @@ describe('route table', () => {
   it('shows the 404 page with the service finder for unknown paths', async () => {
     renderRoutes(routes, '/health-services/scheduler/nope');
     expect(await heading()).toHaveTextContent("Oh no 404! Can't find page.");
-    expect(document.title).toBe('Page not found | The Local Clinic');
+    await waitFor(() => expect(document.title).toBe('Page not found | The Local Clinic'));
     const finder = screen.getByRole('region', { name: 'What are you looking for?' });
     expect(within(finder).getByRole('link', { name: 'Book a clinic visit' })).toHaveAttribute(
       'href',

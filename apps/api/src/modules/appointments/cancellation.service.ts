@@ -33,8 +33,8 @@ export interface ConfirmedRequest {
 export async function cancel(ctx: SchedulingContext, secrets: Secrets, request: ConfirmedRequest) {
   const now = ctx.clock.now();
   const attempt = await beginConfirmAttempt(ctx.db, secrets, ctx.config, {
-    ...request,
     appointmentId: request.id,
+    clientIp: request.clientIp,
     now,
   });
   const outcome = await retryOnConflict(() =>
@@ -80,8 +80,8 @@ export async function appointmentDetails(
 ): Promise<AppointmentDetails> {
   const now = ctx.clock.now();
   const attempt = await beginConfirmAttempt(ctx.db, secrets, ctx.config, {
-    ...request,
     appointmentId: request.id,
+    clientIp: request.clientIp,
     now,
   });
   const rows = await findAppointmentSummaries(ctx.db, request.id);

@@ -1,4 +1,3 @@
-import type { OperatingHours } from '@hs/domain';
 import { and, asc, eq, gt, gte, inArray, isNotNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import {
@@ -9,63 +8,15 @@ import {
   providerLicenses,
   providerServices,
   providers,
-  type RideSharePromo,
   services,
   slotClaims,
 } from '../../db/schema.js';
+import type { ClaimCountRow, ClinicPart, ProviderRow, RequestContextRow } from './availability.rows.js';
 
 /**
  * The SQL of an availability search: one query for the request's services (and benefit code), one for the
  * providers, one for the claimed cells of all of them. Nothing here loops per provider or per day.
  */
-
-export interface ServiceRuleRow {
-  id: number;
-  maxDaysAhead: number | null;
-  leadTime: number;
-  slotMinutes: number;
-  isAvailable: boolean;
-}
-
-export interface RequestContextRow {
-  services: ServiceRuleRow[];
-  /** Whether the searched benefit code exists and is valid now; null when the search has none. */
-  benefitCodeValid: boolean | null;
-}
-
-export interface ProviderRow {
-  id: string;
-  kind: 'clinic' | 'virtual' | 'dietitian';
-  businessName: string;
-  name: string;
-  qualification: string | null;
-  image: string | null;
-  description: string | null;
-  timeZone: string;
-  operatingHours: OperatingHours;
-  slotCapacity: number;
-  clinic: ClinicPart | null;
-  offeredServiceIds: number[];
-  distanceMiles: number | null;
-  acceptsBenefitCode: boolean;
-}
-
-export interface ClinicPart {
-  vanityName: string;
-  legalName: string;
-  addressLine1: string;
-  city: string;
-  stateCode: string;
-  postalCode: string;
-  county: string;
-  latitude: number;
-  longitude: number;
-  phone: string;
-  acceptsWalkIns: boolean;
-  isSchedulerEnabled: boolean;
-  rideSharePromo: RideSharePromo | null;
-  brand: { slug: string; name: string; logoSvg: string };
-}
 
 /** The same radius as geo.service's distanceMiles, so SQL and code agree on a clinic's distance. */
 const EARTH_RADIUS_MILES = 3958.7613;
@@ -236,12 +187,6 @@ export async function findProviders(db: Database, selection: ProviderSelection, 
     .orderBy(asc(providers.id))
     .limit(limit);
   return rows.map(toProviderRow);
-}
-
-export interface ClaimCountRow {
-  providerId: string;
-  startsAt: Date;
-  taken: number;
 }
 
 /**

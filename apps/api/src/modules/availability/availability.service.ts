@@ -15,9 +15,9 @@ import {
   findClinicsNear,
   findProviders,
   findRequestContext,
-  type ProviderRow,
   type ProviderSelection,
 } from './availability.repository.js';
+import type { ProviderRow } from './availability.rows.js';
 import {
   availabilityOf,
   byEarliestAvailability,

@@ -8,7 +8,7 @@ import {
   searchWindow,
   startsAfter,
 } from '@hs/domain';
-import type { ClaimCountRow, ProviderRow } from './availability.repository.js';
+import type { ClaimCountRow, ProviderRow } from './availability.rows.js';
 
 /** The requested services as one visit: booked together they need one slot long enough for all of them. */
 export interface Visit {

@@ -1,5 +1,5 @@
 import type { Provider } from '@hs/contracts';
-import type { ProviderRow } from './availability.repository.js';
+import type { ProviderRow } from './availability.rows.js';
 
 /** Distance is data, not display: six decimals (§9), the card rounds to one. */
 const roundMiles = (miles: number) => Math.round(miles * 1e6) / 1e6;

@@ -1,0 +1,58 @@
+import type { OperatingHours } from '@hs/domain';
+import type { RideSharePromo } from '../../db/schema.js';
+
+/** The narrow rows the availability queries return. */
+
+export interface ServiceRuleRow {
+  id: number;
+  maxDaysAhead: number | null;
+  leadTime: number;
+  slotMinutes: number;
+  isAvailable: boolean;
+}
+
+export interface RequestContextRow {
+  services: ServiceRuleRow[];
+  /** Whether the searched benefit code exists and is valid now; null when the search has none. */
+  benefitCodeValid: boolean | null;
+}
+
+export interface ProviderRow {
+  id: string;
+  kind: 'clinic' | 'virtual' | 'dietitian';
+  businessName: string;
+  name: string;
+  qualification: string | null;
+  image: string | null;
+  description: string | null;
+  timeZone: string;
+  operatingHours: OperatingHours;
+  slotCapacity: number;
+  clinic: ClinicPart | null;
+  offeredServiceIds: number[];
+  distanceMiles: number | null;
+  acceptsBenefitCode: boolean;
+}
+
+export interface ClinicPart {
+  vanityName: string;
+  legalName: string;
+  addressLine1: string;
+  city: string;
+  stateCode: string;
+  postalCode: string;
+  county: string;
+  latitude: number;
+  longitude: number;
+  phone: string;
+  acceptsWalkIns: boolean;
+  isSchedulerEnabled: boolean;
+  rideSharePromo: RideSharePromo | null;
+  brand: { slug: string; name: string; logoSvg: string };
+}
+
+export interface ClaimCountRow {
+  providerId: string;
+  startsAt: Date;
+  taken: number;
+}
