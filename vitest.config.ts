@@ -15,6 +15,8 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['apps/api/src/**/*.test.ts'],
+          // *.pg.test.ts prove behaviour only a real server shows (row locking under concurrency).
+          exclude: process.env.TEST_DATABASE_URL ? [] : ['apps/api/src/**/*.pg.test.ts'],
           environment: 'node',
           // Files in one worker share the in-memory template database instead of each building their own.
           isolate: false,

@@ -30,7 +30,12 @@ function gate(label, command, args) {
 }
 
 function vitest(label, file, args, env = {}) {
-  const ok = run(label, 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${file}`, ...args], env);
+  const ok = run(
+    label,
+    'npx',
+    ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${file}`, ...args],
+    env,
+  );
   const counts = readJson(file, (r) => ({ passed: r.numPassedTests, failed: r.numFailedTests + r.numPendingTests }));
   tally(label, ok, counts);
 }
@@ -54,7 +59,15 @@ function readJson(file, pick) {
   }
 }
 
-const workspaces = ['packages/domain', 'packages/contracts', 'packages/content', 'apps/api', 'apps/web', 'e2e', 'bench'];
+const workspaces = [
+  'packages/domain',
+  'packages/contracts',
+  'packages/content',
+  'apps/api',
+  'apps/web',
+  'e2e',
+  'bench',
+];
 for (const ws of workspaces) gate(`typecheck ${ws}`, 'npx', ['tsc', '--noEmit', '-p', ws]);
 gate('lint and format', 'npx', ['biome', 'check', '.']);
 
@@ -79,7 +92,10 @@ if (!existsSync(chromium)) {
     PLAYWRIGHT_JSON_OUTPUT_NAME: file,
     CHROMIUM_PATH: chromium,
   });
-  const counts = readJson(file, (r) => ({ passed: r.stats.expected + r.stats.flaky, failed: r.stats.unexpected + r.stats.skipped }));
+  const counts = readJson(file, (r) => ({
+    passed: r.stats.expected + r.stats.flaky,
+    failed: r.stats.unexpected + r.stats.skipped,
+  }));
   tally('end-to-end in Chromium', ok, counts);
 } else {
   totals.failed += 1;

@@ -66,9 +66,17 @@ describe('API baseline', () => {
       statuses.push(response.statusCode);
     }
     expect(statuses.filter((s) => s === 429).length).toBeGreaterThan(0);
-    const limited = await t.app.inject({ method: 'GET', url: '/content/v2/objects/a/b/c/d.json', remoteAddress: '203.0.113.9' });
+    const limited = await t.app.inject({
+      method: 'GET',
+      url: '/content/v2/objects/a/b/c/d.json',
+      remoteAddress: '203.0.113.9',
+    });
     expect(limited.json().errors[0]).toMatchObject({ status: 429, code: 'TOO_MANY_REQUESTS' });
-    const other = await t.app.inject({ method: 'GET', url: '/content/v2/objects/a/b/c/d.json', remoteAddress: '203.0.113.10' });
+    const other = await t.app.inject({
+      method: 'GET',
+      url: '/content/v2/objects/a/b/c/d.json',
+      remoteAddress: '203.0.113.10',
+    });
     expect(other.statusCode).toBe(404);
   });
 });

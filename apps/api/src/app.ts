@@ -1,19 +1,19 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type Clock, systemClock } from './clock.js';
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
-import { errorHandlerPlugin } from './plugins/error-handler.js';
+import { errorHandlerPlugin, sendMalformedRequest } from './plugins/error-handler.js';
+import { loggerOptions } from './plugins/logger.js';
 import { rateLimitPlugin } from './plugins/rate-limit.js';
-import { requestIdPlugin, genRequestId } from './plugins/request-id.js';
+import { genRequestId, requestIdPlugin } from './plugins/request-id.js';
 import { securityPlugin } from './plugins/security.js';
 import { webAppPlugin } from './plugins/web-app.js';
-import { loggerOptions } from './plugins/logger.js';
-import { healthRoutes } from './routes/health.js';
 import { servicesRoutes } from './routes/appointment-management/v1/services.js';
-import { contentRoutes } from './routes/content/content.js';
 import { availabilityRoutes } from './routes/availability.js';
 import { bookingsRoutes } from './routes/bookings.js';
+import { contentRoutes } from './routes/content/content.js';
+import { healthRoutes } from './routes/health.js';
 import { placesRoutes } from './routes/places.js';
 
 export interface AppDependencies {
@@ -38,19 +38,14 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     logger: loggerOptions(deps.config.LOG_LEVEL, deps.logStream),
     genReqId: genRequestId,
     requestIdHeader: false,
-    trustProxy: true,
+    trustProxy: deps.config.TRUST_PROXY,
     ignoreTrailingSlash: false,
     bodyLimit: 256 * 1024,
     // Long path segments reach the route's own schema, which answers 400 naming the parameter.
     routerOptions: { maxParamLength: 16 * 1024 },
     // Malformed URLs (bad percent escapes) get our error body, without echoing the URL back.
-    frameworkErrors: (error, request, reply) => {
-      const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
-      void reply.status(status).send({
-        errors: [{ status, code: 'BAD_REQUEST', message: 'The request URL is malformed.' }],
-        requestId: request.id,
-      });
-    },
+    frameworkErrors: (error, request, reply) =>
+      sendMalformedRequest(error, request as FastifyRequest, reply as FastifyReply),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

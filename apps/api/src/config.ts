@@ -17,6 +17,8 @@ const ConfigSchema = z.object({
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
+  /** Set only behind a proxy that overwrites X-Forwarded-For; otherwise clients could pick their own address. */
+  TRUST_PROXY: booleanFlag.default(false),
   SEED_DEMO: booleanFlag.default(true),
 });
 

@@ -4,7 +4,10 @@ import { z } from 'zod';
 export const listParam = <T extends z.ZodType>(item: T) =>
   z.preprocess((value) => {
     const values = Array.isArray(value) ? value : value === undefined ? [] : [value];
-    return values.flatMap((v) => (typeof v === 'string' ? v.split(',') : [v])).map((v) => (typeof v === 'string' ? v.trim() : v)).filter((v) => v !== '');
+    return values
+      .flatMap((v) => (typeof v === 'string' ? v.split(',') : [v]))
+      .map((v) => (typeof v === 'string' ? v.trim() : v))
+      .filter((v) => v !== '');
   }, z.array(item));
 
 /** '0' and 'false' are false (§3), as are absent values. */

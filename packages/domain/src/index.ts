@@ -1,14 +1,19 @@
 export * from './constants.js';
 export * from './operating-hours.js';
-export * from './service.js';
-export * from './us-states.js';
-export * from './patient/limits.js';
-export * from './patient/options.js';
+export { type Address, AddressSchema, type BasicInfo, BasicInfoSchema } from './patient/basic-info.js';
+export { type ConsentDetails, ConsentDetailsSchema } from './patient/consent-details.js';
 export * from './patient/date-of-birth.js';
-export { AddressSchema, type Address, BasicInfoSchema, type BasicInfo } from './patient/basic-info.js';
-export { InsuranceInfoSchema, type InsuranceInfo } from './patient/insurance-info.js';
-export { ConsentDetailsSchema, type ConsentDetails } from './patient/consent-details.js';
-export { QUESTIONNAIRE_YES_NO_FIELDS, QuestionnaireSchema, type Questionnaire, toYesNo } from './patient/questionnaire.js';
-export { MedicalInfoSchema, type MedicalInfo } from './patient/medical-info.js';
 export { textField as boundedTextField, textListField as boundedTextListField } from './patient/fields.js';
+export { type InsuranceInfo, InsuranceInfoSchema } from './patient/insurance-info.js';
+export * from './patient/limits.js';
+export { type MedicalInfo, MedicalInfoSchema } from './patient/medical-info.js';
+export * from './patient/options.js';
+export {
+  QUESTIONNAIRE_YES_NO_FIELDS,
+  type Questionnaire,
+  QuestionnaireSchema,
+  toYesNo,
+} from './patient/questionnaire.js';
+export * from './service.js';
 export * from './slots/index.js';
+export * from './us-states.js';

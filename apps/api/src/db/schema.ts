@@ -1,3 +1,4 @@
+import type { OperatingHours } from '@hs/domain';
 import { sql } from 'drizzle-orm';
 import {
   bigserial,
@@ -12,7 +13,6 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
-import type { OperatingHours } from '@hs/domain';
 
 export type { DayHours, OperatingHours } from '@hs/domain';
 
@@ -152,9 +152,7 @@ export const contentObjects = pgTable(
     dir: text('dir').notNull(),
     name: text('name').notNull(),
     data: jsonb('data').notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true })
-      .notNull()
-      .default(sql`now()`),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().default(sql`now()`),
   },
   (t) => [primaryKey({ columns: [t.schema, t.version, t.dir, t.name] })],
 );
@@ -232,10 +230,7 @@ export const slotClaims = pgTable(
   (t) => [
     primaryKey({ columns: [t.providerId, t.startsAt, t.seat] }),
     check('slot_claims_seat_within_capacity', sql`${t.seat} >= 1 and ${t.seat} <= ${t.capacity}`),
-    check(
-      'slot_claims_hold_or_booking',
-      sql`(${t.expiresAt} is null) <> (${t.appointmentId} is null)`,
-    ),
+    check('slot_claims_hold_or_booking', sql`(${t.expiresAt} is null) <> (${t.appointmentId} is null)`),
     index('slot_claims_starts_idx').on(t.startsAt),
     index('slot_claims_reservation_idx').on(t.reservationCode),
     index('slot_claims_appointment_idx').on(t.appointmentId),

@@ -31,6 +31,11 @@ function send(reply: FastifyReply, request: FastifyRequest, status: number, erro
   return reply.status(status).type('application/json').send(body);
 }
 
+export function sendMalformedRequest(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
+  return send(reply, request, status, [{ status, code: 'BAD_REQUEST', message: 'The request URL is malformed.' }]);
+}
+
 /** One error handler: 4xx with a clear message naming the field, 5xx without internals. */
 export const errorHandlerPlugin = fp(async (app) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -39,7 +44,12 @@ export const errorHandlerPlugin = fp(async (app) => {
 
     if (error instanceof HttpError) {
       return send(reply, request, error.status, [
-        { status: error.status, code: error.code, message: error.message, ...(error.field ? { field: error.field } : {}) },
+        {
+          status: error.status,
+          code: error.code,
+          message: error.message,
+          ...(error.field ? { field: error.field } : {}),
+        },
       ]);
     }
 

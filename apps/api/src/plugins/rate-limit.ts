@@ -5,7 +5,9 @@ import type { Config } from '../config.js';
 
 /** A global per-client limit; counters live in Redis when configured so every API process shares them. */
 export const rateLimitPlugin = fp<{ config: Config }>(async (app, { config }) => {
-  const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1, lazyConnect: false }) : undefined;
+  const redis = config.REDIS_URL
+    ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1, lazyConnect: false })
+    : undefined;
   if (redis) app.addHook('onClose', async () => void (await redis.quit()));
   await app.register(rateLimit, {
     global: true,
@@ -14,7 +16,9 @@ export const rateLimitPlugin = fp<{ config: Config }>(async (app, { config }) =>
     ...(redis ? { redis, nameSpace: 'hs-rl:' } : {}),
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
-      errors: [{ status: 429, code: 'TOO_MANY_REQUESTS', message: `Too many requests. Please try again in ${context.after}.` }],
+      errors: [
+        { status: 429, code: 'TOO_MANY_REQUESTS', message: `Too many requests. Please try again in ${context.after}.` },
+      ],
     }),
   });
 });

@@ -14,5 +14,3 @@ export function NotFoundPage() {
     </>
   );
 }
-
-export { NotFoundPage as Component };

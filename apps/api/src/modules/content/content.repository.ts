@@ -45,6 +45,9 @@ export async function insertMissingContent(
       .onConflictDoNothing();
   }
   if (documents.length > 0) {
-    await db.insert(contentDocuments).values([...documents]).onConflictDoNothing();
+    await db
+      .insert(contentDocuments)
+      .values([...documents])
+      .onConflictDoNothing();
   }
 }

@@ -8,7 +8,13 @@ describe('resolveLocation', () => {
   });
 
   it('resolves "City, ST" and full state names, whatever the case and spacing', () => {
-    for (const text of ['Cincinnati, OH', 'cincinnati,oh', '  CINCINNATI ,  Ohio ', 'Cincinnati OH', 'cincinnati ohio']) {
+    for (const text of [
+      'Cincinnati, OH',
+      'cincinnati,oh',
+      '  CINCINNATI ,  Ohio ',
+      'Cincinnati OH',
+      'cincinnati ohio',
+    ]) {
       expect(resolveLocation(text), text).toMatchObject({ city: 'Cincinnati', stateCode: 'OH' });
     }
     expect(resolveLocation('Salt Lake City, Utah')).toMatchObject({ stateCode: 'UT' });

@@ -24,7 +24,13 @@ describe('GET /appointment-management/v1/services', () => {
       row({ id: 3, name: 'No window', maxDaysAhead: null }),
       row({ id: 4, name: 'Half follow-up', followupServiceId: 5, followupAfterDays: null, groupOrder: 2 }),
       row({ id: 5, name: 'Photo print', businessNames: ['photo'] }),
-      row({ id: 6, name: 'Nutrition consult', groupName: 'Telenutrition', businessNames: ['dietitian'], groupOrder: 9 }),
+      row({
+        id: 6,
+        name: 'Nutrition consult',
+        groupName: 'Telenutrition',
+        businessNames: ['dietitian'],
+        groupOrder: 9,
+      }),
       row({ id: 7, name: 'Legacy', businessNames: ['tlc', 'legacy'], groupOrder: 0 }),
     ]);
   });
