@@ -12,11 +12,6 @@ export default defineConfig({
     assetsDir: 'assets',
     sourcemap: false,
     target: 'es2022',
-    rolldownOptions: {
-      // The workspace packages build zod schemas at module level, which a bundler must assume has side
-      // effects; without this every contract lands in the first screen's chunk (~10 KB gzipped more).
-      treeshake: { moduleSideEffects: [{ test: /\/packages\/(contracts|domain|content)\/src\//, sideEffects: false }] },
-    },
   },
   server: {
     port: 5173,

@@ -27,5 +27,6 @@ describe('web routes', () => {
     expect(isApiPath('/appointment-management/v1/services')).toBe(true);
     expect(isApiPath('/health')).toBe(true);
     expect(isApiPath('/health-services/scheduler')).toBe(false);
+    expect(isApiPath('/health/clinic/services')).toBe(false);
   });
 });

@@ -21,10 +21,12 @@ export const webRoutes = {
 export type WebRouteName = keyof typeof webRoutes;
 
 /** Paths the API owns; everything else is a page of the web app. */
-const apiRoots = ['/appointment-management', '/content', '/atlas', '/tlc/api', '/analytics', '/health', '/assets'];
+const apiRoots = ['/appointment-management', '/content', '/atlas', '/tlc/api', '/analytics', '/assets'];
+// '/health' is the health check alone: '/health/clinic/…' are pages.
+const apiExactPaths = ['/health'];
 
 export function isApiPath(pathname: string): boolean {
-  return apiRoots.some((root) => pathname === root || pathname.startsWith(`${root}/`));
+  return apiExactPaths.includes(pathname) || apiRoots.some((root) => pathname === root || pathname.startsWith(`${root}/`));
 }
 
 const patterns = Object.values(webRoutes).map((route) => {

@@ -172,7 +172,7 @@ describe('PUT and GET /appointment-management/v2/appointments/{id}', () => {
           method: 'PUT',
           url: `/appointment-management/v2/appointments/${booked.id}`,
           payload: { status: 'CANCELED', confirmCode: `Wrong${i}AAAAAAAAAAAAAAAAA` },
-          headers: { 'x-forwarded-for': `192.0.2.${50 + i}` },
+          remoteAddress: `192.0.2.${50 + i}`,
         });
         expect(response.statusCode).toBe(404);
       }
@@ -180,7 +180,7 @@ describe('PUT and GET /appointment-management/v2/appointments/{id}', () => {
         method: 'PUT',
         url: `/appointment-management/v2/appointments/${booked.id}`,
         payload: { status: 'CANCELED', confirmCode: booked.confirmCode },
-        headers: { 'x-forwarded-for': '192.0.2.60' },
+        remoteAddress: '192.0.2.60',
       });
       expect(blocked.statusCode).toBe(429);
     } finally {

@@ -186,12 +186,12 @@ export const api = {
       method: 'PUT',
       url: `/appointment-management/v2/appointments/${id}`,
       payload: { status: 'CANCELED', confirmCode },
-      headers: { 'x-forwarded-for': clientIp },
+      remoteAddress: clientIp,
     }),
   details: (t: TestApp, id: string, confirmCode: string, clientIp = '203.0.113.10') =>
     t.app.inject({
       method: 'GET',
       url: `/appointment-management/v2/appointments/${id}?confirmCode=${encodeURIComponent(confirmCode)}`,
-      headers: { 'x-forwarded-for': clientIp },
+      remoteAddress: clientIp,
     }),
 };
