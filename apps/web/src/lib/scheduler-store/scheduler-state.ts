@@ -1,0 +1,58 @@
+import type { Provider } from '@hs/contracts';
+import type { SchedulerFlow } from '@hs/domain';
+import type { SearchState } from '../search-state';
+
+export interface ScheduledService {
+  id: number;
+  name: string;
+  isVaccine: boolean;
+  isAvailable: boolean;
+}
+
+/** A held (reservationCode) or booked (id + confirmCode) appointment, §3 Appointment and Followup. */
+export interface AppointmentEntry {
+  /** ISO instant with offset. */
+  timestamp: string;
+  timezone: string;
+  services: ScheduledService[];
+  reservationCode?: string;
+  /** When the hold lapses (ISO instant); absent once booked. */
+  expiresAt?: string;
+  id?: string;
+  confirmCode?: string;
+}
+
+export interface SchedulerState {
+  appointment?: AppointmentEntry;
+  followup?: AppointmentEntry;
+  provider?: Provider;
+  flow?: SchedulerFlow;
+  category?: string;
+  search?: SearchState;
+  /** The travel-vaccines promotion was accepted ('Add Travel Vaccines'). */
+  shouldAddPromotion?: boolean;
+  /** The prescreen answers that shape the booking (e.g. medicare recipient), by question name. */
+  prescreenAnswers?: Record<string, string | string[]>;
+}
+
+/** §8 internal guards. */
+export const GUARD_MESSAGES = {
+  noAppointmentToReserve: 'No appointment/provider exists (yet) to reserve',
+  noFollowupToReserve: 'No followup exists to reserve',
+  followupNeedsAppointment: 'Followups require first setting an appointment/provider',
+  schedulingNeedsAppointment: 'Scheduling requires first setting an appoinment/provider',
+} as const;
+
+/** Two selections are the same when timestamp, provider and service ids all match (§4). */
+export function isSameSelection(
+  a: { timestamp: string; providerId: string; serviceIds: readonly number[] } | undefined,
+  b: { timestamp: string; providerId: string; serviceIds: readonly number[] },
+): boolean {
+  if (!a) return false;
+  const ids = (list: readonly number[]) => [...list].sort((x, y) => x - y).join(',');
+  return (
+    new Date(a.timestamp).getTime() === new Date(b.timestamp).getTime() &&
+    a.providerId === b.providerId &&
+    ids(a.serviceIds) === ids(b.serviceIds)
+  );
+}

@@ -1,0 +1,116 @@
+/**
+ * The search state of spec §3: it travels in the URL query (so a link or a refresh keeps it) and in router
+ * state (for what only state carries: showLeadTimeWarning and earliestDate). Query values move into state.
+ */
+export interface SearchState {
+  type?: string;
+  location?: string;
+  /** YYYY-MM-DD */
+  date?: string;
+  isPharmacyOnly: boolean;
+  page: number;
+  serviceIds: number[];
+  timeZone?: string;
+  medicaid: boolean;
+  external: boolean;
+  shouldAddPromotion: boolean;
+  error?: string;
+  benefitCode?: string;
+  showLeadTimeWarning: boolean;
+  earliestDate?: string;
+}
+
+const FALSE_VALUES = new Set(['0', 'false']);
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** '0' and 'false' (any case) are false; an absent value is false; anything else is true. */
+export function parseFlag(value: string | null | undefined): boolean {
+  if (value === null || value === undefined || value === '') return false;
+  return !FALSE_VALUES.has(value.trim().toLowerCase());
+}
+
+/** A comma list of numbers; anything that is not a whole positive number is dropped. */
+export function parseServiceIds(value: string | null | undefined): number[] {
+  if (!value) return [];
+  return value
+    .split(',')
+    .map((part) => part.trim())
+    .filter((part) => /^\d{1,9}$/.test(part))
+    .map(Number)
+    .filter((id) => id > 0);
+}
+
+/** page is at least 1. */
+export function parsePage(value: string | null | undefined): number {
+  const page = Number.parseInt(value ?? '', 10);
+  return Number.isFinite(page) && page >= 1 ? page : 1;
+}
+
+const text = (value: string | null): string | undefined => {
+  const trimmed = value?.trim();
+  return trimmed ? trimmed : undefined;
+};
+
+export function parseSearchQuery(query: URLSearchParams): SearchState {
+  const date = text(query.get('date'));
+  return {
+    type: text(query.get('type')),
+    location: text(query.get('location')),
+    date: date && ISO_DATE.test(date) ? date : undefined,
+    isPharmacyOnly: parseFlag(query.get('isPharmacyOnly')),
+    page: parsePage(query.get('page')),
+    serviceIds: parseServiceIds(query.get('serviceIds')),
+    timeZone: text(query.get('timeZone')),
+    medicaid: parseFlag(query.get('medicaid')),
+    external: parseFlag(query.get('external')),
+    shouldAddPromotion: parseFlag(query.get('shouldAddPromotion')),
+    error: text(query.get('error')),
+    benefitCode: text(query.get('benefitCode')),
+    showLeadTimeWarning: false,
+  };
+}
+
+/** Router state wins over the query for the fields it carries; query values fill the rest. */
+export function mergeSearchState(query: URLSearchParams, routerState: unknown): SearchState {
+  const fromQuery = parseSearchQuery(query);
+  if (!routerState || typeof routerState !== 'object') return fromQuery;
+  const state = routerState as Partial<Record<keyof SearchState, unknown>>;
+  const str = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : undefined);
+  return {
+    ...fromQuery,
+    type: str(state.type) ?? fromQuery.type,
+    location: str(state.location) ?? fromQuery.location,
+    date: str(state.date) ?? fromQuery.date,
+    serviceIds: Array.isArray(state.serviceIds)
+      ? state.serviceIds.filter((id): id is number => Number.isInteger(id) && id > 0)
+      : fromQuery.serviceIds,
+    timeZone: str(state.timeZone) ?? fromQuery.timeZone,
+    benefitCode: str(state.benefitCode) ?? fromQuery.benefitCode,
+    medicaid: typeof state.medicaid === 'boolean' ? state.medicaid : fromQuery.medicaid,
+    external: typeof state.external === 'boolean' ? state.external : fromQuery.external,
+    shouldAddPromotion:
+      typeof state.shouldAddPromotion === 'boolean' ? state.shouldAddPromotion : fromQuery.shouldAddPromotion,
+    showLeadTimeWarning: state.showLeadTimeWarning === true,
+    earliestDate: str(state.earliestDate),
+  };
+}
+
+/** The query string for a search state; false flags, page 1 and empty values are left out. */
+export function toSearchQuery(state: Partial<SearchState>): URLSearchParams {
+  const query = new URLSearchParams();
+  const put = (key: string, value: string | undefined) => {
+    if (value) query.set(key, value);
+  };
+  put('type', state.type);
+  put('location', state.location);
+  put('date', state.date);
+  if (state.serviceIds?.length) query.set('serviceIds', state.serviceIds.join(','));
+  if (state.page && state.page > 1) query.set('page', String(state.page));
+  put('timeZone', state.timeZone);
+  put('benefitCode', state.benefitCode);
+  for (const flag of ['isPharmacyOnly', 'medicaid', 'external', 'shouldAddPromotion'] as const) {
+    if (state[flag]) query.set(flag, 'true');
+  }
+  put('error', state.error);
+  return query;
+}
