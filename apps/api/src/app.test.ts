@@ -97,3 +97,19 @@ describe('API failures', () => {
     await t.app.close();
   });
 });
+
+describe('API compression', () => {
+  it('compresses large answers for clients that accept it, and only for them', async () => {
+    const t = await createTestApp();
+    try {
+      const url = '/appointment-management/v1/services?filter.businessNames=tlc,pharmacy,dietitian';
+      const plain = await t.app.inject({ method: 'GET', url });
+      const zipped = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(zipped.headers['content-encoding']).toBe('gzip');
+      expect(zipped.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+    } finally {
+      await t.close();
+    }
+  });
+});

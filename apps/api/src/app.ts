@@ -3,8 +3,10 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { type Clock, systemClock } from './clock.js';
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
+import { compressionPlugin } from './plugins/compression.js';
 import { errorHandlerPlugin, sendMalformedRequest } from './plugins/error-handler.js';
 import { loggerOptions } from './plugins/logger.js';
+import { pageHeadersPlugin } from './plugins/page-headers.js';
 import { rateLimitPlugin } from './plugins/rate-limit.js';
 import { genRequestId, requestIdPlugin } from './plugins/request-id.js';
 import { securityPlugin } from './plugins/security.js';
@@ -39,10 +41,9 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     genReqId: genRequestId,
     requestIdHeader: false,
     trustProxy: deps.config.TRUST_PROXY,
-    ignoreTrailingSlash: false,
     bodyLimit: 256 * 1024,
     // Long path segments reach the route's own schema, which answers 400 naming the parameter.
-    routerOptions: { maxParamLength: 16 * 1024 },
+    routerOptions: { maxParamLength: 16 * 1024, ignoreTrailingSlash: false },
     // Malformed URLs (bad percent escapes) get our error body, without echoing the URL back.
     frameworkErrors: (error, request, reply) =>
       sendMalformedRequest(error, request as FastifyRequest, reply as FastifyReply),
@@ -54,6 +55,8 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
 
   await app.register(requestIdPlugin);
   await app.register(securityPlugin);
+  await app.register(compressionPlugin);
+  await app.register(pageHeadersPlugin);
   await app.register(rateLimitPlugin, { config: deps.config });
   await app.register(errorHandlerPlugin);
 

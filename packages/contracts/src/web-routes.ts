@@ -26,7 +26,9 @@ const apiRoots = ['/appointment-management', '/content', '/atlas', '/tlc/api', '
 const apiExactPaths = ['/health'];
 
 export function isApiPath(pathname: string): boolean {
-  return apiExactPaths.includes(pathname) || apiRoots.some((root) => pathname === root || pathname.startsWith(`${root}/`));
+  return (
+    apiExactPaths.includes(pathname) || apiRoots.some((root) => pathname === root || pathname.startsWith(`${root}/`))
+  );
 }
 
 const patterns = Object.values(webRoutes).map((route) => {

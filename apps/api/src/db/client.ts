@@ -33,6 +33,9 @@ export async function fromPostgres(
   options: { migrate?: boolean; poolSize?: number } = {},
 ): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString, max: options.poolSize ?? 10 });
+  // An idle connection that the server drops (restart, failover, a dropped test database) is replaced on next
+  // use; without a listener the pool would crash the process instead.
+  pool.on('error', () => {});
   const db = drizzleNodePg(pool, { schema });
   if (options.migrate !== false) await migrateNodePg(db, { migrationsFolder });
   return { db: db as unknown as Database, kind: 'postgres', close: () => pool.end() };

@@ -14,6 +14,12 @@ export const SearchFormTextsSchema = z.object({
   dateLabel: DisplayTextSchema,
   datePlaceholder: DisplayTextSchema,
   submitLabel: DisplayTextSchema,
+  /** The heading shows and hides the form (an accordion); otherwise it is a plain heading. */
+  collapsible: z.boolean().optional(),
+  /** The heading is kept for screen readers only, for pages that show their own. */
+  headingHidden: z.boolean().optional(),
+  /** The latest date the form accepts, in days from today; no maximum when absent. */
+  maxDaysAhead: z.number().int().min(1).optional(),
   messages: z.object({
     requiredFieldsBanner: DisplayTextSchema,
     appointmentTypeRequired: DisplayTextSchema,
@@ -61,6 +67,8 @@ export const schedulerDocument = defineDocument('textcollection', 'scheduler', S
     dateLabel: 'Date',
     datePlaceholder: 'mm/dd/yyyy',
     submitLabel: 'Find Appointment',
+    collapsible: true,
+    headingHidden: false,
     messages: {
       requiredFieldsBanner: 'Please fill out all required fields to continue',
       appointmentTypeRequired: 'Appointment Type is a required field.',

@@ -65,14 +65,29 @@ function isoValue(date: LocalDate, quarter: QuarterHour): string {
   return `${date}T${wall}${sign}${pad(Math.floor(offset / 60))}:${pad(offset % 60)}`;
 }
 
+const DAY_SLOTS_CACHE_LIMIT = 20_000;
+const daySlotsCache = new Map<string, readonly DaySlot[]>();
+
 /**
  * Every slot start of a day, every 15 minutes of elapsed time from opening, where the whole visit fits
  * before the break or before closing. Nothing starts inside the break, and no visit runs into it.
+ * Many providers share a zone and hours, and every availability request plans weeks of days, so results
+ * are remembered (they are frozen: callers share them).
  */
-export function daySlots(rules: SlotRules, date: LocalDate): DaySlot[] {
+export function daySlots(rules: SlotRules, date: LocalDate): readonly DaySlot[] {
   if (!Number.isFinite(rules.slotMinutes) || rules.slotMinutes <= 0) return [];
   const hours = hoursOn(rules.operatingHours, date);
   if (!hours) return [];
+  const key = `${rules.timeZone}|${date}|${rules.slotMinutes}|${hours.start}|${hours.end}|${hours.breakStart}|${hours.breakEnd}`;
+  const known = daySlotsCache.get(key);
+  if (known) return known;
+  const slots = Object.freeze(computeDaySlots(rules, hours, date));
+  if (daySlotsCache.size >= DAY_SLOTS_CACHE_LIMIT) daySlotsCache.clear();
+  daySlotsCache.set(key, slots);
+  return slots;
+}
+
+function computeDaySlots(rules: SlotRules, hours: DayHours, date: LocalDate): DaySlot[] {
   const { quarters, end } = zonedDay(rules.timeZone, date);
   const stretches = openStretches(hours, quarters, end);
   const length = rules.slotMinutes * 60 * 1000;

@@ -11,7 +11,7 @@ import {
   services,
   slotClaims,
 } from '../../db/schema.js';
-import type { ClaimCountRow, ClinicPart, ProviderRow, RequestContextRow } from './availability.rows.js';
+import type { ClinicPart, FullCellsRow, ProviderRow, RequestContextRow } from './availability.rows.js';
 
 /**
  * The SQL of an availability search: one query for the request's services (and benefit code), one for the
@@ -190,21 +190,21 @@ export async function findProviders(db: Database, selection: ProviderSelection, 
 }
 
 /**
- * Seats taken per cell for all the providers over [from, to): bookings, and holds that have not expired at
- * `now` (the injected clock, never the database's), so an expired hold stops counting without any job.
+ * The cells that are full (counted claims ≥ the provider's capacity) for all the providers over [from, to),
+ * one row per provider with the cells' start instants as a comma list of epoch milliseconds. Only full cells
+ * can block a slot, and one short text per provider is far cheaper to ship and parse than a row per cell.
+ * Claims count when booked, or held and not expired at `now` (the injected clock, never the database's), so an
+ * expired hold stops counting without any job.
  */
-export async function countClaims(
+export async function findFullCells(
   db: Database,
   input: { providerIds: readonly string[]; from: Date; to: Date; now: Date },
-): Promise<ClaimCountRow[]> {
+): Promise<FullCellsRow[]> {
   if (input.providerIds.length === 0 || input.from >= input.to) return [];
-  return db
-    .select({
-      providerId: slotClaims.providerId,
-      startsAt: slotClaims.startsAt,
-      taken: sql<number>`count(*)::int`.mapWith(Number),
-    })
+  const full = db
+    .select({ providerId: slotClaims.providerId, startsAt: slotClaims.startsAt })
     .from(slotClaims)
+    .innerJoin(providers, eq(providers.id, slotClaims.providerId))
     .where(
       and(
         inArray(slotClaims.providerId, [...input.providerIds]),
@@ -213,5 +213,14 @@ export async function countClaims(
         or(isNotNull(slotClaims.appointmentId), gt(slotClaims.expiresAt, input.now)),
       ),
     )
-    .groupBy(slotClaims.providerId, slotClaims.startsAt);
+    .groupBy(slotClaims.providerId, slotClaims.startsAt, providers.slotCapacity)
+    .having(sql`count(*) >= ${providers.slotCapacity}`)
+    .as('full_cells');
+  return db
+    .select({
+      providerId: full.providerId,
+      fullCells: sql<string>`string_agg((extract(epoch from ${full.startsAt}) * 1000)::bigint::text, ',')`,
+    })
+    .from(full)
+    .groupBy(full.providerId);
 }

@@ -51,8 +51,8 @@ export interface ClinicPart {
   brand: { slug: string; name: string; logoSvg: string };
 }
 
-export interface ClaimCountRow {
+/** A provider's full cells: start instants in epoch milliseconds, comma-separated. */
+export interface FullCellsRow {
   providerId: string;
-  startsAt: Date;
-  taken: number;
+  fullCells: string;
 }

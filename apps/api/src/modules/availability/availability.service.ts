@@ -11,8 +11,8 @@ import type { Database } from '../../db/client.js';
 import { resolveLocation } from '../geo/geo.service.js';
 import { invalidBenefitCode, locationUnavailable, unknownServices } from './availability.errors.js';
 import {
-  countClaims,
   findClinicsNear,
+  findFullCells,
   findProviders,
   findRequestContext,
   type ProviderSelection,
@@ -22,8 +22,8 @@ import {
   availabilityOf,
   byEarliestAvailability,
   claimSpan,
+  fullCellsOf,
   planProvider,
-  takenSeats,
   type Visit,
 } from './provider-availability.js';
 import { toProvider } from './provider-view.js';
@@ -81,15 +81,15 @@ async function answer(
 ): Promise<AvailabilityResponse> {
   const plans = providers.map((provider) => planProvider(provider, visit, request));
   const span = claimSpan(plans, visit.slotMinutes);
-  const claims = span
-    ? await countClaims(deps.db, {
+  const fullRows = span
+    ? await findFullCells(deps.db, {
         providerIds: plans.filter((plan) => plan.days.length > 0).map((plan) => plan.provider.id),
         ...span,
         now: request.now,
       })
     : [];
-  const taken = takenSeats(claims);
-  let computed = plans.map((plan) => availabilityOf(plan, visit, taken));
+  const full = fullCellsOf(fullRows);
+  let computed = plans.map((plan) => availabilityOf(plan, visit, full));
   if (options.keepEarliest !== undefined)
     computed = computed.sort(byEarliestAvailability).slice(0, options.keepEarliest);
 

@@ -4,8 +4,8 @@ import {
   availabilityOf,
   byEarliestAvailability,
   claimSpan,
+  fullCellsOf,
   planProvider,
-  takenSeats,
   type Visit,
 } from './provider-availability.js';
 import { everyDay } from './test-fixtures.js';
@@ -54,14 +54,13 @@ describe('provider availability rules', () => {
     expect(claimSpan([], 30)).toBeNull();
   });
 
-  it('frees a 30-minute slot only when both of its cells have a seat left', () => {
+  it('frees a 30-minute slot only when neither of its cells is full', () => {
     const plan = planProvider(provider('a', { slotCapacity: 2 }), visit, request);
-    const taken = takenSeats([
-      { providerId: 'a', startsAt: new Date('2026-03-03T14:15:00Z'), taken: 2 },
-      { providerId: 'a', startsAt: new Date('2026-03-03T15:00:00Z'), taken: 1 },
-      { providerId: 'b', startsAt: new Date('2026-03-03T14:00:00Z'), taken: 9 },
+    const full = fullCellsOf([
+      { providerId: 'a', fullCells: String(Date.parse('2026-03-03T14:15:00Z')) },
+      { providerId: 'b', fullCells: `${Date.parse('2026-03-03T14:00:00Z')},${Date.parse('2026-03-03T15:00:00Z')}` },
     ]);
-    const times = availabilityOf(plan, visit, taken).services[0]!.availability[0]!.timeslots.map((s) =>
+    const times = availabilityOf(plan, visit, full).services[0]!.availability[0]!.timeslots.map((s) =>
       s.value.slice(11, 16),
     );
     expect(times).toEqual(['09:30', '09:45', '10:00', '10:15', '10:30']);

@@ -8,7 +8,7 @@ import {
   searchWindow,
   startsAfter,
 } from '@hs/domain';
-import type { ClaimCountRow, ProviderRow } from './availability.rows.js';
+import type { FullCellsRow, ProviderRow } from './availability.rows.js';
 
 /** The requested services as one visit: booked together they need one slot long enough for all of them. */
 export interface Visit {
@@ -82,35 +82,26 @@ export function claimSpan(plans: readonly ProviderPlan[], slotMinutes: number): 
   return from < to ? { from: new Date(from), to: new Date(to) } : null;
 }
 
-/** Seats taken per cell (by start instant), per provider. */
-export type TakenSeats = ReadonlyMap<string, ReadonlyMap<number, number>>;
+/** The start instants (epoch ms) of each provider's full cells. */
+export type FullCells = ReadonlyMap<string, ReadonlySet<number>>;
 
-export function takenSeats(rows: readonly ClaimCountRow[]): TakenSeats {
-  const byProvider = new Map<string, Map<number, number>>();
-  for (const row of rows) {
-    const cells = byProvider.get(row.providerId) ?? new Map<number, number>();
-    cells.set(row.startsAt.getTime(), row.taken);
-    byProvider.set(row.providerId, cells);
-  }
-  return byProvider;
+export function fullCellsOf(rows: readonly FullCellsRow[]): FullCells {
+  return new Map(rows.map((row) => [row.providerId, new Set(row.fullCells.split(',').map(Number))]));
 }
 
 /**
- * Takes claims off a plan: a slot is free when every cell it covers has fewer counted claims than the
- * provider's capacity. Status: SERVICE_UNAVAILABLE when the provider cannot offer the whole visit,
+ * Takes claims off a plan: a slot is free when none of the cells it covers is full (counted claims at the
+ * provider's capacity). Status: SERVICE_UNAVAILABLE when the provider cannot offer the whole visit,
  * NO_AVAILABILITY when nothing is free in the window, AVAILABLE otherwise.
  */
-export function availabilityOf(plan: ProviderPlan, visit: Visit, taken: TakenSeats): ComputedAvailability {
+export function availabilityOf(plan: ProviderPlan, visit: Visit, full: FullCells): ComputedAvailability {
   const { provider } = plan;
   if (!plan.offersVisit) return { provider, status: 'SERVICE_UNAVAILABLE', services: [], nextAvailable: null };
 
-  const cells = taken.get(provider.id);
-  // Most providers have no claim in the window; their slots need no cell checks.
+  const cells = full.get(provider.id);
+  // Most providers have no full cell in the window; their slots need no cell checks.
   const isFree = (slot: DaySlot) =>
-    !cells ||
-    cellsCovered(slot.start, visit.slotMinutes).every(
-      (cell) => (cells.get(cell.getTime()) ?? 0) < provider.slotCapacity,
-    );
+    !cells || cellsCovered(slot.start, visit.slotMinutes).every((cell) => !cells.has(cell.getTime()));
   let nextAvailable: DaySlot | null = null;
   const availability: ProviderAvailability['services'][number]['availability'] = [];
   for (const day of plan.days) {

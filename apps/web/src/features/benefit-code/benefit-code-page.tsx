@@ -1,14 +1,24 @@
-import { PlaceholderPage } from '../../components/page/placeholder-page';
+import { PageHeading } from '../../components/page/page-heading';
+import { useDocumentTitle } from '../../components/page/use-document-title';
+import styles from './benefit-code-page.module.css';
+import { BenefitCodeForm } from './components/benefit-code-form';
 
+export const BENEFIT_CODE_PAGE_TEXTS = {
+  heading: 'A benefit code is needed to find availability',
+  intro:
+    'Your employer or health plan offers visits at selected locations. Enter your benefit code to see the locations that accept it.',
+} as const;
+
+/** /health-services/scheduler/benefit-codes (§2 'Benefit code screen'). */
 export function Component() {
+  useDocumentTitle(BENEFIT_CODE_PAGE_TEXTS.heading);
   return (
     <>
       {/* §2: the benefit code page is not indexed by robots; React moves this tag into <head>. */}
       <meta name="robots" content="noindex" />
-      <PlaceholderPage
-        heading="A benefit code is needed to find availability"
-        purpose="Enter the benefit code from your employer or plan to see the locations that accept it."
-      />
+      <PageHeading>{BENEFIT_CODE_PAGE_TEXTS.heading}</PageHeading>
+      <p className={styles.intro}>{BENEFIT_CODE_PAGE_TEXTS.intro}</p>
+      <BenefitCodeForm />
     </>
   );
 }

@@ -1,16 +1,31 @@
-import { Link } from 'react-router';
-import { PlaceholderPage } from '../../components/page/placeholder-page';
+import { Link, useLocation } from 'react-router';
+import { PageHeading } from '../../components/page/page-heading';
+import { useDocumentTitle } from '../../components/page/use-document-title';
 import { paths } from '../../config/paths';
+import { useScheduler } from '../../lib/scheduler-store/use-scheduler';
+import { CANCELED_PAGE_TEXTS } from './model/cancel-page-messages';
 
+/** Whether the canceled visit was a dietitian visit: the cancel that led here says so, else the stored flow. */
+function wasDietitianVisit(routerState: unknown, storedFlow: string | undefined): boolean {
+  if (routerState && typeof routerState === 'object' && 'businessName' in routerState) {
+    return routerState.businessName === 'dietitian';
+  }
+  return storedFlow === 'DIETITIAN';
+}
+
+/** §2 confirmCancel: the cancellation is done; the way back leads to the scheduler the visitor came from. */
 export function Component() {
+  useDocumentTitle(CANCELED_PAGE_TEXTS.heading);
+  const location = useLocation();
+  const { flow } = useScheduler();
+  const dietitian = wasDietitianVisit(location.state, flow);
   return (
-    <PlaceholderPage
-      heading="Your appointment has been canceled!"
-      purpose="You can book a new appointment at any time."
-    >
+    <>
+      <PageHeading>{CANCELED_PAGE_TEXTS.heading}</PageHeading>
+      <p>{CANCELED_PAGE_TEXTS.text}</p>
       <p>
-        <Link to={paths.main()}>Schedule another appointment</Link>
+        <Link to={dietitian ? paths.dietitianStart() : paths.main()}>{CANCELED_PAGE_TEXTS.backToScheduler}</Link>
       </p>
-    </PlaceholderPage>
+    </>
   );
 }

@@ -1,10 +1,38 @@
-import { PlaceholderPage } from '../../components/page/placeholder-page';
+import { schedulerConfig } from '@hs/content';
+import { Navigate, useNavigate } from 'react-router';
+import { PageHeading } from '../../components/page/page-heading';
+import { useDocumentTitle } from '../../components/page/use-document-title';
+import { Spinner } from '../../components/ui/spinner';
+import { paths } from '../../config/paths';
+import { useContent } from '../../lib/content/use-content';
+import { useScheduler } from '../../lib/scheduler-store/use-scheduler';
+import { ConfirmationDetails } from './components/confirmation-details';
+import { CONFIRMATION_TEXTS } from './model/confirmation-messages';
+import { resolveConfirmation } from './model/confirmation-view';
+import { useClearOnLeave } from './model/use-clear-on-leave';
 
+/** §2 Confirmation: what was booked, with whom, how to change or cancel it, and what to do before the visit. */
 export function Component() {
+  useDocumentTitle(CONFIRMATION_TEXTS.heading);
+  const navigate = useNavigate();
+  const state = useScheduler();
+  const config = useContent(schedulerConfig);
+  const categories = config.data?.categories ?? (config.isError ? null : undefined);
+  const view = resolveConfirmation(state, categories);
+  useClearOnLeave(view.kind === 'ready');
+
+  if (view.kind === 'fallback') return <Navigate to={paths.main()} replace />;
+  if (view.kind === 'pending') return <Spinner label="Loading your confirmation" />;
+
   return (
-    <PlaceholderPage
-      heading="Your Appointment Is Confirmed"
-      purpose="Your confirmation code, what to bring, and how to change or cancel your appointment."
-    />
+    <>
+      <PageHeading>{CONFIRMATION_TEXTS.heading}</PageHeading>
+      <ConfirmationDetails
+        data={view.data}
+        onCanceled={() =>
+          navigate(paths.confirmCancel(), { state: { businessName: view.data.isDietitian ? 'dietitian' : 'tlc' } })
+        }
+      />
+    </>
   );
 }

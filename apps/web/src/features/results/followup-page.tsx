@@ -1,10 +1,6 @@
-import { PlaceholderPage } from '../../components/page/placeholder-page';
+import { FollowupScreen } from './components/followup-screen';
 
+/** Route module of the follow-up screen (§2 `followup`): the results view for the second appointment. */
 export function Component() {
-  return (
-    <PlaceholderPage
-      heading="Select a Follow-up Appointment Time"
-      purpose="Your service needs a second appointment; choose a time for it at the same clinic."
-    />
-  );
+  return <FollowupScreen />;
 }

@@ -1,10 +1,6 @@
-import { PlaceholderPage } from '../../components/page/placeholder-page';
+import { ResultsScreen } from './components/results-screen';
 
+/** Route module of the results screen (§2 `results`). */
 export function Component() {
-  return (
-    <PlaceholderPage
-      heading="Select an Appointment Time"
-      purpose="Available times at clinics near the location you searched, for the date you chose."
-    />
-  );
+  return <ResultsScreen />;
 }

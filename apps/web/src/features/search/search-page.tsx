@@ -1,19 +1,47 @@
-import { useState } from 'react';
-import { PageHeading } from '../../components/page/page-heading';
+import { useEffect, useState } from 'react';
+import { useLocation, useSearchParams } from 'react-router';
 import { useDocumentTitle } from '../../components/page/use-document-title';
+import { mergeSearchState } from '../../lib/search-state';
 import { localIsoDate } from '../../lib/us-date';
+import { releaseHeldAppointment } from './api/release-held-appointment';
+import { useSearchContent } from './api/use-search-content';
+import { useVerifiedBenefitCode } from './api/use-verified-benefit-code';
+import { BenefitCodeBadge } from './components/benefit-code-badge';
 import { SearchForm } from './components/search-form';
-import { SEARCH_LABELS } from './model/search-messages';
+import { SearchPanel } from './components/search-panel';
+import styles from './search-page.module.css';
+
+/** Results hand their error back in router state; the shared codec reads it from the query only. */
+function errorInState(state: unknown): { error?: string } {
+  if (!state || typeof state !== 'object' || !('error' in state)) return {};
+  return typeof state.error === 'string' && state.error ? { error: state.error } : {};
+}
 
 /** The scheduler's main page: the 'Find an Appointment' search form. */
 export function Component() {
-  useDocumentTitle(SEARCH_LABELS.heading);
+  const content = useSearchContent();
+  useDocumentTitle(content.texts.heading);
   // Fixed for the visit, so the minimum date does not shift under the user at midnight mid-typing.
   const [today] = useState(localIsoDate);
+  const location = useLocation();
+  const [query] = useSearchParams();
+  // §3: the search handed back by results (query and router state) fills the form, error included.
+  const initial = { ...mergeSearchState(query, location.state), ...errorInState(location.state) };
+  const benefitCode = useVerifiedBenefitCode(initial.benefitCode);
+
+  // §2: a new search starts here, so any held appointment is let go.
+  useEffect(() => releaseHeldAppointment(), []);
+
   return (
-    <>
-      <PageHeading>{SEARCH_LABELS.heading}</PageHeading>
-      <SearchForm today={today} />
-    </>
+    <SearchPanel
+      heading={content.texts.heading}
+      collapsible={content.texts.collapsible}
+      headingHidden={content.texts.headingHidden}
+    >
+      <p className={styles.lead}>{content.topMessage}</p>
+      {benefitCode ? <BenefitCodeBadge /> : null}
+      {/* A new navigation to this page (e.g. back from results) starts the form afresh from its state. */}
+      <SearchForm key={location.key} today={today} content={content} initial={initial} benefitCode={benefitCode} />
+    </SearchPanel>
   );
 }

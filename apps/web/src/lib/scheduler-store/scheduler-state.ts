@@ -33,6 +33,17 @@ export interface SchedulerState {
   shouldAddPromotion?: boolean;
   /** The prescreen answers that shape the booking (e.g. medicare recipient), by question name. */
   prescreenAnswers?: Record<string, string | string[]>;
+  /** A display copy of who was booked, set on booking for the confirmation page; cleared when it is left. */
+  patient?: ConfirmedPatient;
+}
+
+/** As sent in basicInfo: phone 'ddd-ddd-dddd', dateOfBirth 'YYYY-MM-DD'. */
+export interface ConfirmedPatient {
+  firstName: string;
+  lastName: string;
+  phone: string;
+  email: string;
+  dateOfBirth: string;
 }
 
 /** §8 internal guards. */

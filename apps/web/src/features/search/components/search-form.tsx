@@ -1,24 +1,29 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { distinctCategories, LOCATION_LENGTH } from '@hs/domain';
-import { useMemo } from 'react';
+import { LOCATION_LENGTH } from '@hs/domain';
+import { useEffect, useMemo, useState } from 'react';
 import { type FieldErrors, useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router';
+import { useLocation } from 'react-router';
+import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { DateInput } from '../../../components/ui/date-input';
 import { ErrorSummary, type ErrorSummaryItem } from '../../../components/ui/error-summary';
 import { Select } from '../../../components/ui/select';
 import { TextInput } from '../../../components/ui/text-input';
-import type { IsoDate } from '../../../lib/us-date';
+import { routePatterns } from '../../../config/paths';
+import { isApiRequestError } from '../../../lib/api-client';
+import type { SearchState } from '../../../lib/search-state';
+import { addDays, formatUsDate, type IsoDate, isIsoDate } from '../../../lib/us-date';
+import { BUNDLED_SEARCH_CONTENT, type SearchContent } from '../api/use-search-content';
 import { useServices } from '../api/use-services';
-import {
-  createSearchFormSchema,
-  EMPTY_SEARCH_FORM,
-  type SearchFormInput,
-  type SearchFormValues,
-} from '../model/search-form-schema';
-import { SEARCH_LABELS, SEARCH_MESSAGES } from '../model/search-messages';
-import { resultsNavigationFor } from '../model/search-submission';
+import { categoryConfigFor, leadService, searchableCategories } from '../model/category-config';
+import { connectionMessageFor, errorKindForStatus, searchErrorView } from '../model/search-error';
+import { createSearchFormSchema, type SearchFormInput, type SearchFormValues } from '../model/search-form-schema';
+import { searchMessagesFrom } from '../model/search-messages';
 import styles from './search-form.module.css';
+import { StateSelectionModalDialog } from './state-selection-modal';
+import { TravelPromotionModal } from './travel-promotion-modal';
+import { useSearchSubmit } from './use-search-submit';
+import { useServicesErrorReport } from './use-services-error-report';
 
 /** Field order on screen; the error summary lists errors in the same order. */
 const FIELD_ORDER = ['type', 'location', 'appointmentDate'] as const;
@@ -33,58 +38,143 @@ function summaryItems(errors: FieldErrors<SearchFormInput>): ErrorSummaryItem[] 
 export interface SearchFormProps {
   /** The user's calendar day; the earliest date they may search for. */
   today: IsoDate;
+  content?: SearchContent;
+  /** The search to start from: what results handed back (query and router state), error included. */
+  initial?: Partial<SearchState>;
+  /** A benefit code the server verified; it travels into the search (§2). */
+  benefitCode?: string | undefined;
 }
 
-export function SearchForm({ today }: SearchFormProps) {
-  const navigate = useNavigate();
+function initialValues(initial: Partial<SearchState>): SearchFormInput {
+  return {
+    // The type is set once the options exist, so a category that is no longer offered is never kept.
+    type: '',
+    location: initial.location ?? '',
+    appointmentDate: initial.date && isIsoDate(initial.date) ? formatUsDate(initial.date) : '',
+  };
+}
+
+export function SearchForm({ today, content = BUNDLED_SEARCH_CONTENT, initial = {}, benefitCode }: SearchFormProps) {
+  const { texts, config, flows, errorBanner } = content;
+  const isOnResults = useLocation().pathname === routePatterns.results;
   const services = useServices();
-  const categories = useMemo(() => distinctCategories(services.data ?? []), [services.data]);
-  const schema = useMemo(() => createSearchFormSchema({ minDate: today }), [today]);
+  useServicesErrorReport(services.error);
+  const categories = useMemo(() => searchableCategories(services.data ?? [], config), [services.data, config]);
+  const messages = useMemo(() => searchMessagesFrom(texts), [texts]);
+  const schema = useMemo(() => {
+    const maxDate = texts.maxDaysAhead ? addDays(today, texts.maxDaysAhead) : undefined;
+    return createSearchFormSchema({ minDate: today, ...(maxDate ? { maxDate } : {}) }, messages);
+  }, [today, texts.maxDaysAhead, messages]);
+  const [searchError, setSearchError] = useState(initial.error);
+  const search = useSearchSubmit({ flows, isOnResults });
+
   const {
     register,
     handleSubmit,
+    setValue,
+    watch,
     formState: { errors },
   } = useForm<SearchFormInput, unknown, SearchFormValues>({
     resolver: zodResolver(schema),
-    defaultValues: EMPTY_SEARCH_FORM,
+    defaultValues: initialValues(initial),
     // §2: an invalid submit focuses the first invalid field; the summary above only announces.
     shouldFocusError: true,
   });
 
+  const initialType = initial.type;
+  useEffect(() => {
+    if (initialType && categories.includes(initialType)) setValue('type', initialType);
+  }, [initialType, categories, setValue]);
+
+  const selectedType = watch('type');
+  const inlineMessage = selectedType ? categoryConfigFor(config, selectedType).inlineSAFMessage : undefined;
+  // A failed service list leaves nothing to choose; it is a connection problem of this flow (§8).
+  const servicesFailed = services.isError ? errorKindForStatus(statusOf(services.error)) : undefined;
+  const errorView = searchErrorView(searchError ?? servicesFailed, texts);
+
   const onValid = (values: SearchFormValues) => {
-    const { to, state } = resultsNavigationFor(values, services.data ?? [], today);
-    navigate(to, { state });
+    setSearchError(undefined);
+    search.submit({
+      values,
+      category: categoryConfigFor(config, values.type),
+      services: services.data ?? [],
+      today,
+      benefitCode,
+    });
   };
 
+  const pending = search.pending;
+  const pendingCategory = pending?.request.category;
+
   return (
-    <form noValidate onSubmit={handleSubmit(onValid)} className={styles.form} aria-label={SEARCH_LABELS.heading}>
-      <ErrorSummary title={SEARCH_MESSAGES.banner} items={summaryItems(errors)} autoFocus={false} />
-      <div className={styles.fields}>
-        <Select
-          {...register('type')}
-          label={SEARCH_LABELS.type}
-          placeholder={services.isPending ? SEARCH_LABELS.typeLoading : SEARCH_LABELS.typePlaceholder}
-          options={categories.map((category) => ({ value: category, label: category }))}
-          aria-busy={services.isPending || undefined}
-          error={errors.type?.message}
+    <>
+      <form noValidate onSubmit={handleSubmit(onValid)} className={styles.form} aria-label={texts.heading}>
+        <ErrorSummary
+          title={errorBanner.enabled && errorBanner.message ? errorBanner.message : messages.banner}
+          items={summaryItems(errors)}
+          autoFocus={false}
         />
-        <TextInput
-          {...register('location')}
-          label={SEARCH_LABELS.location}
-          placeholder={SEARCH_LABELS.locationPlaceholder}
-          maxLength={LOCATION_LENGTH.max}
-          autoComplete="off"
-          error={errors.location?.message}
+        {errorView.kind === 'connection' ? <Alert variant="error">{errorView.message}</Alert> : null}
+        <div className={styles.fields}>
+          <div className={styles.cell}>
+            <Select
+              {...register('type')}
+              label={texts.appointmentTypeLabel}
+              placeholder={services.isPending ? texts.appointmentTypeLoading : texts.appointmentTypePlaceholder}
+              options={categories.map((category) => ({ value: category, label: category }))}
+              aria-busy={services.isPending || undefined}
+              error={errors.type?.message}
+            />
+            {inlineMessage ? (
+              <Alert variant={inlineMessage.type} className={styles.inline}>
+                {inlineMessage.text}
+              </Alert>
+            ) : null}
+          </div>
+          <div className={styles.cell}>
+            <TextInput
+              {...register('location')}
+              label={texts.locationLabel}
+              placeholder={texts.locationPlaceholder}
+              maxLength={LOCATION_LENGTH.max}
+              autoComplete="off"
+              error={errors.location?.message}
+            />
+            {errorView.kind === 'location' ? (
+              <Alert variant="error" className={styles.inline}>
+                {errorView.message}
+              </Alert>
+            ) : null}
+          </div>
+          <DateInput
+            {...register('appointmentDate')}
+            label={texts.dateLabel}
+            placeholder={texts.datePlaceholder}
+            error={errors.appointmentDate?.message}
+          />
+        </div>
+        <Button type="submit" className={styles.submit}>
+          {texts.submitLabel}
+        </Button>
+      </form>
+      <TravelPromotionModal
+        open={pending?.ask === 'promotion'}
+        texts={content.promotion}
+        onAnswer={search.answerPromotion}
+        onClose={search.cancel}
+      />
+      {pending?.ask === 'state' && pendingCategory?.stateSelectionModal ? (
+        <StateSelectionModalDialog
+          modalId={pendingCategory.stateSelectionModal.ampCollectionId}
+          serviceId={leadService(pending.request.services, pendingCategory.category)?.id}
+          location={pending.request.values.location}
+          connectionMessage={(status) => connectionMessageFor(status, texts)}
+          onConfirm={search.chooseState}
+          onCancel={search.cancel}
         />
-        <DateInput
-          {...register('appointmentDate')}
-          label={SEARCH_LABELS.date}
-          error={errors.appointmentDate?.message}
-        />
-      </div>
-      <Button type="submit" className={styles.submit}>
-        {SEARCH_LABELS.submit}
-      </Button>
-    </form>
+      ) : null}
+    </>
   );
 }
+
+const statusOf = (error: unknown): number => (isApiRequestError(error) ? error.status : 0);

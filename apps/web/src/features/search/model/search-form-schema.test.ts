@@ -29,7 +29,9 @@ describe('search form schema', () => {
     expect(messagesFor({ location: ' a ' })).toEqual({ location: 'Location must be 2 characters or more.' });
     expect(messagesFor({ location: '45' })).toEqual({});
     expect(messagesFor({ location: 'x'.repeat(100) })).toEqual({});
-    expect(messagesFor({ location: 'x'.repeat(101) })).toEqual({ location: 'Input must be 100 characters or less.' });
+    expect(messagesFor({ location: 'x'.repeat(101) })).toEqual({
+      location: 'Location must be 100 characters or less.',
+    });
   });
 
   it('rejects a missing, malformed or impossible date', () => {

@@ -1,26 +1,35 @@
-import { LOCATION_LENGTH } from '@hs/domain';
+import { type SearchFormTexts, schedulerDocument } from '@hs/content';
 import { formatUsDate, type IsoDate } from '../../../lib/us-date';
 
-/** The search form's messages of spec §5, word for word. */
-export const SEARCH_MESSAGES = {
-  banner: 'Please fill out all required fields to continue',
-  typeRequired: 'Appointment Type is a required field.',
-  locationRequired: 'Location is a required field.',
-  locationTooShort: `Location must be ${LOCATION_LENGTH.min} characters or more.`,
-  // §5 names no location-specific text for the maximum, so the generic max-length message applies.
-  locationTooLong: `Input must be ${LOCATION_LENGTH.max} characters or less.`,
-  dateInvalid: 'Date is invalid',
-  dateTooEarly: (min: IsoDate) => `Date must be on or after ${formatUsDate(min)}.`,
-  dateTooLate: (max: IsoDate) => `Date must be on or before ${formatUsDate(max)}.`,
-} as const;
+/** The bundled texts of the search form; the page passes the live ones from the content service (§7). */
+export const DEFAULT_SEARCH_TEXTS: SearchFormTexts = schedulerDocument.data.searchForm;
 
-export const SEARCH_LABELS = {
-  heading: 'Find an Appointment',
-  type: 'Appointment Type',
-  typePlaceholder: 'Choose one',
-  typeLoading: 'Fetching values...',
-  location: 'Location',
-  locationPlaceholder: 'ZIP or City, State',
-  date: 'Date',
-  submit: 'Find Appointment',
-} as const;
+/** The §5 messages of the search form, filled in from its content texts. */
+export interface SearchMessages {
+  banner: string;
+  typeRequired: string;
+  locationRequired: string;
+  locationTooShort: string;
+  locationTooLong: string;
+  dateInvalid: string;
+  dateTooEarly: (min: IsoDate) => string;
+  dateTooLate: (max: IsoDate) => string;
+}
+
+const withDate = (template: string, date: IsoDate) => template.replaceAll('{date}', formatUsDate(date));
+
+export function searchMessagesFrom(texts: SearchFormTexts): SearchMessages {
+  const { messages } = texts;
+  return {
+    banner: messages.requiredFieldsBanner,
+    typeRequired: messages.appointmentTypeRequired,
+    locationRequired: messages.locationRequired,
+    locationTooShort: messages.locationTooShort,
+    locationTooLong: messages.locationTooLong,
+    dateInvalid: messages.dateInvalid,
+    dateTooEarly: (min) => withDate(messages.dateTooEarly, min),
+    dateTooLate: (max) => withDate(messages.dateTooLate, max),
+  };
+}
+
+export const DEFAULT_SEARCH_MESSAGES = searchMessagesFrom(DEFAULT_SEARCH_TEXTS);

@@ -1,0 +1,45 @@
+import { type GeoProjection, geoAlbersUsa, geoMercator } from 'd3-geo';
+import type { MapMarker } from './map-marker';
+
+/** A lone clinic still shows its surroundings: the fitted area is at least this many degrees across. */
+const MIN_SPAN_DEGREES = 0.12;
+export const MAP_PADDING = 36;
+
+/**
+ * A Mercator projection fitted to the markers (with padding so pins are not cut at the edges); without
+ * markers, the lower 48 states with Alaska and Hawaii inset (Albers USA).
+ */
+export function fittedProjection(markers: readonly MapMarker[], width: number, height: number): GeoProjection {
+  const extent: [[number, number], [number, number]] = [
+    [MAP_PADDING, MAP_PADDING],
+    [Math.max(MAP_PADDING + 1, width - MAP_PADDING), Math.max(MAP_PADDING + 1, height - MAP_PADDING)],
+  ];
+  if (markers.length === 0) {
+    return geoAlbersUsa()
+      .scale(Math.min(width * 1.25, height * 2))
+      .translate([width / 2, height / 2]);
+  }
+  const lngs = markers.map((marker) => marker.lng);
+  const lats = markers.map((marker) => marker.lat);
+  const pad = (min: number, max: number) => {
+    const missing = Math.max(0, MIN_SPAN_DEGREES - (max - min)) / 2;
+    return [min - missing, max + missing] as const;
+  };
+  const [west, east] = pad(Math.min(...lngs), Math.max(...lngs));
+  const [south, north] = pad(Math.min(...lats), Math.max(...lats));
+  return geoMercator().fitExtent(extent, {
+    type: 'MultiPoint',
+    coordinates: [
+      [west, south],
+      [east, north],
+    ],
+  });
+}
+
+/** Degrees of longitude the screen spans at zoom k; counties are drawn once it is small enough. */
+export function visibleLongitudeSpan(projection: GeoProjection, width: number, k: number): number {
+  const left = projection.invert?.([0, 0]);
+  const right = projection.invert?.([width, 0]);
+  if (!left || !right) return 360;
+  return Math.abs(right[0] - left[0]) / k;
+}

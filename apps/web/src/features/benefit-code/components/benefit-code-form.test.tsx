@@ -1,0 +1,95 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useLocation } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderRoutes } from '../../../test/render-route';
+import { BenefitCodeForm } from './benefit-code-form';
+
+function MainProbe() {
+  const location = useLocation();
+  return <output aria-label="main page">{JSON.stringify(location.state)}</output>;
+}
+
+const validation = (isValid: boolean, benefitCode: string) =>
+  new Response(JSON.stringify({ data: { validation: { isValid, benefitCode } } }), {
+    status: 200,
+    headers: { 'content-type': 'application/json' },
+  });
+
+function renderForm(fetchImpl: (url: string) => Promise<Response>) {
+  const fetchMock = vi.fn((input: RequestInfo | URL) => fetchImpl(String(input)));
+  vi.stubGlobal('fetch', fetchMock);
+  renderRoutes(
+    [
+      { path: '/health-services/scheduler/benefit-codes', element: <BenefitCodeForm /> },
+      { path: '/health-services/scheduler', element: <MainProbe /> },
+    ],
+    '/health-services/scheduler/benefit-codes',
+  );
+  return fetchMock;
+}
+
+const field = () => screen.getByRole('textbox', { name: 'Benefit code' });
+const continueButton = () => screen.getByRole('button', { name: /Continue/ });
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('BenefitCodeForm', () => {
+  it('asks for a code when the field is empty, without calling the server', async () => {
+    const fetchMock = renderForm(async () => validation(true, 'X'));
+    await userEvent.click(continueButton());
+    expect(field()).toHaveAccessibleDescription(/Error: You must enter a benefit code\./);
+    expect(field()).toHaveFocus();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('says a refused code is invalid', async () => {
+    renderForm(async () => validation(false, 'EXPIRED2025'));
+    await userEvent.type(field(), 'EXPIRED2025');
+    await userEvent.click(continueButton());
+    await waitFor(() =>
+      expect(field()).toHaveAccessibleDescription(/Error: Your benefit code entry is invalid\. Please try again\./),
+    );
+    expect(field()).toBeInvalid();
+  });
+
+  it('says an entry that cannot be a code is invalid', async () => {
+    const fetchMock = renderForm(async () => validation(true, 'X'));
+    await userEvent.type(field(), 'NOT A CODE');
+    await userEvent.click(continueButton());
+    expect(field()).toHaveAccessibleDescription(/Your benefit code entry is invalid/);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('reports a network failure', async () => {
+    renderForm(async (url) => {
+      if (url.startsWith('/analytics')) return new Response(null, { status: 202 });
+      throw new TypeError('Failed to fetch');
+    });
+    await userEvent.type(field(), 'WELLNESS2026');
+    await userEvent.click(continueButton());
+    expect(await screen.findByRole('alert')).toHaveTextContent('There is a network error. Please try again.');
+    expect(field()).toBeValid();
+  });
+
+  it('shows a spinner while checking, then goes to main with the verified code in state', async () => {
+    let answer: (response: Response) => void = () => {};
+    const fetchMock = renderForm((url) =>
+      url.startsWith('/appointment-management')
+        ? new Promise((resolve) => (answer = resolve))
+        : Promise.resolve(new Response()),
+    );
+    await userEvent.type(field(), 'wellness2026');
+    await userEvent.click(continueButton());
+
+    expect(await screen.findByRole('status')).toHaveTextContent('Checking your benefit code');
+    expect(continueButton()).toHaveAttribute('aria-disabled', 'true');
+    expect(fetchMock.mock.calls[0]?.[0]).toBe(
+      '/appointment-management/v1/benefit-code/validate?filter.benefitCode=WELLNESS2026',
+    );
+    answer(validation(true, 'WELLNESS2026'));
+
+    const probe = await screen.findByRole('status', { name: 'main page' });
+    expect(JSON.parse(probe.textContent ?? '')).toEqual({ benefitCode: 'WELLNESS2026' });
+  });
+});

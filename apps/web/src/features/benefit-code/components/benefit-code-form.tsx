@@ -1,0 +1,99 @@
+import { BENEFIT_CODE_MAX_LENGTH, benefitCodeValidatePath } from '@hs/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { ErrorSummary } from '../../../components/ui/error-summary';
+import { Spinner } from '../../../components/ui/spinner';
+import { TextInput } from '../../../components/ui/text-input';
+import { paths } from '../../../config/paths';
+import { recordAnalyticsEvent } from '../../../lib/analytics';
+import { isApiRequestError } from '../../../lib/api-client';
+import { benefitCodeValidationQuery } from '../../../lib/benefit-code-validation';
+import { BENEFIT_CODE_MESSAGES, checkEntry, type Verdict, verdictFrom } from '../model/benefit-code-check';
+import styles from './benefit-code-form.module.css';
+
+const FIELD_ID = 'benefitCode';
+
+export const BENEFIT_CODE_LABELS = {
+  field: 'Benefit code',
+  hint: 'You can find it in the letter or e-mail from your employer or health plan.',
+  submit: 'Continue',
+  validating: 'Checking your benefit code',
+} as const;
+
+/** One field and Continue: the code is checked with the server, then the search starts with it (§2, §4). */
+export function BenefitCodeForm() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [entry, setEntry] = useState('');
+  const [fieldError, setFieldError] = useState<string>();
+  const [networkError, setNetworkError] = useState(false);
+  const [validating, setValidating] = useState(false);
+
+  const showFieldError = (message: string) => {
+    setFieldError(message);
+    inputRef.current?.focus();
+  };
+
+  const validate = async (code: string): Promise<Verdict> => {
+    try {
+      return verdictFrom({ response: await queryClient.fetchQuery(benefitCodeValidationQuery(code)) });
+    } catch (error) {
+      const status = isApiRequestError(error) ? error.status : 0;
+      const verdict = verdictFrom({ status });
+      if (verdict.kind === 'network') {
+        recordAnalyticsEvent('customer-facing-service-error', {
+          description: BENEFIT_CODE_MESSAGES.network,
+          endpoint: benefitCodeValidatePath,
+          code: status,
+        });
+      }
+      return verdict;
+    }
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (validating) return;
+    setNetworkError(false);
+    const checked = checkEntry(entry);
+    if (checked.kind === 'required') return showFieldError(BENEFIT_CODE_MESSAGES.required);
+    if (checked.kind === 'invalid') return showFieldError(BENEFIT_CODE_MESSAGES.invalid);
+    setFieldError(undefined);
+    setValidating(true);
+    const verdict = await validate(checked.code);
+    setValidating(false);
+    if (verdict.kind === 'valid') navigate(paths.main(), { state: { benefitCode: verdict.benefitCode } });
+    else if (verdict.kind === 'invalid') showFieldError(BENEFIT_CODE_MESSAGES.invalid);
+    else setNetworkError(true);
+  };
+
+  return (
+    <form noValidate onSubmit={onSubmit} className={styles.form} aria-label={BENEFIT_CODE_LABELS.field}>
+      <ErrorSummary items={fieldError ? [{ fieldId: FIELD_ID, message: fieldError }] : []} autoFocus={false} />
+      {networkError ? <Alert variant="error">{BENEFIT_CODE_MESSAGES.network}</Alert> : null}
+      <TextInput
+        ref={inputRef}
+        name={FIELD_ID}
+        label={BENEFIT_CODE_LABELS.field}
+        hint={BENEFIT_CODE_LABELS.hint}
+        value={entry}
+        onChange={(event) => setEntry(event.target.value)}
+        error={fieldError}
+        maxLength={BENEFIT_CODE_MAX_LENGTH}
+        width="medium"
+        autoComplete="off"
+        autoCapitalize="characters"
+        spellCheck={false}
+      />
+      {/* Stays enabled (and focusable) while checking; a second press is ignored above. */}
+      <Button type="submit" aria-disabled={validating || undefined} className={styles.submit}>
+        {BENEFIT_CODE_LABELS.submit}
+        {validating ? <Spinner size="small" label={BENEFIT_CODE_LABELS.validating} className={styles.spinner} /> : null}
+      </Button>
+    </form>
+  );
+}

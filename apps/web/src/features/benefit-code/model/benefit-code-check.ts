@@ -1,0 +1,34 @@
+import { BENEFIT_CODE_MAX_LENGTH, type BenefitCodeResponse } from '@hs/contracts';
+
+/** §5 and §8 texts of the benefit code screen, word for word. */
+export const BENEFIT_CODE_MESSAGES = {
+  required: 'You must enter a benefit code.',
+  invalid: 'Your benefit code entry is invalid. Please try again.',
+  network: 'There is a network error. Please try again.',
+} as const;
+
+const CODE_PATTERN = /^[A-Za-z0-9_-]+$/;
+
+/** What the field holds before anything is sent: nothing, something that cannot be a code, or a code to check. */
+export type EntryCheck = { kind: 'required' } | { kind: 'invalid' } | { kind: 'check'; code: string };
+
+export function checkEntry(entry: string): EntryCheck {
+  const code = entry.trim();
+  if (!code) return { kind: 'required' };
+  // No code has other characters or is longer, so asking the server would only spend a try.
+  if (code.length > BENEFIT_CODE_MAX_LENGTH || !CODE_PATTERN.test(code)) return { kind: 'invalid' };
+  return { kind: 'check', code };
+}
+
+export type Verdict = { kind: 'valid'; benefitCode: string } | { kind: 'invalid' } | { kind: 'network' };
+
+/** The server's answer; a refused request (400) is an invalid entry, no answer or a server fault a network error. */
+export function verdictFrom(outcome: { response: BenefitCodeResponse } | { status: number }): Verdict {
+  if ('response' in outcome) {
+    const { validation } = outcome.response.data;
+    return validation.isValid ? { kind: 'valid', benefitCode: validation.benefitCode } : { kind: 'invalid' };
+  }
+  return outcome.status === 400 || outcome.status === 404 || outcome.status === 422
+    ? { kind: 'invalid' }
+    : { kind: 'network' };
+}

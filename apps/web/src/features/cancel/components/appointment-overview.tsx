@@ -1,0 +1,29 @@
+import type { AppointmentDetails } from '@hs/contracts';
+import { Fragment } from 'react';
+import { formatAppointmentTime } from '../../../lib/appointment-time';
+import { CANCEL_PAGE_TEXTS } from '../model/cancel-page-messages';
+import styles from './cancel-page.module.css';
+
+type Slot = Pick<AppointmentDetails, 'timestamp' | 'timezone' | 'services'>;
+
+/** When, where and what: everything the link may show, and nothing about the patient. */
+export function AppointmentOverview({ slot, where }: { slot: Slot; where: string }) {
+  const rows: [string, string][] = [
+    [CANCEL_PAGE_TEXTS.when, formatAppointmentTime(slot.timestamp, slot.timezone)],
+    [CANCEL_PAGE_TEXTS.where, where],
+    [
+      slot.services.length > 1 ? CANCEL_PAGE_TEXTS.services : CANCEL_PAGE_TEXTS.service,
+      slot.services.map((service) => service.name).join(', '),
+    ],
+  ];
+  return (
+    <dl className={styles.details}>
+      {rows.map(([label, value]) => (
+        <Fragment key={label}>
+          <dt>{label}</dt>
+          <dd>{value}</dd>
+        </Fragment>
+      ))}
+    </dl>
+  );
+}

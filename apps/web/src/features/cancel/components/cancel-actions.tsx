@@ -1,0 +1,42 @@
+import type { AppointmentDetails } from '@hs/contracts';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
+import { cancelErrorMessage, reportCancelFailure } from '../../../lib/appointment-cancellation';
+import { useCancelFromLink } from '../api/use-cancel-from-link';
+import { CANCEL_PAGE_TEXTS } from '../model/cancel-page-messages';
+import styles from './cancel-page.module.css';
+
+export interface CancelActionsProps {
+  appointment: AppointmentDetails;
+  confirmCode: string;
+  /** A booked follow-up goes with a first appointment (§4). */
+  cancelsFollowup: boolean;
+  onCanceled: () => void;
+}
+
+/** The Cancel button of the direct link: one request, the §8 message on failure. */
+export function CancelActions({ appointment, confirmCode, cancelsFollowup, onCanceled }: CancelActionsProps) {
+  const cancel = useCancelFromLink();
+  const flow = appointment.businessName === 'dietitian' ? 'DIETITIAN' : undefined;
+  const onClick = () =>
+    cancel.mutate(
+      { id: appointment.id, confirmCode },
+      { onSuccess: onCanceled, onError: (error) => reportCancelFailure(error, flow) },
+    );
+  return (
+    <section aria-labelledby="cancel-heading" className={styles.section}>
+      <h2 id="cancel-heading" className={styles.sectionHeading}>
+        {CANCEL_PAGE_TEXTS.cancelHeading}
+      </h2>
+      {cancelsFollowup ? <p className={styles.note}>{CANCEL_PAGE_TEXTS.followupCanceledNote}</p> : null}
+      {cancel.isError ? <Alert variant="error">{cancelErrorMessage(cancel.error)}</Alert> : null}
+      <div className={styles.actions}>
+        <Button onClick={onClick} disabled={cancel.isPending}>
+          {cancelsFollowup ? CANCEL_PAGE_TEXTS.cancelAllButton : CANCEL_PAGE_TEXTS.cancelButton}
+        </Button>
+        {cancel.isPending ? <Spinner size="small" label={CANCEL_PAGE_TEXTS.canceling} /> : null}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,22 @@
+import { CONFIRMATION_TEXTS } from '../model/confirmation-messages';
+import type { BookedEntry } from '../model/confirmation-view';
+import styles from './confirmation-sections.module.css';
+
+/** The confirmation message: the code of the appointment, and the follow-up's own code when there is one. */
+export function ConfirmationCode({ appointment, followup }: { appointment: BookedEntry; followup?: BookedEntry | undefined }) {
+  return (
+    <div className={styles.codePanel}>
+      <p className={styles.codeLabel}>{CONFIRMATION_TEXTS.codeLabel}</p>
+      <code className={styles.code} data-testid="confirmation-code">
+        {appointment.confirmCode}
+      </code>
+      {followup ? (
+        <>
+          <p className={styles.codeLabel}>{CONFIRMATION_TEXTS.followupCodeLabel}</p>
+          <code className={styles.code}>{followup.confirmCode}</code>
+        </>
+      ) : null}
+      <p className={styles.codeHint}>{CONFIRMATION_TEXTS.codeHint}</p>
+    </div>
+  );
+}

@@ -1,0 +1,85 @@
+import { useState } from 'react';
+import { paths } from '../../../config/paths';
+import { changePhoneFor } from '../../../lib/business-phone';
+import { appointmentTimeParts } from '../../../lib/appointment-time';
+import { appointmentListEntries } from '../model/appointment-entries';
+import { CONFIRMATION_TEXTS } from '../model/confirmation-messages';
+import type { ConfirmationData } from '../model/confirmation-view';
+import { AddToCalendarButton } from './add-to-calendar-button';
+import { AppointmentList } from './appointment-list';
+import { CancelDialog } from './cancel-dialog';
+import { ConfirmationCode } from './confirmation-code';
+import styles from './confirmation-details.module.css';
+import sections from './confirmation-sections.module.css';
+import { DietitianDetails } from './dietitian-details';
+import { ModifyAppointment } from './modify-appointment';
+import { PatientDetails } from './patient-details';
+import { ProviderSummary } from './provider-summary';
+import { RideShareCard } from './ride-share-card';
+import { ArrivalChecklist, ZoomDownloads } from './side-panels';
+
+export interface ConfirmationDetailsProps {
+  data: ConfirmationData;
+  onCanceled: () => void;
+}
+
+/** The confirmation page's content: main column of what was booked, side column of what to do next. */
+export function ConfirmationDetails({ data, onCanceled }: ConfirmationDetailsProps) {
+  const [cancelOpen, setCancelOpen] = useState(false);
+  const { appointment, followup, provider, flow, isDietitian, patient } = data;
+  const businessName = isDietitian ? 'dietitian' : provider.businessName;
+  const changePhone = changePhoneFor(businessName);
+  const isVideoVisit = isDietitian || flow === 'VIRTUAL_VISIT';
+  const entries = appointmentListEntries(appointment, followup);
+
+  return (
+    <div className={styles.layout}>
+      <div className={styles.main}>
+        <ConfirmationCode appointment={appointment} followup={followup} />
+        {patient ? <PatientDetails patient={patient} /> : null}
+        {isDietitian ? <DietitianDetails dietitian={provider} /> : null}
+        <section aria-labelledby="appointments-heading" className={sections.section}>
+          <h2 id="appointments-heading" className={sections.sectionHeading}>
+            {CONFIRMATION_TEXTS.appointmentsHeading}
+          </h2>
+          <AppointmentList
+            entries={entries}
+            showOrdinals={followup !== undefined}
+            renderActions={(entry) => {
+              if (!entry.appointment) return null;
+              const when = appointmentTimeParts(entry.appointment.timestamp, entry.appointment.timezone);
+              return (
+                <AddToCalendarButton
+                  entry={entry.appointment}
+                  ordinal={entry.ordinal}
+                  provider={provider}
+                  changePhone={changePhone}
+                  label={`${CONFIRMATION_TEXTS.addToCalendar}: ${when.date} ${when.time} ${when.zone}`}
+                />
+              );
+            }}
+          />
+        </section>
+        {isDietitian ? null : <ProviderSummary provider={provider} />}
+        <ModifyAppointment
+          phone={changePhone}
+          scheduleAnotherHref={isDietitian ? paths.dietitianStart() : paths.main()}
+          onCancel={() => setCancelOpen(true)}
+        />
+      </div>
+      <div className={styles.side}>
+        {isVideoVisit ? <ZoomDownloads /> : null}
+        <ArrivalChecklist flow={flow} />
+        {provider.rideSharePromo ? <RideShareCard promo={provider.rideSharePromo} /> : null}
+      </div>
+      <CancelDialog
+        open={cancelOpen}
+        onClose={() => setCancelOpen(false)}
+        appointment={appointment}
+        followup={followup}
+        flow={flow}
+        onCanceled={onCanceled}
+      />
+    </div>
+  );
+}

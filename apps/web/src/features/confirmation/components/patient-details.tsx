@@ -1,0 +1,38 @@
+import { Fragment } from 'react';
+import type { ConfirmedPatient } from '../../../lib/scheduler-store/scheduler-state';
+import { formatUsDate, isIsoDate } from '../../../lib/us-date';
+import { CONFIRMATION_TEXTS } from '../model/confirmation-messages';
+import styles from './confirmation-sections.module.css';
+
+/** 'ddd-ddd-dddd' (as booked) to '(ddd) ddd-dddd'; anything else is shown as it is. */
+export function formatPhone(phone: string): string {
+  const digits = phone.replace(/\D/g, '');
+  return digits.length === 10 ? `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}` : phone;
+}
+
+export function PatientDetails({ patient }: { patient: ConfirmedPatient }) {
+  const rows = [
+    [CONFIRMATION_TEXTS.patientName, `${patient.firstName} ${patient.lastName}`.trim()],
+    [CONFIRMATION_TEXTS.patientPhone, formatPhone(patient.phone)],
+    [CONFIRMATION_TEXTS.patientEmail, patient.email],
+    [
+      CONFIRMATION_TEXTS.patientDateOfBirth,
+      isIsoDate(patient.dateOfBirth) ? formatUsDate(patient.dateOfBirth) : patient.dateOfBirth,
+    ],
+  ].filter(([, value]) => value);
+  return (
+    <section aria-labelledby="patient-details-heading" className={styles.section}>
+      <h2 id="patient-details-heading" className={styles.sectionHeading}>
+        {CONFIRMATION_TEXTS.patientHeading}
+      </h2>
+      <dl className={styles.details}>
+        {rows.map(([label, value]) => (
+          <Fragment key={label}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </Fragment>
+        ))}
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,36 @@
+import type { Provider } from '@hs/contracts';
+import { telHref } from '../../../lib/business-phone';
+import { CONFIRMATION_TEXTS } from '../model/confirmation-messages';
+import { formatAddress, logoDataUrl, mapsSearchUrl } from '../model/provider-address';
+import styles from './confirmation-sections.module.css';
+
+/** Where the visit happens: brand logo, vanity name, address (maps link) and phone (§2). */
+export function ProviderSummary({ provider }: { provider: Provider }) {
+  const address = provider.address;
+  return (
+    <section aria-labelledby="provider-heading" className={styles.section}>
+      <h2 id="provider-heading" className={styles.sectionHeading}>
+        {address ? CONFIRMATION_TEXTS.providerHeading : CONFIRMATION_TEXTS.virtualProviderHeading}
+      </h2>
+      {provider.brand ? (
+        <img src={logoDataUrl(provider.brand.logoSvg)} alt={provider.brand.name} className={styles.logo} />
+      ) : null}
+      <h3 className={styles.providerName}>{provider.vanityName}</h3>
+      {address ? (
+        <p className={styles.providerLine}>
+          <a href={mapsSearchUrl(address)} target="_blank" rel="noopener noreferrer">
+            {formatAddress(address)}
+            <span className="visually-hidden"> {CONFIRMATION_TEXTS.newTab}</span>
+          </a>
+        </p>
+      ) : (
+        <p className={styles.providerLine}>{CONFIRMATION_TEXTS.virtualCare}</p>
+      )}
+      {provider.phone ? (
+        <p className={styles.providerLine}>
+          <a href={telHref(provider.phone)}>{provider.phone}</a>
+        </p>
+      ) : null}
+    </section>
+  );
+}

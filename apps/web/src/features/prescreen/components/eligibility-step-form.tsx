@@ -1,0 +1,133 @@
+import type { EligibilityQuestionSet, EligibilityStep, ServiceNameCriteriaMapper } from '@hs/content';
+import type { Service } from '@hs/domain';
+import { useEffect, useRef, useState } from 'react';
+import { type FieldErrors, type Resolver, useForm } from 'react-hook-form';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { ErrorSummary } from '../../../components/ui/error-summary';
+import { Spinner } from '../../../components/ui/spinner';
+import type { IsoDate } from '../../../lib/us-date';
+import { useEligibilityContent } from '../api/use-eligibility-content';
+import type { Answers } from '../model/answers';
+import {
+  type EligibilityAnswers,
+  eligibilityErrors,
+  evaluateEligibility,
+  hasUnknownQuestionType,
+  visibleEligibilityQuestions,
+} from '../model/eligibility';
+import { ELIGIBILITY_MESSAGES } from '../model/eligibility-messages';
+import { eligibilityOutcome } from '../model/eligibility-outcome';
+import type { EligibilityOutcome } from '../model/prescreen-progress';
+import { EligibilityQuestionField } from './eligibility-question-field';
+import styles from './prescreen.module.css';
+import type { StepFormTexts } from './questions-step-form';
+
+export interface EligibilityStepFormProps {
+  step: EligibilityStep;
+  texts: StepFormTexts;
+  savedAnswers: Answers | undefined;
+  services: readonly Service[];
+  today: IsoDate;
+  onComplete: (answers: Answers, outcome: EligibilityOutcome) => void;
+}
+
+/** The eligibility questions of a step (COVID-19), loaded from content; see §4 "Eligibility". */
+export function EligibilityStepForm(props: EligibilityStepFormProps) {
+  const content = useEligibilityContent(props.step);
+  return (
+    <section aria-labelledby={`${props.step.id}-title`} className={styles.form}>
+      <h2 id={`${props.step.id}-title`} className={styles.stepTitle}>
+        {props.step.title}
+      </h2>
+      {content.status === 'loading' ? <Spinner label="Loading questions" /> : null}
+      {content.status === 'error' ? <Alert variant="error">{ELIGIBILITY_MESSAGES.loadFailure}</Alert> : null}
+      {content.status === 'ready' && hasUnknownQuestionType(content.questionSet) ? (
+        <Alert variant="error">{ELIGIBILITY_MESSAGES.unknownQuestionType}</Alert>
+      ) : null}
+      {content.status === 'ready' && !hasUnknownQuestionType(content.questionSet) ? (
+        <EligibilityQuestions {...props} questionSet={content.questionSet} mapper={content.mapper} />
+      ) : null}
+    </section>
+  );
+}
+
+function EligibilityQuestions({
+  step,
+  texts,
+  savedAnswers,
+  services,
+  today,
+  onComplete,
+  questionSet,
+  mapper,
+}: EligibilityStepFormProps & { questionSet: EligibilityQuestionSet; mapper: ServiceNameCriteriaMapper }) {
+  const resolver: Resolver<EligibilityAnswers> = async (values) => {
+    const errors = eligibilityErrors(questionSet.questions, values, today);
+    const fieldErrors: FieldErrors<EligibilityAnswers> = Object.fromEntries(
+      Object.entries(errors).map(([id, message]) => [id, { type: 'validate', message }]),
+    );
+    return Object.keys(errors).length > 0 ? { values: {}, errors: fieldErrors } : { values, errors: {} };
+  };
+  const form = useForm<EligibilityAnswers>({
+    resolver,
+    defaultValues: Object.fromEntries(
+      questionSet.questions.map((q) => [q.id, typeof savedAnswers?.[q.id] === 'string' ? savedAnswers[q.id] : '']),
+    ) as EligibilityAnswers,
+    shouldFocusError: false,
+    // Hidden (skipped) questions keep nothing, so an answer given before a skip cannot count.
+    shouldUnregister: true,
+  });
+  const [ineligible, setIneligible] = useState<string>();
+  const ineligibleRef = useRef<HTMLDivElement>(null);
+  const answers = form.watch();
+  const questions = visibleEligibilityQuestions(questionSet.questions, answers);
+  const { errors, submitCount } = form.formState;
+
+  // A changed answer may settle things differently, so an earlier 'ineligible' no longer stands.
+  const answerKey = JSON.stringify(answers);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: answerKey is the trigger.
+  useEffect(() => setIneligible(undefined), [answerKey]);
+  useEffect(() => {
+    if (ineligible) ineligibleRef.current?.focus();
+  }, [ineligible]);
+
+  const onValid = (values: EligibilityAnswers) => {
+    const result = evaluateEligibility(questionSet, values, today);
+    if (result.status === 'ineligible') {
+      setIneligible(result.message);
+      return;
+    }
+    if (result.status !== 'eligible') return;
+    onComplete({ ...values }, eligibilityOutcome(step, mapper, result.collected, services));
+  };
+
+  const summary = questions.flatMap((q) => {
+    const message = errors[q.id]?.message;
+    return message ? [{ fieldId: q.id, message }] : [];
+  });
+
+  return (
+    <form noValidate onSubmit={form.handleSubmit(onValid)} aria-labelledby={`${step.id}-title`}>
+      <ErrorSummary title={texts.requiredFieldsBanner} items={summary} focusKey={submitCount} />
+      {questionSet.introduction ? <p className={styles.description}>{questionSet.introduction}</p> : null}
+      {questions.map((question) => (
+        <EligibilityQuestionField
+          key={question.id}
+          question={question}
+          register={form.register}
+          answer={answers[question.id]}
+          error={errors[question.id]?.message}
+        />
+      ))}
+      {ineligible ? (
+        <div ref={ineligibleRef} tabIndex={-1} className={styles.outcome}>
+          <Alert variant="error">{ineligible}</Alert>
+        </div>
+      ) : null}
+      <div className={styles.actions}>
+        <Button type="submit">{texts.submitLabel}</Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,125 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { timeZoneValues } from '@hs/content';
+import { useMemo } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { Button } from '../../../components/ui/button';
+import { ErrorSummary } from '../../../components/ui/error-summary';
+import { useContent } from '../../../lib/content/use-content';
+import type { SearchState } from '../../../lib/search-state';
+import type { IsoDate } from '../../../lib/us-date';
+import { useLicensureStates } from '../api/use-licensure-states';
+import type { AnswerValue, Answers } from '../model/answers';
+import { prefilledDate } from '../model/appointment-date';
+import { emptyAnswer, type QuestionContext, questionError } from '../model/question-errors';
+import type { OptionsLookup } from '../model/prescreen-steps';
+import type { ResolvedQuestion, ResolvedQuestionsStep } from '../model/resolved-prescreen';
+import styles from './prescreen.module.css';
+import { QuestionField } from './question-field';
+
+export interface StepFormTexts {
+  submitLabel: string;
+  requiredFieldsBanner: string;
+}
+
+export interface QuestionsStepFormProps {
+  step: ResolvedQuestionsStep;
+  texts: StepFormTexts;
+  savedAnswers: Answers | undefined;
+  earlierAnswers: Answers;
+  optionsOf: OptionsLookup;
+  search: SearchState;
+  today: IsoDate;
+  onComplete: (answers: Answers) => void;
+}
+
+function initialAnswer(question: ResolvedQuestion, saved: Answers | undefined, search: SearchState, today: IsoDate) {
+  const value = saved?.[question.id];
+  if (value !== undefined) return value;
+  if (question.type === 'appointmentDate') return prefilledDate(question, search.date, today);
+  return emptyAnswer(question);
+}
+
+/** A step of questions on one form; each answer is checked by the rules its content gives (§5). */
+export function QuestionsStepForm({
+  step,
+  texts,
+  savedAnswers,
+  earlierAnswers,
+  optionsOf,
+  search,
+  today,
+  onComplete,
+}: QuestionsStepFormProps) {
+  const licensureQuestion = step.questions.find((question) => question.type === 'licensureState');
+  const licensure = useLicensureStates(licensureQuestion?.serviceId);
+  const timeZones = useContent(timeZoneValues);
+
+  const context: QuestionContext = useMemo(
+    () => ({
+      today,
+      earlierAnswers,
+      optionsOf,
+      licensureStates: licensure.data,
+      timeZones: timeZones.data?.timeZones,
+    }),
+    [today, earlierAnswers, optionsOf, licensure.data, timeZones.data],
+  );
+  const schema = useMemo(
+    () =>
+      z.object(
+        Object.fromEntries(
+          step.questions.map((question) => [
+            question.id,
+            z.custom<AnswerValue>().superRefine((value, ctx) => {
+              const message = questionError(question, value, context);
+              if (message) ctx.addIssue({ code: 'custom', message });
+            }),
+          ]),
+        ),
+      ),
+    [step.questions, context],
+  );
+  const defaultValues = useMemo(
+    () =>
+      Object.fromEntries(
+        step.questions.map((question) => [question.id, initialAnswer(question, savedAnswers, search, today)]),
+      ),
+    [step.questions, savedAnswers, search, today],
+  );
+  const form = useForm<Answers>({
+    resolver: zodResolver(schema),
+    defaultValues,
+    // The error summary takes focus on a failed submit; its links lead to each field.
+    shouldFocusError: false,
+  });
+  const { errors, submitCount } = form.formState;
+
+  const summary = step.questions.flatMap((question) => {
+    const message = errors[question.id]?.message;
+    return typeof message === 'string' ? [{ fieldId: question.id, message }] : [];
+  });
+
+  return (
+    <form noValidate onSubmit={form.handleSubmit(onComplete)} className={styles.form} aria-labelledby={`${step.id}-title`}>
+      <ErrorSummary title={texts.requiredFieldsBanner} items={summary} focusKey={submitCount} />
+      <h2 id={`${step.id}-title`} className={styles.stepTitle}>
+        {step.title}
+      </h2>
+      {step.description ? <p className={styles.description}>{step.description}</p> : null}
+      {step.questions.map((question) => (
+        <QuestionField
+          key={question.id}
+          question={question}
+          form={form}
+          context={context}
+          licensure={question.type === 'licensureState' ? licensure : undefined}
+          timeZones={timeZones.data?.timeZones}
+        />
+      ))}
+      <div className={styles.actions}>
+        <Button type="submit">{texts.submitLabel}</Button>
+      </div>
+    </form>
+  );
+}

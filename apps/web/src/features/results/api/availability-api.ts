@@ -1,0 +1,8 @@
+import { type AvailabilityResponse, AvailabilityResponseSchema } from '@hs/contracts';
+import { apiGet } from '../../../lib/api-client';
+import type { AvailabilityRequest } from '../model/results-queries';
+
+/** One of the three availability searches of §7; they all answer the same envelope. */
+export function fetchAvailability(request: AvailabilityRequest, signal?: AbortSignal): Promise<AvailabilityResponse> {
+  return apiGet(request.path, request.query, AvailabilityResponseSchema, { signal });
+}

@@ -1,0 +1,47 @@
+import {
+  type Reservation,
+  type ReservationRequest,
+  ReservationResponseSchema,
+  reservationPath,
+  reservationsPath,
+} from '@hs/contracts';
+import { z } from 'zod';
+import { apiSend } from '../../../lib/api-client';
+import { type SchedulerStore, schedulerStore } from '../../../lib/scheduler-store/scheduler-store';
+
+const NoContent = z.unknown();
+
+/** §7: holds a slot; the answer carries the reservation code and when the hold lapses. */
+export async function reserveSlot(body: ReservationRequest): Promise<Reservation> {
+  const response = await apiSend('POST', reservationsPath, body, ReservationResponseSchema);
+  return response.data.appointmentReservations;
+}
+
+/** Lets a hold go. A release that fails only leaves a hold that lapses by itself, so failures are dropped. */
+export function releaseHold(reservationCode: string): Promise<void> {
+  const path = reservationPath.replace(':reservationCode', encodeURIComponent(reservationCode));
+  return apiSend('DELETE', path, undefined, NoContent).then(
+    () => undefined,
+    () => undefined,
+  );
+}
+
+/**
+ * §4: arriving at results releases the held appointment and follow-up (the follow-up screen only its own
+ * follow-up). The store forgets them at once rather than after the calls, so a time chosen meanwhile is
+ * never wiped. Booked appointments (with an id) are not holds and are left to the confirmation screen.
+ */
+export function releaseHeldTimes(which: 'all' | 'followup', store: SchedulerStore = schedulerStore): void {
+  const { appointment, followup } = store.get();
+  if (which === 'followup') {
+    if (!followup || followup.id) return;
+    if (followup.reservationCode) void releaseHold(followup.reservationCode);
+    store.setFollowup(undefined);
+    return;
+  }
+  if (!appointment || appointment.id) return;
+  for (const code of [appointment.reservationCode, followup?.reservationCode]) {
+    if (code) void releaseHold(code);
+  }
+  store.clearAppointment();
+}

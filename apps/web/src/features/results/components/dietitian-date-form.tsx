@@ -1,0 +1,48 @@
+import { type FormEvent, useRef, useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { DateInput } from '../../../components/ui/date-input';
+import { formatUsDate, type IsoDate } from '../../../lib/us-date';
+import { checkDietitianDate } from '../model/dietitian-date';
+import { RESULTS_TEXTS } from '../model/results-texts';
+import styles from './results-layout.module.css';
+
+export interface DietitianDateFormProps {
+  date: IsoDate;
+  today: IsoDate;
+  onSearch: (date: IsoDate) => void;
+}
+
+/** The dietitian results' own date picker and 'Update Search' (§2). */
+export function DietitianDateForm({ date, today, onSearch }: DietitianDateFormProps) {
+  const [text, setText] = useState(formatUsDate(date));
+  const [error, setError] = useState<string | undefined>();
+  const inputRef = useRef<HTMLInputElement>(null);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const check = checkDietitianDate(text, today);
+    if (!check.ok) {
+      setError(check.message);
+      inputRef.current?.focus();
+      return;
+    }
+    setError(undefined);
+    onSearch(check.date);
+  };
+
+  return (
+    <form noValidate onSubmit={onSubmit} className={styles.dateForm} aria-label="Change the date">
+      <DateInput
+        ref={inputRef}
+        name="appointmentDate"
+        label="Date"
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        error={error}
+      />
+      <Button type="submit" variant="secondary">
+        {RESULTS_TEXTS.updateSearch}
+      </Button>
+    </form>
+  );
+}

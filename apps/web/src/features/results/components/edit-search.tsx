@@ -1,0 +1,51 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { Modal } from '../../../components/ui/modal';
+import { schedulerStore } from '../../../lib/scheduler-store/scheduler-store';
+import { useScheduler } from '../../../lib/scheduler-store/use-scheduler';
+import type { SearchState } from '../../../lib/search-state';
+import { releaseHeldTimes } from '../api/holds';
+import { RESULTS_TEXTS } from '../model/results-texts';
+import { mainNavigation } from '../model/search-navigation';
+import styles from './results-layout.module.css';
+
+/**
+ * 'Edit Search' back to the search form with the search kept. With an appointment held, the visitor first
+ * confirms (§2 edit-confirmation modal), since editing releases every held time.
+ */
+export function EditSearch({ search }: { search: SearchState }) {
+  const navigate = useNavigate();
+  const { appointment } = useScheduler();
+  const [confirming, setConfirming] = useState(false);
+  const isHeld = Boolean(appointment && !appointment.id);
+
+  const edit = () => {
+    releaseHeldTimes('all', schedulerStore);
+    const target = mainNavigation(search);
+    navigate(target.to, { state: target.state });
+  };
+
+  return (
+    <>
+      <Button variant="secondary" className={styles.editButton} onClick={() => (isHeld ? setConfirming(true) : edit())}>
+        {RESULTS_TEXTS.editSearch}
+      </Button>
+      <Modal
+        open={confirming}
+        onClose={() => setConfirming(false)}
+        title={RESULTS_TEXTS.editModalTitle}
+        actions={
+          <>
+            <Button onClick={edit}>{RESULTS_TEXTS.editModalConfirm}</Button>
+            <Button variant="secondary" onClick={() => setConfirming(false)}>
+              {RESULTS_TEXTS.editModalCancel}
+            </Button>
+          </>
+        }
+      >
+        <p>{RESULTS_TEXTS.editModalBody}</p>
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,86 @@
+import type { Provider } from '@hs/contracts';
+import type { Ref } from 'react';
+import { hoursLines } from '../model/operating-hours-text';
+import { mapsSearchUrl, milesText, svgDataUri, telHref } from '../model/provider-display';
+import { RESULTS_TEXTS } from '../model/results-texts';
+import styles from './provider-card.module.css';
+
+export interface ProviderDetailsProps {
+  provider: Provider;
+  headingId: string;
+  headingRef?: Ref<HTMLHeadingElement>;
+}
+
+/** A clinic's side of its card (§2): brand logo, name, distance, address, phone, hours and what it offers. */
+export function ClinicDetails({ provider, headingId, headingRef }: ProviderDetailsProps) {
+  const { address, brand, phone, distance, rideSharePromo } = provider;
+  return (
+    <div className={styles.details}>
+      <div className={styles.identity}>
+        {brand ? <img className={styles.logo} src={svgDataUri(brand.logoSvg)} alt={brand.name} /> : null}
+        <div>
+          <h3 id={headingId} ref={headingRef} tabIndex={-1} className={styles.name}>
+            {provider.vanityName}
+          </h3>
+          {distance !== null ? <p className={styles.distance}>{milesText(distance)}</p> : null}
+        </div>
+      </div>
+      {provider.isBenefitCode ? <p className={styles.benefitCode}>{RESULTS_TEXTS.acceptsBenefitCode}</p> : null}
+      <div className={styles.facts}>
+        <div className={styles.contact}>
+          {address ? (
+            <a href={mapsSearchUrl(address)} target="_blank" rel="noopener noreferrer" className={styles.address}>
+              {address.addressLines.map((line) => (
+                <span key={line}>{line}</span>
+              ))}
+              <span>{`${address.cityTown}, ${address.stateProvince} ${address.postalCode}`}</span>
+              <span className="visually-hidden"> (opens a map in a new tab)</span>
+            </a>
+          ) : null}
+          {phone ? (
+            <a href={telHref(phone)} className={styles.phone}>
+              <span className="visually-hidden">Phone: </span>
+              {phone}
+            </a>
+          ) : null}
+          {provider.acceptsWalkIns ? <p className={styles.tag}>{RESULTS_TEXTS.acceptsWalkIns}</p> : null}
+        </div>
+        <dl className={styles.hours} aria-label="Clinic hours">
+          {hoursLines(provider.operatingHours).map((line) => (
+            <div key={line.days} className={styles.hoursRow}>
+              <dt>{line.days}</dt>
+              <dd>
+                {line.hours}
+                {line.lunch ? <span className={styles.lunch}>{line.lunch}</span> : null}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+      {rideSharePromo ? (
+        <p className={styles.rideShare}>
+          <span className={styles.rideShareLabel}>Ride-share discount:</span> {rideSharePromo.discountText}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** A dietitian's or virtual team's side of its card (§2): name, qualification, picture, description. */
+export function CareTeamDetails({ provider, headingId, headingRef }: ProviderDetailsProps) {
+  return (
+    <div className={styles.details}>
+      <div className={styles.identity}>
+        {provider.image ? <img className={styles.portrait} src={provider.image} alt="" /> : null}
+        <div>
+          <h3 id={headingId} ref={headingRef} tabIndex={-1} className={styles.name}>
+            {provider.name}
+          </h3>
+          {provider.qualification ? <p className={styles.qualification}>{provider.qualification}</p> : null}
+          <p className={styles.tag}>{RESULTS_TEXTS.virtualCare}</p>
+        </div>
+      </div>
+      {provider.description ? <p className={styles.description}>{provider.description}</p> : null}
+    </div>
+  );
+}

@@ -1,0 +1,120 @@
+import type { DaysPerPage } from '@hs/content';
+import type { Provider, ProviderAvailability } from '@hs/contracts';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { ClinicMap, type MapMarker } from '../../../components/map/clinic-map';
+import type { SearchState } from '../../../lib/search-state';
+import type { IsoDate } from '../../../lib/us-date';
+import { pageCountOf, pageOfResults, RESULTS_PAGE_SIZE, resultsRangeText } from '../model/results-paging';
+import type { ResultsPlan } from '../model/results-plan';
+import { RESULTS_TEXTS } from '../model/results-texts';
+import { resultsNavigation } from '../model/search-navigation';
+import type { SlotSelection } from '../model/slot-selection';
+import { type ContinueOutcome, ProviderCard } from './provider-card';
+import styles from './results-layout.module.css';
+import { ResultsPagination } from './results-pagination';
+
+export interface ResultsListProps {
+  plan: ResultsPlan;
+  search: SearchState & { date: IsoDate };
+  results: ProviderAvailability[];
+  generation: number;
+  daysPerPage: DaysPerPage;
+  lastBookableDate?: IsoDate;
+  selected: SlotSelection | undefined;
+  onSelect: (selection: SlotSelection) => void;
+  onContinue: (selection: SlotSelection, provider: Provider) => Promise<ContinueOutcome>;
+}
+
+const markerOf = (entry: ProviderAvailability): MapMarker[] =>
+  entry.provider.location
+    ? [{ id: entry.provider.providerId, label: entry.provider.vanityName, ...entry.provider.location }]
+    : [];
+
+/**
+ * The cards of a results answer: clinics a page at a time beside their map; dietitians a page at a time;
+ * a virtual visit as its single card (§2).
+ */
+export function ResultsList(props: ResultsListProps) {
+  const { plan, search, results } = props;
+  const navigate = useNavigate();
+  const listHeadingRef = useRef<HTMLHeadingElement>(null);
+  const cardHeadings = useRef(new Map<string, HTMLHeadingElement>());
+  const [activeId, setActiveId] = useState<string | undefined>();
+  const focusCard = useRef<string | null>(null);
+  const previousPage = useRef<number | null>(null);
+
+  const shown = plan.kind === 'virtual' ? results.slice(0, 1) : results;
+  const pageCount = pageCountOf(shown.length);
+  const page = Math.min(Math.max(1, search.page), pageCount);
+  const cards = plan.kind === 'virtual' ? shown : pageOfResults(shown, page);
+  const markers = useMemo(() => (plan.kind === 'inPerson' ? results.flatMap(markerOf) : []), [plan.kind, results]);
+  const navigationFor = (target: number) => resultsNavigation({ ...search, page: target });
+
+  // A new page moves focus to the list heading (or to the card chosen on the map), as a new page would.
+  useEffect(() => {
+    const first = previousPage.current === null;
+    previousPage.current = page;
+    const cardId = focusCard.current;
+    if (cardId) {
+      focusCard.current = null;
+      const heading = cardHeadings.current.get(cardId);
+      heading?.scrollIntoView?.({ block: 'start' });
+      heading?.focus({ preventScroll: true });
+    } else if (!first) {
+      listHeadingRef.current?.focus();
+    }
+  }, [page, activeId]);
+
+  const selectOnMap = (id: string) => {
+    const index = shown.findIndex((entry) => entry.provider.providerId === id);
+    if (index < 0) return;
+    focusCard.current = id;
+    setActiveId(id);
+    const target = Math.floor(index / RESULTS_PAGE_SIZE) + 1;
+    if (target !== page) {
+      const next = navigationFor(target);
+      navigate(next.to, { state: next.state });
+    }
+  };
+
+  const list = (
+    <section aria-labelledby="results-list-heading" className={styles.list}>
+      <h2 id="results-list-heading" ref={listHeadingRef} tabIndex={-1} className={styles.listHeading}>
+        {plan.kind === 'virtual' ? 'Your virtual care team' : resultsRangeText(page, shown.length, plan.kind)}
+      </h2>
+      {cards.map((entry) => (
+        <ProviderCard
+          key={entry.provider.providerId}
+          plan={plan}
+          provider={entry.provider}
+          initial={entry}
+          generation={props.generation}
+          serviceIds={search.serviceIds}
+          startDate={search.date}
+          lastBookableDate={props.lastBookableDate}
+          daysPerPage={props.daysPerPage}
+          selected={props.selected}
+          onSelect={props.onSelect}
+          onContinue={props.onContinue}
+          highlighted={entry.provider.providerId === activeId}
+          headingRef={(element) => {
+            if (element) cardHeadings.current.set(entry.provider.providerId, element);
+            else cardHeadings.current.delete(entry.provider.providerId);
+          }}
+        />
+      ))}
+      <ResultsPagination page={page} pageCount={pageCount} navigationFor={navigationFor} />
+    </section>
+  );
+
+  if (plan.kind !== 'inPerson') return list;
+  return (
+    <div className={styles.withMap}>
+      {list}
+      <div className={styles.mapColumn}>
+        <ClinicMap markers={markers} activeId={activeId} onSelect={selectOnMap} label={RESULTS_TEXTS.mapLabel} />
+      </div>
+    </div>
+  );
+}

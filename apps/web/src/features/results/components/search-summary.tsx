@@ -1,0 +1,42 @@
+import { US_STATES } from '@hs/domain';
+import type { SearchState } from '../../../lib/search-state';
+import type { ResultsPlan } from '../model/results-plan';
+import { longDate } from '../model/slot-format';
+import { EditSearch } from './edit-search';
+import styles from './results-layout.module.css';
+
+export const stateNameOf = (code: string | null): string | undefined =>
+  US_STATES.find((state) => state.code === code)?.name;
+
+/** What was searched, so the visitor can check it at a glance, with the way back to change it. */
+export interface SearchSummaryProps {
+  search: SearchState;
+  plan: ResultsPlan;
+  /** The search 'Edit Search' returns to, when it is not the one shown (the follow-up shows its own). */
+  editTarget?: SearchState;
+}
+
+export function SearchSummary({ search, plan, editTarget }: SearchSummaryProps) {
+  const place = plan.kind === 'inPerson' ? search.location : (stateNameOf(plan.stateCode) ?? search.location);
+  return (
+    <div className={styles.summary}>
+      <dl className={styles.summaryList}>
+        <div>
+          <dt>Appointment type</dt>
+          <dd>{search.type}</dd>
+        </div>
+        <div>
+          <dt>{plan.kind === 'inPerson' ? 'Near' : 'State'}</dt>
+          <dd>{place}</dd>
+        </div>
+        {search.date ? (
+          <div>
+            <dt>From</dt>
+            <dd>{longDate(search.date)}</dd>
+          </div>
+        ) : null}
+      </dl>
+      <EditSearch search={editTarget ?? search} />
+    </div>
+  );
+}

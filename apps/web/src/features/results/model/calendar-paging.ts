@@ -1,0 +1,58 @@
+import type { ProviderAvailability, Timeslot } from '@hs/contracts';
+import type { IsoDate } from '../../../lib/us-date';
+
+/** One date column of a provider's slot calendar. */
+export interface CalendarDay {
+  date: IsoDate;
+  timeslots: Timeslot[];
+}
+
+/**
+ * The dates of one availability answer for a provider. The visit's services share one entry (see the
+ * availability contract), so the first entry is the calendar.
+ */
+export function calendarDaysOf(availability: Pick<ProviderAvailability, 'services'> | undefined): CalendarDay[] {
+  return availability?.services[0]?.availability.map((day) => ({ date: day.date, timeslots: day.timeslots })) ?? [];
+}
+
+/** Blocks fetched one after another, in date order; a date fetched twice keeps its newest answer. */
+export function mergeCalendarDays(blocks: readonly CalendarDay[][]): CalendarDay[] {
+  const byDate = new Map<IsoDate, CalendarDay>();
+  for (const block of blocks) for (const day of block) byDate.set(day.date, day);
+  return [...byDate.values()].sort((a, b) => a.date.localeCompare(b.date));
+}
+
+export const pageOfDays = (days: readonly CalendarDay[], start: number, perPage: number): CalendarDay[] =>
+  days.slice(start, start + perPage);
+
+export const previousStart = (start: number, perPage: number): number => Math.max(0, start - perPage);
+
+/** A page start that still shows days after the list shrank (a refetch) or the page grew (a wider screen). */
+export function clampStart(start: number, dayCount: number, perPage: number): number {
+  if (dayCount === 0) return 0;
+  return Math.max(0, Math.min(start, dayCount - 1, Math.max(0, dayCount - perPage)));
+}
+
+/** More loaded days lie after this page. */
+export const hasLoadedDaysAfter = (days: readonly CalendarDay[], start: number, perPage: number): boolean =>
+  start + perPage < days.length;
+
+/** The page reaches the last loaded day, so the next block should be on its way. */
+export const reachesLoadedEnd = (days: readonly CalendarDay[], start: number, perPage: number): boolean =>
+  start + perPage >= days.length;
+
+export const isEmptyPage = (page: readonly CalendarDay[]): boolean => page.every((day) => day.timeslots.length === 0);
+
+/** The first day at or after `from` with a free time, or -1. */
+export function nextAvailableIndex(days: readonly CalendarDay[], from: number): number {
+  for (let index = Math.max(0, from); index < days.length; index++) {
+    if ((days[index]?.timeslots.length ?? 0) > 0) return index;
+  }
+  return -1;
+}
+
+/** The day after a block, where the next block starts; null once a block came back without days. */
+export function nextBlockStart(lastBlock: readonly CalendarDay[], addDay: (date: IsoDate) => IsoDate): IsoDate | null {
+  const last = lastBlock.at(-1);
+  return last ? addDay(last.date) : null;
+}

@@ -1,0 +1,103 @@
+import type { CategoryConfig, SchedulerConfig } from '@hs/content';
+import {
+  type BusinessName,
+  EXTERNAL_DIETITIAN_MAX_DAYS_AHEAD,
+  type SchedulerFlow,
+  SEARCH_WINDOW_DAYS,
+  type Service,
+  US_STATES,
+} from '@hs/domain';
+import type { SearchState } from '../../../lib/search-state';
+import { addDays, type IsoDate } from '../../../lib/us-date';
+
+/** How results are laid out and fetched: clinics near a place, one virtual team, or dietitians in a state. */
+export type ResultsKind = 'inPerson' | 'virtual' | 'dietitian';
+
+/** Everything the results screen derives from the search state and configuration before it fetches. */
+export interface ResultsPlan {
+  flow: SchedulerFlow;
+  kind: ResultsKind;
+  businessName: BusinessName;
+  /** The state searched in (virtual and dietitian); null when the location names no US state. */
+  stateCode: string | null;
+  /** The smallest maxDaysAhead among the chosen services: how far ahead they can be booked at all. */
+  maxDaysAhead: number;
+  /** Days one search covers: 14 in person, 2 for a virtual visit, fewer when maxDaysAhead is smaller (§9). */
+  windowDays: number;
+  /** Days named in card messages: the smallest maxDaysAhead, capped at 14 (§9). */
+  messageDays: number;
+}
+
+const KIND_BY_FLOW: Record<SchedulerFlow, ResultsKind> = {
+  IN_PERSON: 'inPerson',
+  EVERYDAY_VACCINE: 'inPerson',
+  VIRTUAL_VISIT: 'virtual',
+  DIETITIAN: 'dietitian',
+};
+
+export function categoryConfigOf(config: SchedulerConfig | undefined, type: string | undefined) {
+  return config?.categories.find((category) => category.category === type?.trim());
+}
+
+/** An unconfigured category is an ordinary in-person search. */
+export const flowOf = (category: CategoryConfig | undefined): SchedulerFlow => category?.schedulerFlow ?? 'IN_PERSON';
+
+/**
+ * The US state a location names: a code ("OH"), a name ("Ohio") or the state part of "City, ST".
+ * Virtual and dietitian searches carry the state chosen in the state selection or prescreen as their location.
+ */
+export function stateCodeOf(location: string | undefined): string | null {
+  const text = location?.trim();
+  if (!text) return null;
+  const byCodeOrName = (value: string) => {
+    const wanted = value.trim().toLowerCase();
+    return US_STATES.find((state) => state.code.toLowerCase() === wanted || state.name.toLowerCase() === wanted);
+  };
+  const last = text.includes(',') ? text.slice(text.lastIndexOf(',') + 1) : text;
+  // "Cincinnati, OH 45202" ends with a ZIP after the state code.
+  const withoutZip = last.replace(/\s+\d{5}(-\d{4})?$/, '');
+  return (byCodeOrName(text) ?? byCodeOrName(withoutZip))?.code ?? null;
+}
+
+export function maxDaysAheadOf(
+  serviceIds: readonly number[],
+  services: readonly Service[],
+  options: { external: boolean; kind: ResultsKind },
+): number {
+  // An external dietitian entry comes without the catalog context: §9 says to assume 90 days.
+  if (options.external && options.kind === 'dietitian') return EXTERNAL_DIETITIAN_MAX_DAYS_AHEAD;
+  const known = services.filter((service) => serviceIds.includes(service.id)).map((s) => s.maxDaysAhead);
+  return known.length > 0 ? Math.min(...known) : SEARCH_WINDOW_DAYS.inPerson;
+}
+
+export function resultsPlan(input: {
+  category: CategoryConfig | undefined;
+  search: SearchState;
+  services: readonly Service[];
+}): ResultsPlan {
+  const flow = flowOf(input.category);
+  const kind = KIND_BY_FLOW[flow];
+  const maxDaysAhead = maxDaysAheadOf(input.search.serviceIds, input.services, {
+    external: input.search.external,
+    kind,
+  });
+  const searchDays = kind === 'virtual' ? SEARCH_WINDOW_DAYS.virtual : SEARCH_WINDOW_DAYS.inPerson;
+  return {
+    flow,
+    kind,
+    businessName: kind === 'dietitian' ? 'dietitian' : 'tlc',
+    stateCode: kind === 'inPerson' ? null : stateCodeOf(input.search.location),
+    maxDaysAhead,
+    windowDays: Math.min(maxDaysAhead, searchDays),
+    messageDays: Math.min(maxDaysAhead, SEARCH_WINDOW_DAYS.inPerson),
+  };
+}
+
+/**
+ * The 'last available' flag of §2: the usual search window starting at the chosen date would run past the
+ * last day these services can be booked, so fewer days are shown and the visitor should know why.
+ */
+export function isWindowCapped(plan: ResultsPlan, date: IsoDate, today: IsoDate): boolean {
+  const searchDays = plan.kind === 'virtual' ? SEARCH_WINDOW_DAYS.virtual : SEARCH_WINDOW_DAYS.inPerson;
+  return addDays(date, searchDays - 1) > addDays(today, plan.maxDaysAhead - 1);
+}

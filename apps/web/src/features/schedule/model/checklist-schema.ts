@@ -1,0 +1,39 @@
+import type { Checklist } from '@hs/content';
+import { PATIENT_LIMITS } from '@hs/domain';
+import { z } from 'zod';
+import { asChoices, hasOther } from './choice-list';
+import { freeTextRule, report } from './field-rules';
+
+/** A checklist sub-page (appointmentGoals, survey): ticked options, the Other box and its text (§3). */
+export interface ChecklistValues {
+  choices: string[];
+  otherCheckboxField: string;
+}
+
+export const EMPTY_CHECKLIST: ChecklistValues = { choices: [], otherCheckboxField: '' };
+
+const fill = (template: string, n: number) => template.replace('{n}', String(n));
+
+/** §5: at least minSelections when above 0, at most maxSelections, and Other needs its text. */
+export function createChecklistSchema(checklist: Checklist) {
+  return z.object({ choices: z.array(z.string()), otherCheckboxField: z.string() }).superRefine((v, ctx) => {
+    const choices = asChoices(v.choices);
+    const count = choices.length;
+    report(ctx, [
+      [
+        'choices',
+        checklist.minSelections > 0 && count < checklist.minSelections
+          ? checklist.messages.tooFew
+          : count > checklist.maxSelections
+            ? fill(checklist.messages.tooMany, checklist.maxSelections)
+            : null,
+      ],
+      [
+        'otherCheckboxField',
+        hasOther(choices) && v.otherCheckboxField.trim() === ''
+          ? checklist.messages.otherRequired
+          : freeTextRule(PATIENT_LIMITS.freeText)(v.otherCheckboxField),
+      ],
+    ]);
+  });
+}

@@ -1,0 +1,31 @@
+import { DATE_OF_BIRTH_MESSAGES, dateOfBirthProblem, YEAR_BOUNDS } from '@hs/domain';
+
+export interface DateOfBirthParts {
+  dobMonth: string;
+  dobDay: string;
+  dobYear: string;
+}
+
+const inRange = (text: string, digits: RegExp, min: number, max: number) => {
+  if (!digits.test(text.trim())) return false;
+  const value = Number(text);
+  return value >= min && value <= max;
+};
+
+/** YYYY-MM-DD from the three boxes (§5: MM 1-12, DD 1-31, YYYY 1900-3000), or null when a box is wrong. */
+export function isoDateOfBirth({ dobMonth, dobDay, dobYear }: DateOfBirthParts): string | null {
+  if (!inRange(dobMonth, /^\d{1,2}$/, 1, 12)) return null;
+  if (!inRange(dobDay, /^\d{1,2}$/, 1, 31)) return null;
+  if (!inRange(dobYear, /^\d{4}$/, YEAR_BOUNDS.min, YEAR_BOUNDS.max)) return null;
+  return `${dobYear.trim()}-${dobMonth.trim().padStart(2, '0')}-${dobDay.trim().padStart(2, '0')}`;
+}
+
+/**
+ * Why a date of birth is refused: 'Please enter a valid date.' for a box out of range, a day the month lacks
+ * or a future day; 'Patient must be 12 months or older.' under the minimum age. `today` is YYYY-MM-DD.
+ */
+export function dateOfBirthPartsProblem(parts: DateOfBirthParts, today: string): string | null {
+  const iso = isoDateOfBirth(parts);
+  if (!iso) return DATE_OF_BIRTH_MESSAGES.invalid;
+  return dateOfBirthProblem(iso, today);
+}

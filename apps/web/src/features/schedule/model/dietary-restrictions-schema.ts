@@ -1,0 +1,46 @@
+import type { DietaryRestrictions } from '@hs/content';
+import { PATIENT_LIMITS } from '@hs/domain';
+import { z } from 'zod';
+import { asChoices, hasOther } from './choice-list';
+import { firstProblem, freeTextRule, report, required } from './field-rules';
+
+/** The dietitian's dietary restrictions sub-page (§3). */
+export interface DietaryRestrictionsValues {
+  allergiesOrRestrictions: string;
+  foodAllergies: string[];
+  otherFoodAllergies: string;
+  foodsOrIngredientsNotLiked: string;
+}
+
+export const EMPTY_DIETARY_RESTRICTIONS: DietaryRestrictionsValues = {
+  allergiesOrRestrictions: '',
+  foodAllergies: [],
+  otherFoodAllergies: '',
+  foodsOrIngredientsNotLiked: '',
+};
+
+const text = freeTextRule(PATIENT_LIMITS.freeText);
+
+/** §5: with allergies 'Yes', at least one allergy and text for Other; foods not liked up to 200. */
+export function createDietaryRestrictionsSchema({ messages }: DietaryRestrictions) {
+  return z
+    .object({
+      allergiesOrRestrictions: z.string(),
+      foodAllergies: z.array(z.string()),
+      otherFoodAllergies: z.string(),
+      foodsOrIngredientsNotLiked: z.string(),
+    })
+    .superRefine((v, ctx) => {
+      const yes = v.allergiesOrRestrictions === 'Yes';
+      const allergies = asChoices(v.foodAllergies);
+      report(ctx, [
+        ['allergiesOrRestrictions', required(messages.allergiesOrRestrictionsRequired)(v.allergiesOrRestrictions)],
+        ['foodAllergies', yes && allergies.length === 0 ? messages.allergyRequired : null],
+        [
+          'otherFoodAllergies',
+          yes && hasOther(allergies) ? firstProblem(required(messages.otherRequired), text)(v.otherFoodAllergies) : null,
+        ],
+        ['foodsOrIngredientsNotLiked', text(v.foodsOrIngredientsNotLiked)],
+      ]);
+    });
+}

@@ -1,0 +1,71 @@
+import { CITY_PATTERN, EMAIL_PATTERN, hasForbiddenCharacters, NAME_PATTERN, PATIENT_LIMITS, ZIP_PATTERN } from '@hs/domain';
+import type { z } from 'zod';
+import { PATIENT_MESSAGES as M } from './patient-messages';
+
+/** A rule answers with the message of the first thing wrong with a value, or null when it is fine. */
+export type Rule = (value: string) => string | null;
+
+const blank = (value: string) => value.trim() === '';
+
+/** Runs rules in order and keeps the first message: one message per field, as §5 lists them. */
+export const firstProblem =
+  (...rules: Rule[]): Rule =>
+  (value) => {
+    for (const rule of rules) {
+      const problem = rule(value);
+      if (problem) return problem;
+    }
+    return null;
+  };
+
+export const required =
+  (message: string = M.required): Rule =>
+  (value) =>
+    blank(value) ? message : null;
+
+export const maxLength =
+  (max: number, message: string = M.maxLength(max)): Rule =>
+  (value) =>
+    value.trim().length > max ? message : null;
+
+export const matches =
+  (pattern: RegExp, message: string = M.pattern): Rule =>
+  (value) =>
+    blank(value) || pattern.test(value.trim()) ? null : message;
+
+/** Control characters never belong in a form field. */
+export const clean: Rule = (value) => (hasForbiddenCharacters(value) ? M.pattern : null);
+
+export const optional =
+  (...rules: Rule[]): Rule =>
+  (value) =>
+    blank(value) ? null : firstProblem(...rules)(value);
+
+export const nameRule = (requiredMessage: string, max: number = PATIENT_LIMITS.name) =>
+  firstProblem(required(requiredMessage), maxLength(max), matches(NAME_PATTERN));
+
+export const emailRule = firstProblem(
+  required(M.emailInvalid),
+  maxLength(PATIENT_LIMITS.email),
+  matches(EMAIL_PATTERN, M.emailInvalid),
+);
+
+export const cityRule = firstProblem(required(), maxLength(PATIENT_LIMITS.city), matches(CITY_PATTERN, M.cityInvalid));
+export const zipRule = firstProblem(required(M.zipInvalid), maxLength(PATIENT_LIMITS.zip, M.zipInvalid), matches(ZIP_PATTERN, M.zipInvalid));
+export const addressLineRule = firstProblem(required(), maxLength(PATIENT_LIMITS.addressLine), clean);
+export const optionalAddressLineRule = optional(maxLength(PATIENT_LIMITS.addressLine), clean);
+export const countyRule = firstProblem(
+  required(M.countyRequired),
+  (value) => (value.trim().length < 3 ? M.countyInvalid : null),
+  maxLength(PATIENT_LIMITS.county),
+  matches(/^[\p{L}\p{M} .'-]+$/u, M.countyInvalid),
+);
+
+export const freeTextRule = (max: number = PATIENT_LIMITS.freeText) => optional(maxLength(max), clean);
+
+/** Adds each field's first problem to the zod context, under the field's own path. */
+export function report(ctx: z.RefinementCtx, checks: ReadonlyArray<readonly [path: string, problem: string | null]>) {
+  for (const [path, problem] of checks) {
+    if (problem) ctx.addIssue({ code: 'custom', path: path.split('.'), message: problem });
+  }
+}

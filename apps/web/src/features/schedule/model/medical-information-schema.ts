@@ -1,0 +1,90 @@
+import type { MedicalInformation, MedicalQuestion } from '@hs/content';
+import { PATIENT_LIMITS } from '@hs/domain';
+import { z } from 'zod';
+import { parseUsDate } from '../../../lib/us-date';
+import { clean, firstProblem, maxLength, optional, report, required } from './field-rules';
+import { PATIENT_MESSAGES as M } from './patient-messages';
+
+/** A detail card under a 'yes': a vaccine or blood product with when it was given (and the dose). */
+export interface DetailCardValues {
+  name: string;
+  /** mm/dd/yyyy as typed. */
+  lastTakenDate: string;
+  dose: string;
+}
+
+/** The medicalInformation sub-page: answers by questionnaire field, and the details some answers ask for. */
+export interface MedicalInformationValues {
+  answers: Record<string, string>;
+  /** Comma-separated names (allergies, conditions, medicines) by list field. */
+  lists: Record<string, string>;
+  cards: Record<string, DetailCardValues[]>;
+}
+
+export const EMPTY_DETAIL_CARD: DetailCardValues = { name: '', lastTakenDate: '', dose: '' };
+export const EMPTY_MEDICAL_INFORMATION: MedicalInformationValues = { answers: {}, lists: {}, cards: {} };
+
+/** The most detail cards one answer can hold; the booking allows 20 per list. */
+export const MAX_DETAIL_CARDS = 5;
+
+/** An answer asks for its detail unless it means No (it starts with 'no' or '0', §3). */
+export const answerNeedsDetail = (answer: string | undefined) =>
+  answer !== undefined && answer !== '' && !/^(no|0)/i.test(answer.trim());
+
+/** The questions a form group asks, in the content's order for that group. */
+export function questionsFor(content: MedicalInformation, group: string): MedicalQuestion[] {
+  const fields = content.groups[group] ?? [];
+  return fields.flatMap((field) => content.questions.filter((question) => question.field === field));
+}
+
+/** Comma-separated names as a list: trimmed, without blanks. */
+export const splitList = (text: string) =>
+  text
+    .split(/[,\n]/)
+    .map((item) => item.trim())
+    .filter(Boolean);
+
+const shortText = (message: string = M.required) => firstProblem(required(message), maxLength(PATIENT_LIMITS.listItem), clean);
+
+function listProblem(text: string, requiredMessage: string): string | null {
+  const items = splitList(text);
+  if (items.length === 0) return requiredMessage;
+  if (items.length > PATIENT_LIMITS.listItems) return `Please list no more than ${PATIENT_LIMITS.listItems}.`;
+  return items.map((item) => shortText()(item)).find(Boolean) ?? null;
+}
+
+function pastDateProblem(text: string, today: string): string | null {
+  if (text.trim() === '') return null;
+  const iso = parseUsDate(text);
+  if (!iso) return M.dateInvalid;
+  return iso > today ? M.datePast : null;
+}
+
+export function createMedicalInformationSchema(questions: readonly MedicalQuestion[], requiredMessage: string, today: string) {
+  return z
+    .object({
+      answers: z.record(z.string(), z.string()),
+      lists: z.record(z.string(), z.string()),
+      cards: z.record(z.string(), z.array(z.object({ name: z.string(), lastTakenDate: z.string(), dose: z.string() }))),
+    })
+    .superRefine((v, ctx) => {
+      for (const question of questions) {
+        const answer = v.answers[question.field] ?? '';
+        report(ctx, [[`answers.${question.field}`, required(requiredMessage)(answer)]]);
+        const detail = question.detail;
+        if (!detail || !answerNeedsDetail(answer)) continue;
+        if (detail.kind === 'list') {
+          report(ctx, [[`lists.${detail.field}`, listProblem(v.lists[detail.field] ?? '', detail.requiredMessage)]]);
+          continue;
+        }
+        (v.cards[detail.field] ?? []).forEach((card, index) => {
+          const at = `cards.${detail.field}.${index}.`;
+          report(ctx, [
+            [`${at}name`, shortText()(card.name)],
+            [`${at}lastTakenDate`, pastDateProblem(card.lastTakenDate, today)],
+            [`${at}dose`, detail.withDose ? optional(maxLength(PATIENT_LIMITS.listItem), clean)(card.dose) : null],
+          ]);
+        });
+      }
+    });
+}

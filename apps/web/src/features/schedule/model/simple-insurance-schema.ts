@@ -1,0 +1,49 @@
+import { PATIENT_LIMITS } from '@hs/domain';
+import { z } from 'zod';
+import { report, required } from './field-rules';
+import { carrierRule, HAS_INSURANCE, identifierRule, memberIdRule, stateIssuedIdRule } from './insurance-schema';
+import { PATIENT_MESSAGES as M } from './patient-messages';
+
+/** The simple insurance variant (§3): carrier, cardholder id, group number and a state-issued id. */
+export interface SimpleInsuranceValues {
+  hasPrimaryInsurance: string;
+  insuranceCarrier: string;
+  cardholderIdNumber: string;
+  groupNumber: string;
+  stateIssuedId: string;
+}
+
+export const EMPTY_SIMPLE_INSURANCE: SimpleInsuranceValues = {
+  hasPrimaryInsurance: '',
+  insuranceCarrier: '',
+  cardholderIdNumber: '',
+  groupNumber: '',
+  stateIssuedId: '',
+};
+
+export function createSimpleInsuranceSchema({
+  askStateIssuedId,
+  medicareForced,
+}: {
+  askStateIssuedId: boolean;
+  medicareForced: boolean;
+}) {
+  return z
+    .object({
+      hasPrimaryInsurance: z.string(),
+      insuranceCarrier: z.string(),
+      cardholderIdNumber: z.string(),
+      groupNumber: z.string(),
+      stateIssuedId: z.string(),
+    })
+    .superRefine((v, ctx) => {
+      const insured = medicareForced || v.hasPrimaryInsurance === HAS_INSURANCE.yes;
+      report(ctx, [
+        ['hasPrimaryInsurance', medicareForced ? null : required(M.requiredField)(v.hasPrimaryInsurance)],
+        ['insuranceCarrier', insured ? carrierRule(v.insuranceCarrier) : null],
+        ['cardholderIdNumber', insured ? memberIdRule(v.cardholderIdNumber) : null],
+        ['groupNumber', insured ? identifierRule(PATIENT_LIMITS.groupNumber)(v.groupNumber) : null],
+        ['stateIssuedId', askStateIssuedId ? stateIssuedIdRule(v.stateIssuedId) : null],
+      ]);
+    });
+}

@@ -1,0 +1,54 @@
+import { type ReactNode, useId, useState } from 'react';
+import { PageHeading } from '../../../components/page/page-heading';
+import { cx } from '../../../lib/class-names';
+import styles from './search-panel.module.css';
+
+export interface SearchPanelProps {
+  heading: string;
+  /** The heading shows and hides the panel, as an accordion (content: searchForm.collapsible). */
+  collapsible?: boolean | undefined;
+  /** The heading stays for screen readers only (content: searchForm.headingHidden). */
+  headingHidden?: boolean | undefined;
+  children: ReactNode;
+}
+
+/**
+ * The page's h1 'Find an Appointment' over the search form. Collapsible, the h1 holds a disclosure button
+ * (WAI-ARIA accordion pattern) and the form starts open; a hidden heading is never collapsible, since a
+ * control nobody can see must not hide content.
+ */
+export function SearchPanel({ heading, collapsible = false, headingHidden = false, children }: SearchPanelProps) {
+  const [open, setOpen] = useState(true);
+  const panelId = useId();
+  const toggles = collapsible && !headingHidden;
+
+  if (!toggles) {
+    return (
+      <>
+        <PageHeading className={headingHidden ? 'visually-hidden' : undefined}>{heading}</PageHeading>
+        {children}
+      </>
+    );
+  }
+
+  return (
+    <>
+      <PageHeading className={styles.heading}>
+        <button
+          type="button"
+          className={styles.toggle}
+          aria-expanded={open}
+          aria-controls={panelId}
+          onClick={() => setOpen(!open)}
+        >
+          <span>{heading}</span>
+          <span aria-hidden="true" className={cx(styles.icon, open && styles.iconOpen)} />
+        </button>
+      </PageHeading>
+      {/* `hidden` keeps the collapsed form out of the tab order and the accessibility tree. */}
+      <div id={panelId} className={styles.panel} hidden={!open}>
+        {children}
+      </div>
+    </>
+  );
+}

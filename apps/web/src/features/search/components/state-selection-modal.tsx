@@ -1,0 +1,133 @@
+import {
+  bundledContent,
+  type ContentEntry,
+  type StateSelectionModal,
+  virtualVisitStateSelectionModal,
+} from '@hs/content';
+import { licensureStatesPath } from '@hs/contracts';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Modal } from '../../../components/ui/modal';
+import { Select } from '../../../components/ui/select';
+import { Spinner } from '../../../components/ui/spinner';
+import { recordAnalyticsEvent } from '../../../lib/analytics';
+import { isApiRequestError } from '../../../lib/api-client';
+import { useContent } from '../../../lib/content/use-content';
+import { useLicensureStates } from '../api/use-licensure-states';
+import { preselectedState } from '../model/licensure-states';
+import styles from './state-selection-modal.module.css';
+
+/**
+ * The modal's texts are the state-selection-modal object the category names (stateSelectionModal
+ * .ampCollectionId); one not bundled is read live, with the virtual-visit texts as its fallback.
+ */
+function modalEntry(id: string): ContentEntry<StateSelectionModal> {
+  const bundled = bundledContent.find(
+    (entry) => entry.schema === virtualVisitStateSelectionModal.schema && entry.name === id,
+  );
+  return (bundled as ContentEntry<StateSelectionModal> | undefined) ?? { ...virtualVisitStateSelectionModal, name: id };
+}
+
+export interface StateSelectionModalProps {
+  /** The content object's name (ampCollectionId). */
+  modalId: string;
+  /** The virtual service whose licences decide the states offered. */
+  serviceId: number | undefined;
+  /** What the visitor typed as location; a state it names is preselected. */
+  location: string;
+  /** Texts of the connection-trouble message, for when the states cannot be loaded. */
+  connectionMessage: (status: number) => string;
+  onConfirm: (stateCode: string) => void;
+  onCancel: () => void;
+}
+
+/** §2 state selection for virtual visits: a select of licensed states, sorted by name, then on to results. */
+export function StateSelectionModalDialog({
+  modalId,
+  serviceId,
+  location,
+  connectionMessage,
+  onConfirm,
+  onCancel,
+}: StateSelectionModalProps) {
+  const entry = modalEntry(modalId);
+  const texts = useContent(entry).data ?? entry.data;
+  const states = useLicensureStates(serviceId);
+  const [choice, setChoice] = useState<string | null>(null);
+  const [error, setError] = useState<string>();
+  const selectRef = useRef<HTMLSelectElement>(null);
+  const formId = useId();
+  const value = choice ?? preselectedState(location, states.data ?? []);
+
+  // States that arrive after the dialog opened take focus, as they would have had they been there at once.
+  const hadStates = useRef(states.data !== undefined);
+  useEffect(() => {
+    if (!states.data || hadStates.current) return;
+    hadStates.current = true;
+    selectRef.current?.focus();
+  }, [states.data]);
+
+  useEffect(() => {
+    if (!states.isError) return;
+    const status = isApiRequestError(states.error) ? states.error.status : 0;
+    recordAnalyticsEvent('customer-facing-service-error', {
+      flow: 'VIRTUAL_VISIT',
+      description: 'Licensure states failed to load.',
+      endpoint: licensureStatesPath,
+      code: status,
+    });
+  }, [states.isError, states.error]);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!value) {
+      setError(texts.requiredMessage);
+      selectRef.current?.focus();
+      return;
+    }
+    onConfirm(value);
+  };
+
+  const failedStatus = isApiRequestError(states.error) ? states.error.status : 0;
+
+  return (
+    <Modal
+      open
+      onClose={onCancel}
+      title={texts.heading}
+      initialFocusRef={selectRef}
+      actions={
+        <>
+          <Button variant="secondary" onClick={onCancel}>
+            {texts.cancelLabel}
+          </Button>
+          <Button type="submit" form={formId} disabled={!states.data}>
+            {texts.confirmLabel}
+          </Button>
+        </>
+      }
+    >
+      <p>{texts.description}</p>
+      {states.isPending ? <Spinner label="Loading states" className={styles.loading} /> : null}
+      {states.isError ? <Alert variant="error">{connectionMessage(failedStatus)}</Alert> : null}
+      {states.data ? (
+        <form id={formId} noValidate onSubmit={onSubmit}>
+          <Select
+            ref={selectRef}
+            name="licensureState"
+            label={texts.label}
+            placeholder={texts.placeholder}
+            options={states.data.map((state) => ({ value: state.code, label: state.name }))}
+            value={value}
+            onChange={(event) => {
+              setChoice(event.target.value);
+              if (event.target.value) setError(undefined);
+            }}
+            error={error}
+          />
+        </form>
+      ) : null}
+    </Modal>
+  );
+}

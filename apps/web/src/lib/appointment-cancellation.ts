@@ -1,0 +1,52 @@
+import { appointmentPath, CancelResponseSchema } from '@hs/contracts';
+import { recordAnalyticsEvent } from './analytics';
+import { apiSend, isApiRequestError } from './api-client';
+
+/** §8 cancel errors. */
+export const CANCEL_MESSAGES = {
+  alreadyCanceled: 'This appointment has already been canceled.',
+  failed: 'Could not cancel this appointment.',
+  selectionRequired: 'Please select an appointment to continue cancellation.',
+} as const;
+
+export interface CancelTarget {
+  id: string;
+  confirmCode: string;
+}
+
+const appointmentUrl = (id: string) => appointmentPath.replace(':id', encodeURIComponent(id));
+
+/**
+ * §4 Cancel: the appointment is set to CANCELED with its confirmCode. The server cancels a first
+ * appointment's follow-up with it; the answer lists every id it canceled.
+ */
+export async function cancelAppointment(target: CancelTarget): Promise<string[]> {
+  const response = await apiSend(
+    'PUT',
+    appointmentUrl(target.id),
+    { status: 'CANCELED', confirmCode: target.confirmCode },
+    CancelResponseSchema,
+  );
+  return response.data.data.canceled;
+}
+
+/** The §8 message for a failed cancel: 409 means someone (or an earlier click) canceled it already. */
+export function cancelErrorMessage(error: unknown): string {
+  return isApiRequestError(error) && error.status === 409 ? CANCEL_MESSAGES.alreadyCanceled : CANCEL_MESSAGES.failed;
+}
+
+/**
+ * Reports a failed cancel to analytics. The endpoint is the path pattern: the real path holds the
+ * appointment id, which is a secret that must not leave the page.
+ */
+export function reportCancelFailure(error: unknown, flow: string | undefined): void {
+  const status = isApiRequestError(error) ? error.status : -1;
+  recordAnalyticsEvent('display-alert', { flow, description: cancelErrorMessage(error) });
+  if (status === 409) return;
+  recordAnalyticsEvent('customer-facing-service-error', {
+    flow,
+    description: CANCEL_MESSAGES.failed,
+    endpoint: `PUT ${appointmentPath}`,
+    code: status,
+  });
+}

@@ -1,0 +1,64 @@
+import { tz } from '@date-fns/tz';
+import { DEFAULT_TIME_ZONE, TIME_ZONE_CODES } from '@hs/domain';
+import { format } from 'date-fns';
+
+const CODE_BY_ZONE: ReadonlyMap<string, string> = new Map(
+  Object.entries(TIME_ZONE_CODES).map(([code, zone]) => [zone, code]),
+);
+
+/** An IANA zone for a stored zone, which may be one of the §9 codes ('CT'); unknown values fall back to New York. */
+export function resolveTimeZone(zone: string | undefined): string {
+  if (!zone) return DEFAULT_TIME_ZONE;
+  if (zone in TIME_ZONE_CODES) return TIME_ZONE_CODES[zone as keyof typeof TIME_ZONE_CODES];
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return zone;
+  } catch {
+    return DEFAULT_TIME_ZONE;
+  }
+}
+
+/**
+ * The short label shown after a time: the §9 code (ET, CT, MST…) for the zones it names, otherwise the
+ * zone's own abbreviation at that instant (EST/EDT style), so a visitor never has to guess whose clock it is.
+ */
+export function timeZoneLabel(zone: string, at: Date): string {
+  const timeZone = resolveTimeZone(zone);
+  const code = CODE_BY_ZONE.get(timeZone);
+  if (code) return code;
+  // date-fns prints offsets (GMT-7) for 'zzz'; Intl knows the abbreviations people read (MST).
+  const parts = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'short' }).formatToParts(at);
+  return parts.find((part) => part.type === 'timeZoneName')?.value ?? timeZone;
+}
+
+export interface AppointmentTimeParts {
+  /** 'Monday, November 23, 2026' */
+  date: string;
+  /** '2:00 PM' */
+  time: string;
+  /** 'ET' */
+  zone: string;
+}
+
+/** An appointment's instant on the provider's wall clock (§9: times are shown in the provider's zone). */
+export function appointmentTimeParts(timestamp: string, zone: string): AppointmentTimeParts {
+  const at = new Date(timestamp);
+  const timeZone = resolveTimeZone(zone);
+  const options = { in: tz(timeZone) };
+  return {
+    date: format(at, 'EEEE, MMMM d, yyyy', options),
+    time: format(at, 'h:mm a', options),
+    zone: timeZoneLabel(timeZone, at),
+  };
+}
+
+/** 'Monday, November 23, 2026 at 2:00 PM ET' */
+export function formatAppointmentTime(timestamp: string, zone: string): string {
+  const parts = appointmentTimeParts(timestamp, zone);
+  return `${parts.date} at ${parts.time} ${parts.zone}`;
+}
+
+/** Any date-fns pattern on the zone's wall clock, e.g. 'yyyy-MM-dd' for the provider's calendar date. */
+export function formatInZone(timestamp: string, zone: string, pattern: string): string {
+  return format(new Date(timestamp), pattern, { in: tz(resolveTimeZone(zone)) });
+}

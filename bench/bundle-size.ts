@@ -1,0 +1,50 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  css?: string[];
+  isEntry?: boolean;
+}
+
+const dist = fileURLToPath(new URL('../apps/web/dist/', import.meta.url));
+/** The first screen is the search form; its route module is loaded right after the entry. */
+const FIRST_SCREEN_ROUTE = 'src/features/search/search-page.tsx';
+
+export interface BundleFigures {
+  files: { file: string; gzipBytes: number }[];
+  jsGzipKb: number;
+  cssGzipKb: number;
+}
+
+/** Gzipped size of the JavaScript and CSS the first screen loads: the entry, the search route and their imports. */
+export function firstScreenBundle(): BundleFigures {
+  const manifestPath = path.join(dist, '.vite', 'manifest.json');
+  if (!existsSync(manifestPath)) throw new Error('apps/web/dist has no manifest: run `npm run build` first.');
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, ManifestChunk>;
+  const seen = new Set<string>();
+  const css = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || seen.has(chunk.file)) return;
+    seen.add(chunk.file);
+    for (const sheet of chunk.css ?? []) css.add(sheet);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) visit(key);
+  const route = Object.keys(manifest).find((key) => key.endsWith(FIRST_SCREEN_ROUTE));
+  if (!route) throw new Error(`No chunk for ${FIRST_SCREEN_ROUTE} in the manifest.`);
+  visit(route);
+
+  const sizeOf = (file: string) => gzipSync(readFileSync(path.join(dist, file))).length;
+  const files = [...seen, ...css].map((file) => ({ file, gzipBytes: sizeOf(file) }));
+  const sum = (list: typeof files) => list.reduce((total, f) => total + f.gzipBytes, 0) / 1024;
+  return {
+    files,
+    jsGzipKb: sum(files.filter((f) => f.file.endsWith('.js'))),
+    cssGzipKb: sum(files.filter((f) => f.file.endsWith('.css'))),
+  };
+}

@@ -1,0 +1,55 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { fixedClock } from '../apps/api/src/clock.js';
+import { type DatabaseHandle, fromPglite, fromPostgres } from '../apps/api/src/db/client.js';
+import { seedDatabase } from '../apps/api/src/db/seed/seed.js';
+
+export interface BenchDatabase {
+  kind: 'pglite' | 'postgres';
+  /** Environment for the API server process that serves this database. */
+  serverEnv: Record<string, string>;
+  /** Opens a handle for loading data; close it before the server starts when on PGlite (one writer). */
+  open(): Promise<DatabaseHandle>;
+  dispose(): Promise<void>;
+}
+
+/** A fresh, seeded database: a scratch PostgreSQL database when DATABASE_URL is set, else a PGlite folder. */
+export async function createBenchDatabase(now: Date): Promise<BenchDatabase> {
+  const url = process.env.DATABASE_URL;
+  if (url) {
+    const name = `hs_bench_${Date.now()}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const target = new URL(url);
+    target.pathname = `/${name}`;
+    const handle = await fromPostgres(target.toString());
+    await seedDatabase(handle.db, fixedClock(now), { demo: true });
+    await handle.close();
+    return {
+      kind: 'postgres',
+      serverEnv: { DATABASE_URL: target.toString() },
+      open: () => fromPostgres(target.toString(), { migrate: false }),
+      dispose: async () => {
+        const dropper = new pg.Client({ connectionString: url });
+        await dropper.connect();
+        await dropper.query(`drop database if exists ${name} with (force)`);
+        await dropper.end();
+      },
+    };
+  }
+  const dir = mkdtempSync(path.join(tmpdir(), 'hs-bench-'));
+  const handle = await fromPglite(new PGlite(dir));
+  await seedDatabase(handle.db, fixedClock(now), { demo: true });
+  await handle.close();
+  return {
+    kind: 'pglite',
+    serverEnv: { DATA_DIR: dir },
+    open: () => fromPglite(new PGlite(dir), { migrate: false }),
+    dispose: async () => rmSync(dir, { recursive: true, force: true }),
+  };
+}

@@ -1,0 +1,115 @@
+// `npm run bench`: availability under load, booking under contention, and the first screen's bundle size,
+// on PGlite (default) or PostgreSQL (DATABASE_URL). Prints figures; asserts nothing.
+import { execSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { loadTest } from './availability.js';
+import { firstScreenBundle } from './bundle-size.js';
+import { bookingContention, countOverbookedCells } from './contention.js';
+import { createBenchDatabase } from './database.js';
+import { occupyInventory } from './inventory.js';
+import { startServer } from './server-process.js';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const now = new Date();
+const ymd = (date: Date) => date.toISOString().slice(0, 10);
+const fmt = (n: number, digits = 1) => n.toFixed(digits);
+
+const CINCINNATI = { latitude: 39.1072, longitude: -84.502 };
+
+async function main() {
+  const database = await createBenchDatabase(now);
+  console.log(`Database: ${database.kind}. Load: ${connections} connections for ${seconds} s per scenario.`);
+
+  const loader = await database.open();
+  const occupied = await occupyInventory(loader.db, {
+    ...CINCINNATI,
+    clinics: 50,
+    days: 14,
+    bookedShare: 0.3,
+    heldShare: 0.05,
+    now,
+  });
+  if (database.kind === 'pglite') await loader.close();
+  console.log(
+    `Inventory: ${occupied.booked} seat-cells booked and ${occupied.held} held at the 50 clinics nearest 45202.`,
+  );
+
+  const server = await startServer(database.serverEnv, Number(process.env.BENCH_PORT ?? 4180));
+  try {
+    const query = new URLSearchParams({
+      'filter.freeFormAddress': '45202',
+      'filter.radius': '50',
+      'filter.maxResults': '50',
+      'filter.serviceIds': '29',
+      'filter.businessNames': 'tlc',
+      'filter.startDate': ymd(now),
+      'filter.endDate': ymd(new Date(now.getTime() + 13 * 86_400_000)),
+    });
+    const url = `${server.url}/appointment-management/v1/results/physical?${query}`;
+    const probe = await fetch(url);
+    const body = (await probe.json()) as { data?: { appointmentTimeSlots?: unknown[] } };
+    console.log(
+      `results/physical answers ${probe.status} with ${body.data?.appointmentTimeSlots?.length ?? 0} providers.`,
+    );
+
+    const load = await loadTest(url, { connections, seconds });
+    console.log(
+      `results/physical (50 clinics, 14 days): ${fmt(load.perSecond)} req/s, p50 ${load.p50} ms, p95 ${load.p95} ms, ` +
+        `p99 ${load.p99} ms, ${load.requests} requests, ${load.errors} errors, ${load.non2xx} non-2xx, ` +
+        `${fmt(load.meanBytes / 1024)} KB per answer`,
+    );
+
+    const targets = await freeSlots(server.url, 100);
+    const contention = await bookingContention(server.url, targets, { perSlot: 4, concurrency: 50 });
+    console.log(
+      `booking contention (${targets.length} slots × 4 competing requests, 50 in flight): ` +
+        `${fmt(contention.bookingsPerSecond)} bookings/s, ${fmt(contention.requestsPerSecond)} requests/s, ` +
+        `${contention.booked} booked, ${contention.conflicts} conflicts, other ${JSON.stringify(contention.otherStatuses)}`,
+    );
+  } finally {
+    await server.stop();
+  }
+  // PGlite has one writer, so the ledger is checked once the server has let go of it.
+  const checker = database.kind === 'pglite' ? await database.open() : loader;
+  console.log(`double-booked cells in the ledger: ${await countOverbookedCells(checker.db)}`);
+  await checker.close();
+  await database.dispose();
+
+  execSync('npm run build --silent -w apps/web', { cwd: root, stdio: 'ignore' });
+  const bundle = firstScreenBundle();
+  console.log(`first screen: ${fmt(bundle.jsGzipKb)} KB JavaScript and ${fmt(bundle.cssGzipKb)} KB CSS, gzipped`);
+}
+
+/** Free 15-minute flu slots around Columbus, one per provider-time, for the contention run. */
+async function freeSlots(baseUrl: string, count: number): Promise<{ providerId: string; timestamp: string }[]> {
+  const query = new URLSearchParams({
+    'filter.freeFormAddress': '43215',
+    'filter.radius': '50',
+    'filter.maxResults': '50',
+    'filter.serviceIds': '101',
+    'filter.businessNames': 'tlc',
+    'filter.startDate': ymd(now),
+    'filter.endDate': ymd(new Date(now.getTime() + 6 * 86_400_000)),
+  });
+  const response = await fetch(`${baseUrl}/appointment-management/v1/results/physical?${query}`);
+  const body = (await response.json()) as {
+    data: {
+      appointmentTimeSlots: {
+        provider: { providerId: string };
+        services: { availability: { timeslots: { value: string }[] }[] }[];
+      }[];
+    };
+  };
+  const slots: { providerId: string; timestamp: string }[] = [];
+  for (const entry of body.data.appointmentTimeSlots) {
+    for (const day of entry.services[0]?.availability ?? []) {
+      for (const slot of day.timeslots.slice(0, 3))
+        slots.push({ providerId: entry.provider.providerId, timestamp: slot.value });
+    }
+  }
+  return slots.slice(0, count);
+}
+
+await main();

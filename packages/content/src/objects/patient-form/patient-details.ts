@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { defineContent } from '../../registry.js';
+import { DisplayTextSchema } from '../../vocabulary.js';
+
+/** Notices and consent wording of the patient details sub-page. */
+export const PatientDetailsTextsSchema = z.object({
+  /** Under the date of birth: who can be booked online. */
+  minimumAgeNotice: DisplayTextSchema,
+  /** The texting consent checkbox shown when the phone is a mobile number. */
+  textingConsentLabel: DisplayTextSchema,
+  textingConsentHint: DisplayTextSchema,
+  providerInformationHint: DisplayTextSchema,
+  altIdHint: DisplayTextSchema,
+  motherMaidenNameHint: DisplayTextSchema,
+});
+export type PatientDetailsTexts = z.infer<typeof PatientDetailsTextsSchema>;
+
+export const patientDetailsTexts = defineContent(
+  { schema: 'patient-details-texts', version: '1.0.0', dir: 'patient-form', name: 'patient-details' },
+  PatientDetailsTextsSchema,
+  {
+    minimumAgeNotice:
+      'Patients must be at least 12 months old to be seen at our clinics. In Tennessee, patients must be at least 18 months old.',
+    textingConsentLabel: 'Send me appointment reminders and updates by text message',
+    textingConsentHint: 'Up to 4 messages per appointment. Message and data rates may apply. Reply STOP to opt out.',
+    providerInformationHint:
+      'Optional. With your permission we send a visit summary to the patient’s primary care provider.',
+    altIdHint: 'Optional. The number on the back of your store loyalty card or key tag.',
+    motherMaidenNameHint: 'The state immunization registry uses this to find the patient’s vaccine records.',
+  },
+);
