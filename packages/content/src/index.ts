@@ -25,6 +25,7 @@ export * from './objects/feature-toggles.js';
 export * from './objects/flow-config.js';
 export * from './objects/map-key.js';
 export * from './objects/patient-form/checklists.js';
+export * from './objects/patient-form/consent-document.js';
 export * from './objects/patient-form/dietary-restrictions.js';
 export * from './objects/patient-form/financial-consent.js';
 export * from './objects/patient-form/form-config.js';

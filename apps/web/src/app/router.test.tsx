@@ -29,8 +29,8 @@ describe('route table', () => {
     ['/health-services/scheduler/result', 'Select an Appointment Time'],
     ['/health-services/scheduler/result/followup', 'Select a Follow-up Appointment Time'],
     ['/health-services/scheduler/schedule', 'Patient Information'],
-    ['/health-services/scheduler/confirmation', 'Your Appointment Is Confirmed'],
-    ['/health-services/scheduler/cancel/abc123/XYZ789', 'You have a confirmed appointment!'],
+    // Not an id and code the API could have made: the page says so without asking it.
+    ['/health-services/scheduler/cancel/abc123/XYZ789', "We couldn't find this appointment"],
     ['/health-services/scheduler/canceled', 'Your appointment has been canceled!'],
     ['/rx/guest/vaccination-appointments', 'Pharmacy Vaccination Appointments'],
     ['/health/clinic/schedule-appointment', 'Schedule a Clinic Appointment'],

@@ -24,6 +24,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Overrides the configured API origin; tests and tools use it. */
   baseUrl?: string;
+  /** Extra headers for this call, e.g. a booking's Idempotency-Key. */
+  headers?: Record<string, string>;
 }
 
 /** Fallback for pages served over plain http, where crypto.randomUUID is unavailable. */
@@ -34,7 +36,7 @@ function newRequestId(): string {
 }
 
 /** The custom headers of §7: banner name and tenant are both the clinic brand. */
-function headersFor(hasBody: boolean): Headers {
+function headersFor(hasBody: boolean, extra: Record<string, string> = {}): Headers {
   const headers = new Headers({
     accept: 'application/json',
     'x-banner': BRAND.businessName,
@@ -42,6 +44,7 @@ function headersFor(hasBody: boolean): Headers {
     'x-request-id': newRequestId(),
   });
   if (hasBody) headers.set('content-type', 'application/json');
+  for (const [name, value] of Object.entries(extra)) headers.set(name, value);
   return headers;
 }
 
@@ -74,7 +77,7 @@ async function request<T>(
   try {
     response = await fetch(url, {
       method,
-      headers: headersFor(hasBody),
+      headers: headersFor(hasBody, options.headers),
       body: hasBody ? JSON.stringify(body) : undefined,
       signal: options.signal,
       credentials: 'same-origin',

@@ -44,6 +44,9 @@ export async function findRequestContext(
       leadTime: services.leadTime,
       slotMinutes: services.slotMinutes,
       isAvailable: services.isAvailable,
+      followupReachDays: sql<number | null>`(select max(predecessor.max_days_ahead + predecessor.followup_after_days)
+        from ${services} as predecessor where predecessor.followup_service_id = "services"."id"
+          and predecessor.max_days_ahead is not null and predecessor.followup_after_days is not null)`,
       benefitCodeValid: sql<boolean | null>`${codeValid}`,
     })
     .from(services)

@@ -9,6 +9,11 @@ export interface ServiceRuleRow {
   leadTime: number;
   slotMinutes: number;
   isAvailable: boolean;
+  /**
+   * For a follow-up service: the largest maxDaysAhead + followupAfterDays among the services it follows, since a
+   * first appointment booked at the end of its own window pushes the follow-up that far out. Null otherwise.
+   */
+  followupReachDays: number | null;
 }
 
 export interface RequestContextRow {

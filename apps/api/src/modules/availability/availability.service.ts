@@ -42,6 +42,15 @@ interface SearchRequest {
   endDate?: string;
 }
 
+/**
+ * How far ahead a service can be searched, counting today as day 1. A follow-up reaches as far as reservations
+ * accept it (reservations' lastBookableDay): the first service's window, the interval, then its own window.
+ */
+function bookableDaysAhead(service: { maxDaysAhead: number | null; followupReachDays: number | null }): number {
+  const own = service.maxDaysAhead!;
+  return service.followupReachDays === null ? own : Math.max(own, service.followupReachDays + own - 1);
+}
+
 /** Query 1: the requested services as one visit; refuses unknown services and invalid benefit codes. */
 async function loadVisit(
   deps: AvailabilityDeps,
@@ -60,7 +69,7 @@ async function loadVisit(
   return {
     serviceIds: [...serviceIds],
     slotMinutes: chosen.reduce((sum, s) => sum + s.slotMinutes, 0),
-    maxDaysAhead: Math.min(...chosen.map((s) => s.maxDaysAhead!)),
+    maxDaysAhead: Math.min(...chosen.map(bookableDaysAhead)),
     leadTimeDays: Math.max(...chosen.map((s) => s.leadTime)),
     isAvailable: chosen.every((s) => s.isAvailable),
   };

@@ -33,6 +33,8 @@ export interface ClinicMapProps {
 /** Counties are drawn once the screen spans fewer degrees of longitude than this. */
 const COUNTY_SPAN_DEGREES = 6;
 const FALLBACK_SIZE = { width: 600, height: 420 };
+/** A pin stands this far above its point; one whose head would leave the frame is not drawn. */
+const PIN_HEIGHT = 30;
 /** A press that moves further than this is a drag, not a click on a pin. */
 const DRAG_THRESHOLD = 4;
 
@@ -67,7 +69,13 @@ export default function ClinicMapView({
       }),
     [markers, projection, view],
   );
-  const clusters = useMemo(() => clusterMarkers(placed, MAP_CLUSTER_GRID_SIZE), [placed]);
+  // Pins panned out of the frame are not drawn, so keyboard users never tab to something they cannot see.
+  const clusters = useMemo(() => {
+    const onScreen = placed.filter(
+      (marker) => marker.x >= 0 && marker.x <= width && marker.y >= PIN_HEIGHT && marker.y <= height + PIN_HEIGHT / 2,
+    );
+    return clusterMarkers(onScreen, MAP_CLUSTER_GRID_SIZE);
+  }, [placed, width, height]);
 
   const visibleCounties = useMemo(() => {
     if (!wantCounties || !atlas.counties) return null;

@@ -46,7 +46,7 @@ export function MapMarkersLayer({ clusters, activeId, onSelect, onExpand }: MapM
             </g>
           );
         }
-        const label = `${cluster.members.length} clinics here: zoom in`;
+        const label = `Show ${cluster.members.length} clinics here`;
         return (
           // biome-ignore lint/a11y/useSemanticElements: SVG has no <button>; the group takes the role instead.
           <g

@@ -5,7 +5,7 @@ import { routes } from '../../app/router';
 import { schedulerStore } from '../../lib/scheduler-store/scheduler-store';
 import { renderRoutes } from '../../test/render-route';
 import { servicesResponse } from '../../test/services-fixture';
-import { bookedState, clinicProvider, dietitianProvider, followupAppointment } from './test/confirmation-fixtures';
+import { bookedState, dietitianProvider, followupAppointment } from './test/confirmation-fixtures';
 
 const PAGE_TIMEOUT = { timeout: 5000 };
 const CONFIRMATION = '/health-services/scheduler/confirmation';
@@ -20,10 +20,10 @@ beforeEach(async () => {
   fetchMock = vi.fn(async (url: string) => {
     if (String(url).includes('/content/')) return new Response('{}', { status: 503 });
     if (String(url).includes('/appointment-management/v2/appointments/')) {
-      return new Response(
-        JSON.stringify({ data: { data: { id: 'x', status: 'CANCELED', canceled: ['x'] } } }),
-        { status: 200, headers: { 'content-type': 'application/json' } },
-      );
+      return new Response(JSON.stringify({ data: { data: { id: 'x', status: 'CANCELED', canceled: ['x'] } } }), {
+        status: 200,
+        headers: { 'content-type': 'application/json' },
+      });
     }
     return servicesResponse([]);
   });
@@ -51,7 +51,9 @@ describe('confirmation page', { timeout: 15_000 }, () => {
   it('shows the code, the patient, the appointments, the location and the side column', async () => {
     seed({ ...bookedState, followup: followupAppointment });
     renderRoutes(routes, CONFIRMATION);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Your Appointment Is Confirmed' }, PAGE_TIMEOUT)).toBeVisible();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Your Appointment Is Confirmed' }, PAGE_TIMEOUT),
+    ).toBeVisible();
     expect(screen.getByTestId('confirmation-code')).toHaveTextContent('lxfB0uMtZgXXeE0A3Ze4MQ');
     expect(screen.getByText('NdJZZOkl5XLP06MphmRtWw')).toBeInTheDocument();
 
@@ -70,7 +72,9 @@ describe('confirmation page', { timeout: 15_000 }, () => {
     expect(logo.getAttribute('src')).toMatch(/^data:image\/svg\+xml;/);
     const address = within(location).getByRole('link', { name: /5088 Cedar Ave, Cincinnati, OH 45202/ });
     expect(address).toHaveAttribute('target', '_blank');
-    expect(address.getAttribute('href')).toContain('https://www.google.com/maps/search/?api=1&query=5088%20Cedar%20Ave');
+    expect(address.getAttribute('href')).toContain(
+      'https://www.google.com/maps/search/?api=1&query=5088%20Cedar%20Ave',
+    );
     expect(within(location).getByRole('link', { name: '(513) 555-0122' })).toHaveAttribute('href', 'tel:+15135550122');
 
     const modify = screen.getByRole('region', { name: 'Modify Appointment' });
@@ -83,10 +87,9 @@ describe('confirmation page', { timeout: 15_000 }, () => {
     expect(screen.getByRole('region', { name: 'Before You Arrive' })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Download Zoom for Your Visit' })).not.toBeInTheDocument();
     const ride = screen.getByRole('region', { name: 'Need a Ride to Your Appointment?' });
-    expect(await within(ride).findByRole('img', { name: 'QR code that opens the ride-share offer' }, PAGE_TIMEOUT)).toHaveAttribute(
-      'src',
-      expect.stringMatching(/^data:image\/svg\+xml;/),
-    );
+    expect(
+      await within(ride).findByRole('img', { name: 'QR code that opens the ride-share offer' }, PAGE_TIMEOUT),
+    ).toHaveAttribute('src', expect.stringMatching(/^data:image\/svg\+xml;/));
     expect(within(ride).getByText('TLCRIDE3748')).toBeInTheDocument();
   });
 
@@ -130,7 +133,13 @@ describe('confirmation page', { timeout: 15_000 }, () => {
   });
 
   it('shows the dietitian, the Zoom links, and sends Schedule Another to the dietitian start', async () => {
-    seed({ ...bookedState, provider: dietitianProvider, flow: 'DIETITIAN', category: 'Telenutrition', patient: undefined });
+    seed({
+      ...bookedState,
+      provider: dietitianProvider,
+      flow: 'DIETITIAN',
+      category: 'Telenutrition',
+      patient: undefined,
+    });
     renderRoutes(routes, CONFIRMATION);
     const dietitian = await screen.findByRole('region', { name: 'Your Dietitian' }, PAGE_TIMEOUT);
     expect(dietitian).toHaveTextContent('Amara Okafor');
@@ -144,6 +153,5 @@ describe('confirmation page', { timeout: 15_000 }, () => {
       '/health-services/scheduler/prescreen/1?type=Telenutrition&external=true',
     );
     expect(screen.queryByRole('region', { name: /Ride/ })).not.toBeInTheDocument();
-    expect(clinicProvider.rideSharePromo).not.toBeNull();
   });
 });

@@ -47,7 +47,9 @@ export function Component() {
   const { prescreen } = load;
   // Results need a location; unless the prescreen asks for one, the search must bring it.
   if (!search.location && !fillsSearchField(prescreen, 'location')) {
-    return <Navigate to={paths.main(Object.fromEntries(toSearchQuery({ type: search.type, date: search.date })))} replace />;
+    return (
+      <Navigate to={paths.main(Object.fromEntries(toSearchQuery({ type: search.type, date: search.date })))} replace />
+    );
   }
   const matches = (progress: PrescreenProgress | undefined) =>
     progress !== undefined && progress.prescreenId === prescreen.id && isSameSearch(progress.search, search);

@@ -1,10 +1,70 @@
-import { PlaceholderPage } from '../../components/page/placeholder-page';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Navigate } from 'react-router';
+import { Alert } from '../../components/ui/alert';
+import { Spinner } from '../../components/ui/spinner';
+import { useScheduler } from '../../lib/scheduler-store/use-scheduler';
+import { localIsoDate } from '../../lib/us-date';
+import { useFormContent } from './api/use-form-content';
+import { PatientForm } from './components/patient-form';
+import { flowStart } from './components/use-flow-exits';
+import { clearDraft } from './model/form-draft';
+import { buildFormPlan } from './model/form-plan';
 
+/** Going back to the start: the form's data belongs to the hold that is gone. */
+function RedirectToStart({ to }: { to: string }) {
+  useEffect(() => clearDraft(), []);
+  return <Navigate replace to={to} />;
+}
+
+/** The patient form (schedule). §2: without a held appointment it redirects to the start of the flow. */
 export function Component() {
+  const scheduler = useScheduler();
+  const content = useFormContent();
+  // Fixed for the visit, so the age rule does not shift under the visitor at midnight.
+  const [today] = useState(localIsoDate);
+  // Set once the form books or quits: the store then no longer holds a time, and that is expected.
+  const leaving = useRef(false);
+  const { appointment, provider } = scheduler;
+  const held = Boolean(appointment && provider && !appointment.id);
+
+  const category = useMemo(
+    () =>
+      content.status === 'ready'
+        ? content.content.scheduler.categories.find((config) => config.category === scheduler.category)
+        : undefined,
+    [content, scheduler.category],
+  );
+  const plan = useMemo(
+    () =>
+      content.status === 'ready'
+        ? buildFormPlan({
+            config: content.content.form,
+            category,
+            showPatientAddressFields: content.content.toggles.showPatientAddressFields,
+          })
+        : null,
+    [content, category],
+  );
+
+  if (!held && !leaving.current) return <RedirectToStart to={flowStart(scheduler.flow)} />;
+  if (content.status === 'error') {
+    return (
+      <Alert variant="error" title="We're having trouble connecting at the moment.">
+        Please refresh the page to try again.
+      </Alert>
+    );
+  }
+  if (content.status === 'loading' || !plan || !appointment || !provider) return <Spinner label="Loading the form" />;
   return (
-    <PlaceholderPage
-      heading="Patient Information"
-      purpose="Tell us about the patient, their insurance and consents to book the appointment you are holding."
+    <PatientForm
+      plan={plan}
+      content={content.content}
+      category={category}
+      scheduler={{ ...scheduler, appointment, provider }}
+      today={today}
+      onLeaving={() => {
+        leaving.current = true;
+      }}
     />
   );
 }

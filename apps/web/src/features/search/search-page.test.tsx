@@ -1,5 +1,5 @@
 import type { Provider } from '@hs/contracts';
-import { render, screen, waitFor } from '@testing-library/react';
+import { configure, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../../app/providers';
@@ -8,6 +8,9 @@ import { createTestQueryClient } from '../../test/render-route';
 import { serviceFixture, servicesResponse } from '../../test/services-fixture';
 import { Component as SearchPage } from './search-page';
 import { fakeApi, jsonResponse } from './search-test-api';
+
+// The first render also loads the route's code and the catalog; a busy machine needs more than a second.
+configure({ asyncUtilTimeout: 5000 });
 
 const validation = (benefitCode: string, isValid: boolean) =>
   jsonResponse({ data: { validation: { isValid, benefitCode } } });

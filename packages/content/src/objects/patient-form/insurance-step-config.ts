@@ -45,7 +45,7 @@ export const insuranceStepConfig = defineContent(
   { schema: 'insurance-step-config', version: '1.0.0', dir: 'patient-form', name: 'insurance' },
   InsuranceStepConfigSchema,
   {
-    medicareRecipientAnswer: 'isMedicareRecipient',
+    medicareRecipientAnswer: 'medicareRecipient',
     medicareRecipientNotice:
       'You told us the patient receives Medicare, so we will bill this visit to Medicare. Add any other coverage below.',
     defaults: clinic,

@@ -25,7 +25,7 @@ export const patientDetailsTexts = defineContent(
     textingConsentHint: 'Up to 4 messages per appointment. Message and data rates may apply. Reply STOP to opt out.',
     providerInformationHint:
       'Optional. With your permission we send a visit summary to the patient’s primary care provider.',
-    altIdHint: 'Optional. The number on the back of your store loyalty card or key tag.',
+    altIdHint: 'The number on the back of your store loyalty card or key tag.',
     motherMaidenNameHint: 'The state immunization registry uses this to find the patient’s vaccine records.',
   },
 );

@@ -8,7 +8,13 @@ import { AppointmentOverview } from './appointment-overview';
 import styles from './cancel-page.module.css';
 
 /** 'You have a confirmed appointment!' with when, where and what, and the numbers to call for changes. */
-export function ConfirmedAppointment({ appointment, children }: { appointment: AppointmentDetails; children: ReactNode }) {
+export function ConfirmedAppointment({
+  appointment,
+  children,
+}: {
+  appointment: AppointmentDetails;
+  children: ReactNode;
+}) {
   useDocumentTitle(CANCEL_PAGE_TEXTS.heading);
   const where =
     appointment.businessName === 'dietitian'

@@ -1,11 +1,11 @@
 import { useState } from 'react';
+import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { Radios } from '../../../components/ui/radios';
-import { Alert } from '../../../components/ui/alert';
 import { Spinner } from '../../../components/ui/spinner';
-import { formatAppointmentTime } from '../../../lib/appointment-time';
 import { cancelErrorMessage, reportCancelFailure } from '../../../lib/appointment-cancellation';
+import { formatAppointmentTime } from '../../../lib/appointment-time';
 import { useCancelAppointment } from '../api/use-cancel-appointment';
 import { type CancelChoice, cancelDialogRules, planCancel } from '../model/cancel-choice';
 import { CANCEL_DIALOG_TEXTS } from '../model/confirmation-messages';
@@ -63,7 +63,13 @@ export function CancelDialog({ open, onClose, appointment, followup, flow, onCan
       hint: followup ? CANCEL_DIALOG_TEXTS.firstCancelsAll : CANCEL_DIALOG_TEXTS.onlyAppointmentHint,
     },
     ...(followup
-      ? [{ value: 'second', label: `${CANCEL_DIALOG_TEXTS.second}: ${describe(followup)}`, hint: CANCEL_DIALOG_TEXTS.secondOnly }]
+      ? [
+          {
+            value: 'second',
+            label: `${CANCEL_DIALOG_TEXTS.second}: ${describe(followup)}`,
+            hint: CANCEL_DIALOG_TEXTS.secondOnly,
+          },
+        ]
       : []),
   ];
   const cancelsAll = choice === 'first' && followup !== undefined;
@@ -73,6 +79,7 @@ export function CancelDialog({ open, onClose, appointment, followup, flow, onCan
       open={open}
       onClose={close}
       title={CANCEL_DIALOG_TEXTS.title}
+      className={styles.dialog}
       actions={
         <>
           <Button variant="secondary" onClick={close} disabled={cancel.isPending}>
@@ -101,7 +108,9 @@ export function CancelDialog({ open, onClose, appointment, followup, flow, onCan
           },
         }}
       />
-      {cancel.isPending ? <Spinner size="small" label={CANCEL_DIALOG_TEXTS.canceling} className={styles.spinner} /> : null}
+      {cancel.isPending ? (
+        <Spinner size="small" label={CANCEL_DIALOG_TEXTS.canceling} className={styles.spinner} />
+      ) : null}
     </Modal>
   );
 }

@@ -3,7 +3,13 @@ import type { BookedEntry } from '../model/confirmation-view';
 import styles from './confirmation-sections.module.css';
 
 /** The confirmation message: the code of the appointment, and the follow-up's own code when there is one. */
-export function ConfirmationCode({ appointment, followup }: { appointment: BookedEntry; followup?: BookedEntry | undefined }) {
+export function ConfirmationCode({
+  appointment,
+  followup,
+}: {
+  appointment: BookedEntry;
+  followup?: BookedEntry | undefined;
+}) {
   return (
     <div className={styles.codePanel}>
       <p className={styles.codeLabel}>{CONFIRMATION_TEXTS.codeLabel}</p>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { paths } from '../../../config/paths';
-import { changePhoneFor } from '../../../lib/business-phone';
 import { appointmentTimeParts } from '../../../lib/appointment-time';
+import { changePhoneFor } from '../../../lib/business-phone';
 import { appointmentListEntries } from '../model/appointment-entries';
 import { CONFIRMATION_TEXTS } from '../model/confirmation-messages';
 import type { ConfirmationData } from '../model/confirmation-view';

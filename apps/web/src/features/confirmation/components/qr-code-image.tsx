@@ -3,8 +3,8 @@ import styles from './ride-share-card.module.css';
 
 /** The QR code as an SVG data URL; the encoder is loaded only when a card needs one. */
 async function qrCodeDataUrl(text: string): Promise<string> {
-  const { toString } = await import('qrcode');
-  const svg = await toString(text, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });
+  const qrcode = await import('qrcode');
+  const svg = await qrcode.toString(text, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });
   return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
 }
 

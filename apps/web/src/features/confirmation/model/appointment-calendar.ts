@@ -1,8 +1,8 @@
 import type { Provider } from '@hs/contracts';
 import { formatInZone } from '../../../lib/appointment-time';
 import type { BusinessPhone } from '../../../lib/business-phone';
-import type { CalendarEvent } from './ics';
 import type { BookedEntry } from './confirmation-view';
+import type { CalendarEvent } from './ics';
 import { formatAddress } from './provider-address';
 
 export const VIDEO_VISIT_LOCATION = 'Video visit (Zoom)';

@@ -18,7 +18,11 @@ describe('cancel dialog rules', () => {
   });
 
   it('lets the visitor choose between the 1st and the 2nd, with nothing preselected', () => {
-    expect(cancelDialogRules(second)).toEqual({ locked: false, choices: ['first', 'second'], initialChoice: undefined });
+    expect(cancelDialogRules(second)).toEqual({
+      locked: false,
+      choices: ['first', 'second'],
+      initialChoice: undefined,
+    });
   });
 
   it('asks for a choice when none is made', () => {

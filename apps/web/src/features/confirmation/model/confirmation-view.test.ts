@@ -25,7 +25,10 @@ describe('confirmation fallbacks', () => {
       { ...bookedState, category: undefined, flow: undefined, search: { type: 'Telenutrition' } as never },
       categories,
     );
-    expect(view).toMatchObject({ kind: 'ready', data: { category: 'Telenutrition', flow: 'DIETITIAN', isDietitian: true } });
+    expect(view).toMatchObject({
+      kind: 'ready',
+      data: { category: 'Telenutrition', flow: 'DIETITIAN', isDietitian: true },
+    });
   });
 
   it('confirms the appointment with its follow-up and the patient copy', () => {

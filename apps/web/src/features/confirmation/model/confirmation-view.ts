@@ -1,11 +1,7 @@
 import type { CategoryConfig } from '@hs/content';
 import type { Provider } from '@hs/contracts';
 import type { SchedulerFlow } from '@hs/domain';
-import type {
-  AppointmentEntry,
-  ConfirmedPatient,
-  SchedulerState,
-} from '../../../lib/scheduler-store/scheduler-state';
+import type { AppointmentEntry, ConfirmedPatient, SchedulerState } from '../../../lib/scheduler-store/scheduler-state';
 
 /** A booked appointment: it has the id and confirmCode booking gave it (§4 Booking success). */
 export type BookedEntry = AppointmentEntry & { id: string; confirmCode: string };
@@ -26,8 +22,7 @@ export type ConfirmationView =
   | { kind: 'pending' }
   | { kind: 'ready'; data: ConfirmationData };
 
-const isBooked = (entry: AppointmentEntry | undefined): entry is BookedEntry =>
-  Boolean(entry?.id && entry.confirmCode);
+const isBooked = (entry: AppointmentEntry | undefined): entry is BookedEntry => Boolean(entry?.id && entry.confirmCode);
 
 /**
  * §2: confirmation falls back to main when no appointment or provider is held, or the prescreen type

@@ -30,12 +30,15 @@ const encoder = new TextEncoder();
 
 /** TEXT values (§3.3.11): backslash, semicolon and comma are escaped, line breaks become \n. */
 export function escapeText(value: string): string {
-  return value
-    .replace(/\\/g, '\\\\')
-    .replace(/;/g, '\\;')
-    .replace(/,/g, '\\,')
-    .replace(/\r\n|\r|\n/g, '\\n')
-    .replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, '');
+  return (
+    value
+      .replace(/\\/g, '\\\\')
+      .replace(/;/g, '\\;')
+      .replace(/,/g, '\\,')
+      .replace(/\r\n|\r|\n/g, '\\n')
+      // biome-ignore lint/suspicious/noControlCharactersInRegex: stripping control characters is the point.
+      .replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, '')
+  );
 }
 
 /**
@@ -90,8 +93,7 @@ export function eventUid(appointmentId: string, uidDomain: string): string {
 
 /** The whole .ics file for one appointment. */
 export function buildIcs(event: CalendarEvent, options: CalendarOptions): string {
-  const minutes =
-    event.durationMinutes && event.durationMinutes > 0 ? event.durationMinutes : DEFAULT_DURATION_MINUTES;
+  const minutes = event.durationMinutes && event.durationMinutes > 0 ? event.durationMinutes : DEFAULT_DURATION_MINUTES;
   const end = new Date(event.start.getTime() + minutes * 60_000);
   const lines = [
     'BEGIN:VCALENDAR',

@@ -16,7 +16,6 @@ export function releaseHeldAppointment(store: SchedulerStore = schedulerStore): 
   for (const code of [appointment?.reservationCode, followup?.reservationCode]) {
     if (!code) continue;
     const path = reservationPath.replace(':reservationCode', encodeURIComponent(code));
-    // biome-ignore lint/suspicious/noEmptyBlockStatements: see above, a lost release is harmless.
     apiSend('DELETE', path, undefined, NoContent).catch(() => {});
   }
   store.clearAppointment();

@@ -64,11 +64,16 @@ export function usePrescreen(type: string | undefined, external: boolean): Presc
   const category = prescreenCategory(config.data?.categories ?? [], type);
   const entry = category?.prescreenId ? prescreenDataById[category.prescreenId] : undefined;
   const data = useQuery({ ...contentQueryOptions(entry ?? prescreenDataById.physicals), enabled: entry !== undefined });
-  const names = optionListNames(entry ? data.data : undefined);
-  const known = names.flatMap((name) => {
-    const list = prescreenOptionListsByName[name];
-    return list ? [list] : [];
-  });
+  const prescreenData = entry ? data.data : undefined;
+  const names = useMemo(() => optionListNames(prescreenData), [prescreenData]);
+  const known = useMemo(
+    () =>
+      names.flatMap((name) => {
+        const list = prescreenOptionListsByName[name];
+        return list ? [list] : [];
+      }),
+    [names],
+  );
   const lists = useQueries({ queries: known.map((list) => contentQueryOptions(list)), combine: combineLists });
   const services = useQuery(prescreenServicesQuery);
 
@@ -92,7 +97,21 @@ export function usePrescreen(type: string | undefined, external: boolean): Presc
       isBookable: (ids) => catalog.length === 0 || ids.every((id) => byId.get(id)?.isAvailable === true),
     });
     return { status: 'ready', prescreen, category, services: catalog };
-    // `known` and `names` follow from `data.data`, which is listed.
-    // biome-ignore lint/correctness/useExhaustiveDependencies: derived values are covered by their sources.
-  }, [config.isPending, config.isError, category, entry, data.data, data.isError, toggles, lists, services, external]);
+  }, [
+    config.isPending,
+    config.isError,
+    category,
+    entry,
+    data.data,
+    data.isError,
+    toggles.data,
+    toggles.isError,
+    lists,
+    services.data,
+    services.isPending,
+    services.isError,
+    external,
+    known,
+    names,
+  ]);
 }

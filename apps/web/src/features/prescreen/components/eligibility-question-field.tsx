@@ -1,4 +1,5 @@
 import type { EligibilityQuestion } from '@hs/content';
+import type { ReactNode } from 'react';
 import type { UseFormRegister } from 'react-hook-form';
 import { DateInput } from '../../../components/ui/date-input';
 import { Radios } from '../../../components/ui/radios';
@@ -24,7 +25,7 @@ export function EligibilityQuestionField({ question, register, answer, error }: 
     text: warning.message,
   }));
   const common = { hint: question.hint, error };
-  let control: React.ReactNode;
+  let control: ReactNode;
   if (question.type === 'date') {
     control = <DateInput {...register(question.id)} {...common} label={question.label} />;
   } else if (question.type === 'dropdown' || question.type === 'criteriaDropdown') {

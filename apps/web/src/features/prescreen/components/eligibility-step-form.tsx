@@ -14,14 +14,16 @@ import {
   eligibilityErrors,
   evaluateEligibility,
   hasUnknownQuestionType,
-  visibleEligibilityQuestions,
+  questionsToShow,
 } from '../model/eligibility';
 import { ELIGIBILITY_MESSAGES } from '../model/eligibility-messages';
 import { eligibilityOutcome } from '../model/eligibility-outcome';
+import { summaryItems } from '../model/error-summary-items';
 import type { EligibilityOutcome } from '../model/prescreen-progress';
 import { EligibilityQuestionField } from './eligibility-question-field';
 import styles from './prescreen.module.css';
 import type { StepFormTexts } from './questions-step-form';
+import { useSubmitSummary } from './use-submit-summary';
 
 export interface EligibilityStepFormProps {
   step: EligibilityStep;
@@ -37,7 +39,7 @@ export function EligibilityStepForm(props: EligibilityStepFormProps) {
   const content = useEligibilityContent(props.step);
   return (
     <section aria-labelledby={`${props.step.id}-title`} className={styles.form}>
-      <h2 id={`${props.step.id}-title`} className={styles.stepTitle}>
+      <h2 id={`${props.step.id}-title`} className="visually-hidden">
         {props.step.title}
       </h2>
       {content.status === 'loading' ? <Spinner label="Loading questions" /> : null}
@@ -74,25 +76,30 @@ function EligibilityQuestions({
     defaultValues: Object.fromEntries(
       questionSet.questions.map((q) => [q.id, typeof savedAnswers?.[q.id] === 'string' ? savedAnswers[q.id] : '']),
     ) as EligibilityAnswers,
+    // Answers of questions hidden for now are kept (they count only while their question is asked),
+    // so changing an earlier answer does not wipe the later ones.
     shouldFocusError: false,
-    // Hidden (skipped) questions keep nothing, so an answer given before a skip cannot count.
-    shouldUnregister: true,
   });
   const [ineligible, setIneligible] = useState<string>();
   const ineligibleRef = useRef<HTMLDivElement>(null);
   const answers = form.watch();
-  const questions = visibleEligibilityQuestions(questionSet.questions, answers);
-  const { errors, submitCount } = form.formState;
+  const questions = questionsToShow(questionSet.questions, answers, today);
+  const { errors } = form.formState;
+  const summary = useSubmitSummary();
 
   // A changed answer may settle things differently, so an earlier 'ineligible' no longer stands.
   const answerKey = JSON.stringify(answers);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: answerKey is the trigger.
   useEffect(() => setIneligible(undefined), [answerKey]);
   useEffect(() => {
     if (ineligible) ineligibleRef.current?.focus();
   }, [ineligible]);
 
+  const onInvalid = (invalid: FieldErrors<EligibilityAnswers>) =>
+    summary.show(
+      summaryItems(questions.map((q) => ({ fieldId: q.id, label: q.label, message: invalid[q.id]?.message }))),
+    );
   const onValid = (values: EligibilityAnswers) => {
+    summary.clear();
     const result = evaluateEligibility(questionSet, values, today);
     if (result.status === 'ineligible') {
       setIneligible(result.message);
@@ -102,14 +109,9 @@ function EligibilityQuestions({
     onComplete({ ...values }, eligibilityOutcome(step, mapper, result.collected, services));
   };
 
-  const summary = questions.flatMap((q) => {
-    const message = errors[q.id]?.message;
-    return message ? [{ fieldId: q.id, message }] : [];
-  });
-
   return (
-    <form noValidate onSubmit={form.handleSubmit(onValid)} aria-labelledby={`${step.id}-title`}>
-      <ErrorSummary title={texts.requiredFieldsBanner} items={summary} focusKey={submitCount} />
+    <form noValidate onSubmit={form.handleSubmit(onValid, onInvalid)} aria-labelledby={`${step.id}-title`}>
+      <ErrorSummary title={texts.requiredFieldsBanner} items={summary.items} focusKey={summary.focusKey} />
       {questionSet.introduction ? <p className={styles.description}>{questionSet.introduction}</p> : null}
       {questions.map((question) => (
         <EligibilityQuestionField

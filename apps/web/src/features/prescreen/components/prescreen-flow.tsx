@@ -77,7 +77,11 @@ export function PrescreenFlow({ prescreen, category, services, progress, request
     index === 0
       ? paths.main(
           Object.fromEntries(
-            toSearchQuery({ type: progress.search.type, location: progress.search.location, date: progress.search.date }),
+            toSearchQuery({
+              type: progress.search.type,
+              location: progress.search.location,
+              date: progress.search.date,
+            }),
           ),
         )
       : paths.prescreen(index) + location.search;

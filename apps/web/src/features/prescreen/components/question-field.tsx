@@ -1,5 +1,4 @@
 import type { LicensureState } from '@hs/contracts';
-import type { TimeZoneValue } from '@hs/content';
 import { MAX_LENGTHS } from '@hs/domain';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ChangeEvent } from 'react';
@@ -12,8 +11,8 @@ import { Select } from '../../../components/ui/select';
 import { TextInput } from '../../../components/ui/text-input';
 import { type Answers, chosenValues } from '../model/answers';
 import { formatMedicareId } from '../model/medicare-id';
-import type { QuestionContext } from '../model/question-errors';
 import { visibleOptions } from '../model/prescreen-steps';
+import type { QuestionContext, TimeZoneOption } from '../model/question-errors';
 import type { ResolvedQuestion } from '../model/resolved-prescreen';
 import { OptionNotices } from './option-notices';
 import styles from './prescreen.module.css';
@@ -23,7 +22,7 @@ export interface QuestionFieldProps {
   form: UseFormReturn<Answers>;
   context: QuestionContext;
   licensure?: UseQueryResult<LicensureState[]> | undefined;
-  timeZones?: readonly TimeZoneValue[] | undefined;
+  timeZones?: readonly TimeZoneOption[] | undefined;
 }
 
 const LOADING_PLACEHOLDER = 'Fetching values...';

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { timeZoneValues } from '@hs/content';
 import { useMemo } from 'react';
-import { useForm } from 'react-hook-form';
+import { type FieldErrors, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { ErrorSummary } from '../../../components/ui/error-summary';
@@ -9,13 +9,15 @@ import { useContent } from '../../../lib/content/use-content';
 import type { SearchState } from '../../../lib/search-state';
 import type { IsoDate } from '../../../lib/us-date';
 import { useLicensureStates } from '../api/use-licensure-states';
-import type { AnswerValue, Answers } from '../model/answers';
+import type { Answers, AnswerValue } from '../model/answers';
 import { prefilledDate } from '../model/appointment-date';
-import { emptyAnswer, type QuestionContext, questionError } from '../model/question-errors';
+import { summaryItems } from '../model/error-summary-items';
 import type { OptionsLookup } from '../model/prescreen-steps';
+import { emptyAnswer, type QuestionContext, questionError } from '../model/question-errors';
 import type { ResolvedQuestion, ResolvedQuestionsStep } from '../model/resolved-prescreen';
 import styles from './prescreen.module.css';
 import { QuestionField } from './question-field';
+import { useSubmitSummary } from './use-submit-summary';
 
 export interface StepFormTexts {
   submitLabel: string;
@@ -93,17 +95,35 @@ export function QuestionsStepForm({
     // The error summary takes focus on a failed submit; its links lead to each field.
     shouldFocusError: false,
   });
-  const { errors, submitCount } = form.formState;
-
-  const summary = step.questions.flatMap((question) => {
-    const message = errors[question.id]?.message;
-    return typeof message === 'string' ? [{ fieldId: question.id, message }] : [];
-  });
+  const summary = useSubmitSummary();
+  const onInvalid = (errors: FieldErrors<Answers>) =>
+    summary.show(
+      summaryItems(
+        step.questions.map((question) => {
+          const message = errors[question.id]?.message;
+          return {
+            fieldId: question.id,
+            label: question.label,
+            message: typeof message === 'string' ? message : undefined,
+          };
+        }),
+      ),
+    );
+  const onValid = (answers: Answers) => {
+    summary.clear();
+    onComplete(answers);
+  };
 
   return (
-    <form noValidate onSubmit={form.handleSubmit(onComplete)} className={styles.form} aria-labelledby={`${step.id}-title`}>
-      <ErrorSummary title={texts.requiredFieldsBanner} items={summary} focusKey={submitCount} />
-      <h2 id={`${step.id}-title`} className={styles.stepTitle}>
+    <form
+      noValidate
+      onSubmit={form.handleSubmit(onValid, onInvalid)}
+      className={styles.form}
+      aria-labelledby={`${step.id}-title`}
+    >
+      <ErrorSummary title={texts.requiredFieldsBanner} items={summary.items} focusKey={summary.focusKey} />
+      {/* The stepper shows the step's name; the heading names the form for assistive technology. */}
+      <h2 id={`${step.id}-title`} className="visually-hidden">
         {step.title}
       </h2>
       {step.description ? <p className={styles.description}>{step.description}</p> : null}

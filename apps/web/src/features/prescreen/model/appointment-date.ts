@@ -15,7 +15,11 @@ export function appointmentDateWindow(
 }
 
 /** The configured message for the first rule the typed date breaks, or undefined when it is in the window. */
-export function appointmentDateError(text: string, question: AppointmentDateQuestion, today: IsoDate): string | undefined {
+export function appointmentDateError(
+  text: string,
+  question: AppointmentDateQuestion,
+  today: IsoDate,
+): string | undefined {
   if (text.trim() === '') return question.requiredMessage;
   const date = parseUsDate(text);
   if (!date) return question.invalidMessage;

@@ -42,6 +42,20 @@ export function visibleEligibilityQuestions(
   return shown;
 }
 
+/**
+ * The questions on screen: the visible ones up to the first that is unanswered or not valid yet, so the
+ * questions move forward one at a time and a skip rule takes effect before its questions appear.
+ */
+export function questionsToShow(
+  questions: readonly EligibilityQuestion[],
+  answers: EligibilityAnswers,
+  today: IsoDate,
+): EligibilityQuestion[] {
+  const visible = visibleEligibilityQuestions(questions, answers);
+  const open = visible.findIndex((question) => eligibilityAnswerError(question, answers[question.id], today));
+  return open === -1 ? visible : visible.slice(0, open + 1);
+}
+
 function requiredMessage(question: EligibilityQuestion): string {
   if (question.messages?.required) return question.messages.required;
   if (question.type === 'date') return ELIGIBILITY_MESSAGES.required.replace('{label}', question.label);
@@ -83,14 +97,14 @@ export function eligibilityAnswerError(
   return chosenOption(question, value) ? undefined : requiredMessage(question);
 }
 
-/** Errors of the questions shown, by question id. */
+/** Errors of the questions on screen, by question id. */
 export function eligibilityErrors(
   questions: readonly EligibilityQuestion[],
   answers: EligibilityAnswers,
   today: IsoDate,
 ): Record<string, string> {
   const errors: Record<string, string> = {};
-  for (const question of visibleEligibilityQuestions(questions, answers)) {
+  for (const question of questionsToShow(questions, answers, today)) {
     const error = eligibilityAnswerError(question, answers[question.id], today);
     if (error) errors[question.id] = error;
   }
@@ -123,10 +137,14 @@ export function evaluateEligibility(
   const collected: Record<string, string> = {};
   for (const question of visibleEligibilityQuestions(set.questions, answers)) {
     const answer = answers[question.id]?.trim() ?? '';
-    if (answer) collected[question.dataFieldToCollect] = question.type === 'date' ? (parseUsDate(answer) ?? answer) : answer;
+    if (answer)
+      collected[question.dataFieldToCollect] = question.type === 'date' ? (parseUsDate(answer) ?? answer) : answer;
     for (const action of chosenOption(question, answer)?.actions ?? []) {
       if (action.type === 'failWithErrorMessage') {
-        return { status: 'ineligible', message: action.message ?? set.ineligibleMessage ?? ELIGIBILITY_MESSAGES.ineligible };
+        return {
+          status: 'ineligible',
+          message: action.message ?? set.ineligibleMessage ?? ELIGIBILITY_MESSAGES.ineligible,
+        };
       }
       if (action.type === 'warn' && action.blocking) return { status: 'ineligible', message: action.message };
       if (action.type === 'submitAction') return { status: 'eligible', collected };

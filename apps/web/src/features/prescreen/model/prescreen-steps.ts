@@ -33,7 +33,9 @@ export function lookupFor(prescreen: ResolvedPrescreen): OptionsLookup {
 /** The steps this patient goes through, given the answers so far. */
 export function visibleSteps(prescreen: ResolvedPrescreen, answers: Answers): ResolvedStep[] {
   const optionsOf = lookupFor(prescreen);
-  return prescreen.steps.filter((step) => !step.showWhen || conditionHolds(step.showWhen, answers, optionsOf) !== false);
+  return prescreen.steps.filter(
+    (step) => !step.showWhen || conditionHolds(step.showWhen, answers, optionsOf) !== false,
+  );
 }
 
 /** Options still offered given earlier answers (e.g. school physicals only for patients under 20). */
@@ -42,7 +44,9 @@ export function visibleOptions(
   answers: Answers,
   optionsOf: OptionsLookup,
 ): PrescreenOption[] {
-  return options.filter((option) => !option.visibleWhen || conditionHolds(option.visibleWhen, answers, optionsOf) !== false);
+  return options.filter(
+    (option) => !option.visibleWhen || conditionHolds(option.visibleWhen, answers, optionsOf) !== false,
+  );
 }
 
 /** Zero-based index of the first visible step not completed yet; the step count when all are done. */

@@ -1,7 +1,6 @@
 import type { LicensureState } from '@hs/contracts';
-import type { TimeZoneValue } from '@hs/content';
 import type { IsoDate } from '../../../lib/us-date';
-import { type AnswerValue, type Answers, chosenValues } from './answers';
+import { type Answers, type AnswerValue, chosenValues } from './answers';
 import { appointmentDateError } from './appointment-date';
 import { isValidMedicareId } from './medicare-id';
 import { type OptionsLookup, visibleOptions } from './prescreen-steps';
@@ -16,7 +15,13 @@ export interface QuestionContext {
   optionsOf: OptionsLookup;
   /** Licensure of the question's service; undefined while unknown or when it failed to load. */
   licensureStates?: readonly LicensureState[] | undefined;
-  timeZones?: readonly TimeZoneValue[] | undefined;
+  timeZones?: readonly TimeZoneOption[] | undefined;
+}
+
+/** A time zone the patient can choose (time-zone-values content). */
+export interface TimeZoneOption {
+  code: string;
+  label: string;
 }
 
 const single = (value: AnswerValue | undefined): string => (typeof value === 'string' ? value.trim() : '');

@@ -59,7 +59,10 @@ export function resolvePrescreen(id: PrescreenId, data: PrescreenData, sources: 
         const { options, optionsFrom, ...rest } = question;
         const list = options ?? (optionsFrom ? sources.optionLists[optionsFrom]?.options : undefined);
         if (!list) throw new MissingOptionListError(`The option list "${optionsFrom}" is not available.`);
-        return { ...rest, options: list.filter((option) => !option.serviceIds || sources.isBookable(option.serviceIds)) };
+        return {
+          ...rest,
+          options: list.filter((option) => !option.serviceIds || sources.isBookable(option.serviceIds)),
+        };
       }),
     };
   });

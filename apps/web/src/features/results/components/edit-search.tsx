@@ -20,10 +20,13 @@ export function EditSearch({ search }: { search: SearchState }) {
   const [confirming, setConfirming] = useState(false);
   const isHeld = Boolean(appointment && !appointment.id);
 
+  // Released once the search form is shown: clearing the store first would make this screen's own guard
+  // redirect before the navigation lands.
   const edit = () => {
-    releaseHeldTimes('all', schedulerStore);
     const target = mainNavigation(search);
-    navigate(target.to, { state: target.state });
+    void Promise.resolve(navigate(target.to, { state: target.state })).then(() =>
+      releaseHeldTimes('all', schedulerStore),
+    );
   };
 
   return (

@@ -5,7 +5,6 @@ import { PageHeading } from '../../../components/page/page-heading';
 import { useDocumentTitle } from '../../../components/page/use-document-title';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { schedulerStore } from '../../../lib/scheduler-store/scheduler-store';
 import { useScheduler } from '../../../lib/scheduler-store/use-scheduler';
 import { releaseHeldTimes } from '../api/holds';
 import { mustLeaveResults } from '../model/results-guard';
@@ -38,7 +37,7 @@ export function FollowupScreen() {
   // §4: arriving releases a held follow-up; the first appointment stays held.
   useEffect(() => releaseHeldTimes('followup'), []);
 
-  const onContinue = useSlotContinue({
+  const continueWith = useSlotContinue({
     kind: 'followup',
     plan: settings.plan,
     search,
@@ -47,6 +46,12 @@ export function FollowupScreen() {
     reservationsOn: settings.reservationsOn,
     submitWithLicensureState: settings.submitWithLicensureState,
   });
+  // A time taken meanwhile is gone from the refreshed calendar, so it is no longer the selection either.
+  const onContinue: typeof continueWith = async (selection, provider) => {
+    const outcome = await continueWith(selection, provider);
+    if (outcome === 'justBooked') setSelected(undefined);
+    return outcome;
+  };
 
   // The search to go back to: the one the first appointment was chosen in.
   const firstSearch = scheduler.search ?? search;
@@ -56,8 +61,8 @@ export function FollowupScreen() {
     return <Navigate to={target.to} state={target.state} replace />;
   }
 
+  // The results screen releases every held time on arrival (§4), so going there is all it takes.
   const pickAgain = () => {
-    releaseHeldTimes('all', schedulerStore);
     const target = resultsNavigation({ ...firstSearch, page: 1 });
     navigate(target.to, { state: target.state });
   };

@@ -53,15 +53,15 @@ export function ResultsList(props: ResultsListProps) {
 
   // A new page moves focus to the list heading (or to the card chosen on the map), as a new page would.
   useEffect(() => {
-    const first = previousPage.current === null;
+    const pageChanged = previousPage.current !== null && previousPage.current !== page;
     previousPage.current = page;
-    const cardId = focusCard.current;
-    if (cardId) {
+    // The chosen card may be on a page that is not shown yet: it is focused once that page is.
+    const heading = focusCard.current ? cardHeadings.current.get(focusCard.current) : undefined;
+    if (heading) {
       focusCard.current = null;
-      const heading = cardHeadings.current.get(cardId);
-      heading?.scrollIntoView?.({ block: 'start' });
-      heading?.focus({ preventScroll: true });
-    } else if (!first) {
+      heading.scrollIntoView?.({ block: 'start' });
+      heading.focus({ preventScroll: true });
+    } else if (pageChanged) {
       listHeadingRef.current?.focus();
     }
   }, [page, activeId]);

@@ -81,7 +81,7 @@ export function ResultsScreen() {
     navigate,
   ]);
 
-  const onContinue = useSlotContinue({
+  const continueWith = useSlotContinue({
     kind: 'appointment',
     plan,
     search,
@@ -90,6 +90,12 @@ export function ResultsScreen() {
     reservationsOn: settings.reservationsOn,
     submitWithLicensureState: settings.submitWithLicensureState,
   });
+  // A time taken meanwhile is gone from the refreshed calendar, so it is no longer the selection either.
+  const onContinue: typeof continueWith = async (selection, provider) => {
+    const outcome = await continueWith(selection, provider);
+    if (outcome === 'justBooked') setSelected(undefined);
+    return outcome;
+  };
 
   const stateName = stateNameOf(plan.stateCode) ?? search.location ?? '';
   const heading = isDietitian ? RESULTS_TEXTS.dietitianHeading(stateName) : RESULTS_TEXTS.heading;
@@ -111,7 +117,13 @@ export function ResultsScreen() {
     if (benefitFailure) {
       return <BenefitCodeLocationsAlert onRefresh={() => void results.refetch()} isRefreshing={results.isFetching} />;
     }
-    if (dietitianEmpty) return <p className={styles.listHeading}>{RESULTS_TEXTS.noResults}</p>;
+    if (dietitianEmpty) {
+      return (
+        <p role="status" className={styles.noResults}>
+          {RESULTS_TEXTS.noResults}
+        </p>
+      );
+    }
     if (!list || list.length === 0) return loading;
     return (
       <ResultsList

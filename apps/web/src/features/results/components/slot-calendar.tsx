@@ -55,7 +55,7 @@ export function SlotCalendar(props: SlotCalendarProps) {
   const columnsId = useId();
   const hintId = useId();
 
-  const start = clampStart(requestedStart, days.length, perPage);
+  const start = clampStart(requestedStart, days.length);
   const page = pageOfDays(days, start, perPage);
   const visibleCount = (day: CalendarDay) =>
     expanded ? day.timeslots.length : Math.min(day.timeslots.length, SLOTS_VISIBLE_BEFORE_MORE);
@@ -95,7 +95,7 @@ export function SlotCalendar(props: SlotCalendarProps) {
     }
   };
 
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+  const onKeyDown = (event: KeyboardEvent<HTMLFieldSetElement>) => {
     if (!tabStop) return;
     const current = focusAt ?? tabStop;
     const next = moveSlotFocus(counts, current, event.key, orientation);

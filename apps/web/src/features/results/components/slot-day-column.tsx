@@ -55,14 +55,14 @@ export function SlotDayColumn(props: SlotDayColumnProps) {
               <li key={slot.value}>
                 <button
                   type="button"
+                  value={slot.value}
                   ref={(element) => props.registerSlot(slotKey(position), element)}
                   className={cx(styles.slot, isSelected && styles.slotSelected)}
                   aria-pressed={isSelected}
                   tabIndex={isTabStop ? 0 : -1}
                   onClick={() => props.onSelect(slot, position)}
                 >
-                  {slotTime(slot.value, timeZone)}
-                  <span className="visually-hidden">{` ${zoneLabel}, ${spoken}`}</span>
+                  {slotTime(slot.value, timeZone)} <span className="visually-hidden">{`${zoneLabel}, ${spoken}`}</span>
                 </button>
               </li>
             );

@@ -27,10 +27,9 @@ export const pageOfDays = (days: readonly CalendarDay[], start: number, perPage:
 
 export const previousStart = (start: number, perPage: number): number => Math.max(0, start - perPage);
 
-/** A page start that still shows days after the list shrank (a refetch) or the page grew (a wider screen). */
-export function clampStart(start: number, dayCount: number, perPage: number): number {
-  if (dayCount === 0) return 0;
-  return Math.max(0, Math.min(start, dayCount - 1, Math.max(0, dayCount - perPage)));
+/** A page start that still shows a day after the list shrank (a refetch); the last page may be partly filled. */
+export function clampStart(start: number, dayCount: number): number {
+  return Math.max(0, Math.min(start, dayCount - 1));
 }
 
 /** More loaded days lie after this page. */

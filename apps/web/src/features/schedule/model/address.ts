@@ -29,7 +29,7 @@ export function addressProblems(values: AddressValues, prefix = ''): [string, st
     [`${prefix}addressLineOne`, addressLineRule(values.addressLineOne)],
     [`${prefix}addressLineTwo`, optionalAddressLineRule(values.addressLineTwo)],
     [`${prefix}city`, cityRule(values.city)],
-    [`${prefix}state`, required(M.selection)(values.state)],
+    [`${prefix}state`, required(M.stateRequired)(values.state)],
     [`${prefix}zipCode`, zipRule(values.zipCode)],
     [`${prefix}county`, countyRule(values.county)],
   ];

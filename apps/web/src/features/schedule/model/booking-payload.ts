@@ -3,15 +3,15 @@ import { BUSINESS_NAMES, type BusinessName, DEFAULT_TIME_ZONE, toYesNo } from '@
 import type { SchedulerState } from '../../../lib/scheduler-store/scheduler-state';
 import type { AddressValues } from './address';
 import type { BookingPayload } from './booking-payload-types';
+import { asChoices } from './choice-list';
+import type { AppointmentNotesValues } from './notes-schema';
+import { EMPTY_PATIENT_DETAILS } from './patient-details-schema';
 import { type PatientFormData, SIGNED_CONSENT_PAGES } from './patient-form-data';
 import { toBasicInfo } from './payload-basic-info';
 import { toConsentDetails } from './payload-consents';
 import { toInsuranceInfo } from './payload-insurance';
-import { type MedicalInfoSources, toMedicalInfo } from './payload-medical-info';
 import { toQuestionnaire } from './payload-medical';
-import { EMPTY_PATIENT_DETAILS } from './patient-details-schema';
-import type { AppointmentNotesValues } from './notes-schema';
-import { asChoices } from './choice-list';
+import { type MedicalInfoSources, toMedicalInfo } from './payload-medical-info';
 
 /** Added to the notes when the visitor accepted the travel-vaccine promotion (§3). */
 export const TRAVEL_PROMOTION_NOTE = 'Travel Vaccines Consultation';
@@ -70,7 +70,10 @@ export function buildBookingPayload(input: BookingInput): BookingPayload {
   const details = data.patientDetails ?? EMPTY_PATIENT_DETAILS;
   const signedPage = SIGNED_CONSENT_PAGES.find((page) => has(page) && data[page]);
   const signed = signedPage ? { page: signedPage, values: data[signedPage]! } : undefined;
-  const address: AddressValues = (input.addressPage === 'patientDetails' ? details : data[input.addressPage as typeof SIGNED_CONSENT_PAGES[number]]) ?? details;
+  const address: AddressValues =
+    (input.addressPage === 'patientDetails'
+      ? details
+      : data[input.addressPage as (typeof SIGNED_CONSENT_PAGES)[number]]) ?? details;
   const insurance = has('insurance') ? data.insurance : undefined;
   const simpleInsurance = has('simpleInsurance') ? data.simpleInsurance : undefined;
   const stateBased = input.submitWithLicensureState && STATE_BASED_FLOWS.has(flow ?? '');

@@ -2,7 +2,7 @@ import type { Checklist } from '@hs/content';
 import { PATIENT_LIMITS } from '@hs/domain';
 import { z } from 'zod';
 import { asChoices, hasOther } from './choice-list';
-import { freeTextRule, report } from './field-rules';
+import { formText, freeTextRule, report } from './field-rules';
 
 /** A checklist sub-page (appointmentGoals, survey): ticked options, the Other box and its text (§3). */
 export interface ChecklistValues {
@@ -16,7 +16,7 @@ const fill = (template: string, n: number) => template.replace('{n}', String(n))
 
 /** §5: at least minSelections when above 0, at most maxSelections, and Other needs its text. */
 export function createChecklistSchema(checklist: Checklist) {
-  return z.object({ choices: z.array(z.string()), otherCheckboxField: z.string() }).superRefine((v, ctx) => {
+  return z.object({ choices: z.array(formText), otherCheckboxField: formText }).superRefine((v, ctx) => {
     const choices = asChoices(v.choices);
     const count = choices.length;
     report(ctx, [

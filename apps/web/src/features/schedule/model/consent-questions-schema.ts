@@ -1,6 +1,6 @@
 import type { ConsentQuestion } from '@hs/content';
 import { z } from 'zod';
-import { report, required } from './field-rules';
+import { formText, report, required } from './field-rules';
 import { PATIENT_MESSAGES as M } from './patient-messages';
 
 /** The general consent sub-page: Yes/No answers to the no-show, HIE and patient-portal questions. */
@@ -14,14 +14,12 @@ export const EMPTY_GENERAL_CONSENT: GeneralConsentValues = { nspConsent: '', hie
 
 /** §5: these messages come from the content object, one per question. */
 export function createGeneralConsentSchema(questions: readonly ConsentQuestion[]) {
-  return z
-    .object({ nspConsent: z.string(), hieConsent: z.string(), ppaConsent: z.string() })
-    .superRefine((v, ctx) => {
-      report(
-        ctx,
-        questions.map((question) => [question.field, required(question.requiredMessage)(v[question.field])] as const),
-      );
-    });
+  return z.object({ nspConsent: formText, hieConsent: formText, ppaConsent: formText }).superRefine((v, ctx) => {
+    report(
+      ctx,
+      questions.map((question) => [question.field, required(question.requiredMessage)(v[question.field])] as const),
+    );
+  });
 }
 
 export interface PrivacyPracticeValues {
@@ -30,6 +28,6 @@ export interface PrivacyPracticeValues {
 
 export const EMPTY_PRIVACY_PRACTICE: PrivacyPracticeValues = { privacyPractice: '' };
 
-export const privacyPracticeSchema = z.object({ privacyPractice: z.string() }).superRefine((v, ctx) => {
+export const privacyPracticeSchema = z.object({ privacyPractice: formText }).superRefine((v, ctx) => {
   report(ctx, [['privacyPractice', required(M.requiredField)(v.privacyPractice)]]);
 });

@@ -2,7 +2,7 @@ import type { DietaryRestrictions } from '@hs/content';
 import { PATIENT_LIMITS } from '@hs/domain';
 import { z } from 'zod';
 import { asChoices, hasOther } from './choice-list';
-import { firstProblem, freeTextRule, report, required } from './field-rules';
+import { firstProblem, formText, freeTextRule, report, required } from './field-rules';
 
 /** The dietitian's dietary restrictions sub-page (§3). */
 export interface DietaryRestrictionsValues {
@@ -25,10 +25,10 @@ const text = freeTextRule(PATIENT_LIMITS.freeText);
 export function createDietaryRestrictionsSchema({ messages }: DietaryRestrictions) {
   return z
     .object({
-      allergiesOrRestrictions: z.string(),
-      foodAllergies: z.array(z.string()),
-      otherFoodAllergies: z.string(),
-      foodsOrIngredientsNotLiked: z.string(),
+      allergiesOrRestrictions: formText,
+      foodAllergies: z.array(formText),
+      otherFoodAllergies: formText,
+      foodsOrIngredientsNotLiked: formText,
     })
     .superRefine((v, ctx) => {
       const yes = v.allergiesOrRestrictions === 'Yes';
@@ -38,7 +38,9 @@ export function createDietaryRestrictionsSchema({ messages }: DietaryRestriction
         ['foodAllergies', yes && allergies.length === 0 ? messages.allergyRequired : null],
         [
           'otherFoodAllergies',
-          yes && hasOther(allergies) ? firstProblem(required(messages.otherRequired), text)(v.otherFoodAllergies) : null,
+          yes && hasOther(allergies)
+            ? firstProblem(required(messages.otherRequired), text)(v.otherFoodAllergies)
+            : null,
         ],
         ['foodsOrIngredientsNotLiked', text(v.foodsOrIngredientsNotLiked)],
       ]);

@@ -1,5 +1,12 @@
-import { CITY_PATTERN, EMAIL_PATTERN, hasForbiddenCharacters, NAME_PATTERN, PATIENT_LIMITS, ZIP_PATTERN } from '@hs/domain';
-import type { z } from 'zod';
+import {
+  CITY_PATTERN,
+  EMAIL_PATTERN,
+  hasForbiddenCharacters,
+  NAME_PATTERN,
+  PATIENT_LIMITS,
+  ZIP_PATTERN,
+} from '@hs/domain';
+import { z } from 'zod';
 import { PATIENT_MESSAGES as M } from './patient-messages';
 
 /** A rule answers with the message of the first thing wrong with a value, or null when it is fine. */
@@ -50,9 +57,21 @@ export const emailRule = firstProblem(
   matches(EMAIL_PATTERN, M.emailInvalid),
 );
 
-export const cityRule = firstProblem(required(), maxLength(PATIENT_LIMITS.city), matches(CITY_PATTERN, M.cityInvalid));
-export const zipRule = firstProblem(required(M.zipInvalid), maxLength(PATIENT_LIMITS.zip, M.zipInvalid), matches(ZIP_PATTERN, M.zipInvalid));
-export const addressLineRule = firstProblem(required(), maxLength(PATIENT_LIMITS.addressLine), clean);
+export const cityRule = firstProblem(
+  required(M.cityRequired),
+  maxLength(PATIENT_LIMITS.city),
+  matches(CITY_PATTERN, M.cityInvalid),
+);
+export const zipRule = firstProblem(
+  required(M.zipInvalid),
+  maxLength(PATIENT_LIMITS.zip, M.zipInvalid),
+  matches(ZIP_PATTERN, M.zipInvalid),
+);
+export const addressLineRule = firstProblem(
+  required(M.addressLineRequired),
+  maxLength(PATIENT_LIMITS.addressLine),
+  clean,
+);
 export const optionalAddressLineRule = optional(maxLength(PATIENT_LIMITS.addressLine), clean);
 export const countyRule = firstProblem(
   required(M.countyRequired),
@@ -69,3 +88,9 @@ export function report(ctx: z.RefinementCtx, checks: ReadonlyArray<readonly [pat
     if (problem) ctx.addIssue({ code: 'custom', path: path.split('.'), message: problem });
   }
 }
+
+/**
+ * A text or single-choice field as react-hook-form reports it: a radio group nobody answered reads as null,
+ * which counts as empty so its own 'required' message is shown rather than a type error.
+ */
+export const formText = z.preprocess((value) => value ?? '', z.string());

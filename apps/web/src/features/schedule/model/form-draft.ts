@@ -67,7 +67,10 @@ export function withDefaults<T extends object>(empty: T, stored: unknown): T {
     if (isRecord && Object.keys(base).length === 0) {
       if (value && typeof value === 'object' && !Array.isArray(value)) merged[key] = value;
     } else if (isRecord) merged[key] = withDefaults(base as object, value);
-    else if (typeof value === typeof base || (Array.isArray(base) && (Array.isArray(value) || typeof value === 'string')))
+    else if (
+      typeof value === typeof base ||
+      (Array.isArray(base) && (Array.isArray(value) || typeof value === 'string'))
+    )
       merged[key] = value;
   }
   return merged as T;

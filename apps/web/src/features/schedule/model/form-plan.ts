@@ -59,7 +59,8 @@ export function buildFormPlan({ config, category, showPatientAddressFields }: Fo
   };
 }
 
-export const pageIndex = (plan: FormPlan, page: PatientFormStep) => plan.pages.findIndex((entry) => entry.page === page);
+export const pageIndex = (plan: FormPlan, page: PatientFormStep) =>
+  plan.pages.findIndex((entry) => entry.page === page);
 
 /** The first sub-page not yet completed: where a visitor may go furthest. */
 export function furthestReachable(plan: FormPlan, completed: readonly PatientFormStep[]): number {

@@ -2,7 +2,7 @@ import type { InsuranceGroupSettings } from '@hs/content';
 import { IDENTIFIER_PATTERN, MEDICARE_ID_PATTERN, PATIENT_LIMITS } from '@hs/domain';
 import { z } from 'zod';
 import { type AddressValues, addressProblems, EMPTY_ADDRESS } from './address';
-import { clean, firstProblem, matches, maxLength, nameRule, optional, report, required } from './field-rules';
+import { clean, firstProblem, formText, matches, maxLength, nameRule, optional, report, required } from './field-rules';
 import { PATIENT_MESSAGES as M } from './patient-messages';
 
 /** hasPrimaryInsurance is '1' for yes (§3). */
@@ -83,33 +83,44 @@ function policyProblems(p: PolicyValues, prefix: string, askClaimsAddress: boole
     [`${prefix}memberId`, memberIdRule(p.memberId)],
     [`${prefix}groupNumber`, identifierRule(PATIENT_LIMITS.groupNumber)(p.groupNumber)],
     [`${prefix}relation`, required(M.requiredField)(p.relation)],
-    [`${prefix}policyHolderFirstName`, otherHolder ? nameRule(M.responsiblePartyFirstNameRequired)(p.policyHolderFirstName) : null],
-    [`${prefix}policyHolderLastName`, otherHolder ? nameRule(M.responsiblePartyLastNameRequired)(p.policyHolderLastName) : null],
+    [
+      `${prefix}policyHolderFirstName`,
+      otherHolder ? nameRule(M.responsiblePartyFirstNameRequired)(p.policyHolderFirstName) : null,
+    ],
+    [
+      `${prefix}policyHolderLastName`,
+      otherHolder ? nameRule(M.responsiblePartyLastNameRequired)(p.policyHolderLastName) : null,
+    ],
     [`${prefix}policyHolderSex`, otherHolder ? required(M.sexAssignedAtBirthRequired)(p.policyHolderSex) : null],
     [`${prefix}personCode`, identifierRule(PATIENT_LIMITS.personCode)(p.personCode)],
-    [`${prefix}sendInvoiceTo`, askClaimsAddress ? optional(maxLength(PATIENT_LIMITS.providerName), clean)(p.sendInvoiceTo) : null],
+    [
+      `${prefix}sendInvoiceTo`,
+      askClaimsAddress ? optional(maxLength(PATIENT_LIMITS.providerName), clean)(p.sendInvoiceTo) : null,
+    ],
     ...(invoice
-      ? addressProblems({ ...p.claimsAddress, county: 'n/a' }, `${prefix}claimsAddress.`).filter(([path]) => !path.endsWith('county'))
+      ? addressProblems({ ...p.claimsAddress, county: 'n/a' }, `${prefix}claimsAddress.`).filter(
+          ([path]) => !path.endsWith('county'),
+        )
       : []),
   ];
 }
 
 const policyShape = z.object({
-  insuranceCarrier: z.string(),
-  memberId: z.string(),
-  groupNumber: z.string(),
-  relation: z.string(),
-  policyHolderFirstName: z.string(),
-  policyHolderLastName: z.string(),
-  policyHolderSex: z.string(),
-  personCode: z.string(),
-  sendInvoiceTo: z.string(),
+  insuranceCarrier: formText,
+  memberId: formText,
+  groupNumber: formText,
+  relation: formText,
+  policyHolderFirstName: formText,
+  policyHolderLastName: formText,
+  policyHolderSex: formText,
+  personCode: formText,
+  sendInvoiceTo: formText,
   claimsAddress: z.object({
-    addressLineOne: z.string(),
-    addressLineTwo: z.string(),
-    city: z.string(),
-    state: z.string(),
-    zipCode: z.string(),
+    addressLineOne: formText,
+    addressLineTwo: formText,
+    city: formText,
+    state: formText,
+    zipCode: formText,
   }),
 });
 
@@ -123,12 +134,12 @@ export interface InsuranceRules {
 export function createInsuranceSchema({ settings, medicareForced }: InsuranceRules) {
   return z
     .object({
-      hasPrimaryInsurance: z.string(),
-      hasMedicare: z.string(),
-      medicareBeneficiaryId: z.string(),
-      hasMedicaid: z.string(),
-      hasReferral: z.string(),
-      stateIssuedId: z.string(),
+      hasPrimaryInsurance: formText,
+      hasMedicare: formText,
+      medicareBeneficiaryId: formText,
+      hasMedicaid: formText,
+      hasReferral: formText,
+      stateIssuedId: formText,
       primary: policyShape,
       hasSecondaryInsurance: z.boolean(),
       secondary: policyShape,
@@ -138,7 +149,10 @@ export function createInsuranceSchema({ settings, medicareForced }: InsuranceRul
       const medicare = medicareForced || v.hasMedicare === 'Yes';
       report(ctx, [
         ['hasPrimaryInsurance', medicareForced ? null : required(M.requiredField)(v.hasPrimaryInsurance)],
-        ['hasMedicare', insured && settings.askMedicare && !medicareForced ? required(M.requiredField)(v.hasMedicare) : null],
+        [
+          'hasMedicare',
+          insured && settings.askMedicare && !medicareForced ? required(M.requiredField)(v.hasMedicare) : null,
+        ],
         [
           'medicareBeneficiaryId',
           insured && medicare && settings.askMedicare

@@ -2,7 +2,7 @@ import type { MedicalHistory } from '@hs/content';
 import { PATIENT_LIMITS } from '@hs/domain';
 import { z } from 'zod';
 import { asChoices, hasOther } from './choice-list';
-import { firstProblem, freeTextRule, report, required } from './field-rules';
+import { firstProblem, formText, freeTextRule, report, required } from './field-rules';
 
 /** The dietitian's medical history sub-page (§3). */
 export interface MedicalHistoryValues {
@@ -27,11 +27,11 @@ const text = freeTextRule(PATIENT_LIMITS.freeText);
 export function createMedicalHistorySchema({ messages }: MedicalHistory) {
   return z
     .object({
-      conditions: z.array(z.string()),
-      otherMedicalCondition: z.string(),
-      doYouTakeMedications: z.string(),
-      medications: z.string(),
-      anythingElse: z.string(),
+      conditions: z.array(formText),
+      otherMedicalCondition: formText,
+      doYouTakeMedications: formText,
+      medications: formText,
+      anythingElse: formText,
     })
     .superRefine((v, ctx) => {
       const conditions = asChoices(v.conditions);
@@ -44,7 +44,9 @@ export function createMedicalHistorySchema({ messages }: MedicalHistory) {
         ['doYouTakeMedications', required(messages.doYouTakeMedicationsRequired)(v.doYouTakeMedications)],
         [
           'medications',
-          v.doYouTakeMedications === 'Yes' ? firstProblem(required(messages.medicationsRequired), text)(v.medications) : null,
+          v.doYouTakeMedications === 'Yes'
+            ? firstProblem(required(messages.medicationsRequired), text)(v.medications)
+            : null,
         ],
         ['anythingElse', text(v.anythingElse)],
       ]);

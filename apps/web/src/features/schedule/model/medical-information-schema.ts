@@ -15,7 +15,8 @@ export interface DetailCardValues {
 
 /** The medicalInformation sub-page: answers by questionnaire field, and the details some answers ask for. */
 export interface MedicalInformationValues {
-  answers: Record<string, string>;
+  /** An unanswered radio group reads as null in react-hook-form. */
+  answers: Record<string, string | null>;
   /** Comma-separated names (allergies, conditions, medicines) by list field. */
   lists: Record<string, string>;
   cards: Record<string, DetailCardValues[]>;
@@ -28,8 +29,8 @@ export const EMPTY_MEDICAL_INFORMATION: MedicalInformationValues = { answers: {}
 export const MAX_DETAIL_CARDS = 5;
 
 /** An answer asks for its detail unless it means No (it starts with 'no' or '0', §3). */
-export const answerNeedsDetail = (answer: string | undefined) =>
-  answer !== undefined && answer !== '' && !/^(no|0)/i.test(answer.trim());
+export const answerNeedsDetail = (answer: string | null | undefined) =>
+  typeof answer === 'string' && answer.trim() !== '' && !/^(no|0)/i.test(answer.trim());
 
 /** The questions a form group asks, in the content's order for that group. */
 export function questionsFor(content: MedicalInformation, group: string): MedicalQuestion[] {
@@ -44,7 +45,8 @@ export const splitList = (text: string) =>
     .map((item) => item.trim())
     .filter(Boolean);
 
-const shortText = (message: string = M.required) => firstProblem(required(message), maxLength(PATIENT_LIMITS.listItem), clean);
+const shortText = (message: string = M.required) =>
+  firstProblem(required(message), maxLength(PATIENT_LIMITS.listItem), clean);
 
 function listProblem(text: string, requiredMessage: string): string | null {
   const items = splitList(text);
@@ -60,10 +62,14 @@ function pastDateProblem(text: string, today: string): string | null {
   return iso > today ? M.datePast : null;
 }
 
-export function createMedicalInformationSchema(questions: readonly MedicalQuestion[], requiredMessage: string, today: string) {
+export function createMedicalInformationSchema(
+  questions: readonly MedicalQuestion[],
+  requiredMessage: string,
+  today: string,
+) {
   return z
     .object({
-      answers: z.record(z.string(), z.string()),
+      answers: z.record(z.string(), z.string().nullable()),
       lists: z.record(z.string(), z.string()),
       cards: z.record(z.string(), z.array(z.object({ name: z.string(), lastTakenDate: z.string(), dose: z.string() }))),
     })

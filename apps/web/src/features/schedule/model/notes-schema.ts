@@ -2,7 +2,7 @@ import type { NotesSettings } from '@hs/content';
 import { PATIENT_LIMITS } from '@hs/domain';
 import { z } from 'zod';
 import { asChoices } from './choice-list';
-import { freeTextRule, report } from './field-rules';
+import { formText, freeTextRule, report } from './field-rules';
 
 /** The appointmentNotes sub-page: reasons for visit (or one free-text note) and optional comments. */
 export interface AppointmentNotesValues {
@@ -19,7 +19,7 @@ const fill = (template: string, n: number) => template.replace('{n}', String(n))
 /** §5 'Notes and checklists': at least one reason, at most the configured maximum; texts up to 200. */
 export function createAppointmentNotesSchema(settings: NotesSettings) {
   return z
-    .object({ reasons: z.union([z.array(z.string()), z.string()]), note: z.string(), comments: z.string() })
+    .object({ reasons: z.union([z.array(formText), formText]), note: formText, comments: formText })
     .superRefine((v, ctx) => {
       if (settings.kind === 'freeText') {
         report(ctx, [['note', freeTextRule(PATIENT_LIMITS.freeText)(v.note)]]);

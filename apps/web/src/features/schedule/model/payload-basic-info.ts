@@ -25,7 +25,9 @@ export interface BasicInfoSources {
 /** §3 Patient and Guardian parts of the booking. */
 export function toBasicInfo({ details, address, consent, stateIssuedId }: BasicInfoSources): BasicInfoPayload {
   const language = present(details.preferredLanguage);
-  const motherName = [details.motherMaidenFirstName, details.motherMaidenLastName].map((part) => part.trim()).filter(Boolean);
+  const motherName = [details.motherMaidenFirstName, details.motherMaidenLastName]
+    .map((part) => part.trim())
+    .filter(Boolean);
   const relationship = present(consent?.relationshipWithPatient) ?? 'Self';
   const guardian = consent && needsResponsibleParty(relationship);
   return {
@@ -41,7 +43,8 @@ export function toBasicInfo({ details, address, consent, stateIssuedId }: BasicI
     race: present(details.race) as Enum<'race'> | undefined,
     ethnicity: present(details.ethnicity) as Enum<'ethnicity'> | undefined,
     weight: present(details.weight),
-    preferredLanguage: language && !PLACEHOLDER_LANGUAGE.test(language) ? (language as Enum<'preferredLanguage'>) : undefined,
+    preferredLanguage:
+      language && !PLACEHOLDER_LANGUAGE.test(language) ? (language as Enum<'preferredLanguage'>) : undefined,
     stateIssuedId: present(stateIssuedId),
     shoppersCardNumber: present(details.altId),
     motherName: motherName.length === 2 ? motherName.join(' ') : undefined,

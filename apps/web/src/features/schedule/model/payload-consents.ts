@@ -11,7 +11,9 @@ export interface ConsentSources {
   flow: SchedulerFlow | undefined;
   details: PatientDetailsValues;
   /** The first signed consent of the form (financial, telemedicine or vaccine) and which one it is. */
-  signed: { page: 'financialConsent' | 'financialConsentForTelemedicine' | 'vaccineConsent'; values: SignedConsentValues } | undefined;
+  signed:
+    | { page: 'financialConsent' | 'financialConsentForTelemedicine' | 'vaccineConsent'; values: SignedConsentValues }
+    | undefined;
   privacyPractice: PrivacyPracticeValues | undefined;
   generalConsent: GeneralConsentValues | undefined;
   /** When the booking is made; the signature's time is UTC (§9). */

@@ -1,5 +1,11 @@
 import { type InsuranceInfoPayload, present } from './booking-payload-types';
-import { HAS_INSURANCE, type InsuranceValues, OTHER_POLICY_HOLDER, type PolicyValues, formatMedicareId } from './insurance-schema';
+import {
+  formatMedicareId,
+  HAS_INSURANCE,
+  type InsuranceValues,
+  OTHER_POLICY_HOLDER,
+  type PolicyValues,
+} from './insurance-schema';
 import type { PatientDetailsValues } from './patient-details-schema';
 import { toPayloadPhone } from './phone-number';
 import { hasProviderAddress, hasProviderInformation } from './provider-information';
@@ -48,7 +54,9 @@ function primaryProvider(details: PatientDetailsValues): InsuranceInfoPayload['h
       fax: toPayloadPhone(details.providerFax),
       address: hasProviderAddress(details)
         ? {
-            addressLines: [details.providerAddressLineOne.trim(), details.providerAddressLineTwo.trim()].filter(Boolean),
+            addressLines: [details.providerAddressLineOne.trim(), details.providerAddressLineTwo.trim()].filter(
+              Boolean,
+            ),
             cityTown: details.providerCity.trim(),
             stateProvince: details.providerState,
             postalCode: details.providerZipCode.trim(),

@@ -20,7 +20,10 @@ export interface MedicalInfoSources {
   };
 }
 
-function checklistAnswer(values: ChecklistValues, checklist: Pick<Checklist, 'questionId' | 'answerName'>): DietitianAnswer {
+function checklistAnswer(
+  values: ChecklistValues,
+  checklist: Pick<Checklist, 'questionId' | 'answerName'>,
+): DietitianAnswer {
   const choices = asChoices(values.choices);
   return {
     questionId: checklist.questionId,
@@ -57,14 +60,23 @@ export function toMedicalInfo({
       anythingElse: present(history.anythingElse),
     });
     answers.push(
-      { questionId: ids.medicalConditions, name: 'medical_conditions', answer: namedChoices(conditions), otherAnswer: other },
+      {
+        questionId: ids.medicalConditions,
+        name: 'medical_conditions',
+        answer: namedChoices(conditions),
+        otherAnswer: other,
+      },
       {
         questionId: ids.currentMedications,
         name: 'current_medications',
         answer: takesMedications ? 'Yes' : 'No',
         otherAnswer: medications,
       },
-      { questionId: ids.anyOtherInformation, name: 'any_other_information', answer: present(history.anythingElse) ?? '' },
+      {
+        questionId: ids.anyOtherInformation,
+        name: 'any_other_information',
+        answer: present(history.anythingElse) ?? '',
+      },
     );
   }
   if (dietary) {
@@ -86,7 +98,11 @@ export function toMedicalInfo({
         answer: named.length > 0 || other ? named : content.dietaryRestrictions.noAllergiesAnswer,
         otherAnswer: other,
       },
-      { questionId: ids.foodDislikes, name: 'food_dislikes', answer: present(dietary.foodsOrIngredientsNotLiked) ?? '' },
+      {
+        questionId: ids.foodDislikes,
+        name: 'food_dislikes',
+        answer: present(dietary.foodsOrIngredientsNotLiked) ?? '',
+      },
     );
   }
   if (appointmentGoals) answers.push(checklistAnswer(appointmentGoals, content.appointmentGoals));

@@ -1,12 +1,13 @@
 import type { MedicalQuestion } from '@hs/content';
 import { PATIENT_LIMITS, QUESTIONNAIRE_YES_NO_FIELDS, toYesNo } from '@hs/domain';
 import { parseUsDate } from '../../../lib/us-date';
-import { type QuestionnairePayload, present } from './booking-payload-types';
+import { present, type QuestionnairePayload } from './booking-payload-types';
 import { answerNeedsDetail, type MedicalInformationValues, splitList } from './medical-information-schema';
 
 type YesNoField = (typeof QUESTIONNAIRE_YES_NO_FIELDS)[number];
 
-const isYesNoField = (field: string): field is YesNoField => (QUESTIONNAIRE_YES_NO_FIELDS as readonly string[]).includes(field);
+const isYesNoField = (field: string): field is YesNoField =>
+  (QUESTIONNAIRE_YES_NO_FIELDS as readonly string[]).includes(field);
 
 /**
  * §3 questionnaire: each asked question as Yes or No (an answer starting with 'no' or '0' is No; an
@@ -20,7 +21,7 @@ export function toQuestionnaire(
   for (const question of questions) {
     if (!isYesNoField(question.field)) continue;
     const answer = values.answers[question.field];
-    result[question.field] = toYesNo(answer === '' ? undefined : answer);
+    result[question.field] = toYesNo(answer === '' || answer === null ? undefined : answer);
     const detail = question.detail;
     if (!detail || !answerNeedsDetail(answer)) continue;
     if (detail.kind === 'list') {

@@ -1,5 +1,4 @@
-import { PATIENT_LIMITS, ZIP_PATTERN } from '@hs/domain';
-import { CITY_PATTERN } from '@hs/domain';
+import { CITY_PATTERN, PATIENT_LIMITS, ZIP_PATTERN } from '@hs/domain';
 import { clean, firstProblem, matches, maxLength, optional, required } from './field-rules';
 import { PATIENT_MESSAGES as M } from './patient-messages';
 import { isPhoneNumber } from './phone-number';
@@ -51,14 +50,17 @@ export function providerInformationProblems(v: ProviderInformationValues): [stri
     [
       'primaryHealthcareProvider',
       hasProviderInformation(v)
-        ? firstProblem(required(M.providerNameRequired), maxLength(PATIENT_LIMITS.providerName), clean)(
-            v.primaryHealthcareProvider,
-          )
+        ? firstProblem(
+            required(M.providerNameRequired),
+            maxLength(PATIENT_LIMITS.providerName),
+            clean,
+          )(v.primaryHealthcareProvider)
         : null,
     ],
     [
       'providerAddressLineOne',
-      missing('providerAddressLineOne') ?? optional(maxLength(PATIENT_LIMITS.addressLine), clean)(v.providerAddressLineOne),
+      missing('providerAddressLineOne') ??
+        optional(maxLength(PATIENT_LIMITS.addressLine), clean)(v.providerAddressLineOne),
     ],
     ['providerAddressLineTwo', optional(maxLength(PATIENT_LIMITS.addressLine), clean)(v.providerAddressLineTwo)],
     [

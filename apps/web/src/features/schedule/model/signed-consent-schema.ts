@@ -1,7 +1,7 @@
 import { PATIENT_LIMITS } from '@hs/domain';
 import { z } from 'zod';
 import { type AddressValues, addressProblems, EMPTY_ADDRESS } from './address';
-import { firstProblem, nameRule, report, required } from './field-rules';
+import { firstProblem, formText, nameRule, report, required } from './field-rules';
 import { PATIENT_MESSAGES as M } from './patient-messages';
 import { isPhoneNumber, samePhone } from './phone-number';
 
@@ -43,9 +43,9 @@ export interface SignedConsentRules {
 const phoneRule = firstProblem(required(M.phoneInvalid), (value) => (isPhoneNumber(value) ? null : M.phoneInvalid));
 
 export function createSignedConsentSchema({ legalNameMaxLength, showAddress }: SignedConsentRules) {
-  const shape = Object.fromEntries(Object.keys(EMPTY_SIGNED_CONSENT).map((key) => [key, z.string()])) as Record<
+  const shape = Object.fromEntries(Object.keys(EMPTY_SIGNED_CONSENT).map((key) => [key, formText])) as Record<
     keyof SignedConsentValues,
-    z.ZodString
+    typeof formText
   >;
   return z.object(shape).superRefine((v, ctx) => {
     const responsible = needsResponsibleParty(v.relationshipWithPatient);

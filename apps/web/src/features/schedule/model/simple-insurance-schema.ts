@@ -1,6 +1,6 @@
 import { PATIENT_LIMITS } from '@hs/domain';
 import { z } from 'zod';
-import { report, required } from './field-rules';
+import { formText, report, required } from './field-rules';
 import { carrierRule, HAS_INSURANCE, identifierRule, memberIdRule, stateIssuedIdRule } from './insurance-schema';
 import { PATIENT_MESSAGES as M } from './patient-messages';
 
@@ -30,11 +30,11 @@ export function createSimpleInsuranceSchema({
 }) {
   return z
     .object({
-      hasPrimaryInsurance: z.string(),
-      insuranceCarrier: z.string(),
-      cardholderIdNumber: z.string(),
-      groupNumber: z.string(),
-      stateIssuedId: z.string(),
+      hasPrimaryInsurance: formText,
+      insuranceCarrier: formText,
+      cardholderIdNumber: formText,
+      groupNumber: formText,
+      stateIssuedId: formText,
     })
     .superRefine((v, ctx) => {
       const insured = medicareForced || v.hasPrimaryInsurance === HAS_INSURANCE.yes;

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { schedulerStore } from '../../../lib/scheduler-store/scheduler-store';
@@ -6,6 +6,9 @@ import { serviceFixture, servicesResponse } from '../../../test/services-fixture
 import { BUNDLED_SEARCH_CONTENT, type SearchContent } from '../api/use-search-content';
 import { fakeApi, jsonResponse, licensureResponse } from '../search-test-api';
 import { dateInput, landedOn, locationInput, renderSearchForm, submitButton, typeSelect } from './search-form-harness';
+
+// The first render also loads the route's code and the catalog; a busy machine needs more than a second.
+configure({ asyncUtilTimeout: 5000 });
 
 const services = [
   serviceFixture(29, 'Illness & Injury'),

@@ -1,11 +1,14 @@
 import { errorBannerConfig } from '@hs/content';
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { serviceFixture, servicesResponse } from '../../../test/services-fixture';
 import { BUNDLED_SEARCH_CONTENT } from '../api/use-search-content';
 import { fakeApi, jsonResponse } from '../search-test-api';
 import { dateInput, locationInput, renderSearchForm, submitButton, typeSelect } from './search-form-harness';
+
+// The first render also loads the route's code and the catalog; a busy machine needs more than a second.
+configure({ asyncUtilTimeout: 5000 });
 
 const services = [
   serviceFixture(29, 'Illness & Injury'),

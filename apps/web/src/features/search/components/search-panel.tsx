@@ -21,6 +21,8 @@ export function SearchPanel({ heading, collapsible = false, headingHidden = fals
   const [open, setOpen] = useState(true);
   const panelId = useId();
   const toggles = collapsible && !headingHidden;
+  const cut = heading.lastIndexOf(' ') + 1;
+  const [leading, lastWord] = [heading.slice(0, cut), heading.slice(cut)];
 
   if (!toggles) {
     return (
@@ -41,8 +43,12 @@ export function SearchPanel({ heading, collapsible = false, headingHidden = fals
           aria-controls={panelId}
           onClick={() => setOpen(!open)}
         >
-          <span>{heading}</span>
-          <span aria-hidden="true" className={cx(styles.icon, open && styles.iconOpen)} />
+          {leading}
+          {/* The chevron stays with the last word, however the heading wraps. */}
+          <span className={styles.lastWord}>
+            {lastWord}
+            <span aria-hidden="true" className={cx(styles.icon, open && styles.iconOpen)} />
+          </span>
         </button>
       </PageHeading>
       {/* `hidden` keeps the collapsed form out of the tab order and the accessibility tree. */}

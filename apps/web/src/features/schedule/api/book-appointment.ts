@@ -1,0 +1,20 @@
+import { appointmentsPath, type BookingResponse, BookingResponseSchema } from '@hs/contracts';
+import { apiSend } from '../../../lib/api-client';
+import type { BookingPayload } from '../model/booking-payload-types';
+
+/**
+ * §7: POST the booking. The Idempotency-Key makes a retry of the same attempt safe: the server answers it
+ * with the first booking instead of making a second one.
+ */
+export function bookAppointment(payload: BookingPayload, idempotencyKey: string): Promise<BookingResponse> {
+  return apiSend('POST', appointmentsPath, payload, BookingResponseSchema, {
+    headers: { 'Idempotency-Key': idempotencyKey },
+  });
+}
+
+/** A fresh key per submit attempt; crypto.randomUUID is missing on plain-http pages, hence the fallback. */
+export function newIdempotencyKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}

@@ -1,0 +1,21 @@
+import { reservationPath } from '@hs/contracts';
+import { z } from 'zod';
+import { apiSend } from '../../../lib/api-client';
+import { type SchedulerStore, schedulerStore } from '../../../lib/scheduler-store/scheduler-store';
+
+const NoContent = z.unknown();
+
+/**
+ * Quitting the flow lets the held times go (DELETE each reservation) and forgets them. A release that fails
+ * only leaves a hold that lapses by itself, so failures are dropped.
+ */
+export function releaseHolds(store: SchedulerStore = schedulerStore): void {
+  const { appointment, followup } = store.get();
+  if (!appointment || appointment.id) return;
+  for (const code of [appointment.reservationCode, followup?.reservationCode]) {
+    if (!code) continue;
+    const path = reservationPath.replace(':reservationCode', encodeURIComponent(code));
+    apiSend('DELETE', path, undefined, NoContent).catch(() => undefined);
+  }
+  store.clearAppointment();
+}

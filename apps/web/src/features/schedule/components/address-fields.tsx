@@ -1,0 +1,115 @@
+import { PATIENT_LIMITS, US_STATES } from '@hs/domain';
+import type { FieldErrors, FieldValues, UseFormRegister } from 'react-hook-form';
+import { Select } from '../../../components/ui/select';
+import { TextInput } from '../../../components/ui/text-input';
+import styles from './form-sections.module.css';
+
+export const STATE_OPTIONS = US_STATES.map((state) => ({ value: state.code, label: state.name }));
+
+/** Reads a dotted field's message out of react-hook-form's nested errors. */
+export function errorAt(errors: FieldErrors<FieldValues>, path: string): string | undefined {
+  let node: unknown = errors;
+  for (const key of path.split('.'))
+    node = node && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined;
+  const message = node && typeof node === 'object' ? (node as { message?: unknown }).message : undefined;
+  return typeof message === 'string' ? message : undefined;
+}
+
+export interface AddressFieldsProps {
+  // The fields sit at different paths in different sub-pages, so the form's own types cannot follow them.
+  register: UseFormRegister<FieldValues>;
+  errors: FieldErrors<FieldValues>;
+  /** Where the address sits in the form, e.g. 'primary.claimsAddress.'. */
+  prefix?: string;
+  /** The field names; the provider address has its own (providerCity…). */
+  names?: { line1: string; line2: string; city: string; state: string; zip: string; county?: string };
+  selectPlaceholder: string;
+  withCounty: boolean;
+  /** Whose address it is, when it is not the patient's ('Provider', 'Claims'): the labels start with it. */
+  labelPrefix?: string;
+  /** The autocomplete section; null for someone else's address (the provider's), which the browser cannot know. */
+  autoCompleteSection?: 'home' | 'billing' | null;
+}
+
+const PATIENT_NAMES = {
+  line1: 'addressLineOne',
+  line2: 'addressLineTwo',
+  city: 'city',
+  state: 'state',
+  zip: 'zipCode',
+  county: 'county',
+};
+
+/** Street, city, state, ZIP and (for the patient's home) county, with the autocomplete hints browsers use. */
+export function AddressFields({
+  register,
+  errors,
+  prefix = '',
+  names = PATIENT_NAMES,
+  selectPlaceholder,
+  withCounty,
+  labelPrefix,
+  autoCompleteSection = 'home',
+}: AddressFieldsProps) {
+  const at = (name: string) => `${prefix}${name}`;
+  const label = (text: string) => (labelPrefix ? `${labelPrefix} ${text.toLowerCase().replace('zip', 'ZIP')}` : text);
+  const auto = (token: string) => (autoCompleteSection ? `${autoCompleteSection} ${token}` : 'off');
+  const allParts = [names.line1, names.line2, names.city, names.state, names.zip, names.county ?? ''].map(at);
+  // Parts are checked together (all or nothing, or the address check), so a change to one re-checks the others.
+  const reg = (name: string) =>
+    register(at(name), { deps: allParts.filter((part) => part !== at(name) && part !== at('')) });
+  return (
+    <>
+      <TextInput
+        {...reg(names.line1)}
+        label={label('Street address')}
+        error={errorAt(errors, at(names.line1))}
+        autoComplete={auto('address-line1')}
+        maxLength={PATIENT_LIMITS.addressLine}
+      />
+      <TextInput
+        {...reg(names.line2)}
+        label={label('Apartment, suite or unit (optional)')}
+        error={errorAt(errors, at(names.line2))}
+        autoComplete={auto('address-line2')}
+        maxLength={PATIENT_LIMITS.addressLine}
+      />
+      <div className={styles.row}>
+        <TextInput
+          {...reg(names.city)}
+          label={label('City')}
+          error={errorAt(errors, at(names.city))}
+          autoComplete={auto('address-level2')}
+          width="medium"
+          maxLength={PATIENT_LIMITS.city}
+        />
+        <Select
+          {...reg(names.state)}
+          label={label('State')}
+          placeholder={selectPlaceholder}
+          options={STATE_OPTIONS}
+          error={errorAt(errors, at(names.state))}
+          autoComplete={auto('address-level1')}
+        />
+        <TextInput
+          {...reg(names.zip)}
+          label={label('ZIP code')}
+          error={errorAt(errors, at(names.zip))}
+          autoComplete={auto('postal-code')}
+          inputMode="numeric"
+          width="short"
+          maxLength={PATIENT_LIMITS.zip}
+        />
+      </div>
+      {withCounty && names.county ? (
+        <TextInput
+          {...reg(names.county)}
+          label={label('County')}
+          error={errorAt(errors, at(names.county))}
+          width="medium"
+          maxLength={PATIENT_LIMITS.county}
+        />
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,51 @@
+import type { Provider } from '@hs/contracts';
+import { HoldCountdown } from '../../../components/hold/hold-countdown';
+import { formatAppointmentTime } from '../../../lib/appointment-time';
+import type { AppointmentEntry } from '../../../lib/scheduler-store/scheduler-state';
+import styles from './appointments-panel.module.css';
+
+export interface AppointmentsPanelProps {
+  appointment: AppointmentEntry;
+  followup: AppointmentEntry | undefined;
+  provider: Provider;
+}
+
+/** The hold that lapses first decides how long the visitor has to finish. */
+function earliestExpiry(entries: AppointmentEntry[]): string | undefined {
+  return entries
+    .map((entry) => entry.expiresAt)
+    .filter((value): value is string => Boolean(value))
+    .sort((a, b) => Date.parse(a) - Date.parse(b))[0];
+}
+
+/** 'Appointments (n)': what is being booked, when (on the provider's clock), where, and the hold's time left. */
+export function AppointmentsPanel({ appointment, followup, provider }: AppointmentsPanelProps) {
+  const entries = followup ? [appointment, followup] : [appointment];
+  const expiresAt = earliestExpiry(entries);
+  const place = provider.address
+    ? `${provider.address.addressLines.join(', ')}, ${provider.address.cityTown}, ${provider.address.stateProvince} ${provider.address.postalCode}`
+    : null;
+  return (
+    <aside aria-labelledby="appointments-panel-heading" className={styles.panel}>
+      <h2 id="appointments-panel-heading" className={styles.heading}>
+        Appointments ({entries.length})
+      </h2>
+      <ol className={styles.list}>
+        {entries.map((entry, index) => (
+          <li key={entry.timestamp} className={styles.entry}>
+            {entries.length > 1 ? (
+              <p className={styles.ordinal}>{index === 0 ? 'First appointment' : 'Follow-up'}</p>
+            ) : null}
+            <p className={styles.services}>{entry.services.map((service) => service.name).join(', ')}</p>
+            <p className={styles.time}>{formatAppointmentTime(entry.timestamp, provider.timezone || entry.timezone)}</p>
+          </li>
+        ))}
+      </ol>
+      <div className={styles.provider}>
+        <p className={styles.providerName}>{provider.vanityName || provider.name}</p>
+        {place ? <p>{place}</p> : null}
+      </div>
+      {expiresAt ? <HoldCountdown expiresAt={expiresAt} className={styles.hold} /> : null}
+    </aside>
+  );
+}

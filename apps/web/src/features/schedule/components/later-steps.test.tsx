@@ -1,0 +1,132 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { schedulerStore } from '../../../lib/scheduler-store/scheduler-store';
+import { EMPTY_APPOINTMENT_NOTES } from '../model/notes-schema';
+import { VALID_PATIENT } from '../test/patient-fixtures';
+import { findSubPage, mockApi, renderSchedule, seedDraft, seedHold } from '../test/schedule-harness';
+import { SICK_VISIT } from '../test/scheduler-fixtures';
+
+const CATEGORY = 'Illness & Injury';
+const DONE = {
+  patientDetails: VALID_PATIENT,
+  appointmentNotes: { ...EMPTY_APPOINTMENT_NOTES, reasons: ['Sore throat'] },
+};
+
+beforeEach(() => {
+  sessionStorage.clear();
+  schedulerStore.clear();
+  mockApi();
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  schedulerStore.clear();
+});
+
+describe('reason for visit', { timeout: 20_000 }, () => {
+  it('needs a reason and caps them at the configured maximum', async () => {
+    seedHold();
+    seedDraft(CATEGORY, { patientDetails: VALID_PATIENT }, 'appointmentNotes');
+    const user = userEvent.setup();
+    renderSchedule();
+    await findSubPage('Reason for Visit');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findAllByText('You must select at least one reason')).not.toHaveLength(0);
+    for (const reason of ['Sore throat', 'Allergies', 'Sinus pain or pressure', 'Rash or skin problem']) {
+      await user.click(screen.getByRole('checkbox', { name: reason }));
+    }
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findAllByText('You can only select up to 3 reasons.')).not.toHaveLength(0);
+  });
+});
+
+describe('insurance', { timeout: 20_000 }, () => {
+  it('reveals the policy on yes and adds and removes a secondary policy', async () => {
+    seedHold();
+    seedDraft(CATEGORY, DONE, 'insurance');
+    const user = userEvent.setup();
+    renderSchedule();
+    await findSubPage('Insurance Information');
+    expect(screen.queryByLabelText('Member ID')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findAllByText('This is a required field.')).not.toHaveLength(0);
+
+    const question = screen.getByRole('group', { name: 'Does the patient have health insurance?' });
+    await user.click(within(question).getByLabelText('Yes'));
+    expect(screen.getByLabelText('Member ID')).toBeVisible();
+    await user.type(screen.getByLabelText('Member ID'), 'M'.repeat(21));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findAllByText('Member ID must be 20 characters or less.')).not.toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Add secondary insurance' }));
+    const secondary = screen.getByRole('region', { name: 'Secondary Insurance' });
+    await waitFor(() => expect(within(secondary).getByLabelText('Insurance company')).toHaveFocus());
+    await user.click(screen.getByRole('button', { name: 'Remove secondary insurance' }));
+    expect(screen.queryByRole('region', { name: 'Secondary Insurance' })).toBeNull();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Add secondary insurance' })).toHaveFocus());
+  });
+
+  it('answers insurance and Medicare for a Medicare recipient', async () => {
+    seedHold({ ...SICK_VISIT, prescreenAnswers: { medicareRecipient: 'yes', medicareBeneficiaryId: '1EG4-TE5-MK73' } });
+    seedDraft(CATEGORY, DONE, 'insurance');
+    renderSchedule();
+    await findSubPage('Insurance Information');
+    expect(screen.getByText(/receives Medicare/)).toBeVisible();
+    expect(screen.queryByRole('group', { name: 'Does the patient have health insurance?' })).toBeNull();
+    expect(screen.queryByRole('group', { name: 'Does the patient have Medicare?' })).toBeNull();
+    expect(screen.getByLabelText('Insurance company')).toHaveValue('Medicare');
+    expect(screen.getByLabelText('Medicare Beneficiary Identifier (optional)')).toHaveValue('1EG4-TE5-MK73');
+  });
+});
+
+describe('the consent step', { timeout: 20_000 }, () => {
+  const beforeConsent = { ...DONE, insurance: undefined };
+
+  it('hides the appointments panel, says all fields are required and scrolls the consent text', async () => {
+    seedHold();
+    seedDraft(CATEGORY, { ...beforeConsent }, 'financialConsent');
+    const user = userEvent.setup();
+    renderSchedule();
+    await findSubPage('Financial Responsibility');
+    expect(screen.queryByRole('complementary', { name: /Appointments/ })).toBeNull();
+    expect(screen.getByText('All fields required')).toBeVisible();
+    const consent = screen.getByRole('region', { name: 'Financial Responsibility Agreement' });
+    expect(consent).toHaveClass('scrolling');
+    expect(consent).toHaveAttribute('tabindex', '0');
+    expect(consent).not.toHaveAttribute('style');
+
+    await user.click(screen.getByRole('button', { name: 'Agree and Continue' }));
+    expect(await screen.findAllByText("Patient's Legal Name is a required field.")).not.toHaveLength(0);
+    expect(screen.getAllByText('A selection is required.')).not.toHaveLength(0);
+  });
+
+  it('asks for the responsible party only for a relationship other than Self', async () => {
+    seedHold();
+    seedDraft(CATEGORY, { ...beforeConsent }, 'financialConsent');
+    const user = userEvent.setup();
+    renderSchedule();
+    await findSubPage('Financial Responsibility');
+    const relationship = screen.getByLabelText('Your relationship to the patient');
+    await user.selectOptions(relationship, 'Self');
+    expect(screen.queryByRole('region', { name: 'Responsible Party' })).toBeNull();
+    await user.selectOptions(relationship, 'Child');
+    const party = screen.getByRole('region', { name: 'Responsible Party' });
+    await user.type(screen.getByLabelText("Patient's legal name"), 'Mateo Lopez');
+    await user.click(screen.getByRole('button', { name: 'Agree and Continue' }));
+    expect(await within(party).findByText('First name is a required field.')).toBeVisible();
+    expect(within(party).getByText('Last name is a required field.')).toBeVisible();
+  });
+
+  it('lets a completed step be revisited from the stepper', async () => {
+    seedHold();
+    seedDraft(CATEGORY, { ...beforeConsent }, 'financialConsent');
+    const user = userEvent.setup();
+    renderSchedule();
+    await findSubPage('Financial Responsibility');
+    const stepper = screen.getByRole('navigation', { name: 'Booking steps' });
+    await user.click(within(stepper).getByRole('button', { name: /Patient Details/ }));
+    expect(await findSubPage('Patient Details')).toHaveFocus();
+    expect(screen.getByLabelText("Patient's legal first name")).toHaveValue('Maria');
+    expect(within(stepper).queryByRole('button', { name: /Consent/ })).toBeNull();
+  });
+});

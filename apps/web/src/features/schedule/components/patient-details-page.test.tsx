@@ -1,0 +1,192 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { schedulerStore } from '../../../lib/scheduler-store/scheduler-store';
+import { FORM_DRAFT_KEY } from '../model/form-draft';
+import { fillPatientDetails } from '../test/fill-patient-details';
+import {
+  callsTo,
+  findHeading,
+  findSubPage,
+  json,
+  mockApi,
+  PAGE,
+  renderSchedule,
+  seedHold,
+} from '../test/schedule-harness';
+import { SICK_VISIT } from '../test/scheduler-fixtures';
+
+const validated =
+  (corrected: boolean, cityTown = 'Cincinnati') =>
+  () =>
+    json({
+      data: {
+        addressValidations: {
+          validated: true,
+          corrected,
+          address: {
+            addressLines: ['100 Main St'],
+            cityTown,
+            stateProvince: 'OH',
+            postalCode: '45202',
+            county: 'Hamilton',
+          },
+        },
+      },
+    });
+
+beforeEach(() => {
+  sessionStorage.clear();
+  schedulerStore.clear();
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  schedulerStore.clear();
+});
+
+describe('the schedule page', { timeout: 20_000 }, () => {
+  it('redirects to main when nothing is held', async () => {
+    mockApi();
+    const { router } = renderSchedule();
+    expect(await findHeading(/main/)).toBeVisible();
+    expect(router.state.location.pathname).toBe('/health-services/scheduler');
+  });
+
+  it('redirects the dietitian flow to the dietitian start', async () => {
+    mockApi();
+    schedulerStore.update({ flow: 'DIETITIAN' });
+    const { router } = renderSchedule();
+    expect(await findHeading(/prescreen/)).toBeVisible();
+    expect(router.state.location.pathname).toBe('/health-services/scheduler/prescreen/1');
+    expect(router.state.location.search).toBe('?type=Telenutrition');
+  });
+
+  it('shows the stepper, the held appointment in the provider’s zone and the time left', async () => {
+    mockApi();
+    seedHold();
+    renderSchedule();
+    expect(await findSubPage('Patient Details')).toBeVisible();
+    const stepper = screen.getByRole('navigation', { name: 'Booking steps' });
+    expect(within(stepper).getByText('1 of 3', { exact: false })).toBeInTheDocument();
+    const panel = screen.getByRole('complementary', { name: 'Appointments (1)' });
+    expect(within(panel).getByText('Sick Visit')).toBeVisible();
+    expect(within(panel).getByText('Monday, November 23, 2026 at 10:00 AM ET')).toBeVisible();
+    expect(within(panel).getByRole('timer')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Continue' })).toBeVisible();
+  });
+
+  it('lists the errors in a summary that takes focus', async () => {
+    mockApi();
+    seedHold();
+    const user = userEvent.setup();
+    renderSchedule();
+    await findSubPage('Patient Details');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    const summary = await screen.findByRole('alert', { name: 'Please fill out all required fields to continue' });
+    await waitFor(() => expect(summary).toHaveFocus());
+    expect(
+      within(summary).getByRole('link', { name: "Patient's Legal First Name is a required field." }),
+    ).toBeVisible();
+    expect(within(summary).getByRole('link', { name: 'Please enter a valid date.' })).toBeVisible();
+    expect(within(summary).getByRole('link', { name: 'Mobile number is a required field.' })).toBeVisible();
+    const firstName = screen.getByLabelText("Patient's legal first name");
+    expect(firstName).toHaveAttribute('aria-invalid', 'true');
+    expect(firstName).toHaveAccessibleDescription(/Patient's Legal First Name is a required field\./);
+    await user.click(within(summary).getByRole('link', { name: "Patient's Legal First Name is a required field." }));
+    expect(firstName).toHaveFocus();
+  });
+
+  it('offers texting consent only for a mobile number', async () => {
+    mockApi();
+    seedHold();
+    const user = userEvent.setup();
+    renderSchedule();
+    await findSubPage('Patient Details');
+    expect(screen.queryByRole('checkbox', { name: /text message/ })).toBeNull();
+    await user.click(within(screen.getByRole('group', { name: 'Is this a mobile number?' })).getByLabelText('Yes'));
+    expect(screen.getByRole('checkbox', { name: /text message/ })).toBeVisible();
+  });
+
+  it('uses a validated address as the check returns it and moves on', async () => {
+    const fetchMock = mockApi({ '/atlas/v1/locator/address-validation': validated(false) });
+    seedHold();
+    const user = userEvent.setup();
+    renderSchedule();
+    await findSubPage('Patient Details');
+    await fillPatientDetails(user, { city: 'cincinnati', zip: '45202' });
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await findSubPage('Reason for Visit')).toHaveFocus();
+    expect(callsTo(fetchMock, 'address-validation')[0]?.body).toEqual({
+      address: {
+        addressLines: ['100 Main St'],
+        cityTown: 'cincinnati',
+        stateProvince: 'OH',
+        postalCode: '45202',
+        county: 'Hamilton',
+      },
+    });
+    const stored = JSON.parse(sessionStorage.getItem(FORM_DRAFT_KEY) ?? '{}');
+    expect(stored.data.patientDetails.city).toBe('Cincinnati');
+  });
+
+  it('offers a close match, needs a choice, and keeps the chosen address', async () => {
+    mockApi({ '/atlas/v1/locator/address-validation': validated(true) });
+    seedHold();
+    const user = userEvent.setup();
+    renderSchedule();
+    await findSubPage('Patient Details');
+    await fillPatientDetails(user, { city: 'Cincinati', zip: '45202' });
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm Your Address' }, PAGE);
+    expect(
+      within(dialog).getByText(
+        'We found this verified address that closely matches what you entered. Do you want us to update your address?',
+      ),
+    ).toBeVisible();
+    await user.click(within(dialog).getByRole('button', { name: 'Use Selected Address' }));
+    expect(within(dialog).getByText('You must select an address.')).toBeVisible();
+    await user.click(within(dialog).getByRole('radio', { name: 'Verified address' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Use Selected Address' }));
+    expect(await findSubPage('Reason for Visit')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(await findSubPage('Patient Details')).toBeVisible();
+    expect(screen.getByLabelText('City')).toHaveValue('Cincinnati');
+    expect(screen.getByLabelText("Patient's legal first name")).toHaveValue('Maria');
+  });
+
+  it('lets an address that cannot be verified be used anyway, or edited', async () => {
+    mockApi({ '/atlas/v1/locator/address-validation': () => json({ errors: [] }, 503) });
+    seedHold();
+    const user = userEvent.setup();
+    renderSchedule();
+    await findSubPage('Patient Details');
+    await fillPatientDetails(user);
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Address Not Verified' }, PAGE);
+    expect(
+      within(dialog).getByText('We were unable to verify the address entered. Do you want to use this address anyway?'),
+    ).toBeVisible();
+    await user.click(within(dialog).getByRole('button', { name: 'Edit Address' }));
+    await waitFor(() => expect(screen.getByLabelText('Street address')).toHaveFocus());
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    dialog = await screen.findByRole('dialog', { name: 'Address Not Verified' }, PAGE);
+    await user.click(within(dialog).getByRole('button', { name: 'Use This Address' }));
+    expect(await findSubPage('Reason for Visit')).toBeVisible();
+  });
+
+  it('goes back to results from the first sub-page, keeping the search', async () => {
+    mockApi();
+    seedHold();
+    const user = userEvent.setup();
+    const { router } = renderSchedule();
+    await findSubPage('Patient Details');
+    await user.type(screen.getByLabelText("Patient's legal first name"), 'Maria');
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(await findHeading(/results/)).toBeVisible();
+    expect(router.state.location.search).toContain('type=Illness+%26+Injury');
+    expect(router.state.location.search).toContain('serviceIds=29');
+    // Results is still the flow: what was typed is kept for the way back.
+    expect(JSON.parse(sessionStorage.getItem(FORM_DRAFT_KEY) ?? '{}').data.patientDetails.firstName).toBe('Maria');
+    expect(SICK_VISIT.search?.location).toBe('45202');
+  });
+});

@@ -1,0 +1,77 @@
+import type { MedicalQuestion } from '@hs/content';
+import { useEffect } from 'react';
+import { type Control, type FieldErrors, type FieldValues, type UseFormRegister, useFieldArray } from 'react-hook-form';
+import { Button } from '../../../../components/ui/button';
+import { DateInput } from '../../../../components/ui/date-input';
+import { TextInput } from '../../../../components/ui/text-input';
+import {
+  EMPTY_DETAIL_CARD,
+  MAX_DETAIL_CARDS,
+  type MedicalInformationValues,
+} from '../../model/medical-information-schema';
+import { errorAt } from '../address-fields';
+import styles from '../form-sections.module.css';
+
+type CardsDetail = Extract<NonNullable<MedicalQuestion['detail']>, { kind: 'cards' }>;
+
+export interface DetailCardsProps {
+  detail: CardsDetail;
+  control: Control<MedicalInformationValues>;
+  register: UseFormRegister<MedicalInformationValues>;
+  errors: FieldErrors<MedicalInformationValues>;
+}
+
+/** Cards of name, date (and dose) under a 'yes', e.g. each recent vaccine; one is there to start with. */
+export function DetailCards({ detail, control, register, errors }: DetailCardsProps) {
+  // The card lists are keyed by content (a record), which react-hook-form's path types cannot follow.
+  const { fields, append, remove } = useFieldArray({
+    control: control as unknown as Control<FieldValues>,
+    name: `cards.${detail.field}`,
+  });
+  useEffect(() => {
+    if (fields.length === 0) append(EMPTY_DETAIL_CARD, { shouldFocus: false });
+  }, [fields.length, append]);
+  const loose = register as unknown as UseFormRegister<FieldValues>;
+  const error = (path: string) => errorAt(errors as FieldErrors<FieldValues>, path);
+  return (
+    <fieldset className={styles.section}>
+      <legend className={styles.sectionHeading}>{detail.legend}</legend>
+      {fields.map((field, index) => {
+        const at = `cards.${detail.field}.${index}`;
+        const number = fields.length > 1 ? ` ${index + 1}` : '';
+        return (
+          <div key={field.id} className={styles.card}>
+            <TextInput {...loose(`${at}.name`)} label={`${detail.nameLabel}${number}`} error={error(`${at}.name`)} />
+            <DateInput
+              {...loose(`${at}.lastTakenDate`)}
+              label={`Date received${number} (optional)`}
+              hint="mm/dd/yyyy"
+              error={error(`${at}.lastTakenDate`)}
+            />
+            {detail.withDose ? (
+              <TextInput
+                {...loose(`${at}.dose`)}
+                label={`Dose${number} (optional)`}
+                width="medium"
+                error={error(`${at}.dose`)}
+              />
+            ) : null}
+            {fields.length > 1 ? (
+              <Button variant="link" onClick={() => remove(index)}>
+                Remove {detail.nameLabel.toLowerCase()}
+                {number}
+              </Button>
+            ) : null}
+          </div>
+        );
+      })}
+      {fields.length < MAX_DETAIL_CARDS ? (
+        <div className={styles.cardActions}>
+          <Button variant="secondary" onClick={() => append(EMPTY_DETAIL_CARD)}>
+            Add another
+          </Button>
+        </div>
+      ) : null}
+    </fieldset>
+  );
+}

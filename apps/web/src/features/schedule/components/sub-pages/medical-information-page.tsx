@@ -1,0 +1,88 @@
+import { type MedicalInformation, medicalInformation } from '@hs/content';
+import { useMemo } from 'react';
+import type { FieldErrors, FieldValues, UseFormRegister } from 'react-hook-form';
+import { Radios } from '../../../../components/ui/radios';
+import { Spinner } from '../../../../components/ui/spinner';
+import { TextInput } from '../../../../components/ui/text-input';
+import { useContent } from '../../../../lib/content/use-content';
+import {
+  answerNeedsDetail,
+  createMedicalInformationSchema,
+  type MedicalInformationValues,
+  questionsFor,
+} from '../../model/medical-information-schema';
+import { errorAt } from '../address-fields';
+import styles from '../form-sections.module.css';
+import { StepForm } from '../step-form';
+import { useSubPageForm } from '../use-sub-page-form';
+import { DetailCards } from './detail-cards';
+import type { SubPageProps } from './sub-page-props';
+
+/** medicalInformation: the group's health questions, with details under the answers that need them. */
+export function MedicalInformationPage(props: SubPageProps<MedicalInformationValues>) {
+  const content = useContent(medicalInformation);
+  if (!content.data) return <Spinner label="Loading the questions" />;
+  return <MedicalInformationForm {...props} content={content.data} />;
+}
+
+function MedicalInformationForm({
+  heading,
+  initial,
+  footer,
+  context,
+  onDraft,
+  onContinue,
+  content,
+}: SubPageProps<MedicalInformationValues> & { content: MedicalInformation }) {
+  const questions = useMemo(() => questionsFor(content, context.plan.group), [content, context.plan.group]);
+  const schema = useMemo(
+    () => createMedicalInformationSchema(questions, content.requiredMessage, context.today),
+    [questions, content.requiredMessage, context.today],
+  );
+  const { register, handleSubmit, formState, watch, control } = useSubPageForm({ schema, initial, onDraft });
+  const errors = formState.errors;
+  const loose = register as unknown as UseFormRegister<FieldValues>;
+  const error = (path: string) => errorAt(errors as FieldErrors<FieldValues>, path);
+  const answers = watch('answers');
+  return (
+    <StepForm
+      label={heading}
+      onSubmit={handleSubmit(onContinue)}
+      errors={errors}
+      submitCount={formState.submitCount}
+      footer={footer}
+    >
+      {questions.map((question) => {
+        const name = `answers.${question.field}`;
+        const detail = question.detail;
+        return (
+          <div key={question.field}>
+            <Radios
+              name={name}
+              legend={question.text}
+              hint={question.hint}
+              inline
+              options={content.answers}
+              inputProps={loose(name)}
+              error={error(name)}
+            />
+            {detail && answerNeedsDetail(answers?.[question.field]) ? (
+              <div className={styles.reveal}>
+                {detail.kind === 'list' ? (
+                  <TextInput
+                    {...loose(`lists.${detail.field}`)}
+                    label={detail.label}
+                    hint={detail.hint}
+                    error={error(`lists.${detail.field}`)}
+                  />
+                ) : (
+                  <DetailCards detail={detail} control={control} register={register} errors={errors} />
+                )}
+              </div>
+            ) : null}
+          </div>
+        );
+      })}
+    </StepForm>
+  );
+}

@@ -1,0 +1,16 @@
+import type { PatientDetailsTexts, PatientFormOptions } from '@hs/content';
+import type { FieldErrors, UseFormRegister } from 'react-hook-form';
+import type { PatientDetailsValues } from '../../model/patient-details-schema';
+
+export interface PatientDetailsSectionProps {
+  register: UseFormRegister<PatientDetailsValues>;
+  errors: FieldErrors<PatientDetailsValues>;
+  options: PatientFormOptions;
+  texts: PatientDetailsTexts;
+}
+
+export type PhoneField = 'phoneNumber' | 'confirmPhone' | 'providerPhoneNumber' | 'providerFax';
+export type FormatPhoneOnBlur = (name: PhoneField) => { onBlur: () => void };
+
+export const selectOptions = (list: PatientFormOptions['races']) =>
+  list.map((option) => ({ value: option.value, label: option.label }));

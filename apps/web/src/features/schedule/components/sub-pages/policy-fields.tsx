@@ -1,0 +1,126 @@
+import type { PatientFormOptions } from '@hs/content';
+import { PATIENT_LIMITS } from '@hs/domain';
+import type { FieldErrors, FieldValues, UseFormRegister } from 'react-hook-form';
+import { Radios } from '../../../../components/ui/radios';
+import { TextInput } from '../../../../components/ui/text-input';
+import { type InsuranceValues, OTHER_POLICY_HOLDER } from '../../model/insurance-schema';
+import { AddressFields, errorAt } from '../address-fields';
+import styles from '../form-sections.module.css';
+
+export interface PolicyFieldsProps {
+  which: 'primary' | 'secondary';
+  title: string;
+  register: UseFormRegister<InsuranceValues>;
+  errors: FieldErrors<InsuranceValues>;
+  options: PatientFormOptions;
+  relation: string;
+  askClaimsAddress: boolean;
+  sendsInvoice: boolean;
+}
+
+/** One insurance policy (primary or secondary): carrier, IDs, and who holds the policy. */
+export function PolicyFields({
+  which,
+  title,
+  register,
+  errors,
+  options,
+  relation,
+  askClaimsAddress,
+  sendsInvoice,
+}: PolicyFieldsProps) {
+  const name = <K extends string>(field: K) => `${which}.${field}` as const;
+  const error = (field: string) => errorAt(errors as FieldErrors<FieldValues>, name(field));
+  const loose = register as unknown as UseFormRegister<FieldValues>;
+  return (
+    <section aria-labelledby={`${which}-policy`} className={styles.section}>
+      <h2 id={`${which}-policy`} className={styles.sectionHeading}>
+        {title}
+      </h2>
+      <TextInput
+        {...loose(name('insuranceCarrier'))}
+        label="Insurance company"
+        hint="The name on the front of the card, for example Aetna or Blue Cross Blue Shield."
+        maxLength={PATIENT_LIMITS.insuranceCarrier}
+        error={error('insuranceCarrier')}
+      />
+      <TextInput
+        {...loose(name('memberId'))}
+        label="Member ID"
+        width="medium"
+        autoComplete="off"
+        error={error('memberId')}
+      />
+      <TextInput
+        {...loose(name('groupNumber'))}
+        label="Group number (optional)"
+        width="medium"
+        autoComplete="off"
+        error={error('groupNumber')}
+      />
+      <Radios
+        name={name('relation')}
+        legend="Who is the policy holder?"
+        options={options.policyHolderRelations}
+        inputProps={loose(name('relation'))}
+        error={error('relation')}
+      />
+      {relation === OTHER_POLICY_HOLDER ? (
+        <div className={styles.reveal}>
+          <TextInput
+            {...loose(name('policyHolderFirstName'))}
+            label="Policy holder's first name"
+            autoComplete="off"
+            error={error('policyHolderFirstName')}
+          />
+          <TextInput
+            {...loose(name('policyHolderLastName'))}
+            label="Policy holder's last name"
+            autoComplete="off"
+            error={error('policyHolderLastName')}
+          />
+          <Radios
+            name={name('policyHolderSex')}
+            legend="Policy holder's sex assigned at birth"
+            inline
+            options={options.sexAssignedAtBirth}
+            inputProps={loose(name('policyHolderSex'))}
+            error={error('policyHolderSex')}
+          />
+        </div>
+      ) : null}
+      <TextInput
+        {...loose(name('personCode'))}
+        label="Person code (optional)"
+        hint="Some cards list a 2-digit code for each family member."
+        width="short"
+        autoComplete="off"
+        error={error('personCode')}
+      />
+      {askClaimsAddress ? (
+        <>
+          <TextInput
+            {...loose(name('sendInvoiceTo'))}
+            label="Send the bill to (optional)"
+            hint="For example, your employer. Leave empty to bill the insurance company."
+            maxLength={PATIENT_LIMITS.providerName}
+            error={error('sendInvoiceTo')}
+          />
+          {sendsInvoice ? (
+            <div className={styles.reveal}>
+              <AddressFields
+                register={loose}
+                errors={errors as FieldErrors<FieldValues>}
+                prefix={`${which}.claimsAddress.`}
+                selectPlaceholder={options.selectPlaceholder}
+                withCounty={false}
+                labelPrefix="Billing"
+                autoCompleteSection={null}
+              />
+            </div>
+          ) : null}
+        </>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,94 @@
+import { PATIENT_LIMITS } from '@hs/domain';
+import type { FocusEvent } from 'react';
+import type { FieldErrors, FieldValues, UseFormRegister } from 'react-hook-form';
+import { TextInput } from '../../../../components/ui/text-input';
+import { AddressFields } from '../address-fields';
+import styles from '../form-sections.module.css';
+import type { FormatPhoneOnBlur, PatientDetailsSectionProps } from './patient-details-section-props';
+
+const PROVIDER_FIELDS = [
+  'primaryHealthcareProvider',
+  'providerAddressLineOne',
+  'providerAddressLineTwo',
+  'providerCity',
+  'providerState',
+  'providerZipCode',
+  'providerPhoneNumber',
+  'providerFax',
+] as const;
+
+const PROVIDER_ADDRESS_NAMES = {
+  line1: 'providerAddressLineOne',
+  line2: 'providerAddressLineTwo',
+  city: 'providerCity',
+  state: 'providerState',
+  zip: 'providerZipCode',
+};
+
+/** Provider Information (optional): the primary healthcare provider; its address is all or nothing (§5). */
+export function ProviderInformationSection({
+  register,
+  errors,
+  options,
+  texts,
+  formatPhoneOnBlur,
+}: PatientDetailsSectionProps & { formatPhoneOnBlur: FormatPhoneOnBlur }) {
+  // The section's rules look at all its fields together, so a change to one re-checks the rest.
+  const deps = (name: (typeof PROVIDER_FIELDS)[number]) => PROVIDER_FIELDS.filter((field) => field !== name);
+  const phone = (name: 'providerPhoneNumber' | 'providerFax') => {
+    const registered = register(name, { deps: deps(name) });
+    return {
+      ...registered,
+      onBlur: async (event: FocusEvent<HTMLInputElement>) => {
+        formatPhoneOnBlur(name).onBlur();
+        await registered.onBlur(event);
+      },
+    };
+  };
+  const looseRegister = ((name: string) =>
+    register(name as (typeof PROVIDER_FIELDS)[number], {
+      deps: deps(name as (typeof PROVIDER_FIELDS)[number]),
+    })) as unknown as UseFormRegister<FieldValues>;
+  return (
+    <section aria-labelledby="provider-information" className={styles.section}>
+      <h2 id="provider-information" className={styles.sectionHeading}>
+        Provider Information
+      </h2>
+      <p className={styles.sectionIntro}>{texts.providerInformationHint}</p>
+      <TextInput
+        {...register('primaryHealthcareProvider', { deps: deps('primaryHealthcareProvider') })}
+        label="Primary healthcare provider's name"
+        maxLength={PATIENT_LIMITS.providerName}
+        autoComplete="off"
+        error={errors.primaryHealthcareProvider?.message}
+      />
+      <AddressFields
+        register={looseRegister}
+        errors={errors as FieldErrors<FieldValues>}
+        names={PROVIDER_ADDRESS_NAMES}
+        selectPlaceholder={options.selectPlaceholder}
+        withCounty={false}
+        labelPrefix="Provider's"
+        autoCompleteSection={null}
+      />
+      <div className={styles.row}>
+        <TextInput
+          {...phone('providerPhoneNumber')}
+          label="Provider's phone number"
+          type="tel"
+          autoComplete="off"
+          maxLength={PATIENT_LIMITS.phone}
+          error={errors.providerPhoneNumber?.message}
+        />
+        <TextInput
+          {...phone('providerFax')}
+          label="Provider's fax number"
+          type="tel"
+          autoComplete="off"
+          maxLength={PATIENT_LIMITS.phone}
+          error={errors.providerFax?.message}
+        />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,189 @@
+import { type SignedConsent, signedConsents } from '@hs/content';
+import { PATIENT_LIMITS } from '@hs/domain';
+import type { FocusEvent } from 'react';
+import { useMemo } from 'react';
+import type { FieldErrors, FieldValues, UseFormRegister } from 'react-hook-form';
+import { Select } from '../../../../components/ui/select';
+import { Spinner } from '../../../../components/ui/spinner';
+import { TextInput } from '../../../../components/ui/text-input';
+import { useContent } from '../../../../lib/content/use-content';
+import { pickAddress } from '../../model/address';
+import { ADDRESS_DIALOG_TEXTS } from '../../model/address-dialog-texts';
+import { toDisplayPhone } from '../../model/phone-number';
+import {
+  createSignedConsentSchema,
+  DEFAULT_LEGAL_NAME_MAX_LENGTH,
+  needsResponsibleParty,
+  type SignedConsentValues,
+} from '../../model/signed-consent-schema';
+import { AddressFields } from '../address-fields';
+import { ConsentText } from '../consent-text';
+import styles from '../form-sections.module.css';
+import { StepForm } from '../step-form';
+import { useAddressVerification } from '../use-address-verification';
+import { useSubPageForm } from '../use-sub-page-form';
+import type { SubPageContext, SubPageProps } from './sub-page-props';
+
+/** The consent object a signed-consent sub-page shows: named by the group, or by the category for vaccines. */
+export function consentEntryFor(page: SubPageProps<unknown>['page'], context: SubPageContext) {
+  const name =
+    page === 'vaccineConsent'
+      ? (context.category?.vaccineConsent?.ampAssetID ?? 'vaccine-consent')
+      : page === 'financialConsentForTelemedicine'
+        ? context.plan.consentAssets.financialConsentForTelemedicine
+        : context.plan.consentAssets.financialConsent;
+  // An asset that is not bundled cannot be checked against a schema; the standard wording is used instead.
+  return signedConsents.find((entry) => entry.name === name) ?? signedConsents[0]!;
+}
+
+/** financialConsent, financialConsentForTelemedicine and vaccineConsent: read, then sign with the legal name. */
+export function SignedConsentPage(props: SubPageProps<SignedConsentValues>) {
+  const consent = useContent(consentEntryFor(props.page, props.context));
+  if (!consent.data) return <Spinner label="Loading the consent" />;
+  return <SignedConsentForm {...props} consent={consent.data} />;
+}
+
+function SignedConsentForm({
+  page,
+  heading,
+  initial,
+  footer,
+  context,
+  onDraft,
+  onContinue,
+  consent,
+}: SubPageProps<SignedConsentValues> & { consent: SignedConsent }) {
+  const showAddress = context.plan.addressPage === page;
+  const legalNameMaxLength =
+    page === 'financialConsentForTelemedicine'
+      ? (context.category?.financialConsentForTelemedicine?.patientLegalNameMaxLength ?? DEFAULT_LEGAL_NAME_MAX_LENGTH)
+      : DEFAULT_LEGAL_NAME_MAX_LENGTH;
+  const schema = useMemo(
+    () => createSignedConsentSchema({ legalNameMaxLength, showAddress }),
+    [legalNameMaxLength, showAddress],
+  );
+  const { register, handleSubmit, formState, setValue, getValues, setFocus, watch } = useSubPageForm({
+    schema,
+    initial,
+    onDraft,
+  });
+  const address = useAddressVerification();
+  const errors = formState.errors;
+  const responsible = needsResponsibleParty(watch('relationshipWithPatient'));
+  const scrolling = page !== 'vaccineConsent' || context.category?.vaccineConsent?.allowScrolling !== false;
+
+  const submit = handleSubmit(async (values) => {
+    // §4: these consents always verify the address they carry.
+    if (!showAddress) {
+      onContinue(values);
+      return;
+    }
+    const chosen = await address.verify(pickAddress(values));
+    if (!chosen) {
+      setFocus('addressLineOne');
+      return;
+    }
+    for (const [key, value] of Object.entries(chosen)) setValue(key as keyof typeof chosen, value);
+    onContinue({ ...values, ...chosen });
+  });
+
+  const phone = (name: 'phoneNumber' | 'confirmPhone') => {
+    const registered = register(name, name === 'phoneNumber' ? { deps: ['confirmPhone'] } : undefined);
+    return {
+      ...registered,
+      onBlur: async (event: FocusEvent<HTMLInputElement>) => {
+        setValue(name, toDisplayPhone(getValues(name)));
+        await registered.onBlur(event);
+      },
+    };
+  };
+
+  return (
+    <StepForm
+      label={heading}
+      onSubmit={submit}
+      errors={errors}
+      submitCount={formState.submitCount}
+      footer={{
+        ...footer,
+        busy: footer.busy || address.checking,
+        busyLabel: address.checking ? ADDRESS_DIALOG_TEXTS.checking : footer.busyLabel,
+      }}
+    >
+      <ConsentText document={consent.document} scrolling={scrolling} />
+      {showAddress ? (
+        <section aria-labelledby={`${page}-address`} className={styles.section}>
+          <h2 id={`${page}-address`} className={styles.sectionHeading}>
+            Patient's Home Address
+          </h2>
+          <AddressFields
+            register={register as unknown as UseFormRegister<FieldValues>}
+            errors={errors as FieldErrors<FieldValues>}
+            selectPlaceholder={context.options.selectPlaceholder}
+            withCounty
+          />
+        </section>
+      ) : null}
+      <section aria-labelledby={`${page}-signature`} className={styles.section}>
+        <h2 id={`${page}-signature`} className={styles.sectionHeading}>
+          Signature
+        </h2>
+        <p>{consent.attestation}</p>
+        <TextInput
+          {...register('patientLegalName')}
+          label="Patient's legal name"
+          hint={`Up to ${legalNameMaxLength} characters.`}
+          autoComplete="off"
+          error={errors.patientLegalName?.message}
+        />
+        <Select
+          {...register('relationshipWithPatient')}
+          label="Your relationship to the patient"
+          hint="Choose Self if you are the patient."
+          placeholder={context.options.selectPlaceholder}
+          options={context.options.relationships}
+          error={errors.relationshipWithPatient?.message}
+        />
+      </section>
+      {responsible ? (
+        <section aria-labelledby={`${page}-responsible`} className={styles.section}>
+          <h2 id={`${page}-responsible`} className={styles.sectionHeading}>
+            Responsible Party
+          </h2>
+          <p className={styles.sectionIntro}>The person responsible for the patient and for payment.</p>
+          <TextInput
+            {...register('responsiblePartyFirstName')}
+            label="First name"
+            autoComplete="given-name"
+            error={errors.responsiblePartyFirstName?.message}
+          />
+          <TextInput
+            {...register('responsiblePartyLastName')}
+            label="Last name"
+            autoComplete="family-name"
+            error={errors.responsiblePartyLastName?.message}
+          />
+          <TextInput
+            {...phone('phoneNumber')}
+            label="Phone number"
+            type="tel"
+            autoComplete="tel-national"
+            width="medium"
+            maxLength={PATIENT_LIMITS.phone}
+            error={errors.phoneNumber?.message}
+          />
+          <TextInput
+            {...phone('confirmPhone')}
+            label="Confirm phone number"
+            type="tel"
+            autoComplete="off"
+            width="medium"
+            maxLength={PATIENT_LIMITS.phone}
+            error={errors.confirmPhone?.message}
+          />
+        </section>
+      ) : null}
+      {address.dialog}
+    </StepForm>
+  );
+}

@@ -1,0 +1,47 @@
+import { useRef } from 'react';
+import { useBlocker, useNavigate } from 'react-router';
+import { paths } from '../../../config/paths';
+import type { SchedulerState } from '../../../lib/scheduler-store/scheduler-state';
+import { toSearchQuery } from '../../../lib/search-state';
+import { releaseHolds } from '../api/release-holds';
+
+/** The pages that are still the booking flow: leaving the form for them keeps what was typed (§4 Back). */
+const FLOW_PATHS = new Set([paths.results(), paths.followup(), paths.schedule(), paths.confirmation()]);
+
+/** Where the flow starts over: the dietitian flow has its own start (§2). */
+export function flowStart(flow: SchedulerState['flow']): string {
+  return flow === 'DIETITIAN' ? paths.prescreen(1, { type: 'Telenutrition' }) : paths.main();
+}
+
+/**
+ * The ways out of the form: back to results, start over, or quit to the landing page. Leaving the flow
+ * (anywhere but results, follow-up or confirmation) clears the stored form.
+ */
+export function useFlowExits(scheduler: SchedulerState, clearForm: () => void, onLeaving: () => void) {
+  const navigate = useNavigate();
+  const clearRef = useRef(clearForm);
+  clearRef.current = clearForm;
+
+  // Sees every navigation away from the form (links, browser Back, our own) and never blocks one; a reload
+  // or a closed tab is not a navigation, so the form survives a refresh.
+  useBlocker(({ nextLocation }) => {
+    if (!FLOW_PATHS.has(nextLocation.pathname)) clearRef.current();
+    return false;
+  });
+
+  return {
+    toResults() {
+      navigate(paths.results(Object.fromEntries(toSearchQuery(scheduler.search ?? {}))));
+    },
+    toStart() {
+      clearForm();
+      navigate(flowStart(scheduler.flow));
+    },
+    quit() {
+      onLeaving();
+      clearForm();
+      navigate(paths.clinicSchedule());
+      releaseHolds();
+    },
+  };
+}

@@ -1,0 +1,63 @@
+import type { PatientFormStep } from '@hs/content';
+import { useRef, useState } from 'react';
+import { clearDraft, type FormDraft, readDraft, writeDraft } from '../model/form-draft';
+import { type FormPlan, furthestReachable, pageIndex } from '../model/form-plan';
+import type { PatientFormData } from '../model/patient-form-data';
+
+/** The stored draft if it fits this form; otherwise a fresh one on the first sub-page. */
+function startingDraft(category: string, plan: FormPlan): FormDraft {
+  const first = plan.pages[0]!.page;
+  const stored = readDraft(category);
+  if (!stored) return { category, current: first, completed: [], data: {} };
+  const completed = stored.completed.filter((page) => pageIndex(plan, page) !== -1);
+  const index = pageIndex(plan, stored.current);
+  // A page beyond the ones reached (a changed configuration, a tampered draft) falls back to the first open one.
+  const reachable = furthestReachable(plan, completed);
+  const current = index === -1 || index > reachable ? plan.pages[reachable]!.page : stored.current;
+  return { ...stored, completed, current };
+}
+
+/**
+ * The patient form's position and data, kept in sessionStorage. Typing is saved without re-rendering the
+ * form; moving between sub-pages re-renders with everything saved so far.
+ */
+export function useFormDraft(category: string, plan: FormPlan) {
+  const [draft, setDraft] = useState(() => startingDraft(category, plan));
+  const latest = useRef(draft);
+
+  const commit = (next: FormDraft, render: boolean) => {
+    latest.current = next;
+    writeDraft(next);
+    if (render) setDraft(next);
+  };
+
+  return {
+    draft,
+    /** Everything entered so far, including what is typed on the current sub-page. */
+    latestData: (): PatientFormData => latest.current.data,
+    saveTyping(page: PatientFormStep, values: unknown) {
+      commit({ ...latest.current, data: { ...latest.current.data, [page]: values } }, false);
+    },
+    /** Saves a sub-page as done (§4: under its name) and moves to `next`, or stays when there is none. */
+    complete(page: PatientFormStep, values: unknown, next: PatientFormStep | undefined) {
+      const completed = latest.current.completed.includes(page)
+        ? latest.current.completed
+        : [...latest.current.completed, page];
+      commit(
+        {
+          ...latest.current,
+          completed,
+          current: next ?? page,
+          data: { ...latest.current.data, [page]: values },
+        },
+        true,
+      );
+    },
+    goTo(page: PatientFormStep) {
+      commit({ ...latest.current, current: page }, true);
+    },
+    clear() {
+      clearDraft();
+    },
+  };
+}

@@ -1,0 +1,31 @@
+import type { PatientDetailsValues } from '../model/patient-details-schema';
+import { EMPTY_PATIENT_DETAILS } from '../model/patient-details-schema';
+
+/** A patient who passes every patient-details rule; tests break one field at a time. */
+export const VALID_PATIENT: PatientDetailsValues = {
+  ...EMPTY_PATIENT_DETAILS,
+  firstName: 'Maria',
+  lastName: 'Lopez-García',
+  dobMonth: '4',
+  dobDay: '9',
+  dobYear: '1988',
+  sexAssignedAtBirth: 'female',
+  gender: 'female',
+  race: 'White',
+  ethnicity: 'Hispanic or Latino',
+  weight: '142',
+  preferredLanguage: 'Spanish',
+  addressLineOne: '100 Main St',
+  city: 'Cincinnati',
+  state: 'OH',
+  zipCode: '45202',
+  county: 'Hamilton',
+  phoneNumber: '(513) 555-0142',
+  confirmPhone: '513-555-0142',
+  isMobileNum: 'Yes',
+  isMobileConsentChecked: true,
+  emailAddress: 'maria@example.com',
+  confirmEmail: 'Maria@Example.com',
+  motherMaidenFirstName: 'Ana',
+  motherMaidenLastName: 'García',
+};

@@ -1,0 +1,150 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/axe.js';
+import { bookShingles, lookupStatus, seedSchedulerStore } from '../support/booked-appointment.js';
+import { watchCspViolations } from '../support/csp.js';
+
+const CONFIRMATION = '/health-services/scheduler/confirmation';
+
+/** 20261123T190000Z, as the calendar file writes UTC instants. */
+const icsUtc = (iso: string) =>
+  new Date(iso)
+    .toISOString()
+    .replace(/\.\d{3}Z$/, 'Z')
+    .replace(/[-:]/g, '');
+
+test('the confirmation shows the booking, survives a refresh and is accessible', async ({ page, request }, info) => {
+  const visit = await bookShingles(request, true);
+  const csp = watchCspViolations(page);
+  await seedSchedulerStore(page, visit);
+  await page.goto(CONFIRMATION);
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Your Appointment Is Confirmed' })).toBeVisible();
+  await expect(page.getByTestId('confirmation-code')).toHaveText(visit.appointment.confirmCode);
+  await expect(page.getByText(visit.followup!.confirmCode)).toBeVisible();
+  const patient = page.getByRole('region', { name: 'Patient Details' });
+  await expect(patient).toContainText(`${visit.patient.firstName} ${visit.patient.lastName}`);
+  await expect(patient).toContainText('07/19/1984');
+  const appointments = page.getByRole('region', { name: 'Your Appointments' });
+  await expect(appointments.getByRole('listitem')).toHaveCount(2);
+  await expect(appointments.getByRole('listitem').first()).toContainText('Shingles Vaccine Dose 1');
+  await expect(appointments.getByRole('listitem').nth(1)).toContainText('Shingles Vaccine Dose 2');
+  await expect(appointments).toContainText(/\d{1,2}:\d{2} [AP]M ET/);
+  const location = page.getByRole('region', { name: 'Location' });
+  await expect(location.getByRole('img', { name: visit.provider.brand.name })).toBeVisible();
+  await expect(location.getByRole('heading', { name: visit.provider.vanityName })).toBeVisible();
+  await expect(
+    location.getByRole('link', { name: new RegExp(visit.provider.address!.addressLines[0]!) }),
+  ).toHaveAttribute('target', '_blank');
+  const ride = page.getByRole('region', { name: 'Need a Ride to Your Appointment?' });
+  await expect(ride.getByRole('img', { name: 'QR code that opens the ride-share offer' })).toBeVisible();
+  await expect(ride.getByText(visit.provider.rideSharePromo!.code)).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Before You Arrive' })).toBeVisible();
+
+  await page.screenshot({ path: `/tmp/shots/confirmation-${info.project.name}.png`, fullPage: true });
+  await expectNoAxeViolations(page);
+
+  await page.reload();
+  await expect(page.getByTestId('confirmation-code')).toHaveText(visit.appointment.confirmCode);
+
+  await page.getByRole('button', { name: 'Cancel Appointment' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Cancel Appointment' });
+  await expect(dialog).toBeVisible();
+  await page.screenshot({ path: `/tmp/shots/confirmation-cancel-dialog-${info.project.name}.png` });
+  await expectNoAxeViolations(page);
+  await dialog.getByRole('button', { name: 'Keep Appointment' }).click();
+  await expect(dialog).toBeHidden();
+  expect(csp).toEqual([]);
+});
+
+test('cancelling the 1st of a two-dose pair cancels both', async ({ page, request }) => {
+  const visit = await bookShingles(request, true);
+  await seedSchedulerStore(page, visit);
+  await page.goto(CONFIRMATION);
+  await page.getByRole('button', { name: 'Cancel Appointment' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Cancel Appointment' });
+
+  await dialog.getByRole('button', { name: 'Cancel Appointment' }).click();
+  await expect(dialog.getByText('Please select an appointment to continue cancellation.')).toBeVisible();
+
+  await dialog.getByRole('radio', { name: /1st appointment/ }).check();
+  await expect(dialog.getByText('Canceling your 1st appointment also cancels your 2nd appointment.')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Cancel All Appointments' }).click();
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Your appointment has been canceled!' })).toBeVisible();
+  await expect(page).toHaveURL(/\/health-services\/scheduler\/canceled$/);
+  expect(await lookupStatus(request, visit.appointment)).toBe('CANCELED');
+  expect(await lookupStatus(request, visit.followup!)).toBe('CANCELED');
+
+  // Leaving confirmation cleared the stored appointment: going back does not show it again.
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1, name: 'Find an Appointment' })).toBeVisible();
+  expect(await page.evaluate(() => sessionStorage.getItem('tlc.scheduler') ?? '')).not.toContain(
+    visit.appointment.confirmCode,
+  );
+});
+
+test('cancelling the 2nd appointment cancels only it', async ({ page, request }) => {
+  const visit = await bookShingles(request, true);
+  await seedSchedulerStore(page, visit);
+  await page.goto(CONFIRMATION);
+  await page.getByRole('button', { name: 'Cancel Appointment' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Cancel Appointment' });
+  await dialog.getByRole('radio', { name: /2nd appointment/ }).check();
+  await dialog.getByRole('button', { name: 'Cancel Appointment' }).click();
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Your appointment has been canceled!' })).toBeVisible();
+  expect(await lookupStatus(request, visit.appointment)).toBe('BOOKED');
+  expect(await lookupStatus(request, visit.followup!)).toBe('CANCELED');
+});
+
+test('Add to Calendar downloads a correct .ics file', async ({ page, request }) => {
+  const visit = await bookShingles(request, false);
+  await seedSchedulerStore(page, visit);
+  await page.goto(CONFIRMATION);
+  // Without a follow-up the only appointment is preselected and locked in the cancel dialog.
+  await page.getByRole('button', { name: 'Cancel Appointment' }).click();
+  const locked = page.getByRole('dialog').getByRole('radio', { name: /1st appointment/ });
+  await expect(locked).toBeChecked();
+  await expect(locked).toBeDisabled();
+  await page.getByRole('dialog').getByRole('button', { name: 'Keep Appointment' }).click();
+
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: /^Add to Calendar/ }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^appointment-\d{4}-\d{2}-\d{2}\.ics$/);
+  const ics = await readFile((await download.path())!, 'utf8');
+
+  expect(ics.startsWith('BEGIN:VCALENDAR\r\n')).toBe(true);
+  expect(ics.endsWith('END:VCALENDAR\r\n')).toBe(true);
+  expect(ics.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/);
+  for (const line of ics.split('\r\n')) expect(Buffer.byteLength(line, 'utf8')).toBeLessThanOrEqual(75);
+  const lines = ics.replace(/\r\n /g, '').split('\r\n');
+  const start = new Date(visit.appointment.timestamp);
+  expect(lines).toContain(`DTSTART:${icsUtc(start.toISOString())}`);
+  expect(lines).toContain(`DTEND:${icsUtc(new Date(start.getTime() + 30 * 60_000).toISOString())}`);
+  expect(lines.find((line) => line.startsWith('UID:'))).toMatch(/^UID:appointment-[0-9a-f]{16}@/);
+  expect(ics).not.toContain(visit.appointment.id);
+  expect(lines.find((line) => line.startsWith('SUMMARY:'))).toContain('Shingles Vaccine Dose 1');
+  const address = visit.provider.address!;
+  expect(lines).toContain(
+    `LOCATION:${address.addressLines[0]}\\, ${address.cityTown}\\, ${address.stateProvince} ${address.postalCode}`,
+  );
+  const description = lines.find((line) => line.startsWith('DESCRIPTION:'))!;
+  expect(description).toContain(`Confirmation code: ${visit.appointment.confirmCode}`);
+  expect(description).toContain(`Clinic phone: ${visit.provider.phone}`);
+});
+
+test('copying the ride-share code confirms it for a moment', async ({ page, request, context, baseURL }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
+  const visit = await bookShingles(request, false);
+  await seedSchedulerStore(page, visit);
+  await page.goto(CONFIRMATION);
+  const ride = page.getByRole('region', { name: 'Need a Ride to Your Appointment?' });
+  await ride.getByRole('button', { name: 'Copy Code' }).click();
+  const status = ride.getByRole('status');
+  await expect(status).toHaveText('Promo code copied');
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(visit.provider.rideSharePromo!.code);
+  // §9: the confirmation shows for one second.
+  await expect(status).toHaveText('', { timeout: 2_000 });
+});

@@ -1,0 +1,220 @@
+import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/axe.js';
+import { watchCspViolations } from '../support/csp.js';
+
+/**
+ * The results and follow-up screens against the real server and demo data. Tests run in parallel on one
+ * database and in two projects (desktop and mobile), so each journey holds times at a card of its own, and
+ * the mobile run pages one day on before choosing: no two runs ever ask for the same seat.
+ */
+
+const pad = (n: number) => String(n).padStart(2, '0');
+const isoDate = (date: Date) => `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+const addDays = (iso: string, days: number) => {
+  const [y, m, d] = iso.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+};
+const today = isoDate(new Date());
+
+const resultsUrl = (query: Record<string, string>) =>
+  `/health-services/scheduler/result?${new URLSearchParams({ date: today, ...query })}`;
+const illness = { type: 'Illness & Injury', serviceIds: '29' };
+
+const cards = (page: Page) => page.getByRole('article');
+const slotButtons = (card: Locator) => card.locator('button[value]');
+
+/** Waits for the cards and the map, so checks see the finished screen. */
+async function openResults(page: Page, query: Record<string, string>, withMap = true) {
+  await page.goto(resultsUrl(query));
+  await expect(cards(page).first()).toBeVisible({ timeout: 15_000 });
+  if (withMap) await expect(page.locator('svg path').first()).toHaveAttribute('d', /M/, { timeout: 15_000 });
+}
+
+/** The time this run chooses on a card: the first shown, one page of days on for the mobile run. */
+async function chooseTime(card: Locator, isMobile: boolean): Promise<string> {
+  if (isMobile) await card.getByRole('button', { name: 'Next days' }).click();
+  const slot = slotButtons(card).first();
+  await expect(slot).toBeVisible();
+  const value = (await slot.getAttribute('value'))!;
+  await slot.click();
+  await expect(slot).toHaveAttribute('aria-pressed', 'true');
+  return value;
+}
+
+interface StoredEntry {
+  timestamp: string;
+  reservationCode?: string;
+  services: { id: number }[];
+}
+interface StoredState {
+  appointment: StoredEntry;
+  followup: StoredEntry;
+  provider: { providerId: string };
+}
+
+/** The scheduler store as the page keeps it in sessionStorage. */
+const stored = (page: Page) =>
+  page.evaluate(() => JSON.parse(sessionStorage.getItem('tlc.scheduler') ?? '{}') as StoredState);
+
+async function continueToSchedule(page: Page, card: Locator) {
+  await card.getByRole('button', { name: /^Continue/ }).click();
+  await page.waitForURL('**/health-services/scheduler/schedule');
+}
+
+test('an in-person search from 45202 holds a time and goes on to the patient form', async ({ page }, info) => {
+  const csp = watchCspViolations(page);
+  await openResults(page, { ...illness, location: '45202' });
+  await expect(page.getByRole('heading', { level: 1, name: 'Select an Appointment Time' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: /^Showing 1–4 of \d+ clinics$/ })).toBeVisible();
+  const card = cards(page).nth(0);
+  await expect(card.getByText(/^\d+\.\d miles?$/)).toBeVisible();
+  await expect(card.getByRole('img')).toHaveAttribute('src', /^data:image\/svg\+xml/);
+  await expect(card.getByText('Times in ET')).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await card.getByRole('button', { name: /^Continue/ }).click();
+  await expect(card.getByText('Please select an appointment time to continue.')).toBeVisible();
+  const value = await chooseTime(card, info.project.name === 'mobile');
+  await continueToSchedule(page, card);
+  const state = await stored(page);
+  expect(state.appointment.reservationCode).toMatch(/^[A-Za-z0-9_-]{16,}$/);
+  expect(Date.parse(state.appointment.timestamp)).toBe(Date.parse(value));
+  expect(state.provider.providerId).toMatch(/^\d{8}$/);
+  expect(csp).toEqual([]);
+});
+
+test('an in-person search from "Cincinnati, OH" holds a time and goes on', async ({ page }, info) => {
+  await openResults(page, { ...illness, location: 'Cincinnati, OH' });
+  const card = cards(page).nth(0);
+  await expect(card).toContainText('Cincinnati');
+  await chooseTime(card, info.project.name === 'mobile');
+  await continueToSchedule(page, card);
+  expect((await stored(page)).appointment.reservationCode).toBeTruthy();
+});
+
+test('a two-dose vaccine goes through the follow-up screen to the patient form', async ({ page }, info) => {
+  await openResults(page, { type: 'Vaccines', serviceIds: '105', location: '45202' });
+  const card = cards(page).nth(3);
+  const first = await chooseTime(card, info.project.name === 'mobile');
+  await card.getByRole('button', { name: /^Continue/ }).click();
+
+  await page.waitForURL('**/health-services/scheduler/result/followup?**');
+  const followupDate = new URL(page.url()).searchParams.get('date');
+  expect(followupDate).toBe(addDays(first.slice(0, 10), 60));
+  expect(new URL(page.url()).searchParams.get('serviceIds')).toBe('106');
+  await expect(page.getByRole('heading', { level: 1, name: 'Select a Follow-up Appointment Time' })).toBeVisible();
+  await expect(page.getByText(/^Shingles Vaccine Dose 1: /)).toBeVisible();
+  await expect(page.getByRole('timer')).toHaveText(/^\d+:\d{2}$/);
+  const followupCard = cards(page).first();
+  await expect(slotButtons(followupCard).first()).toBeVisible({ timeout: 15_000 });
+  await expectNoAxeViolations(page);
+
+  await chooseTime(followupCard, info.project.name === 'mobile');
+  await continueToSchedule(page, followupCard);
+  const state = await stored(page);
+  expect(state.appointment.services.map((service) => service.id)).toEqual([105]);
+  expect(state.followup.services.map((service) => service.id)).toEqual([106]);
+  expect(state.followup.reservationCode).toBeTruthy();
+});
+
+test('a virtual visit is searched by state and held by licensure state', async ({ page }, info) => {
+  const reservations: unknown[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().endsWith('/appointment-reservations')) {
+      reservations.push(request.postDataJSON());
+    }
+  });
+  await openResults(page, { type: 'Virtual Visit', serviceIds: '701', location: 'OH' }, false);
+  await expect(cards(page)).toHaveCount(1);
+  const card = cards(page).first();
+  await expect(card.getByRole('heading', { level: 3 })).toHaveText(/Virtual Care/);
+  await expect(card.getByText('Virtual Care', { exact: true })).toBeVisible();
+  await expectNoAxeViolations(page);
+  const value = await chooseTime(card, false);
+  if (info.project.name === 'mobile') await slotButtons(card).nth(1).click();
+  await continueToSchedule(page, card);
+  expect(reservations[0]).toMatchObject({ serviceId: 701, businessName: 'tlc', licensureState: 'OH' });
+  expect((reservations[0] as { reservationTime: string }).reservationTime.slice(0, 10)).toBe(value.slice(0, 10));
+});
+
+test('a benefit-code search shows only clinics that accept the code', async ({ page, request }) => {
+  const everyone = await request.get('/appointment-management/v1/results/physical', {
+    params: { 'filter.freeFormAddress': '45202', 'filter.serviceIds': '29', 'filter.businessNames': 'tlc' },
+  });
+  const all = (await everyone.json()).data.appointmentTimeSlots.length;
+  await openResults(page, { ...illness, location: '45202', benefitCode: 'WELLNESS2026' });
+  const heading = page.getByRole('heading', { name: /^Showing 1–\d of \d+ clinics?$/ });
+  const shown = Number((await heading.textContent())!.match(/of (\d+)/)![1]);
+  expect(shown).toBeGreaterThan(0);
+  expect(shown).toBeLessThan(all);
+  const count = await cards(page).count();
+  for (let index = 0; index < count; index++) {
+    await expect(cards(page).nth(index).getByText('This location accepts your benefit code')).toBeVisible();
+  }
+  await expectNoAxeViolations(page);
+});
+
+async function takeSeat(request: APIRequestContext, locationNumber: string, value: string) {
+  const reservationTime = `${value.slice(0, 10)} ${value.slice(11, 19)}`;
+  for (let attempt = 0; attempt < 4; attempt++) {
+    const response = await request.post('/appointment-management/v1/appointment-reservations', {
+      data: { serviceId: 29, businessName: 'tlc', reservationTime, locationNumber },
+    });
+    if (response.status() === 409) return;
+    expect(response.status()).toBe(201);
+  }
+  throw new Error('The seat could not be filled.');
+}
+
+test('a time taken by someone else before Continue is reported and the times are fetched again', async ({
+  page,
+  request,
+}, info) => {
+  await openResults(page, { ...illness, location: '45202' });
+  const card = cards(page).nth(2);
+  const value = await chooseTime(card, info.project.name === 'mobile');
+  const search = await request.get('/appointment-management/v1/results/physical', {
+    params: {
+      'filter.freeFormAddress': '45202',
+      'filter.serviceIds': '29',
+      'filter.businessNames': 'tlc',
+      'filter.startDate': today,
+    },
+  });
+  const providerId = (await search.json()).data.appointmentTimeSlots[2].provider.providerId as string;
+  await takeSeat(request, providerId, value);
+
+  const refetch = page.waitForResponse((response) => response.url().includes('/appointment-management/v3/timeslots'));
+  await card.getByRole('button', { name: /^Continue/ }).click();
+  await expect(
+    card.getByText('Unfortunately, the time selected was just booked. Please select a new time.'),
+  ).toBeVisible();
+  expect((await refetch).status()).toBe(200);
+  await expect(card.locator(`button[value="${value}"]`)).toHaveCount(0);
+  expect(page.url()).toContain('/scheduler/result?');
+});
+
+test('the keyboard alone reaches a time, holds it and goes on', async ({ page }, info) => {
+  await openResults(page, { ...illness, location: '45202' });
+  const card = cards(page).nth(1);
+  const isSlotInCard = () =>
+    card.evaluate(
+      (element) => element.contains(document.activeElement) && document.activeElement?.hasAttribute('value'),
+    );
+  for (let presses = 0; presses < 80 && !(await isSlotInCard()); presses++) await page.keyboard.press('Tab');
+  expect(await isSlotInCard()).toBe(true);
+  const start = await page.evaluate(() => document.activeElement?.getAttribute('value'));
+  await page.keyboard.press(info.project.name === 'mobile' ? 'ArrowRight' : 'ArrowDown');
+  if (info.project.name !== 'mobile') await page.keyboard.press('ArrowRight');
+  const chosen = await page.evaluate(() => document.activeElement?.getAttribute('value'));
+  expect(chosen).not.toBe(start);
+  await page.keyboard.press('Enter');
+  await expect(card.locator(`button[value="${chosen}"]`)).toHaveAttribute('aria-pressed', 'true');
+  for (let presses = 0; presses < 4; presses++) {
+    await page.keyboard.press('Tab');
+    if (await card.getByRole('button', { name: /^Continue/ }).evaluate((b) => b === document.activeElement)) break;
+  }
+  await page.keyboard.press('Enter');
+  await page.waitForURL('**/health-services/scheduler/schedule');
+  expect(Date.parse((await stored(page)).appointment.timestamp)).toBe(Date.parse(chosen!));
+});
