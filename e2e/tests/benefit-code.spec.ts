@@ -44,7 +44,7 @@ test('a valid code leads to the search with the verified badge, and into the res
   await expectNoAxeViolations(page);
 
   const type = page.getByRole('combobox', { name: 'Appointment Type' });
-  await expect(type.locator('option', { hasText: 'Illness & Injury' })).toHaveCount(1);
+  await expect(type.locator('option', { hasText: 'Illness & Injury' })).toHaveCount(1, { timeout: 15_000 });
   await type.selectOption('Illness & Injury');
   await page.getByRole('textbox', { name: 'Location' }).fill('45202');
   const date = await page.evaluate(() => {

@@ -19,9 +19,12 @@ const locationField = (page: Page) => page.getByRole('textbox', { name: 'Locatio
 const dateField = (page: Page) => page.getByRole('textbox', { name: 'Date' });
 const submit = (page: Page) => page.getByRole('button', { name: 'Find Appointment' });
 
+/** The first visit loads the page's code and the catalog; a busy CI machine can take a while. */
+const FIRST_LOAD = { timeout: 15_000 };
+
 async function openSearch(page: Page) {
   await page.goto(MAIN);
-  await expect(typeSelect(page).locator('option', { hasText: 'Illness & Injury' })).toHaveCount(1);
+  await expect(typeSelect(page).locator('option', { hasText: 'Illness & Injury' })).toHaveCount(1, FIRST_LOAD);
 }
 
 async function fill(page: Page, type: string, location: string, date: string) {

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { schedulerStore } from '../../../lib/scheduler-store/scheduler-store';
@@ -12,6 +12,10 @@ import {
 } from '../test/results-fixtures';
 import { catalogRoute, renderResults } from '../test/results-harness';
 import { errorResponse, fakeApi, jsonResponse } from '../test/results-test-api';
+
+// Lazy chunks, the atlas and the fake API answer slowly on a busy machine: wait longer than the defaults.
+configure({ asyncUtilTimeout: 5000 });
+vi.setConfig({ testTimeout: 30_000 });
 
 const PHYSICAL = 'GET /appointment-management/v1/results/physical';
 const TIMESLOTS = 'GET /appointment-management/v3/timeslots';

@@ -8,6 +8,9 @@ import { type SlotSelection, selectionOf } from '../model/slot-selection';
 import { datesFrom, dayFixture } from '../test/results-fixtures';
 import { SlotCalendar, type SlotCalendarProps } from './slot-calendar';
 
+// A busy machine renders slowly; these tests do many clicks.
+vi.setConfig({ testTimeout: 30_000 });
+
 const twoWeeks = datesFrom('2026-03-02', 14).map((date, index) => dayFixture(date, index % 7 === 6 ? 0 : 6));
 
 function Harness(props: Partial<SlotCalendarProps> & { days?: CalendarDay[] }) {

@@ -53,7 +53,9 @@ export function AddressFields({
 }: AddressFieldsProps) {
   const at = (name: string) => `${prefix}${name}`;
   const label = (text: string) => (labelPrefix ? `${labelPrefix} ${text.toLowerCase().replace('zip', 'ZIP')}` : text);
-  const auto = (token: string) => (autoCompleteSection ? `${autoCompleteSection} ${token}` : 'off');
+  // 'home' is not a valid section for address tokens; the patient's own address uses the bare tokens.
+  const auto = (token: string) =>
+    autoCompleteSection === null ? 'off' : autoCompleteSection === 'home' ? token : `${autoCompleteSection} ${token}`;
   const allParts = [names.line1, names.line2, names.city, names.state, names.zip, names.county ?? ''].map(at);
   // Parts are checked together (all or nothing, or the address check), so a change to one re-checks the others.
   const reg = (name: string) =>

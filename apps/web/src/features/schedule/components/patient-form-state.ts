@@ -4,6 +4,7 @@ import type { FormContent } from '../api/use-form-content';
 import { buildBookingPayload } from '../model/booking-payload';
 import type { FormPlan } from '../model/form-plan';
 import { questionsFor } from '../model/medical-information-schema';
+import { completeFormData } from '../model/page-defaults';
 import type { PatientFormData } from '../model/patient-form-data';
 
 /** The stepper's completed steps: those whose sub-pages are all done, counted from the first. */
@@ -31,7 +32,7 @@ export function bookingInputFor({ plan, content, scheduler, data, now }: Booking
   return buildBookingPayload({
     scheduler,
     pages: plan.pages.map((entry) => entry.page),
-    data,
+    data: completeFormData(data),
     addressPage: plan.addressPage,
     submitWithLicensureState: content.scheduler.submitWithLicensureState,
     medicareRecipientAnswer: content.insurance.medicareRecipientAnswer,

@@ -1,15 +1,5 @@
 import type { PatientFormStep } from '@hs/content';
-import { EMPTY_CHECKLIST } from '../model/checklist-schema';
-import { EMPTY_GENERAL_CONSENT, EMPTY_PRIVACY_PRACTICE } from '../model/consent-questions-schema';
-import { EMPTY_DIETARY_RESTRICTIONS } from '../model/dietary-restrictions-schema';
-import { withDefaults } from '../model/form-draft';
-import { EMPTY_INSURANCE } from '../model/insurance-schema';
-import { EMPTY_MEDICAL_HISTORY } from '../model/medical-history-schema';
-import { EMPTY_MEDICAL_INFORMATION } from '../model/medical-information-schema';
-import { EMPTY_APPOINTMENT_NOTES } from '../model/notes-schema';
-import { EMPTY_PATIENT_DETAILS } from '../model/patient-details-schema';
-import { EMPTY_SIGNED_CONSENT } from '../model/signed-consent-schema';
-import { EMPTY_SIMPLE_INSURANCE } from '../model/simple-insurance-schema';
+import { pageValues } from '../model/page-defaults';
 import type { StepFooter } from './step-form';
 import { AppointmentNotesPage } from './sub-pages/appointment-notes-page';
 import { ChecklistPage } from './sub-pages/checklist-page';
@@ -46,29 +36,29 @@ export function SubPage({ page, heading, footer, context, onDraft, onContinue }:
   };
   switch (page) {
     case 'patientDetails':
-      return <PatientDetailsPage {...common} initial={withDefaults(EMPTY_PATIENT_DETAILS, stored)} />;
+      return <PatientDetailsPage {...common} initial={pageValues(page, stored)} />;
     case 'medicalInformation':
-      return <MedicalInformationPage {...common} initial={withDefaults(EMPTY_MEDICAL_INFORMATION, stored)} />;
+      return <MedicalInformationPage {...common} initial={pageValues(page, stored)} />;
     case 'financialConsent':
     case 'financialConsentForTelemedicine':
     case 'vaccineConsent':
-      return <SignedConsentPage {...common} initial={withDefaults(EMPTY_SIGNED_CONSENT, stored)} />;
+      return <SignedConsentPage {...common} initial={pageValues(page, stored)} />;
     case 'appointmentNotes':
-      return <AppointmentNotesPage {...common} initial={withDefaults(EMPTY_APPOINTMENT_NOTES, stored)} />;
+      return <AppointmentNotesPage {...common} initial={pageValues(page, stored)} />;
     case 'insurance':
-      return <InsurancePage {...common} initial={withDefaults(EMPTY_INSURANCE, stored)} />;
+      return <InsurancePage {...common} initial={pageValues(page, stored)} />;
     case 'simpleInsurance':
-      return <SimpleInsurancePage {...common} initial={withDefaults(EMPTY_SIMPLE_INSURANCE, stored)} />;
+      return <SimpleInsurancePage {...common} initial={pageValues(page, stored)} />;
     case 'medicalHistory':
-      return <MedicalHistoryPage {...common} initial={withDefaults(EMPTY_MEDICAL_HISTORY, stored)} />;
+      return <MedicalHistoryPage {...common} initial={pageValues(page, stored)} />;
     case 'dietaryRestrictions':
-      return <DietaryRestrictionsPage {...common} initial={withDefaults(EMPTY_DIETARY_RESTRICTIONS, stored)} />;
+      return <DietaryRestrictionsPage {...common} initial={pageValues(page, stored)} />;
     case 'appointmentGoals':
     case 'survey':
-      return <ChecklistPage {...common} initial={withDefaults(EMPTY_CHECKLIST, stored)} />;
+      return <ChecklistPage {...common} initial={pageValues(page, stored)} />;
     case 'privacyPractice':
-      return <PrivacyPracticePage {...common} initial={withDefaults(EMPTY_PRIVACY_PRACTICE, stored)} />;
+      return <PrivacyPracticePage {...common} initial={pageValues(page, stored)} />;
     case 'generalConsent':
-      return <GeneralConsentPage {...common} initial={withDefaults(EMPTY_GENERAL_CONSENT, stored)} />;
+      return <GeneralConsentPage {...common} initial={pageValues(page, stored)} />;
   }
 }

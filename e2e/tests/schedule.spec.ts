@@ -1,0 +1,474 @@
+import { randomInt } from 'node:crypto';
+import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/axe.js';
+import { watchCspViolations } from '../support/csp.js';
+
+/**
+ * The patient form (schedule) against the real server and demo data: a sick visit from a time held on the
+ * results screen to the confirmation, by mouse and by keyboard, the address dialog, and the booking error
+ * modals. Tests run in parallel on one database in two projects, so every hold starts at a random slot of
+ * clinics the results tests leave alone, and every patient has a name of their own.
+ */
+
+const SCHEDULE = '/health-services/scheduler/schedule';
+const BOOKINGS = '/appointment-management/v2/appointments';
+const pad = (n: number) => String(n).padStart(2, '0');
+const today = (() => {
+  const now = new Date();
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+})();
+
+/** Letters only (names allow nothing else); a fresh one per patient so the same-day rule only fires on purpose. */
+const uniqueName = () => `Quill${Array.from({ length: 7 }, () => String.fromCharCode(97 + randomInt(26))).join('')}`;
+
+interface Patient {
+  firstName: string;
+  lastName: string;
+  email: string;
+}
+const newPatient = (): Patient => {
+  const firstName = uniqueName();
+  return { firstName, lastName: 'Okonkwo', email: `${firstName.toLowerCase()}@example.org` };
+};
+
+// biome-ignore lint/suspicious/noExplicitAny: the provider is passed to the page exactly as the API gave it.
+type ApiProvider = Record<string, any> & { providerId: string };
+interface Held {
+  provider: ApiProvider;
+  value: string;
+  timezone: string;
+  reservationCode: string;
+  expiresAt: string;
+}
+
+const wallClock = (value: string) => value.slice(0, 19).replace('T', ' ');
+
+async function searchSickVisits(request: APIRequestContext) {
+  const response = await request.get('/appointment-management/v1/results/physical', {
+    params: {
+      'filter.freeFormAddress': '45202',
+      'filter.serviceIds': '29',
+      'filter.businessNames': 'tlc',
+      'filter.maxResults': '20',
+    },
+  });
+  expect(response.ok()).toBe(true);
+  return (await response.json()).data.appointmentTimeSlots as {
+    provider: ApiProvider;
+    timezone: string;
+    status: string;
+    services: { availability: { date: string; timeslots: { value: string }[] }[] }[];
+  }[];
+}
+
+async function hold(request: APIRequestContext, providerId: string, value: string) {
+  const response = await request.post('/appointment-management/v1/appointment-reservations', {
+    data: { serviceId: 29, businessName: 'tlc', reservationTime: wallClock(value), locationNumber: providerId },
+  });
+  return response.ok() ? (await response.json()).data.appointmentReservations : undefined;
+}
+
+/** Holds a sick-visit slot at a clinic past the first page of results; `sameDayAs` keeps to one clinic and day. */
+async function holdSickVisit(request: APIRequestContext, sameDayAs?: Held): Promise<Held> {
+  const results = (await searchSickVisits(request)).filter((result) => result.status === 'AVAILABLE');
+  const candidates = sameDayAs
+    ? results.filter((result) => result.provider.providerId === sameDayAs.provider.providerId)
+    : results.slice(5);
+  for (const candidate of candidates) {
+    const slots = candidate.services[0]!.availability.filter(
+      (day) => !sameDayAs || day.date === sameDayAs.value.slice(0, 10),
+    )
+      .flatMap((day) => day.timeslots.map((slot) => slot.value))
+      .filter((value) => value !== sameDayAs?.value);
+    const start = randomInt(Math.max(slots.length, 1));
+    for (let n = 0; n < Math.min(slots.length, 20); n += 1) {
+      const value = slots[(start + n) % slots.length]!;
+      const reservation = await hold(request, candidate.provider.providerId, value);
+      if (reservation) return { provider: candidate.provider, value, timezone: candidate.timezone, ...reservation };
+    }
+  }
+  throw new Error('No sick-visit slot could be held near 45202.');
+}
+
+/** Books through the API, as another visitor (or an earlier visit of this patient) would. */
+async function bookThroughApi(request: APIRequestContext, held: Held, patient: Patient, useHold: boolean) {
+  return request.post(BOOKINGS, {
+    data: {
+      businessName: 'tlc',
+      serviceIds: [29],
+      dateTime: held.value,
+      ...(useHold ? { reservationCode: held.reservationCode } : {}),
+      locationNumber: held.provider.providerId,
+      basicInfo: {
+        firstName: patient.firstName,
+        lastName: patient.lastName,
+        phone: '513-555-0142',
+        email: patient.email,
+        dateOfBirth: '1988-04-09',
+        address: {
+          addressLines: ['100 Main St'],
+          cityTown: 'Cincinnati',
+          stateProvince: 'OH',
+          postalCode: '45202',
+          county: 'Hamilton',
+        },
+      },
+    },
+  });
+}
+
+/** What the results screen leaves in the scheduler store after a hold. */
+function schedulerState(held: Held, withHold = true) {
+  return {
+    appointment: {
+      timestamp: held.value,
+      timezone: held.timezone,
+      services: [{ id: 29, name: 'Sick Visit', isVaccine: false, isAvailable: true }],
+      ...(withHold ? { reservationCode: held.reservationCode, expiresAt: held.expiresAt } : {}),
+    },
+    provider: held.provider,
+    flow: 'IN_PERSON',
+    category: 'Illness & Injury',
+    search: { type: 'Illness & Injury', location: '45202', date: today, serviceIds: [29], page: 1 },
+  };
+}
+
+/** A form filled up to its last sub-page, as the form keeps it in sessionStorage. */
+function draftAtLastStep(patient: Patient) {
+  const details = {
+    firstName: patient.firstName,
+    lastName: patient.lastName,
+    dobMonth: '04',
+    dobDay: '09',
+    dobYear: '1988',
+    sexAssignedAtBirth: 'female',
+    gender: 'female',
+    race: 'Asian',
+    ethnicity: 'Not Hispanic or Latino',
+    addressLineOne: '100 Main St',
+    city: 'Cincinnati',
+    state: 'OH',
+    zipCode: '45202',
+    county: 'Hamilton',
+    phoneNumber: '(513) 555-0142',
+    confirmPhone: '(513) 555-0142',
+    isMobileNum: 'No',
+    emailAddress: patient.email,
+    confirmEmail: patient.email,
+  };
+  return {
+    category: 'Illness & Injury',
+    current: 'generalConsent',
+    completed: ['patientDetails', 'appointmentNotes', 'insurance', 'financialConsent', 'privacyPractice'],
+    data: {
+      patientDetails: details,
+      appointmentNotes: { reasons: ['Sore throat'] },
+      insurance: { hasPrimaryInsurance: '0' },
+      financialConsent: {
+        patientLegalName: `${patient.firstName} ${patient.lastName}`,
+        relationshipWithPatient: 'Self',
+      },
+      privacyPractice: { privacyPractice: 'Yes' },
+    },
+  };
+}
+
+/** Seeds the stores once per tab, so a reload sees what the page itself left there. */
+async function seed(page: Page, state: object, draft?: object) {
+  await page.addInitScript(
+    ([scheduler, form]) => {
+      if (sessionStorage.getItem('e2e.seeded')) return;
+      sessionStorage.setItem('e2e.seeded', '1');
+      sessionStorage.setItem('tlc.scheduler', scheduler!);
+      if (form) sessionStorage.setItem('tlc.scheduler.patient-form', form);
+    },
+    [JSON.stringify(state), draft ? JSON.stringify(draft) : ''],
+  );
+}
+
+const subPage = (page: Page, name: string) => page.getByRole('form', { name });
+const radio = (scope: Locator, legend: string | RegExp, option: string) =>
+  scope.getByRole('group', { name: legend }).getByLabel(option, { exact: true });
+
+async function checkStep(page: Page, name: string, shot: string | null, project: string) {
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expect(subPage(page, name)).toBeVisible();
+  if (shot) await page.screenshot({ path: `/tmp/shots/schedule-${shot}-${project}.png`, fullPage: true });
+  await expectNoAxeViolations(page);
+}
+
+async function fillPatientDetails(page: Page, patient: Patient, city = 'Cincinnati') {
+  const form = subPage(page, 'Patient Details');
+  await form.getByLabel("Patient's legal first name", { exact: true }).fill(patient.firstName);
+  await form.getByLabel("Patient's legal last name", { exact: true }).fill(patient.lastName);
+  await form.getByLabel('Month', { exact: true }).fill('04');
+  await form.getByLabel('Day', { exact: true }).fill('09');
+  await form.getByLabel('Year', { exact: true }).fill('1988');
+  await radio(form, 'Sex assigned at birth', 'Female').check();
+  await form.getByLabel('Gender', { exact: true }).selectOption('female');
+  await form.getByLabel('Race', { exact: true }).selectOption('Asian');
+  await form.getByLabel('Ethnicity', { exact: true }).selectOption('Not Hispanic or Latino');
+  await form.getByLabel('Street address', { exact: true }).fill('100 Main St');
+  await form.getByLabel('City', { exact: true }).fill(city);
+  await form.getByLabel('State', { exact: true }).selectOption('OH');
+  await form.getByLabel('ZIP code', { exact: true }).fill('45202');
+  await form.getByLabel('County', { exact: true }).fill('Hamilton');
+  await form.getByLabel('Phone number', { exact: true }).fill('5135550142');
+  await form.getByLabel('Confirm phone number', { exact: true }).fill('(513) 555-0142');
+  await radio(form, 'Is this a mobile number?', 'Yes').check();
+  await form.getByRole('checkbox', { name: /text message/ }).check();
+  await form.getByLabel('Email address', { exact: true }).fill(patient.email);
+  await form.getByLabel('Confirm email address', { exact: true }).fill(patient.email);
+}
+
+test.describe.configure({ timeout: 120_000 });
+
+test('a sick visit held on the results screen is booked through every step', async ({ page }, info) => {
+  const project = info.project.name;
+  const csp = watchCspViolations(page);
+  const patient = newPatient();
+  const query = new URLSearchParams({ type: 'Illness & Injury', location: '45202', date: today, serviceIds: '29' });
+  // Page 2 of results: the results tests hold times on the first cards of page 1.
+  await page.goto(`/health-services/scheduler/result?${query}&page=2`);
+  const card = page.getByRole('article').nth(project === 'mobile' ? 1 : 0);
+  await expect(card).toBeVisible({ timeout: 15_000 });
+  const slot = card.locator('button[value]').first();
+  await slot.click();
+  await card.getByRole('button', { name: /^Continue/ }).click();
+  await page.waitForURL(`**${SCHEDULE}`);
+
+  await checkStep(page, 'Patient Details', 'details', project);
+  const panel = page.getByRole('complementary', { name: 'Appointments (1)' });
+  await expect(panel).toContainText('Sick Visit');
+  await expect(panel).toContainText(/at \d{1,2}:\d{2} [AP]M ET/);
+  await expect(panel.getByRole('timer')).toHaveText(/^\d+:\d{2}$/);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  const summary = page.getByRole('alert').filter({ hasText: 'Please fill out all required fields to continue' });
+  await expect(summary).toBeFocused();
+  await checkStep(page, 'Patient Details', 'details-errors', project);
+
+  await fillPatientDetails(page, patient);
+  await page.reload();
+  await expect(page.getByLabel("Patient's legal first name", { exact: true })).toHaveValue(patient.firstName);
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  await checkStep(page, 'Reason for Visit', 'notes', project);
+  await page.getByRole('checkbox', { name: 'Sore throat' }).check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  await checkStep(page, 'Insurance Information', null, project);
+  await radio(page.locator('main'), 'Does the patient have health insurance?', 'Yes').check();
+  await page.getByRole('button', { name: 'Add secondary insurance' }).click();
+  await checkStep(page, 'Insurance Information', 'insurance', project);
+  await page.getByRole('button', { name: 'Remove secondary insurance' }).click();
+  await radio(page.locator('main'), 'Does the patient have health insurance?', 'No').check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  await checkStep(page, 'Financial Responsibility', 'consent', project);
+  await expect(page.getByRole('complementary', { name: /Appointments/ })).toHaveCount(0);
+  const consentText = page.getByRole('region', { name: 'Financial Responsibility Agreement' });
+  await expect(consentText).toHaveCSS('max-height', '500px');
+  await expect(consentText).toHaveCSS('overflow-y', 'auto');
+  await page.getByLabel("Patient's legal name", { exact: true }).fill(`${patient.firstName} ${patient.lastName}`);
+  await page.getByLabel('Your relationship to the patient', { exact: true }).selectOption('Self');
+  await page.getByRole('button', { name: 'Agree and Continue' }).click();
+
+  await checkStep(page, 'Notice of Privacy Practices', null, project);
+  await radio(page.locator('main'), /Notice of Privacy Practices/, 'Yes').check();
+  await page.getByRole('button', { name: 'Agree and Continue' }).click();
+
+  await checkStep(page, 'Consent to Treatment', null, project);
+  for (const legend of [/no-show policy/, /health information exchange/, /patient portal/]) {
+    await radio(page.locator('main'), legend, 'Yes').check();
+  }
+  const booking = page.waitForRequest((request) => request.url().endsWith(BOOKINGS) && request.method() === 'POST');
+  await page.getByRole('button', { name: 'Book Appointment' }).click();
+  const sent = await booking;
+  expect(sent.headers()['idempotency-key']).toMatch(/^[0-9a-f-]{32,36}$/);
+  const body = sent.postDataJSON();
+  expect(body).toMatchObject({
+    serviceIds: [29],
+    tags: ['with-care'],
+    notes: ['Sore throat'],
+    basicInfo: { firstName: patient.firstName, phone: '513-555-0142', dateOfBirth: '1988-04-09', gender: 'female' },
+    consentDetails: { consentToTreat: 'Yes', smsConsent: 'Yes', privacyPolicyConsent: 'Yes' },
+    insuranceInfo: { hasInsurance: 'No' },
+  });
+  expect(body.reservationCode).toMatch(/^[A-Za-z0-9_-]{16,}$/);
+
+  await page.waitForURL('**/health-services/scheduler/confirmation');
+  await expect(page.getByRole('heading', { level: 1, name: 'Your Appointment Is Confirmed' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Patient Details' })).toContainText(patient.firstName);
+  expect(await page.evaluate(() => sessionStorage.getItem('tlc.scheduler.patient-form'))).toBeNull();
+  expect(csp).toEqual([]);
+});
+
+/** Presses Tab until `target` has focus: the way a keyboard user moves through the form. */
+async function tabTo(page: Page, target: Locator) {
+  for (let n = 0; n < 60; n += 1) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error('Tab never reached the field.');
+}
+
+async function typeInto(page: Page, target: Locator, text: string) {
+  await tabTo(page, target);
+  await page.keyboard.type(text);
+}
+
+test('the whole form can be completed with the keyboard alone', async ({ page, request }) => {
+  const held = await holdSickVisit(request);
+  const patient = newPatient();
+  await seed(page, schedulerState(held));
+  await page.goto(SCHEDULE);
+  const form = subPage(page, 'Patient Details');
+  await expect(form).toBeVisible();
+  await page.locator('body').focus();
+
+  await typeInto(page, form.getByLabel("Patient's legal first name", { exact: true }), patient.firstName);
+  await typeInto(page, form.getByLabel("Patient's legal last name", { exact: true }), patient.lastName);
+  await typeInto(page, form.getByLabel('Month', { exact: true }), '04');
+  await typeInto(page, form.getByLabel('Day', { exact: true }), '09');
+  await typeInto(page, form.getByLabel('Year', { exact: true }), '1988');
+  await tabTo(page, radio(form, 'Sex assigned at birth', 'Male'));
+  await page.keyboard.press('ArrowRight');
+  await expect(radio(form, 'Sex assigned at birth', 'Female')).toBeChecked();
+  for (const [label, text] of [
+    ['Gender', 'Female'],
+    ['Race', 'Asian'],
+    ['Ethnicity', 'Not Hispanic'],
+  ] as const) {
+    await typeInto(page, form.getByLabel(label), text);
+  }
+  await expect(form.getByLabel('Gender', { exact: true })).toHaveValue('female');
+  await typeInto(page, form.getByLabel('Street address', { exact: true }), '100 Main St');
+  await typeInto(page, form.getByLabel('City', { exact: true }), 'Cincinnati');
+  await typeInto(page, form.getByLabel('State', { exact: true }), 'Ohio');
+  await expect(form.getByLabel('State', { exact: true })).toHaveValue('OH');
+  await typeInto(page, form.getByLabel('ZIP code', { exact: true }), '45202');
+  await typeInto(page, form.getByLabel('County', { exact: true }), 'Hamilton');
+  await typeInto(page, form.getByLabel('Phone number', { exact: true }), '513-555-0142');
+  await typeInto(page, form.getByLabel('Confirm phone number', { exact: true }), '5135550142');
+  await tabTo(page, radio(form, 'Is this a mobile number?', 'Yes'));
+  await page.keyboard.press('ArrowRight');
+  await typeInto(page, form.getByLabel('Email address', { exact: true }), patient.email);
+  await typeInto(page, form.getByLabel('Confirm email address', { exact: true }), patient.email);
+  await page.keyboard.press('Enter');
+
+  const notes = subPage(page, 'Reason for Visit');
+  await expect(page.getByRole('heading', { level: 1, name: 'Reason for Visit' })).toBeFocused();
+  await tabTo(page, notes.getByRole('checkbox', { name: 'Sore throat' }));
+  await page.keyboard.press('Space');
+  await tabTo(page, notes.getByRole('button', { name: 'Continue' }));
+  await page.keyboard.press('Enter');
+
+  const insurance = subPage(page, 'Insurance Information');
+  await tabTo(page, radio(insurance, 'Does the patient have health insurance?', 'Yes'));
+  await page.keyboard.press('ArrowRight');
+  await expect(radio(insurance, 'Does the patient have health insurance?', 'No')).toBeChecked();
+  await page.keyboard.press('Enter');
+
+  const financial = subPage(page, 'Financial Responsibility');
+  await tabTo(page, page.getByRole('region', { name: 'Financial Responsibility Agreement' }));
+  await page.keyboard.press('PageDown');
+  await typeInto(page, financial.getByLabel("Patient's legal name", { exact: true }), `${patient.firstName} ${patient.lastName}`);
+  await typeInto(page, financial.getByLabel('Your relationship to the patient', { exact: true }), 'Self');
+  await tabTo(page, financial.getByRole('button', { name: 'Agree and Continue' }));
+  await page.keyboard.press('Enter');
+
+  const privacy = subPage(page, 'Notice of Privacy Practices');
+  await tabTo(page, radio(privacy, /Notice of Privacy Practices/, 'Yes'));
+  await page.keyboard.press('Space');
+  await page.keyboard.press('Enter');
+
+  const general = subPage(page, 'Consent to Treatment');
+  for (const legend of [/no-show policy/, /health information exchange/, /patient portal/]) {
+    await tabTo(page, radio(general, legend, 'Yes'));
+    await page.keyboard.press('Space');
+  }
+  await tabTo(page, general.getByRole('button', { name: 'Book Appointment' }));
+  await page.keyboard.press('Enter');
+  await page.waitForURL('**/health-services/scheduler/confirmation');
+  await expect(page.getByRole('heading', { level: 1, name: 'Your Appointment Is Confirmed' })).toBeVisible();
+});
+
+test('a misspelt city is offered its verified spelling', async ({ page, request }, info) => {
+  const held = await holdSickVisit(request);
+  await seed(page, schedulerState(held));
+  await page.goto(SCHEDULE);
+  await expect(subPage(page, 'Patient Details')).toBeVisible();
+  await fillPatientDetails(page, newPatient(), 'Cincinati');
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  const dialog = page.getByRole('dialog', { name: 'Confirm Your Address' });
+  await expect(dialog).toContainText(
+    'We found this verified address that closely matches what you entered. Do you want us to update your address?',
+  );
+  await expect(dialog.getByRole('radio', { name: 'Verified address' })).toBeVisible();
+  await expect(dialog).toContainText('100 Main St, Cincinnati, OH 45202');
+  await expect(dialog).toContainText('100 Main St, Cincinati, OH 45202');
+  await page.screenshot({ path: `/tmp/shots/schedule-address-dialog-${info.project.name}.png` });
+  await expectNoAxeViolations(page);
+  await dialog.getByRole('button', { name: 'Use Selected Address' }).click();
+  await expect(dialog.getByText('You must select an address.')).toBeVisible();
+  await dialog.getByRole('radio', { name: 'Verified address' }).check();
+  await dialog.getByRole('button', { name: 'Use Selected Address' }).click();
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Reason for Visit' })).toBeVisible();
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(page.getByLabel('City', { exact: true })).toHaveValue('Cincinnati');
+});
+
+test('a slot booked by someone else first opens Appointment Conflict', async ({ page, request }, info) => {
+  const held = await holdSickVisit(request);
+  // Another visitor takes the time (twice, for a clinic that sees two patients at once).
+  expect((await bookThroughApi(request, held, newPatient(), true)).status()).toBe(201);
+  await bookThroughApi(request, held, newPatient(), false);
+  await seed(page, schedulerState(held), draftAtLastStep(newPatient()));
+  await page.goto(SCHEDULE);
+  const general = subPage(page, 'Consent to Treatment');
+  for (const legend of [/no-show policy/, /health information exchange/, /patient portal/]) {
+    await radio(general, legend, 'Yes').check();
+  }
+  await general.getByRole('button', { name: 'Book Appointment' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Appointment Conflict' });
+  await expect(dialog).toContainText(
+    "We're sorry, a conflict has occurred and the appointment can not be booked for the selected date and time. Please go back and schedule for an alternative date or time.",
+  );
+  await page.screenshot({ path: `/tmp/shots/schedule-conflict-${info.project.name}.png` });
+  await expectNoAxeViolations(page);
+  await dialog.getByRole('button', { name: 'Check Availability' }).click();
+  await page.waitForURL('**/health-services/scheduler/result?**');
+  expect(page.url()).toContain('serviceIds=29');
+});
+
+test('booking the same patient twice on one day opens the already-booked modal', async ({ page, request }, info) => {
+  const patient = newPatient();
+  const first = await holdSickVisit(request);
+  expect((await bookThroughApi(request, first, patient, true)).status()).toBe(201);
+  const second = await holdSickVisit(request, first);
+  await seed(page, schedulerState(second), draftAtLastStep(patient));
+  await page.goto(SCHEDULE);
+  const general = subPage(page, 'Consent to Treatment');
+  for (const legend of [/no-show policy/, /health information exchange/, /patient portal/]) {
+    await radio(general, legend, 'Yes').check();
+  }
+  await general.getByRole('button', { name: 'Book Appointment' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Looks like you already have an appointment' });
+  await expect(dialog).toContainText('check your confirmation email');
+  await expect(dialog.getByRole('button', { name: 'Schedule Appointment' })).toBeVisible();
+  await page.screenshot({ path: `/tmp/shots/schedule-already-booked-${info.project.name}.png` });
+  await expectNoAxeViolations(page);
+  await dialog.getByRole('button', { name: 'Quit' }).click();
+  await page.waitForURL('**/health/clinic/schedule-appointment');
+  const stored = await page.evaluate(() => JSON.parse(sessionStorage.getItem('tlc.scheduler') ?? '{}'));
+  expect(stored.appointment).toBeUndefined();
+  expect(await page.evaluate(() => sessionStorage.getItem('tlc.scheduler.patient-form'))).toBeNull();
+});
+
+test('without a held appointment the form sends the visitor to the search', async ({ page }) => {
+  await page.goto(SCHEDULE);
+  await page.waitForURL('**/health-services/scheduler');
+  await expect(page.getByRole('heading', { level: 1, name: 'Find an Appointment' })).toBeVisible();
+});
