@@ -372,7 +372,11 @@ test('the whole form can be completed with the keyboard alone', async ({ page, r
   const financial = subPage(page, 'Financial Responsibility');
   await tabTo(page, page.getByRole('region', { name: 'Financial Responsibility Agreement' }));
   await page.keyboard.press('PageDown');
-  await typeInto(page, financial.getByLabel("Patient's legal name", { exact: true }), `${patient.firstName} ${patient.lastName}`);
+  await typeInto(
+    page,
+    financial.getByLabel("Patient's legal name", { exact: true }),
+    `${patient.firstName} ${patient.lastName}`,
+  );
   await typeInto(page, financial.getByLabel('Your relationship to the patient', { exact: true }), 'Self');
   await tabTo(page, financial.getByRole('button', { name: 'Agree and Continue' }));
   await page.keyboard.press('Enter');

@@ -7,7 +7,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { paths } from '../../config/paths';
 import { mergeSearchState, toSearchQuery } from '../../lib/search-state';
 import { localIsoDate } from '../../lib/us-date';
-import { releaseHeldAppointment } from './api/release-held-appointment';
+import { releaseHeldAppointment } from '../../lib/scheduler-store/release-held-appointment';
 import { usePrescreen } from './api/use-prescreen';
 import { PrescreenFlow } from './components/prescreen-flow';
 import { PRESCREEN_PAGE_TEXTS } from './model/prescreen-page-texts';

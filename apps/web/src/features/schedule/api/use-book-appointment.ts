@@ -1,6 +1,6 @@
 import type { BookingResponse } from '@hs/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { bookingProblemOf, isRetryable } from '../model/booking-outcome';
 import type { BookingPayload } from '../model/booking-payload-types';
 import { bookAppointment, newIdempotencyKey } from './book-appointment';
@@ -24,6 +24,8 @@ export function useBookAppointment(onBooked: (response: BookingResponse, payload
   const attempt = useRef<Attempt | null>(null);
   // Set at once on submit: a second click in the same tick sees it before React re-renders the button.
   const inFlight = useRef(false);
+  // A payload that cannot be put together is a broken form, shown like any refused booking.
+  const [unbuildable, setUnbuildable] = useState(false);
   const mutation = useMutation({
     mutationFn: ({ payload, key }: { payload: BookingPayload; key: string }) => bookAppointment(payload, key),
     retry: (failures, error) => failures < MAX_AUTOMATIC_RETRIES && isRetryable(error),
@@ -45,7 +47,13 @@ export function useBookAppointment(onBooked: (response: BookingResponse, payload
     if (inFlight.current) return;
     inFlight.current = true;
     if (!attempt.current || attempt.current.fingerprint !== fingerprint) {
-      attempt.current = { key: newIdempotencyKey(), fingerprint, payload: build() };
+      try {
+        attempt.current = { key: newIdempotencyKey(), fingerprint, payload: build() };
+      } catch {
+        inFlight.current = false;
+        setUnbuildable(true);
+        return;
+      }
     }
     mutation.mutate({ payload: attempt.current.payload, key: attempt.current.key });
   };
@@ -53,7 +61,10 @@ export function useBookAppointment(onBooked: (response: BookingResponse, payload
   return {
     submit,
     isPending: mutation.isPending,
-    problem: mutation.error ? bookingProblemOf(mutation.error) : null,
-    reset: mutation.reset,
+    problem: unbuildable ? ('confirmationError' as const) : mutation.error ? bookingProblemOf(mutation.error) : null,
+    reset: () => {
+      setUnbuildable(false);
+      mutation.reset();
+    },
   };
 }

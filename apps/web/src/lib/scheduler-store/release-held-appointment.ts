@@ -1,14 +1,15 @@
 import { reservationPath } from '@hs/contracts';
 import { z } from 'zod';
-import { apiSend } from '../../../lib/api-client';
-import { type SchedulerStore, schedulerStore } from '../../../lib/scheduler-store/scheduler-store';
+import { apiSend } from '../api-client';
+import { type SchedulerStore, schedulerStore } from './scheduler-store';
 
 const NoContent = z.unknown();
 
 /**
- * §2: visiting the prescreen clears any held appointment. The holds of the appointment and its follow-up
- * are released (DELETE), then the store forgets appointment, follow-up and provider. The store does not
- * wait for the answers: a release that fails only leaves a hold that lapses by itself.
+ * §2: main, prescreen and results start a new choice, so whatever was held is let go: the holds of the
+ * appointment and its follow-up are released (DELETE), and the store forgets appointment, follow-up and provider.
+ * The store is cleared at once rather than after the calls, so a slot chosen meanwhile is never wiped;
+ * a release that fails only leaves a hold that lapses by itself.
  */
 export function releaseHeldAppointment(store: SchedulerStore = schedulerStore): void {
   const { appointment, followup, provider } = store.get();
