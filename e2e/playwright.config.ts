@@ -7,7 +7,7 @@ const baseURL = `http://127.0.0.1:${port}`;
 
 export default defineConfig({
   testDir: './tests',
-  outputDir: '../.e2e/results',
+  outputDir: `../.e2e/results-${port}`,
   fullyParallel: true,
   workers: 2,
   retries: 0,

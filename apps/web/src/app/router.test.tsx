@@ -24,11 +24,6 @@ describe('route table', () => {
   it.each([
     ['/health-services/scheduler', 'Find an Appointment'],
     ['/health-services/scheduler/benefit-codes', 'A benefit code is needed to find availability'],
-    ['/health-services/scheduler/prescreen', 'Tell Us About Your Visit'],
-    ['/health-services/scheduler/prescreen/2', 'Tell Us About Your Visit'],
-    ['/health-services/scheduler/result', 'Select an Appointment Time'],
-    ['/health-services/scheduler/result/followup', 'Select a Follow-up Appointment Time'],
-    ['/health-services/scheduler/schedule', 'Patient Information'],
     // Not an id and code the API could have made: the page says so without asking it.
     ['/health-services/scheduler/cancel/abc123/XYZ789', "We couldn't find this appointment"],
     ['/health-services/scheduler/canceled', 'Your appointment has been canceled!'],
@@ -43,6 +38,24 @@ describe('route table', () => {
     renderRoutes(routes, path);
     expect(await heading()).toHaveTextContent(text);
     await waitFor(() => expect(document.title).toBe(`${text} | The Local Clinic`));
+  });
+
+  // §2: without a search, a held appointment or a booking these pages have nothing to show and send the
+  // visitor to the search form.
+  it.each([
+    '/health-services/scheduler/prescreen',
+    '/health-services/scheduler/prescreen/2',
+    '/health-services/scheduler/result',
+    '/health-services/scheduler/result/followup',
+    '/health-services/scheduler/schedule',
+    '/health-services/scheduler/confirmation',
+  ])('%s with nothing to show redirects to the search form', async (path) => {
+    sessionStorage.clear();
+    const { router } = renderRoutes(routes, path);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/health-services/scheduler'), {
+      timeout: LAZY_PAGE_TIMEOUT_MS,
+    });
+    expect(await heading()).toHaveTextContent('Find an Appointment');
   });
 
   it('redirects / to the scheduler, keeping the query', async () => {

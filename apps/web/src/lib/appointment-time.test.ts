@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { appointmentTimeParts, formatAppointmentTime, resolveTimeZone, timeZoneLabel } from './appointment-time';
+import { appointmentTimeParts, formatAppointmentTime, resolveTimeZone } from './appointment-time';
 
 describe('appointment time', () => {
   it("shows the instant on the provider's clock with the §9 zone code", () => {
@@ -28,8 +28,8 @@ describe('appointment time', () => {
     expect(resolveTimeZone(undefined)).toBe('America/New_York');
   });
 
-  it("uses the zone's own abbreviation for zones without a §9 code", () => {
-    expect(timeZoneLabel('America/Denver', new Date('2026-01-15T12:00:00Z'))).toBe('MST');
-    expect(timeZoneLabel('America/Denver', new Date('2026-07-15T12:00:00Z'))).toBe('MDT');
+  it('labels aliases of a §9 zone with its code all year', () => {
+    expect(appointmentTimeParts('2026-01-15T17:00:00Z', 'America/Denver').zone).toBe('MT');
+    expect(appointmentTimeParts('2026-07-15T17:00:00Z', 'America/Kentucky/Louisville').zone).toBe('ET');
   });
 });

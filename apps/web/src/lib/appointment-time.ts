@@ -1,10 +1,7 @@
 import { tz } from '@date-fns/tz';
 import { DEFAULT_TIME_ZONE, TIME_ZONE_CODES } from '@hs/domain';
 import { format } from 'date-fns';
-
-const CODE_BY_ZONE: ReadonlyMap<string, string> = new Map(
-  Object.entries(TIME_ZONE_CODES).map(([code, zone]) => [zone, code]),
-);
+import { timeZoneLabel } from './time-zone-label';
 
 /** An IANA zone for a stored zone, which may be one of the §9 codes ('CT'); unknown values fall back to New York. */
 export function resolveTimeZone(zone: string | undefined): string {
@@ -16,19 +13,6 @@ export function resolveTimeZone(zone: string | undefined): string {
   } catch {
     return DEFAULT_TIME_ZONE;
   }
-}
-
-/**
- * The short label shown after a time: the §9 code (ET, CT, MST…) for the zones it names, otherwise the
- * zone's own abbreviation at that instant (EST/EDT style), so a visitor never has to guess whose clock it is.
- */
-export function timeZoneLabel(zone: string, at: Date): string {
-  const timeZone = resolveTimeZone(zone);
-  const code = CODE_BY_ZONE.get(timeZone);
-  if (code) return code;
-  // date-fns prints offsets (GMT-7) for 'zzz'; Intl knows the abbreviations people read (MST).
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'short' }).formatToParts(at);
-  return parts.find((part) => part.type === 'timeZoneName')?.value ?? timeZone;
 }
 
 export interface AppointmentTimeParts {
