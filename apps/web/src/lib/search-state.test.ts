@@ -1,6 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { mergeSearchState, parseFlag, parsePage, parseSearchQuery, parseServiceIds, toSearchQuery } from './search-state';
+import {
+  mergeSearchState,
+  parseFlag,
+  parsePage,
+  parseSearchQuery,
+  parseServiceIds,
+  toSearchQuery,
+} from './search-state';
 
 describe('search state codec', () => {
   it("reads '0' and 'false' as false, other values as true", () => {
@@ -52,6 +59,11 @@ describe('search state codec', () => {
       showLeadTimeWarning: true,
       serviceIds: [105, 'x'],
     });
-    expect(merged).toMatchObject({ type: 'Vaccines', date: '2026-03-06', showLeadTimeWarning: true, serviceIds: [105] });
+    expect(merged).toMatchObject({
+      type: 'Vaccines',
+      date: '2026-03-06',
+      showLeadTimeWarning: true,
+      serviceIds: [105],
+    });
   });
 });

@@ -22,7 +22,7 @@ export function ErrorSummary({ title = 'There is a problem', items, autoFocus = 
   const titleId = useId();
   const visible = items.length > 0;
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: focusKey is the trigger to focus again.
+  // focusKey changes on every failed submit, so the summary takes focus again even when already shown.
   useEffect(() => {
     if (visible && autoFocus) ref.current?.focus();
   }, [visible, autoFocus, focusKey]);
