@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { bundledContent, bundledDocuments } from '@hs/content';
 import pg from 'pg';
 import { fixedClock } from '../clock.js';
 import { type DatabaseHandle, fromPglite, fromPostgres, migrationsFolder } from '../db/client.js';
@@ -39,7 +40,7 @@ async function createPgliteDatabase(variant: Variant): Promise<DatabaseHandle> {
   return fromPglite(clone, { migrate: false });
 }
 
-/** Changes to migrations or seed code make a new template, so a stale one is never reused. */
+/** Changes to migrations, seed code or bundled content make a new template, so a stale one is never reused. */
 function templateFingerprint(variant: Variant): string {
   const hash = createHash('sha256').update(variant);
   for (const file of readdirSync(migrationsFolder).sort()) {
@@ -47,6 +48,7 @@ function templateFingerprint(variant: Variant): string {
   }
   const seedDir = new URL('../db/seed/', import.meta.url);
   hash.update(JSON.stringify(listFiles(seedDir.pathname).map((f) => readFileSync(f, 'utf8'))));
+  hash.update(JSON.stringify([bundledContent, bundledDocuments]));
   return hash.digest('hex').slice(0, 12);
 }
 
@@ -76,6 +78,12 @@ async function createPostgresDatabase(url: string, variant: Variant): Promise<Da
         const handle = await fromPostgres(withDatabase(url, templateName), { poolSize: 1 });
         await seedDatabase(handle.db, fixedClock(TEST_TODAY), { demo: variant === 'seeded' });
         await handle.close();
+        // Templates of older code are never used again.
+        const stale = await admin.query<{ datname: string }>(
+          "select datname from pg_database where datname like 'hs_template_%' and datname <> all($1)",
+          [[`hs_template_${templateFingerprint('seeded')}`, `hs_template_${templateFingerprint('empty')}`]],
+        );
+        for (const { datname } of stale.rows) await admin.query(`drop database if exists ${datname} with (force)`);
       }
     } finally {
       await admin.query('select pg_advisory_unlock(4242)');

@@ -129,4 +129,18 @@ describe('the consent step', { timeout: 20_000 }, () => {
     expect(screen.getByLabelText("Patient's legal first name")).toHaveValue('Maria');
     expect(within(stepper).queryByRole('button', { name: /Consent/ })).toBeNull();
   });
+
+  it('asks for a changed completed page to be continued again before later steps', async () => {
+    seedHold();
+    seedDraft(CATEGORY, { ...beforeConsent }, 'financialConsent');
+    const user = userEvent.setup();
+    renderSchedule();
+    await findSubPage('Financial Responsibility');
+    const stepper = screen.getByRole('navigation', { name: 'Booking steps' });
+    await user.click(within(stepper).getByRole('button', { name: /Patient Details/ }));
+    await findSubPage('Patient Details');
+    expect(within(stepper).getByRole('button', { name: /Insurance/ })).toBeVisible();
+    await user.clear(screen.getByLabelText("Patient's legal first name"));
+    await waitFor(() => expect(within(stepper).queryByRole('button', { name: /Insurance/ })).toBeNull());
+  });
 });

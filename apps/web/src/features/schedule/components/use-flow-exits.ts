@@ -31,9 +31,12 @@ export function useFlowExits(scheduler: SchedulerState, clearForm: () => void, o
 
   return {
     toResults() {
+      // Results lets the held time go; the form must not take that for a lost hold on its way out.
+      onLeaving();
       navigate(paths.results(Object.fromEntries(toSearchQuery(scheduler.search ?? {}))));
     },
     toStart() {
+      onLeaving();
       clearForm();
       navigate(flowStart(scheduler.flow));
     },

@@ -36,7 +36,16 @@ export function useFormDraft(category: string, plan: FormPlan) {
     /** Everything entered so far, including what is typed on the current sub-page. */
     latestData: (): PatientFormData => latest.current.data,
     saveTyping(page: PatientFormStep, values: unknown) {
-      commit({ ...latest.current, data: { ...latest.current.data, [page]: values } }, false);
+      const before = latest.current;
+      const data = { ...before.data, [page]: values };
+      // A changed page counts as done again only after its Continue checks it, so nothing unchecked is booked.
+      const changedDonePage =
+        before.completed.includes(page) && JSON.stringify(before.data[page]) !== JSON.stringify(values);
+      if (!changedDonePage) {
+        commit({ ...before, data }, false);
+        return;
+      }
+      commit({ ...before, data, completed: before.completed.filter((done) => done !== page) }, true);
     },
     /** Saves a sub-page as done (§4: under its name) and moves to `next`, or stays when there is none. */
     complete(page: PatientFormStep, values: unknown, next: PatientFormStep | undefined) {
@@ -53,8 +62,11 @@ export function useFormDraft(category: string, plan: FormPlan) {
         true,
       );
     },
+    /** Moves to `page`, or to the first unfinished sub-page when `page` lies beyond it. */
     goTo(page: PatientFormStep) {
-      commit({ ...latest.current, current: page }, true);
+      const reachable = furthestReachable(plan, latest.current.completed);
+      const target = pageIndex(plan, page) > reachable ? plan.pages[reachable]!.page : page;
+      commit({ ...latest.current, current: target }, true);
     },
     clear() {
       clearDraft();
