@@ -1,9 +1,4 @@
-import {
-  bundledContent,
-  type ContentEntry,
-  type StateSelectionModal,
-  virtualVisitStateSelectionModal,
-} from '@hs/content';
+import { type ContentEntry, type StateSelectionModal, virtualVisitStateSelectionModal } from '@hs/content';
 import { licensureStatesPath } from '@hs/contracts';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
@@ -21,12 +16,12 @@ import styles from './state-selection-modal.module.css';
 /**
  * The modal's texts are the state-selection-modal object the category names (stateSelectionModal
  * .ampCollectionId); one not bundled is read live, with the virtual-visit texts as its fallback.
+ * Only the modal objects are looked at: the whole content list would put every screen's texts in this one.
  */
+const bundledModals: readonly ContentEntry<StateSelectionModal>[] = [virtualVisitStateSelectionModal];
+
 function modalEntry(id: string): ContentEntry<StateSelectionModal> {
-  const bundled = bundledContent.find(
-    (entry) => entry.schema === virtualVisitStateSelectionModal.schema && entry.name === id,
-  );
-  return (bundled as ContentEntry<StateSelectionModal> | undefined) ?? { ...virtualVisitStateSelectionModal, name: id };
+  return bundledModals.find((entry) => entry.name === id) ?? { ...virtualVisitStateSelectionModal, name: id };
 }
 
 export interface StateSelectionModalProps {
