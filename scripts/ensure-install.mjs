@@ -11,7 +11,7 @@ const lock = `${root}/package-lock.json`;
 const stale = !existsSync(marker) || (existsSync(lock) && statSync(lock).mtimeMs > statSync(marker).mtimeMs);
 if (stale) {
   console.log('Installing packages (first run)…');
-  execSync(existsSync(lock) ? 'npm ci --no-audit --no-fund' : 'npm install --no-audit --no-fund', {
+  execSync('npm install --no-audit --no-fund', {
     cwd: root,
     stdio: 'inherit',
   });
