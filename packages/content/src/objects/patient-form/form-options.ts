@@ -1,3 +1,13 @@
+import {
+  ETHNICITIES,
+  type GENDERS,
+  type POLICY_HOLDER_RELATIONS,
+  RACES,
+  RELATIONSHIPS,
+  type SEX_ASSIGNED_AT_BIRTH,
+  SPOKEN_LANGUAGES,
+  YES_NO,
+} from '@hs/domain';
 import { z } from 'zod';
 import { defineContent } from '../../registry.js';
 import { DisplayTextSchema } from '../../vocabulary.js';
@@ -26,60 +36,37 @@ export const PatientFormOptionsSchema = z.object({
 });
 export type PatientFormOptions = z.infer<typeof PatientFormOptionsSchema>;
 
+/** Options the booking carries as people read them. */
 const same = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
+
+/**
+ * Options read differently from the value the booking carries. Typing the labels by the domain's values
+ * makes every accepted value offered, and nothing else; the key order is the order people see.
+ */
+const labelled = <Value extends string>(labels: Record<Value, string>) =>
+  Object.entries<string>(labels).map(([value, label]) => ({ value, label }));
 
 export const patientFormOptions = defineContent(
   { schema: 'patient-form-options', version: '1.0.0', dir: 'patient-form', name: 'options' },
   PatientFormOptionsSchema,
   {
     selectPlaceholder: 'Choose One',
-    relationships: same(['Self', 'Spouse', 'Child']),
-    sexAssignedAtBirth: [
-      { value: 'male', label: 'Male' },
-      { value: 'female', label: 'Female' },
-    ],
-    genders: [
-      { value: 'male', label: 'Male' },
-      { value: 'female', label: 'Female' },
-      { value: 'trans-man', label: 'Trans-Man' },
-      { value: 'trans-woman', label: 'Trans-Woman' },
-      { value: 'non-binary', label: 'Non-Binary' },
-    ],
-    races: same([
-      'American Indian or Alaska Native',
-      'Asian',
-      'Black or African American',
-      'Native Hawaiian or Other Pacific Islander',
-      'White',
-      'Two or More Races',
-      'Other',
-      'Prefer not to answer',
-    ]),
-    ethnicities: same(['Hispanic or Latino', 'Not Hispanic or Latino', 'Prefer not to answer']),
-    languages: same([
-      'English',
-      'Spanish',
-      'Arabic',
-      'Armenian',
-      'Chinese',
-      'French',
-      'German',
-      'Greek',
-      'Italian',
-      'Japanese',
-      'Korean',
-      'Persian',
-      'Polish',
-      'Portuguese',
-      'Russian',
-      'Serbo-Croatian',
-      'Tagalog',
-      'Vietnamese',
-    ]),
-    policyHolderRelations: [
-      { value: 'Patient', label: 'The patient is the policy holder' },
-      { value: 'Policy Holder', label: 'Someone else is the policy holder' },
-    ],
-    yesNo: same(['Yes', 'No']),
+    relationships: same(RELATIONSHIPS),
+    sexAssignedAtBirth: labelled<(typeof SEX_ASSIGNED_AT_BIRTH)[number]>({ male: 'Male', female: 'Female' }),
+    genders: labelled<(typeof GENDERS)[number]>({
+      male: 'Male',
+      female: 'Female',
+      'trans-man': 'Trans-Man',
+      'trans-woman': 'Trans-Woman',
+      'non-binary': 'Non-Binary',
+    }),
+    races: same(RACES),
+    ethnicities: same(ETHNICITIES),
+    languages: same(SPOKEN_LANGUAGES),
+    policyHolderRelations: labelled<(typeof POLICY_HOLDER_RELATIONS)[number]>({
+      Patient: 'The patient is the policy holder',
+      'Policy Holder': 'Someone else is the policy holder',
+    }),
+    yesNo: same(YES_NO),
   },
 );

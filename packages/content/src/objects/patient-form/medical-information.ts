@@ -1,28 +1,7 @@
+import { QUESTIONNAIRE_YES_NO_FIELDS } from '@hs/domain';
 import { z } from 'zod';
 import { defineContent } from '../../registry.js';
 import { ContentIdSchema, DisplayTextSchema } from '../../vocabulary.js';
-
-/** The Yes/No questions the booking's questionnaire carries (§3 "Questionnaire"). */
-export const QUESTIONNAIRE_FIELDS = [
-  'haveFever',
-  'haveCovid19Symptoms',
-  'hadPhysical',
-  'haveAllergies',
-  'hadReaction',
-  'recentVaccines',
-  'hadVaccinesPreviously',
-  'haveNeuroDisorders',
-  'hadBloodProducts',
-  'isPregnant',
-  'haveImmuneSystemProblem',
-  'takesImmunoSuppressants',
-  'beenWarnedAboutVaccinesOutsideMedicalSetting',
-  'hadReactionToGelatinOrAntiBioticOintment',
-  'hadSeizures',
-  'haveHistoryOfFainting',
-  'haveLongTermMedicalConditions',
-  'haveOpenWound',
-] as const;
 
 /** A 'yes' may ask for more: a list of names, or cards of name, date (and dose). */
 const ListDetailSchema = z.object({
@@ -41,7 +20,7 @@ const CardsDetailSchema = z.object({
 });
 
 export const MedicalQuestionSchema = z.object({
-  field: z.enum(QUESTIONNAIRE_FIELDS),
+  field: z.enum(QUESTIONNAIRE_YES_NO_FIELDS),
   text: DisplayTextSchema,
   hint: DisplayTextSchema.optional(),
   detail: z.discriminatedUnion('kind', [ListDetailSchema, CardsDetailSchema]).optional(),
@@ -60,7 +39,7 @@ export const MedicalInformationSchema = z.object({
   requiredMessage: DisplayTextSchema,
   questions: z.array(MedicalQuestionSchema).min(1),
   /** The questions each form group asks, in order, by field. */
-  groups: z.record(ContentIdSchema, z.array(z.enum(QUESTIONNAIRE_FIELDS)).min(1)),
+  groups: z.record(ContentIdSchema, z.array(z.enum(QUESTIONNAIRE_YES_NO_FIELDS)).min(1)),
 });
 export type MedicalInformation = z.infer<typeof MedicalInformationSchema>;
 
