@@ -1,48 +1,19 @@
 import { schedulerConfig } from '@hs/content';
 import type { Provider } from '@hs/contracts';
 import type { SchedulerState } from '../../../lib/scheduler-store/scheduler-state';
+import { providerFixture } from '../../../test/provider-fixture';
 import type { BookedEntry } from '../model/confirmation-view';
 
-const logoSvg =
-  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><title>Harvest Market</title><rect width="10" height="10"/></svg>';
-
-export const clinicProvider: Provider = {
-  providerId: '01400489',
-  businessName: 'tlc',
-  brand: { slug: 'harvest-market', name: 'Harvest Market', logoSvg },
-  legalName: 'The Local Clinic',
+export const clinicProvider = providerFixture('01400489', {
   vanityName: 'The Local Clinic at Harvest Market – Cedar Ave, Cincinnati',
   name: 'The Local Clinic at Harvest Market – Cedar Ave, Cincinnati',
-  qualification: null,
-  image: null,
-  description: null,
-  licensureState: 'OH',
-  timezone: 'America/New_York',
-  address: {
-    addressLines: ['5088 Cedar Ave'],
-    cityTown: 'Cincinnati',
-    stateProvince: 'OH',
-    postalCode: '45202',
-    county: 'Hamilton',
-  },
-  phone: '(513) 555-0122',
-  distance: 0,
-  operatingHours: {
-    isBreakSame: true,
-    mondayToFriday: { start: '09:00', end: '18:00' },
-    saturday: null,
-    sunday: null,
-  },
-  location: { lat: 39.1, lng: -84.5 },
-  isBenefitCode: false,
   services: [105, 106],
-  acceptsWalkIns: true,
   rideSharePromo: {
     code: 'TLCRIDE3748',
     url: 'https://rides.example.com/promo/tlcride3748',
     discountText: '$10 off your ride to the clinic',
   },
-};
+});
 
 export const dietitianProvider: Provider = {
   ...clinicProvider,

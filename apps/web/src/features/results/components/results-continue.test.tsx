@@ -3,13 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { schedulerStore } from '../../../lib/scheduler-store/scheduler-store';
 import { addDays, localIsoDate } from '../../../lib/us-date';
-import {
-  availabilityFixture,
-  availabilityResponse,
-  datesFrom,
-  dayFixture,
-  providerFixture,
-} from '../test/results-fixtures';
+import { providerFixture } from '../../../test/provider-fixture';
+import { availabilityFixture, availabilityResponse, datesFrom, dayFixture } from '../test/results-fixtures';
 import { catalogRoute, renderResults } from '../test/results-harness';
 import { errorResponse, fakeApi, jsonResponse } from '../test/results-test-api';
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { availabilityFixture, dayFixture, providerFixture } from '../test/results-fixtures';
+import { providerFixture } from '../../../test/provider-fixture';
+import { availabilityFixture, dayFixture } from '../test/results-fixtures';
 import {
   calendarDaysOf,
   clampStart,

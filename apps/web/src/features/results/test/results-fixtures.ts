@@ -1,44 +1,7 @@
 import type { AvailabilityResponse, Provider, ProviderAvailability } from '@hs/contracts';
 import type { CalendarDay } from '../model/calendar-paging';
 
-/** Test support only: providers and availability shaped like the API's answers. */
-
-export function providerFixture(id: string, overrides: Partial<Provider> = {}): Provider {
-  return {
-    providerId: id,
-    businessName: 'tlc',
-    brand: { slug: 'harvest-market', name: 'Harvest Market', logoSvg: '<svg xmlns="http://www.w3.org/2000/svg"/>' },
-    legalName: 'The Local Clinic',
-    vanityName: `Clinic ${id}`,
-    name: `Clinic ${id}`,
-    qualification: null,
-    image: null,
-    description: null,
-    licensureState: 'OH',
-    timezone: 'America/New_York',
-    address: {
-      addressLines: ['5088 Cedar Ave'],
-      cityTown: 'Cincinnati',
-      stateProvince: 'OH',
-      postalCode: '45202',
-      county: 'Hamilton',
-    },
-    phone: '(513) 555-0122',
-    distance: 1.234567,
-    operatingHours: {
-      isBreakSame: false,
-      mondayToFriday: { start: '09:00', end: '18:00', breakStart: '12:30', breakEnd: '13:30' },
-      saturday: { start: '09:00', end: '17:00' },
-      sunday: null,
-    },
-    location: { lat: 39.1, lng: -84.5 },
-    isBenefitCode: false,
-    services: [29],
-    acceptsWalkIns: true,
-    rideSharePromo: null,
-    ...overrides,
-  };
-}
+/** Test support only: availability shaped like the API's answers. */
 
 /** A day with slots every 15 minutes from 09:00 (New York, winter offset). */
 export function dayFixture(date: string, count: number, serviceIds: number[] = [29]): CalendarDay {

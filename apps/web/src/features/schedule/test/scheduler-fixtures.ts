@@ -1,39 +1,7 @@
-import type { Provider } from '@hs/contracts';
 import type { AppointmentEntry, SchedulerState } from '../../../lib/scheduler-store/scheduler-state';
+import { providerFixture } from '../../../test/provider-fixture';
 
-export const PROVIDER: Provider = {
-  providerId: '01400489',
-  businessName: 'tlc',
-  brand: null,
-  legalName: 'The Local Clinic of Ohio, LLC',
-  vanityName: 'The Local Clinic at Harvest Market – Cedar Ave, Cincinnati',
-  name: 'The Local Clinic',
-  qualification: null,
-  image: null,
-  description: null,
-  licensureState: 'OH',
-  timezone: 'America/New_York',
-  address: {
-    addressLines: ['5088 Cedar Ave'],
-    cityTown: 'Cincinnati',
-    stateProvince: 'OH',
-    postalCode: '45202',
-    county: 'Hamilton',
-  },
-  phone: '513-555-0100',
-  distance: 1.2,
-  operatingHours: {
-    isBreakSame: true,
-    mondayToFriday: { start: '08:30', end: '19:30', breakStart: '12:30', breakEnd: '13:00' },
-    saturday: { start: '09:00', end: '17:00' },
-    sunday: null,
-  },
-  location: { lat: 39.1, lng: -84.5 },
-  isBenefitCode: false,
-  services: [29],
-  acceptsWalkIns: true,
-  rideSharePromo: null,
-};
+export const PROVIDER = providerFixture('01400489');
 
 export const HELD: AppointmentEntry = {
   timestamp: '2026-11-23T10:00:00-05:00',
