@@ -10,6 +10,8 @@ const ConfigSchema = z.object({
   /** 32 bytes, base64 or hex; patient data is encrypted with it. A fixed development key is used when absent. */
   ENCRYPTION_KEY: z.string().min(32).optional(),
   HOLD_MINUTES: z.coerce.number().int().min(1).max(60).default(10),
+  /** Providers' computed slots kept for reuse between searches (about 10 KB each); 0 computes every search anew. */
+  AVAILABILITY_CACHE_ENTRIES: z.coerce.number().int().min(0).max(1_000_000).default(5000),
   /** Failed confirmation-code checks allowed per appointment and per client within the window, then 429. */
   CONFIRM_ATTEMPT_LIMIT: z.coerce.number().int().min(1).max(1000).default(5),
   CONFIRM_ATTEMPT_WINDOW_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),

@@ -1,6 +1,7 @@
 import type { OperatingHours } from '@hs/domain';
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
   boolean,
   check,
@@ -62,6 +63,11 @@ export const providers = pgTable('providers', {
   timeZone: text('time_zone').notNull(),
   operatingHours: jsonb('operating_hours').$type<OperatingHours>().notNull(),
   slotCapacity: integer('slot_capacity').notNull().default(1),
+  /**
+   * Bumped by triggers (migration 0001) whenever the provider's claims, hours, zone or capacity change, so a
+   * process can tell whether availability it computed earlier still holds without reading the claims again.
+   */
+  availabilityVersion: bigint('availability_version', { mode: 'number' }).notNull().default(0),
 });
 
 export const clinics = pgTable(

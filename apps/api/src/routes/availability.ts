@@ -7,30 +7,33 @@ import {
   VirtualResultsQuerySchema,
   virtualResultsPath,
 } from '@hs/contracts';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { providerTimeslots, searchByState, searchNearby } from '../modules/availability/availability.service.js';
+import { AvailabilityCache } from '../modules/availability/availability-cache.js';
 
 /** The three availability searches of §7; each answers the same envelope. */
 export const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = () => ({ db: app.deps.database.db, clock: app.deps.clock });
+  const cache = new AvailabilityCache(app.deps.config.AVAILABILITY_CACHE_ENTRIES);
+  const deps = () => ({ db: app.deps.database.db, clock: app.deps.clock, cache });
+  // The schema types the query and documents the answer (tests check answers against it); the services write
+  // the answer's JSON themselves, since it holds thousands of slots, and it is sent as written.
   const response = { 200: AvailabilityResponseSchema };
-  // Answers hold thousands of slots: the schema types the handlers (and the tests check answers against it),
-  // but re-validating every slot at run time would cost more than computing them.
-  const serializerCompiler = () => (data: unknown) => JSON.stringify(data);
+  const asJson = (reply: FastifyReply, json: Buffer) => reply.type('application/json; charset=utf-8').send(json);
 
-  app.get(timeslotsPath, { schema: { querystring: TimeslotsQuerySchema, response }, serializerCompiler }, (request) =>
-    providerTimeslots(deps(), request.query),
+  app.get(timeslotsPath, { schema: { querystring: TimeslotsQuerySchema, response } }, async (request, reply) =>
+    asJson(reply, await providerTimeslots(deps(), request.query)),
   );
 
   app.get(
     physicalResultsPath,
-    { schema: { querystring: PhysicalResultsQuerySchema, response }, serializerCompiler },
-    (request) => searchNearby(deps(), request.query),
+    { schema: { querystring: PhysicalResultsQuerySchema, response } },
+    async (request, reply) => asJson(reply, await searchNearby(deps(), request.query)),
   );
 
   app.get(
     virtualResultsPath,
-    { schema: { querystring: VirtualResultsQuerySchema, response }, serializerCompiler },
-    (request) => searchByState(deps(), request.query),
+    { schema: { querystring: VirtualResultsQuerySchema, response } },
+    async (request, reply) => asJson(reply, await searchByState(deps(), request.query)),
   );
 };

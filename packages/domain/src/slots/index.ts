@@ -1,5 +1,5 @@
 export { addDays, datesBetween, type LocalDate, localDateOf, parseLocalDate, weekdayOf } from './calendar-date.js';
-export { CELL_MINUTES, cellsCovered } from './cells.js';
+export { CELL_MINUTES, cellsCovered, overlapsAnyCell } from './cells.js';
 export { type SearchWindow, type SearchWindowInput, searchWindow } from './search-window.js';
 export {
   type DaySlot,
@@ -11,3 +11,4 @@ export {
   slotsAfter,
   startsAfter,
 } from './slot-starts.js';
+export { nextLocalMidnight } from './zoned-day.js';

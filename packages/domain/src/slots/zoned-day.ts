@@ -1,5 +1,5 @@
 import { TZDate } from '@date-fns/tz';
-import { type LocalDate, parseLocalDate } from './calendar-date.js';
+import { type LocalDate, localDateOf, parseLocalDate } from './calendar-date.js';
 
 /** One quarter-hour of a local day: its instant, its wall-clock minute of the day and the zone's UTC offset then. */
 export interface QuarterHour {
@@ -62,4 +62,9 @@ export function zonedDay(timeZone: string, date: LocalDate): ZonedDay {
   if (cache.size >= CACHE_LIMIT) cache.clear();
   cache.set(key, day);
   return day;
+}
+
+/** The instant the local day after `instant`'s starts in the zone: when "today" there turns over. */
+export function nextLocalMidnight(instant: Date, timeZone: string): number {
+  return zonedDay(timeZone, localDateOf(instant, timeZone)).end;
 }

@@ -80,6 +80,7 @@ function providerColumns(distance: SQL<number | null>, acceptsBenefitCode: SQL<b
     timeZone: providers.timeZone,
     operatingHours: providers.operatingHours,
     slotCapacity: providers.slotCapacity,
+    availabilityVersion: providers.availabilityVersion,
     // Nested so that a provider without a store row (virtual teams, dietitians) gets null, not empty fields.
     clinic: {
       vanityName: clinics.vanityName,
@@ -197,7 +198,8 @@ export async function findProviders(db: Database, selection: ProviderSelection, 
  * one row per provider with the cells' start instants as a comma list of epoch milliseconds. Only full cells
  * can block a slot, and one short text per provider is far cheaper to ship and parse than a row per cell.
  * Claims count when booked, or held and not expired at `now` (the injected clock, never the database's), so an
- * expired hold stops counting without any job.
+ * expired hold stops counting without any job; `holdsExpireAt` is when the first hold keeping a cell full
+ * lapses, after which the answer may change.
  */
 export async function findFullCells(
   db: Database,
@@ -205,7 +207,11 @@ export async function findFullCells(
 ): Promise<FullCellsRow[]> {
   if (input.providerIds.length === 0 || input.from >= input.to) return [];
   const full = db
-    .select({ providerId: slotClaims.providerId, startsAt: slotClaims.startsAt })
+    .select({
+      providerId: slotClaims.providerId,
+      startsAt: slotClaims.startsAt,
+      firstExpiry: sql<Date | null>`min(${slotClaims.expiresAt})`.as('first_expiry'),
+    })
     .from(slotClaims)
     .innerJoin(providers, eq(providers.id, slotClaims.providerId))
     .where(
@@ -223,6 +229,9 @@ export async function findFullCells(
     .select({
       providerId: full.providerId,
       fullCells: sql<string>`string_agg((extract(epoch from ${full.startsAt}) * 1000)::bigint::text, ',')`,
+      holdsExpireAt: sql<number | null>`(extract(epoch from min(${full.firstExpiry})) * 1000)::bigint`.mapWith(
+        (value) => (value === null ? null : Number(value)),
+      ),
     })
     .from(full)
     .groupBy(full.providerId);

@@ -33,6 +33,8 @@ export interface ProviderRow {
   timeZone: string;
   operatingHours: OperatingHours;
   slotCapacity: number;
+  /** Moves whenever anything deciding the provider's slots changes (claims, hours, zone, capacity). */
+  availabilityVersion: number;
   clinic: ClinicPart | null;
   offeredServiceIds: number[];
   distanceMiles: number | null;
@@ -60,4 +62,6 @@ export interface ClinicPart {
 export interface FullCellsRow {
   providerId: string;
   fullCells: string;
+  /** Epoch ms when the first unexpired hold in a full cell lapses; null when only bookings fill them. */
+  holdsExpireAt: number | null;
 }

@@ -18,29 +18,31 @@ import {
   type ProviderSelection,
 } from './availability.repository.js';
 import type { ProviderRow } from './availability.rows.js';
+import type { AvailabilityCache } from './availability-cache.js';
+import { availabilityJson, type JsonBytes } from './availability-json.js';
 import {
   availabilityOf,
   byEarliestAvailability,
   claimSpan,
   fullCellsOf,
+  offersVisit,
+  type ProviderSlots,
   planProvider,
+  SERVICE_UNAVAILABLE,
+  type SearchRequest,
   type Visit,
 } from './provider-availability.js';
-import { toProvider } from './provider-view.js';
 
 export interface AvailabilityDeps {
   db: Database;
   clock: Clock;
+  cache: AvailabilityCache;
 }
+
+type Answer = Promise<JsonBytes<AvailabilityResponse>>;
 
 /** State searches rank every licensed provider before cutting to maxResults; this bounds that work. */
 const MAX_STATE_CANDIDATES = 200;
-
-interface SearchRequest {
-  now: Date;
-  startDate?: string;
-  endDate?: string;
-}
 
 /**
  * How far ahead a service can be searched, counting today as day 1. A follow-up reaches as far as reservations
@@ -75,7 +77,54 @@ async function loadVisit(
   };
 }
 
-/** Query 3 and the rules: plans every provider's window, takes off all their claims at once, shapes the envelope. */
+/** What a provider's slots depend on besides the provider itself: the visit and the dates asked for. */
+const slotsKey = (provider: ProviderRow, visit: Visit, request: SearchRequest) =>
+  `${provider.id}|${visit.serviceIds}|${visit.slotMinutes}|${visit.maxDaysAhead}|${visit.leadTimeDays}|` +
+  `${request.startDate ?? ''}|${request.endDate ?? ''}`;
+
+/**
+ * Each provider's slots: reused from the cache while its availability version and time allow, otherwise
+ * planned from its hours with all the stale providers' claims taken off at once (query 3, skipped when
+ * every provider was reusable).
+ */
+async function slotsOf(
+  deps: AvailabilityDeps,
+  providers: readonly ProviderRow[],
+  visit: Visit,
+  request: SearchRequest,
+): Promise<ProviderSlots[]> {
+  const now = request.now.getTime();
+  const slots: (ProviderSlots | null)[] = providers.map((provider) =>
+    offersVisit(provider, visit)
+      ? deps.cache.get(slotsKey(provider, visit, request), provider.availabilityVersion, now)
+      : SERVICE_UNAVAILABLE,
+  );
+  const plans = providers.flatMap((provider, index) =>
+    slots[index] ? [] : [{ index, plan: planProvider(provider, visit, request) }],
+  );
+  if (plans.length === 0) return slots as ProviderSlots[];
+
+  const span = claimSpan(
+    plans.map((p) => p.plan),
+    visit.slotMinutes,
+  );
+  const fullRows = span
+    ? await findFullCells(deps.db, {
+        providerIds: plans.filter((p) => p.plan.days.length > 0).map((p) => p.plan.provider.id),
+        ...span,
+        now: request.now,
+      })
+    : [];
+  const full = fullCellsOf(fullRows);
+  for (const { index, plan } of plans) {
+    const computed = availabilityOf(plan, visit, full, request.now);
+    deps.cache.set(slotsKey(plan.provider, visit, request), plan.provider.availabilityVersion, now, computed);
+    slots[index] = computed;
+  }
+  return slots as ProviderSlots[];
+}
+
+/** The rules applied to the providers found, shaped into the envelope. */
 async function answer(
   deps: AvailabilityDeps,
   providers: readonly ProviderRow[],
@@ -87,34 +136,11 @@ async function answer(
     keepEarliest?: number;
     warnings?: AvailabilityWarning[];
   },
-): Promise<AvailabilityResponse> {
-  const plans = providers.map((provider) => planProvider(provider, visit, request));
-  const span = claimSpan(plans, visit.slotMinutes);
-  const fullRows = span
-    ? await findFullCells(deps.db, {
-        providerIds: plans.filter((plan) => plan.days.length > 0).map((plan) => plan.provider.id),
-        ...span,
-        now: request.now,
-      })
-    : [];
-  const full = fullCellsOf(fullRows);
-  let computed = plans.map((plan) => availabilityOf(plan, visit, full));
-  if (options.keepEarliest !== undefined)
-    computed = computed.sort(byEarliestAvailability).slice(0, options.keepEarliest);
-
-  return {
-    data: {
-      appointmentTimeSlots: computed.map((result) => ({
-        provider: toProvider(result.provider, options.searchedState),
-        timezone: result.provider.timeZone,
-        status: result.status,
-        services: result.services,
-        nextAvailable: result.nextAvailable?.value ?? null,
-      })),
-    },
-    warnings: { appointmentTimeSlots: options.warnings ?? [] },
-    errors: [],
-  };
+): Answer {
+  const slots = await slotsOf(deps, providers, visit, request);
+  let results = providers.map((provider, index) => ({ provider, slots: slots[index]! }));
+  if (options.keepEarliest !== undefined) results = results.sort(byEarliestAvailability).slice(0, options.keepEarliest);
+  return availabilityJson(results, options.searchedState, options.warnings ?? []);
 }
 
 const dates = (query: { 'filter.startDate'?: string; 'filter.endDate'?: string }) => ({
@@ -123,7 +149,7 @@ const dates = (query: { 'filter.startDate'?: string; 'filter.endDate'?: string }
 });
 
 /** In-person, location-based (results/physical): bookable clinics nearest first within the radius. */
-export async function searchNearby(deps: AvailabilityDeps, query: PhysicalResultsQuery): Promise<AvailabilityResponse> {
+export async function searchNearby(deps: AvailabilityDeps, query: PhysicalResultsQuery): Answer {
   const place = resolveLocation(query['filter.freeFormAddress']);
   if (!place) throw locationUnavailable();
   const now = deps.clock.now();
@@ -155,7 +181,7 @@ function stateSelection(query: {
 }
 
 /** State-based (results/virtual): up to maxResults licensed providers, earliest availability first. */
-export async function searchByState(deps: AvailabilityDeps, query: VirtualResultsQuery): Promise<AvailabilityResponse> {
+export async function searchByState(deps: AvailabilityDeps, query: VirtualResultsQuery): Answer {
   const now = deps.clock.now();
   const visit = await loadVisit(deps, now, query['filter.serviceIds']);
   const state = query['filter.state'];
@@ -190,7 +216,7 @@ const SKIP_MESSAGES: Record<string, string> = {
 };
 
 /** Per provider (v3 timeslots): the named providers in the order asked, or the state's licensed providers. */
-export async function providerTimeslots(deps: AvailabilityDeps, query: TimeslotsQuery): Promise<AvailabilityResponse> {
+export async function providerTimeslots(deps: AvailabilityDeps, query: TimeslotsQuery): Answer {
   const now = deps.clock.now();
   const visit = await loadVisit(deps, now, query['filter.serviceIds']);
   const request = { now, ...dates(query) };

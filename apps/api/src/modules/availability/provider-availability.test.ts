@@ -1,11 +1,16 @@
+import type { AvailabilityResponse } from '@hs/contracts';
 import { describe, expect, it } from 'vitest';
 import type { ProviderRow } from './availability.rows.js';
 import {
   availabilityOf,
   byEarliestAvailability,
   claimSpan,
+  type FullCells,
   fullCellsOf,
+  offersVisit,
+  type ProviderSlots,
   planProvider,
+  SERVICE_UNAVAILABLE,
   type Visit,
 } from './provider-availability.js';
 import { everyDay } from './test-fixtures.js';
@@ -23,6 +28,7 @@ const provider = (id: string, over: Partial<ProviderRow> = {}): ProviderRow => (
   timeZone: 'America/New_York',
   operatingHours: everyDay('09:00', '11:00'),
   slotCapacity: 1,
+  availabilityVersion: 0,
   clinic: null,
   offeredServiceIds: [1, 2],
   distanceMiles: null,
@@ -33,16 +39,20 @@ const provider = (id: string, over: Partial<ProviderRow> = {}): ProviderRow => (
 const visit: Visit = { serviceIds: [1], slotMinutes: 30, maxDaysAhead: 14, leadTimeDays: 0, isAvailable: true };
 const request = { now, startDate: '2026-03-03', endDate: '2026-03-03' };
 
+type Members = Pick<
+  AvailabilityResponse['data']['appointmentTimeSlots'][number],
+  'status' | 'services' | 'nextAvailable'
+>;
+const parsed = (slots: ProviderSlots): Members => JSON.parse(`{${slots.json.toString()}}`);
+const compute = (row: ProviderRow, full: FullCells = new Map(), over: Partial<typeof request> = {}) =>
+  availabilityOf(planProvider(row, visit, { ...request, ...over }), visit, full, now);
+
 describe('provider availability rules', () => {
   it('cannot offer a visit with a switched-off service or one the provider lacks', () => {
-    expect(planProvider(provider('a'), { ...visit, isAvailable: false }, request).offersVisit).toBe(false);
-    expect(planProvider(provider('a'), { ...visit, serviceIds: [1, 3] }, request).offersVisit).toBe(false);
-    const result = availabilityOf(
-      planProvider(provider('a', { offeredServiceIds: [2] }), visit, request),
-      visit,
-      new Map(),
-    );
-    expect(result).toMatchObject({ status: 'SERVICE_UNAVAILABLE', services: [], nextAvailable: null });
+    expect(offersVisit(provider('a'), { ...visit, isAvailable: false })).toBe(false);
+    expect(offersVisit(provider('a'), { ...visit, serviceIds: [1, 3] })).toBe(false);
+    expect(offersVisit(provider('a'), { ...visit, serviceIds: [2, 1] })).toBe(true);
+    expect(parsed(SERVICE_UNAVAILABLE)).toEqual({ status: 'SERVICE_UNAVAILABLE', services: [], nextAvailable: null });
   });
 
   it('spans claims from the first slot start to the last slot end of all plans', () => {
@@ -55,35 +65,55 @@ describe('provider availability rules', () => {
   });
 
   it('frees a 30-minute slot only when neither of its cells is full', () => {
-    const plan = planProvider(provider('a', { slotCapacity: 2 }), visit, request);
     const full = fullCellsOf([
-      { providerId: 'a', fullCells: String(Date.parse('2026-03-03T14:15:00Z')) },
-      { providerId: 'b', fullCells: `${Date.parse('2026-03-03T14:00:00Z')},${Date.parse('2026-03-03T15:00:00Z')}` },
+      { providerId: 'a', fullCells: String(Date.parse('2026-03-03T14:15:00Z')), holdsExpireAt: null },
+      {
+        providerId: 'b',
+        fullCells: `${Date.parse('2026-03-03T14:00:00Z')},${Date.parse('2026-03-03T15:00:00Z')}`,
+        holdsExpireAt: null,
+      },
     ]);
-    const times = availabilityOf(plan, visit, full).services[0]!.availability[0]!.timeslots.map((s) =>
-      s.value.slice(11, 16),
-    );
+    const answer = parsed(compute(provider('a', { slotCapacity: 2 }), full));
+    const times = answer.services[0]!.availability[0]!.timeslots.map((s) => s.value.slice(11, 16));
     expect(times).toEqual(['09:30', '09:45', '10:00', '10:15', '10:30']);
+    expect(answer.services[0]!.availability[0]!.timeslots[0]).toEqual({
+      value: '2026-03-03T09:30:00-05:00',
+      serviceIds: [1],
+    });
+    expect(answer).toMatchObject({ status: 'AVAILABLE', nextAvailable: '2026-03-03T09:30:00-05:00' });
+  });
+
+  it('writes the same members the answer schema describes, every day of the window included', () => {
+    const answer = parsed(compute(provider('a'), new Map(), { endDate: '2026-03-04' }));
+    expect(answer.services).toHaveLength(1);
+    expect(answer.services[0]!.serviceId).toBe(1);
+    expect(answer.services[0]!.availability.map((day) => day.date)).toEqual(['2026-03-03', '2026-03-04']);
+  });
+
+  it('holds until the first slot starts, a hold keeping a cell full lapses, or the day turns', () => {
+    // Today: the first slot left is 10:15 local (15:15Z).
+    expect(new Date(compute(provider('a'), new Map(), { startDate: '2026-03-02' }).validUntil).toISOString()).toBe(
+      '2026-03-02T15:15:00.000Z',
+    );
+    // Tomorrow only: nothing starts before local midnight, when "today" moves on.
+    expect(new Date(compute(provider('a')).validUntil).toISOString()).toBe('2026-03-03T05:00:00.000Z');
+    const lapse = Date.parse('2026-03-02T15:05:00Z');
+    const held = fullCellsOf([
+      { providerId: 'a', fullCells: String(Date.parse('2026-03-03T14:00:00Z')), holdsExpireAt: lapse },
+    ]);
+    expect(compute(provider('a'), held).validUntil).toBe(lapse);
   });
 
   it('ranks the earliest free slot first, then providers without one, then those without the service', () => {
-    const early = availabilityOf(planProvider(provider('z'), visit, request), visit, new Map());
-    const later = availabilityOf(
-      planProvider(provider('a', { timeZone: 'America/Chicago' }), visit, request),
-      visit,
-      new Map(),
-    );
-    const none = availabilityOf(
-      planProvider(provider('b'), visit, { ...request, startDate: '2026-03-01', endDate: '2026-03-01' }),
-      visit,
-      new Map(),
-    );
-    const unavailable = availabilityOf(
-      planProvider(provider('c', { offeredServiceIds: [] }), visit, request),
-      visit,
-      new Map(),
-    );
-    expect(none.status).toBe('NO_AVAILABILITY');
+    const early = { provider: provider('z'), slots: compute(provider('z')) };
+    const laterRow = provider('a', { timeZone: 'America/Chicago' });
+    const later = { provider: laterRow, slots: compute(laterRow) };
+    const none = {
+      provider: provider('b'),
+      slots: compute(provider('b'), new Map(), { startDate: '2026-03-01', endDate: '2026-03-01' }),
+    };
+    const unavailable = { provider: provider('c'), slots: SERVICE_UNAVAILABLE };
+    expect(none.slots.status).toBe('NO_AVAILABILITY');
     const ranked = [unavailable, none, later, early].sort(byEarliestAvailability).map((r) => r.provider.id);
     expect(ranked).toEqual(['z', 'a', 'b', 'c']);
   });

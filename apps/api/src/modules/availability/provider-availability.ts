@@ -1,10 +1,11 @@
-import type { AvailabilityStatus, ProviderAvailability } from '@hs/contracts';
+import type { AvailabilityStatus } from '@hs/contracts';
 import {
-  cellsCovered,
   type DaySlot,
   datesBetween,
   daySlots,
   type LocalDate,
+  nextLocalMidnight,
+  overlapsAnyCell,
   searchWindow,
   startsAfter,
 } from '@hs/domain';
@@ -21,29 +22,48 @@ export interface Visit {
   isAvailable: boolean;
 }
 
+export interface SearchRequest {
+  now: Date;
+  startDate?: LocalDate;
+  endDate?: LocalDate;
+}
+
 /** A provider with the slots its hours offer in its window, before claims are taken off. */
 export interface ProviderPlan {
   provider: ProviderRow;
-  offersVisit: boolean;
-  days: { date: LocalDate; slots: DaySlot[] }[];
+  days: { date: LocalDate; slots: readonly DaySlot[] }[];
 }
 
-export interface ComputedAvailability {
-  provider: ProviderRow;
+/**
+ * One provider's part of an answer, independent of where the search was made from, so it can be reused
+ * by any search until `validUntil` or until the provider's availability version moves.
+ */
+export interface ProviderSlots {
   status: AvailabilityStatus;
-  services: ProviderAvailability['services'];
-  nextAvailable: DaySlot | null;
+  /** Epoch ms of the first free slot. */
+  nextAvailableAt: number | null;
+  /**
+   * The answer's members "status", "services" and "nextAvailable" for this provider, as UTF-8 JSON: kept
+   * encoded, since an answer of thousands of slots is sent far more often than it is computed.
+   */
+  json: Buffer;
+  /** Epoch ms from which time alone may change the answer: a slot starts, a hold lapses, the day turns. */
+  validUntil: number;
 }
 
-export function planProvider(
-  provider: ProviderRow,
-  visit: Visit,
-  request: { now: Date; startDate?: LocalDate; endDate?: LocalDate },
-): ProviderPlan {
-  const offered = new Set(provider.offeredServiceIds);
-  const offersVisit = visit.isAvailable && visit.serviceIds.every((id) => offered.has(id));
-  if (!offersVisit) return { provider, offersVisit, days: [] };
+export function offersVisit(provider: ProviderRow, visit: Visit): boolean {
+  return visit.isAvailable && visit.serviceIds.every((id) => provider.offeredServiceIds.includes(id));
+}
 
+export const SERVICE_UNAVAILABLE: ProviderSlots = {
+  status: 'SERVICE_UNAVAILABLE',
+  nextAvailableAt: null,
+  json: Buffer.from('"status":"SERVICE_UNAVAILABLE","services":[],"nextAvailable":null'),
+  validUntil: Number.POSITIVE_INFINITY,
+};
+
+/** The slots a provider offering the visit has in its search window, before claims are taken off. */
+export function planProvider(provider: ProviderRow, visit: Visit, request: SearchRequest): ProviderPlan {
   const window = searchWindow({
     now: request.now,
     timeZone: provider.timeZone,
@@ -53,18 +73,21 @@ export function planProvider(
     leadTimeDays: visit.leadTimeDays,
     kind: provider.kind === 'virtual' ? 'virtual' : 'inPerson',
   });
-  if (!window) return { provider, offersVisit, days: [] };
+  if (!window) return { provider, days: [] };
 
   const rules = {
     operatingHours: provider.operatingHours,
     timeZone: provider.timeZone,
     slotMinutes: visit.slotMinutes,
   };
-  const days = datesBetween(window.firstDate, window.lastDate).map((date) => ({
-    date,
-    slots: daySlots(rules, date).filter((slot) => startsAfter(slot.start, request.now)),
-  }));
-  return { provider, offersVisit, days };
+  const days = datesBetween(window.firstDate, window.lastDate).map((date) => {
+    const slots = daySlots(rules, date);
+    const first = slots[0];
+    // Slots are in time order: when the first lies ahead all do, and the remembered list is shared as it is.
+    if (!first || startsAfter(first.start, request.now)) return { date, slots };
+    return { date, slots: slots.filter((slot) => startsAfter(slot.start, request.now)) };
+  });
+  return { provider, days };
 }
 
 /** The stretch of time every planned slot lies in, for the one claims query that covers all providers. */
@@ -82,51 +105,68 @@ export function claimSpan(plans: readonly ProviderPlan[], slotMinutes: number): 
   return from < to ? { from: new Date(from), to: new Date(to) } : null;
 }
 
-/** The start instants (epoch ms) of each provider's full cells. */
-export type FullCells = ReadonlyMap<string, ReadonlySet<number>>;
+/** Each provider's full cells (epoch-ms starts) and when the first hold keeping one full lapses. */
+export type FullCells = ReadonlyMap<string, { cells: ReadonlySet<number>; holdsExpireAt: number | null }>;
 
 export function fullCellsOf(rows: readonly FullCellsRow[]): FullCells {
-  return new Map(rows.map((row) => [row.providerId, new Set(row.fullCells.split(',').map(Number))]));
+  return new Map(
+    rows.map((row) => [
+      row.providerId,
+      { cells: new Set(row.fullCells.split(',').map(Number)), holdsExpireAt: row.holdsExpireAt },
+    ]),
+  );
 }
 
 /**
  * Takes claims off a plan: a slot is free when none of the cells it covers is full (counted claims at the
- * provider's capacity). Status: SERVICE_UNAVAILABLE when the provider cannot offer the whole visit,
- * NO_AVAILABILITY when nothing is free in the window, AVAILABLE otherwise.
+ * provider's capacity). NO_AVAILABILITY when nothing is free in the window, AVAILABLE otherwise. The JSON is
+ * written here rather than serialised from objects: an answer holds thousands of slots, and slot values and
+ * dates are generated ISO text that needs no escaping.
  */
-export function availabilityOf(plan: ProviderPlan, visit: Visit, full: FullCells): ComputedAvailability {
-  const { provider } = plan;
-  if (!plan.offersVisit) return { provider, status: 'SERVICE_UNAVAILABLE', services: [], nextAvailable: null };
-
-  const cells = full.get(provider.id);
-  // Most providers have no full cell in the window; their slots need no cell checks.
-  const isFree = (slot: DaySlot) =>
-    !cells || cellsCovered(slot.start, visit.slotMinutes).every((cell) => !cells.has(cell.getTime()));
-  let nextAvailable: DaySlot | null = null;
-  const availability: ProviderAvailability['services'][number]['availability'] = [];
+export function availabilityOf(plan: ProviderPlan, visit: Visit, full: FullCells, now: Date): ProviderSlots {
+  const claimed = full.get(plan.provider.id);
+  const slotTail = `","serviceIds":${JSON.stringify(visit.serviceIds)}}`;
+  let next: DaySlot | null = null;
+  let firstPlanned = Number.POSITIVE_INFINITY;
+  const days: string[] = [];
   for (const day of plan.days) {
-    const free = day.slots.filter(isFree);
-    nextAvailable ??= free[0] ?? null;
-    availability.push({
-      date: day.date,
-      timeslots: free.map((slot) => ({ value: slot.value, serviceIds: visit.serviceIds })),
-    });
+    const times: string[] = [];
+    for (const slot of day.slots) {
+      const start = slot.start.getTime();
+      firstPlanned = Math.min(firstPlanned, start);
+      // Most providers have no full cell in the window; their slots need no cell checks.
+      if (claimed && overlapsAnyCell(start, visit.slotMinutes, claimed.cells)) continue;
+      next ??= slot;
+      times.push(`{"value":"${slot.value}${slotTail}`);
+    }
+    days.push(`{"date":"${day.date}","timeslots":[${times.join(',')}]}`);
   }
+  const status: AvailabilityStatus = next ? 'AVAILABLE' : 'NO_AVAILABILITY';
+  const services = `[{"serviceId":${visit.serviceIds[0]},"availability":[${days.join(',')}]}]`;
   return {
-    provider,
-    status: nextAvailable ? 'AVAILABLE' : 'NO_AVAILABILITY',
-    services: [{ serviceId: visit.serviceIds[0]!, availability }],
-    nextAvailable,
+    status,
+    nextAvailableAt: next?.start.getTime() ?? null,
+    json: Buffer.from(
+      `"status":"${status}","services":${services},"nextAvailable":${next ? `"${next.value}"` : 'null'}`,
+    ),
+    validUntil: Math.min(
+      firstPlanned,
+      claimed?.holdsExpireAt ?? Number.POSITIVE_INFINITY,
+      nextLocalMidnight(now, plan.provider.timeZone),
+    ),
   };
 }
 
 const STATUS_ORDER: Record<AvailabilityStatus, number> = { AVAILABLE: 0, NO_AVAILABILITY: 1, SERVICE_UNAVAILABLE: 2 };
 
 /** Earliest free slot first; providers without one after them, those that cannot offer the visit last. */
-export function byEarliestAvailability(a: ComputedAvailability, b: ComputedAvailability): number {
+export function byEarliestAvailability(
+  a: { provider: ProviderRow; slots: ProviderSlots },
+  b: { provider: ProviderRow; slots: ProviderSlots },
+): number {
   return (
-    STATUS_ORDER[a.status] - STATUS_ORDER[b.status] ||
-    (a.nextAvailable?.start.getTime() ?? 0) - (b.nextAvailable?.start.getTime() ?? 0) ||
+    STATUS_ORDER[a.slots.status] - STATUS_ORDER[b.slots.status] ||
+    (a.slots.nextAvailableAt ?? 0) - (b.slots.nextAvailableAt ?? 0) ||
     a.provider.id.localeCompare(b.provider.id)
   );
 }
