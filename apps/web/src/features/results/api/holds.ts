@@ -1,29 +1,12 @@
-import {
-  type Reservation,
-  type ReservationRequest,
-  ReservationResponseSchema,
-  reservationPath,
-  reservationsPath,
-} from '@hs/contracts';
-import { z } from 'zod';
+import { type Reservation, type ReservationRequest, ReservationResponseSchema, reservationsPath } from '@hs/contracts';
 import { apiSend } from '../../../lib/api-client';
+import { releaseHold } from '../../../lib/scheduler-store/release-held-appointment';
 import { type SchedulerStore, schedulerStore } from '../../../lib/scheduler-store/scheduler-store';
-
-const NoContent = z.unknown();
 
 /** §7: holds a slot; the answer carries the reservation code and when the hold lapses. */
 export async function reserveSlot(body: ReservationRequest): Promise<Reservation> {
   const response = await apiSend('POST', reservationsPath, body, ReservationResponseSchema);
   return response.data.appointmentReservations;
-}
-
-/** Lets a hold go. A release that fails only leaves a hold that lapses by itself, so failures are dropped. */
-export function releaseHold(reservationCode: string): Promise<void> {
-  const path = reservationPath.replace(':reservationCode', encodeURIComponent(reservationCode));
-  return apiSend('DELETE', path, undefined, NoContent).then(
-    () => undefined,
-    () => undefined,
-  );
 }
 
 /**
@@ -35,13 +18,13 @@ export function releaseHeldTimes(which: 'all' | 'followup', store: SchedulerStor
   const { appointment, followup } = store.get();
   if (which === 'followup') {
     if (!followup || followup.id) return;
-    if (followup.reservationCode) void releaseHold(followup.reservationCode);
+    if (followup.reservationCode) releaseHold(followup.reservationCode);
     store.setFollowup(undefined);
     return;
   }
   if (!appointment || appointment.id) return;
   for (const code of [appointment.reservationCode, followup?.reservationCode]) {
-    if (code) void releaseHold(code);
+    if (code) releaseHold(code);
   }
   store.clearAppointment();
 }

@@ -4,9 +4,10 @@ import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { recordAnalyticsEvent } from '../../../lib/analytics';
 import { isApiRequestError } from '../../../lib/api-client';
+import { releaseHold } from '../../../lib/scheduler-store/release-held-appointment';
 import { type SchedulerStore, schedulerStore } from '../../../lib/scheduler-store/scheduler-store';
 import type { SearchState } from '../../../lib/search-state';
-import { releaseHold, reserveSlot } from '../api/holds';
+import { reserveSlot } from '../api/holds';
 import { isSlotLost } from '../model/availability-error';
 import { followupPlanOf, followupSearch } from '../model/followup-target';
 import { reservationRequestFor } from '../model/reservation-request';
@@ -62,7 +63,7 @@ export function useSlotContinue(options: SlotContinueOptions) {
       return 'done';
     }
     if (decision.release) {
-      void releaseHold(decision.release);
+      releaseHold(decision.release);
       if (options.kind === 'appointment') store.clearAppointment();
       else store.setFollowup(undefined);
     }
