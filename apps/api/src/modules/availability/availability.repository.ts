@@ -23,21 +23,35 @@ const EARTH_RADIUS_MILES = 3958.7613;
 /** The fewest miles a degree of latitude spans; a box drawn with it never cuts a clinic inside the radius. */
 const MIN_MILES_PER_DEGREE = 68.7;
 
-/** A bound instant typed explicitly, so both drivers compare it as timestamptz. */
-const instant = (date: Date): SQL => sql`${date.toISOString()}::timestamptz`;
-
-function benefitCodeValidNow(code: string, now: Date): SQL {
-  return sql`exists (select 1 from ${benefitCodes} where upper(${benefitCodes.code}) = ${code}
-    and ${benefitCodes.validFrom} <= ${instant(now)} and ${benefitCodes.validUntil} >= ${instant(now)})`;
+/**
+ * Every search runs the request-context and clinics queries, so they are prepared once per database: the
+ * statement is built once here and parsed and planned once per connection by the server. Optional filters
+ * are therefore written as nullable parameters rather than left out.
+ */
+function preparedOnce<T>(build: (db: Database) => T): (db: Database) => T {
+  const prepared = new WeakMap<Database, T>();
+  return (db) => {
+    let statement = prepared.get(db);
+    if (!statement) {
+      statement = build(db);
+      prepared.set(db, statement);
+    }
+    return statement;
+  };
 }
 
-/** The requested services' window rules, and whether the benefit code is valid, in one round trip. */
-export async function findRequestContext(
-  db: Database,
-  input: { serviceIds: readonly number[]; benefitCode?: string; now: Date },
-): Promise<RequestContextRow> {
-  const codeValid = input.benefitCode ? benefitCodeValidNow(input.benefitCode, input.now) : sql`null`;
-  const rows = await db
+const param = {
+  text: (name: string) => sql`${sql.placeholder(name)}::text`,
+  float: (name: string) => sql`${sql.placeholder(name)}::float8`,
+  instant: (name: string) => sql`${sql.placeholder(name)}::timestamptz`,
+};
+
+/** Whether the code (a nullable parameter) exists and is valid at the `now` parameter. */
+const benefitCodeValidNow = sql`exists (select 1 from ${benefitCodes} where upper(${benefitCodes.code}) = ${param.text('code')}
+    and ${benefitCodes.validFrom} <= ${param.instant('now')} and ${benefitCodes.validUntil} >= ${param.instant('now')})`;
+
+const requestContext = preparedOnce((db) =>
+  db
     .select({
       id: services.id,
       maxDaysAhead: services.maxDaysAhead,
@@ -47,10 +61,24 @@ export async function findRequestContext(
       followupReachDays: sql<number | null>`(select max(predecessor.max_days_ahead + predecessor.followup_after_days)
         from ${services} as predecessor where predecessor.followup_service_id = "services"."id"
           and predecessor.max_days_ahead is not null and predecessor.followup_after_days is not null)`,
-      benefitCodeValid: sql<boolean | null>`${codeValid}`,
+      benefitCodeValid: sql<boolean | null>`case when ${param.text('code')} is null then null
+        else ${benefitCodeValidNow} end`,
     })
     .from(services)
-    .where(inArray(services.id, [...input.serviceIds]));
+    .where(sql`${services.id} = any(${sql.placeholder('serviceIds')}::int[])`)
+    .prepare('availability_request_context'),
+);
+
+/** The requested services' window rules, and whether the benefit code is valid, in one round trip. */
+export async function findRequestContext(
+  db: Database,
+  input: { serviceIds: readonly number[]; benefitCode?: string; now: Date },
+): Promise<RequestContextRow> {
+  const rows = await requestContext(db).execute({
+    serviceIds: [...input.serviceIds],
+    code: input.benefitCode ?? null,
+    now: input.now.toISOString(),
+  });
   return {
     services: rows.map(({ benefitCodeValid: _, ...service }) => service),
     benefitCodeValid: input.benefitCode ? (rows[0]?.benefitCodeValid ?? null) : null,
@@ -59,14 +87,6 @@ export async function findRequestContext(
 
 const offeredServiceIds = sql<number[]>`array(select ${providerServices.serviceId} from ${providerServices}
   where ${providerServices.providerId} = ${providers.id})`;
-
-function acceptsCode(code: string | undefined, now: Date): SQL<boolean> {
-  if (!code) return sql<boolean>`false`;
-  return sql<boolean>`exists (select 1 from ${benefitCodeClinics}
-    join ${benefitCodes} on ${benefitCodes.code} = ${benefitCodeClinics.code}
-    where ${benefitCodeClinics.providerId} = ${providers.id} and upper(${benefitCodes.code}) = ${code}
-      and ${benefitCodes.validFrom} <= ${instant(now)} and ${benefitCodes.validUntil} >= ${instant(now)})`;
-}
 
 function providerColumns(distance: SQL<number | null>, acceptsBenefitCode: SQL<boolean>) {
   return {
@@ -117,6 +137,41 @@ function toProviderRow({ clinic, brand, ...provider }: SelectedProvider): Provid
   };
 }
 
+/** The haversine distance in miles from the `latitude`/`longitude` parameters to a clinic. */
+const distanceMiles = sql<number>`(2 * ${EARTH_RADIUS_MILES}::float8 * asin(least(1, sqrt(
+    power(sin(radians(${clinics.latitude} - ${param.float('latitude')}) / 2), 2)
+    + cos(radians(${param.float('latitude')})) * cos(radians(${clinics.latitude}))
+      * power(sin(radians(${clinics.longitude} - ${param.float('longitude')}) / 2), 2)))))`;
+
+/** Whether the clinic accepts the `code` parameter (null: no code searched) while the code is valid. */
+const acceptsSearchedCode = sql<boolean>`(${param.text('code')} is not null and exists (select 1 from ${benefitCodeClinics}
+    join ${benefitCodes} on ${benefitCodes.code} = ${benefitCodeClinics.code}
+    where ${benefitCodeClinics.providerId} = ${providers.id} and upper(${benefitCodes.code}) = ${param.text('code')}
+      and ${benefitCodes.validFrom} <= ${param.instant('now')} and ${benefitCodes.validUntil} >= ${param.instant('now')}))`;
+
+const clinicsNear = preparedOnce((db) =>
+  db
+    .select(providerColumns(distanceMiles, acceptsSearchedCode))
+    .from(clinics)
+    .innerJoin(providers, eq(providers.id, clinics.providerId))
+    .innerJoin(brands, eq(brands.slug, clinics.brandSlug))
+    .where(
+      and(
+        eq(providers.kind, 'clinic'),
+        eq(clinics.isSchedulerEnabled, true),
+        sql`(cardinality(${sql.placeholder('businessNames')}::text[]) = 0
+          or ${providers.businessName} = any(${sql.placeholder('businessNames')}::text[]))`,
+        sql`${clinics.latitude} between ${param.float('minLatitude')} and ${param.float('maxLatitude')}`,
+        sql`${clinics.longitude} between ${param.float('minLongitude')} and ${param.float('maxLongitude')}`,
+        sql`${distanceMiles} <= ${param.float('radiusMiles')}`,
+        sql`(${param.text('code')} is null or ${acceptsSearchedCode})`,
+      ),
+    )
+    .orderBy(distanceMiles, asc(providers.id))
+    .limit(sql.placeholder('limit'))
+    .prepare('availability_clinics_near'),
+);
+
 /**
  * Bookable clinics within `radiusMiles` of a point, nearest first, with the haversine distance computed in
  * SQL. A latitude/longitude box drawn around the radius lets the clinics' coordinate index skip far regions.
@@ -135,33 +190,22 @@ export async function findClinicsNear(
   },
 ): Promise<ProviderRow[]> {
   const { latitude, longitude, radiusMiles } = input;
-  const distance = sql<number>`(2 * ${EARTH_RADIUS_MILES}::float8 * asin(least(1, sqrt(
-      power(sin(radians(${clinics.latitude} - ${latitude}::float8) / 2), 2)
-      + cos(radians(${latitude}::float8)) * cos(radians(${clinics.latitude}))
-        * power(sin(radians(${clinics.longitude} - ${longitude}::float8) / 2), 2)))))`;
   const latSpan = radiusMiles / MIN_MILES_PER_DEGREE;
   const widestLatitude = Math.min(89, Math.abs(latitude) + latSpan);
   const lngSpan = Math.min(180, latSpan / Math.cos((widestLatitude * Math.PI) / 180));
-  const accepts = acceptsCode(input.benefitCode, input.now);
-
-  const rows = await db
-    .select(providerColumns(distance, accepts))
-    .from(clinics)
-    .innerJoin(providers, eq(providers.id, clinics.providerId))
-    .innerJoin(brands, eq(brands.slug, clinics.brandSlug))
-    .where(
-      and(
-        eq(providers.kind, 'clinic'),
-        eq(clinics.isSchedulerEnabled, true),
-        input.businessNames.length > 0 ? inArray(providers.businessName, [...input.businessNames]) : undefined,
-        sql`${clinics.latitude} between ${latitude - latSpan}::float8 and ${latitude + latSpan}::float8`,
-        sql`${clinics.longitude} between ${longitude - lngSpan}::float8 and ${longitude + lngSpan}::float8`,
-        sql`${distance} <= ${radiusMiles}::float8`,
-        input.benefitCode ? accepts : undefined,
-      ),
-    )
-    .orderBy(distance, asc(providers.id))
-    .limit(input.limit);
+  const rows = await clinicsNear(db).execute({
+    latitude,
+    longitude,
+    radiusMiles,
+    minLatitude: latitude - latSpan,
+    maxLatitude: latitude + latSpan,
+    minLongitude: longitude - lngSpan,
+    maxLongitude: longitude + lngSpan,
+    businessNames: [...input.businessNames],
+    code: input.benefitCode ?? null,
+    now: input.now.toISOString(),
+    limit: input.limit,
+  });
   return rows.map(toProviderRow);
 }
 
