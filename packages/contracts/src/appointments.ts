@@ -19,15 +19,20 @@ export const appointmentPath = `${appointmentsPath}/:id`;
 
 export const APPOINTMENT_STATUSES = ['BOOKED', 'CANCELED'] as const;
 
+/** Zones the runtime has accepted: asking Intl costs far more than the rest of a booking's validation. */
+const knownZones = new Set<string>();
+
 function isTimeZone(value: string): boolean {
-  if (value in TIME_ZONE_CODES) return true;
+  if (value in TIME_ZONE_CODES || knownZones.has(value)) return true;
   if (!value.includes('/') && value !== 'UTC') return false;
   try {
     new Intl.DateTimeFormat('en-US', { timeZone: value });
-    return true;
   } catch {
     return false;
   }
+  // Only real zones are remembered, so the set stays as small as the zone database.
+  knownZones.add(value);
+  return true;
 }
 
 /** An IANA zone (America/Chicago) or one of the §9 codes (CT). */

@@ -54,7 +54,11 @@ export async function book(
       for (const plan of plans) {
         let response: BookingResponse;
         try {
-          response = await tx.transaction((savepoint) => bookPlan(savepoint, ctx, secrets, body, plan, patient));
+          // A savepoint lets a failed provider give way to the next; a single choice needs none.
+          response =
+            plans.length === 1
+              ? await bookPlan(tx, ctx, secrets, body, plan, patient)
+              : await tx.transaction((savepoint) => bookPlan(savepoint, ctx, secrets, body, plan, patient));
         } catch (error) {
           // With a choice of providers the next one may have the seat; otherwise this is the answer.
           if (error instanceof SlotTakenError) continue;
@@ -70,7 +74,7 @@ export async function book(
 
 interface NewAppointment {
   visit: PlannedVisit;
-  row: AppointmentInsert;
+  id: string;
   confirmCode: string;
 }
 
@@ -95,37 +99,11 @@ async function bookPlan(
     }
   }
 
-  const created: NewAppointment[] = [];
-  for (const visit of visits) {
-    const id = randomToken();
-    const confirmCode = randomToken();
-    created.push({
-      visit,
-      confirmCode,
-      row: {
-        id,
-        confirmCodeHash: hashConfirmCode(secrets, confirmCode),
-        providerId: plan.provider.id,
-        businessName: body.businessName,
-        serviceIds: visit.serviceIds,
-        startsAt: visit.start,
-        timeZone: plan.provider.timeZone,
-        localDate: visit.localDate,
-        status: 'BOOKED',
-        firstAppointmentId: created[0]?.row.id ?? null,
-        patientKey: patient,
-        patientData: sealPatientRecord(secrets, body, id),
-        createdAt: now,
-      },
-    });
-  }
-  await insertAppointments(
-    tx,
-    created.map((appointment) => appointment.row),
-  );
-
+  const created: NewAppointment[] = visits.map((visit) => ({ visit, id: randomToken(), confirmCode: randomToken() }));
+  // Seats first: a request that lost the seat stops here, before sealing and writing the patient's record
+  // (the claims' reference to the appointment is checked at commit).
   const audit: AuditEntry[] = [];
-  for (const { visit, row } of created) {
+  for (const { visit, id } of created) {
     const claim = {
       providerId: plan.provider.id,
       capacity: plan.provider.slotCapacity,
@@ -133,7 +111,7 @@ async function bookPlan(
       slotMinutes: visit.slotMinutes,
       serviceId: visit.serviceIds[0]!,
       serviceIds: visit.serviceIds,
-      appointmentId: row.id,
+      appointmentId: id,
       now,
     };
     await bookCells(tx, claim, visit.reservationCode);
@@ -141,19 +119,38 @@ async function bookPlan(
       action: 'book',
       at: now,
       providerId: plan.provider.id,
-      appointmentId: row.id,
+      appointmentId: id,
       reservationCode: visit.reservationCode ?? null,
       requestId: ctx.requestId,
       detail: { serviceIds: visit.serviceIds, startsAt: visit.start.toISOString(), slotMinutes: visit.slotMinutes },
     });
   }
+
+  const rows = created.map(
+    ({ visit, id, confirmCode }): AppointmentInsert => ({
+      id,
+      confirmCodeHash: hashConfirmCode(secrets, confirmCode),
+      providerId: plan.provider.id,
+      businessName: body.businessName,
+      serviceIds: visit.serviceIds,
+      startsAt: visit.start,
+      timeZone: plan.provider.timeZone,
+      localDate: visit.localDate,
+      status: 'BOOKED',
+      firstAppointmentId: id === created[0]!.id ? null : created[0]!.id,
+      patientKey: patient,
+      patientData: sealPatientRecord(secrets, body, id),
+      createdAt: now,
+    }),
+  );
+  await insertAppointments(tx, rows);
   await appendAudit(tx, audit);
 
-  const [first, followup] = created.map(toBooked);
+  const [first, followup] = rows.map((row, index) => toBooked(row, created[index]!.confirmCode));
   return { data: { appointments: [first!], ...(followup ? { followupAppointment: followup } : {}) } };
 }
 
-function toBooked({ row, confirmCode }: NewAppointment): BookedAppointment {
+function toBooked(row: AppointmentInsert, confirmCode: string): BookedAppointment {
   return {
     id: row.id,
     confirmCode,

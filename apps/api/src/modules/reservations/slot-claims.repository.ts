@@ -16,12 +16,22 @@ export interface CellClaim {
   now: Date;
 }
 
-/** Expired holds stop counting by themselves; deleting them here frees their seats for this claim. */
-export async function deleteExpiredHolds(db: Database, providerId: string, cells: readonly Date[], now: Date) {
-  await db.execute(sql`
+/**
+ * Expired holds stop counting by themselves but keep their seat numbers until deleted; deleting them frees
+ * those seats for a new claim. Returns how many were deleted.
+ */
+export async function deleteExpiredHolds(
+  db: Database,
+  providerId: string,
+  cells: readonly Date[],
+  now: Date,
+): Promise<number> {
+  const result = await db.execute(sql`
     delete from slot_claims
     where provider_id = ${providerId} and starts_at in (${instantList(cells)})
-      and appointment_id is null and expires_at <= ${instant(now)}`);
+      and appointment_id is null and expires_at <= ${instant(now)}
+    returning seat`);
+  return rowsOf(result).length;
 }
 
 /**
