@@ -2,7 +2,7 @@
 // on PGlite (default) or PostgreSQL (DATABASE_URL). Prints figures; asserts nothing.
 import { execSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { loadTest } from './availability.js';
+import { type LoadFigures, loadTest } from './availability.js';
 import { firstScreenBundle } from './bundle-size.js';
 import { bookingContention, countOverbookedCells } from './contention.js';
 import { createBenchDatabase } from './database.js';
@@ -36,7 +36,12 @@ async function main() {
     `Inventory: ${occupied.booked} seat-cells booked and ${occupied.held} held at the 50 clinics nearest 45202.`,
   );
 
-  const server = await startServer(database.serverEnv, Number(process.env.BENCH_PORT ?? 4180));
+  // One API process per core on PostgreSQL, as production runs it; the embedded database allows only one.
+  const workers = Number(process.env.BENCH_WORKERS ?? (database.kind === 'postgres' ? 2 : 1));
+  const port = Number(process.env.BENCH_PORT ?? 4180);
+  const serverEnv = { ...database.serverEnv, API_WORKERS: String(workers) };
+  console.log(`API workers: ${workers}.`);
+  let server = await startServer(serverEnv, port);
   try {
     const query = new URLSearchParams({
       'filter.freeFormAddress': '45202',
@@ -54,19 +59,24 @@ async function main() {
       `results/physical answers ${probe.status} with ${body.data?.appointmentTimeSlots?.length ?? 0} providers.`,
     );
 
-    const load = await loadTest(url, { connections, seconds });
-    console.log(
-      `results/physical (50 clinics, 14 days): ${fmt(load.perSecond)} req/s, p50 ${load.p50} ms, p95 ${load.p95} ms, ` +
-        `p99 ${load.p99} ms, ${load.requests} requests, ${load.errors} errors, ${load.non2xx} non-2xx, ` +
-        `${fmt(load.meanBytes / 1024)} KB per answer`,
-    );
+    const describe = (load: LoadFigures) =>
+      `${fmt(load.perSecond)} req/s, p50 ${load.p50} ms, p95 ${load.p95} ms, p99 ${load.p99} ms, ` +
+      `${load.requests} requests, ${load.errors} errors, ${load.non2xx} non-2xx, ${fmt(load.meanBytes / 1024)} KB per answer`;
+    console.log(`results/physical (50 clinics, 14 days): ${describe(await loadTest(url, { connections, seconds }))}`);
 
-    const targets = await freeSlots(server.url, 100);
+    const targets = await freeSlots(server.url, 250);
     const contention = await bookingContention(server.url, targets, { perSlot: 4, concurrency: 50 });
     console.log(
       `booking contention (${targets.length} slots × 4 competing requests, 50 in flight): ` +
         `${fmt(contention.bookingsPerSecond)} bookings/s, ${fmt(contention.requestsPerSecond)} requests/s, ` +
         `${contention.booked} booked, ${contention.conflicts} conflicts, other ${JSON.stringify(contention.otherStatuses)}`,
+    );
+
+    // The same search with nothing reused between requests: every provider's slots computed from its claims.
+    await server.stop();
+    server = await startServer({ ...serverEnv, AVAILABILITY_CACHE_ENTRIES: '0' }, port);
+    console.log(
+      `results/physical, every answer computed afresh: ${describe(await loadTest(url, { connections, seconds }))}`,
     );
   } finally {
     await server.stop();

@@ -2,27 +2,37 @@ import { z } from 'zod';
 
 const booleanFlag = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
 
-const ConfigSchema = z.object({
-  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
-  HOST: z.string().default('0.0.0.0'),
-  DATABASE_URL: z.string().url().optional(),
-  DATA_DIR: z.string().default('.data/pglite'),
-  /** 32 bytes, base64 or hex; patient data is encrypted with it. A fixed development key is used when absent. */
-  ENCRYPTION_KEY: z.string().min(32).optional(),
-  HOLD_MINUTES: z.coerce.number().int().min(1).max(60).default(10),
-  /** Providers' computed slots kept for reuse between searches (about 10 KB each); 0 computes every search anew. */
-  AVAILABILITY_CACHE_ENTRIES: z.coerce.number().int().min(0).max(1_000_000).default(5000),
-  /** Failed confirmation-code checks allowed per appointment and per client within the window, then 429. */
-  CONFIRM_ATTEMPT_LIMIT: z.coerce.number().int().min(1).max(1000).default(5),
-  CONFIRM_ATTEMPT_WINDOW_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
-  REDIS_URL: z.string().url().optional(),
-  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  WEB_DIST: z.string().optional(),
-  /** Set only behind a proxy that overwrites X-Forwarded-For; otherwise clients could pick their own address. */
-  TRUST_PROXY: booleanFlag.default(false),
-  SEED_DEMO: booleanFlag.default(true),
-});
+const ConfigSchema = z
+  .object({
+    PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+    HOST: z.string().default('0.0.0.0'),
+    DATABASE_URL: z.string().url().optional(),
+    DATA_DIR: z.string().default('.data/pglite'),
+    /** 32 bytes, base64 or hex; patient data is encrypted with it. A fixed development key is used when absent. */
+    ENCRYPTION_KEY: z.string().min(32).optional(),
+    HOLD_MINUTES: z.coerce.number().int().min(1).max(60).default(10),
+    /** Providers' computed slots kept for reuse between searches (about 10 KB each); 0 computes every search anew. */
+    AVAILABILITY_CACHE_ENTRIES: z.coerce.number().int().min(0).max(1_000_000).default(5000),
+    /** Failed confirmation-code checks allowed per appointment and per client within the window, then 429. */
+    CONFIRM_ATTEMPT_LIMIT: z.coerce.number().int().min(1).max(1000).default(5),
+    CONFIRM_ATTEMPT_WINDOW_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
+    REDIS_URL: z.string().url().optional(),
+    RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    WEB_DIST: z.string().optional(),
+    /** Set only behind a proxy that overwrites X-Forwarded-For; otherwise clients could pick their own address. */
+    TRUST_PROXY: booleanFlag.default(false),
+    SEED_DEMO: booleanFlag.default(true),
+    /**
+     * API processes sharing the port (node:cluster), one per core being the usual choice. More than one needs
+     * PostgreSQL: the embedded database belongs to a single process.
+     */
+    API_WORKERS: z.coerce.number().int().min(1).max(64).default(1),
+  })
+  .refine((config) => config.API_WORKERS === 1 || config.DATABASE_URL !== undefined, {
+    path: ['API_WORKERS'],
+    message: 'More than one API worker needs DATABASE_URL (PostgreSQL).',
+  });
 
 export type Config = z.infer<typeof ConfigSchema>;
 

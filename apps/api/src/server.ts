@@ -1,44 +1,85 @@
+import cluster from 'node:cluster';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.js';
 import { systemClock } from './clock.js';
-import { loadConfig } from './config.js';
+import { type Config, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { seedDatabase } from './db/seed/seed.js';
 
 const started = performance.now();
 const config = loadConfig();
-const webDist = config.WEB_DIST ?? fileURLToPath(new URL('../../web/dist', import.meta.url));
 
-const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
-const seeded = await seedDatabase(database.db, systemClock, { demo: config.SEED_DEMO });
-const app = await buildApp({ config: { ...config, WEB_DIST: webDist }, database });
-
-let closing = false;
-async function shutdown(signal: string) {
-  if (closing) return;
-  closing = true;
-  app.log.info({ signal }, 'shutting down');
-  const force = setTimeout(() => process.exit(1), 10_000).unref();
+/** Migrates and seeds once; workers started afterwards find the database ready. */
+async function prepareDatabase(config: Config): Promise<boolean> {
+  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   try {
-    await app.close();
+    return await seedDatabase(database.db, systemClock, { demo: config.SEED_DEMO });
+  } finally {
     await database.close();
-    clearTimeout(force);
-    process.exit(0);
-  } catch (error) {
-    app.log.error({ err: error }, 'shutdown failed');
-    process.exit(1);
   }
 }
-process.on('SIGTERM', () => void shutdown('SIGTERM'));
-process.on('SIGINT', () => void shutdown('SIGINT'));
 
-await app.listen({ port: config.PORT, host: config.HOST });
-app.log.info(
-  {
-    database: database.kind,
-    seededDemoChain: seeded,
-    startupMs: Math.round(performance.now() - started),
-    rssMb: Math.round(process.memoryUsage().rss / 2 ** 20),
-  },
-  'ready',
-);
+/** One API process: serves until SIGTERM or SIGINT, then drains and closes the database. */
+async function serve(config: Config, options: { migrate: boolean; seed: boolean }) {
+  const webDist = config.WEB_DIST ?? fileURLToPath(new URL('../../web/dist', import.meta.url));
+  const database = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.DATA_DIR,
+    migrate: options.migrate,
+  });
+  const seeded = options.seed ? await seedDatabase(database.db, systemClock, { demo: config.SEED_DEMO }) : false;
+  const app = await buildApp({ config: { ...config, WEB_DIST: webDist }, database });
+
+  let closing = false;
+  async function shutdown(signal: string) {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 10_000).unref();
+    try {
+      await app.close();
+      await database.close();
+      clearTimeout(force);
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    }
+  }
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.PORT, host: config.HOST });
+  app.log.info(
+    {
+      database: database.kind,
+      seededDemoChain: seeded,
+      startupMs: Math.round(performance.now() - started),
+      rssMb: Math.round(process.memoryUsage().rss / 2 ** 20),
+    },
+    'ready',
+  );
+}
+
+/** The cluster's primary: prepares the database, keeps `workers` processes running and stops them together. */
+async function supervise(config: Config) {
+  await prepareDatabase(config);
+  let stopping = false;
+  const fork = () => cluster.fork();
+  cluster.on('exit', (_worker, code) => {
+    // A worker that dies on its own is replaced; one stopped with the cluster is not.
+    if (!stopping && code !== 0) fork();
+    if (stopping && Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
+  });
+  const stop = (signal: NodeJS.Signals) => {
+    stopping = true;
+    for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill(signal);
+  };
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', () => stop('SIGINT'));
+  for (let i = 0; i < config.API_WORKERS; i++) fork();
+}
+
+if (config.API_WORKERS === 1) await serve(config, { migrate: true, seed: true });
+else if (cluster.isPrimary) await supervise(config);
+else await serve(config, { migrate: false, seed: false });

@@ -42,7 +42,11 @@ export async function fromPostgres(
 }
 
 /** PostgreSQL when a URL is given, otherwise an embedded PGlite in `dataDir` (in memory when dataDir is absent). */
-export async function openDatabase(options: { databaseUrl?: string; dataDir?: string }): Promise<DatabaseHandle> {
-  if (options.databaseUrl) return fromPostgres(options.databaseUrl);
-  return fromPglite(new PGlite(options.dataDir));
+export async function openDatabase(options: {
+  databaseUrl?: string;
+  dataDir?: string;
+  migrate?: boolean;
+}): Promise<DatabaseHandle> {
+  if (options.databaseUrl) return fromPostgres(options.databaseUrl, { migrate: options.migrate });
+  return fromPglite(new PGlite(options.dataDir), { migrate: options.migrate });
 }
