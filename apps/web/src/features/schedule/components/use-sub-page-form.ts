@@ -2,19 +2,16 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef } from 'react';
 import { type DefaultValues, type FieldValues, type Resolver, useForm } from 'react-hook-form';
 import type { z } from 'zod';
-
-export interface SubPageFormOptions<T extends FieldValues> {
-  schema: z.ZodType<T>;
-  initial: T;
-  /** Told of every change, so what was typed survives Back and a refresh before Continue. */
-  onDraft: (values: T) => void;
-}
+import type { SubPageProps } from './sub-pages/sub-page-props';
 
 /**
  * react-hook-form set up the way every sub-page wants it: validated on submit, then re-validated as the
  * visitor corrects; the error summary (not the first field) takes focus after a failed submit.
  */
-export function useSubPageForm<T extends FieldValues>({ schema, initial, onDraft }: SubPageFormOptions<T>) {
+export function useSubPageForm<T extends FieldValues>(
+  schema: z.ZodType<T>,
+  { initial, onDraft }: Pick<SubPageProps<T>, 'initial' | 'onDraft'>,
+) {
   const form = useForm<T>({
     resolver: zodResolver(schema as never) as unknown as Resolver<T>,
     defaultValues: initial as DefaultValues<T>,

@@ -6,8 +6,8 @@ import { Spinner } from '../../../../components/ui/spinner';
 import { TextArea } from '../../../../components/ui/text-area';
 import { useContent } from '../../../../lib/content/use-content';
 import { type AppointmentNotesValues, createAppointmentNotesSchema } from '../../model/notes-schema';
-import { StepForm } from '../step-form';
 import { useSubPageForm } from '../use-sub-page-form';
+import { SubPageForm } from './sub-page-form';
 import type { SubPageProps } from './sub-page-props';
 
 const FALLBACK_NOTES: NotesSettings = { kind: 'freeText', label: 'Anything the provider should know? (optional)' };
@@ -20,52 +20,34 @@ export function AppointmentNotesPage(props: SubPageProps<AppointmentNotesValues>
 }
 
 function AppointmentNotesForm({
-  heading,
-  initial,
-  footer,
-  onDraft,
-  onContinue,
   settings,
+  ...page
 }: SubPageProps<AppointmentNotesValues> & { settings: NotesSettings }) {
   const schema = useMemo(() => createAppointmentNotesSchema(settings), [settings]);
-  const { register, handleSubmit, formState } = useSubPageForm({ schema, initial, onDraft });
+  const form = useSubPageForm(schema, page);
+  const { register, formState } = form;
   const errors = formState.errors;
+  // Where only one reason may be given, radios let choosing another replace it.
+  const ReasonChoices = settings.kind === 'reasons' && settings.maxSelections === 1 ? Radios : Checkboxes;
   return (
-    <StepForm
-      label={heading}
-      onSubmit={handleSubmit(onContinue)}
-      errors={errors}
-      submitCount={formState.submitCount}
-      footer={footer}
-    >
+    <SubPageForm page={page} form={form}>
       {settings.kind === 'freeText' ? (
         <TextArea {...register('note')} label={settings.label} hint={settings.hint} error={errors.note?.message} />
       ) : (
         <>
-          {settings.maxSelections === 1 ? (
-            <Radios
-              name="reasons"
-              legend={settings.legend}
-              hint={settings.hint}
-              options={settings.reasons.map((reason) => ({ value: reason, label: reason }))}
-              inputProps={register('reasons')}
-              error={errors.reasons?.message}
-            />
-          ) : (
-            <Checkboxes
-              name="reasons"
-              legend={settings.legend}
-              hint={settings.hint}
-              options={settings.reasons.map((reason) => ({ value: reason, label: reason }))}
-              inputProps={register('reasons')}
-              error={errors.reasons?.message}
-            />
-          )}
+          <ReasonChoices
+            name="reasons"
+            legend={settings.legend}
+            hint={settings.hint}
+            options={settings.reasons.map((reason) => ({ value: reason, label: reason }))}
+            inputProps={register('reasons')}
+            error={errors.reasons?.message}
+          />
           {settings.commentsLabel ? (
             <TextArea {...register('comments')} label={settings.commentsLabel} error={errors.comments?.message} />
           ) : null}
         </>
       )}
-    </StepForm>
+    </SubPageForm>
   );
 }

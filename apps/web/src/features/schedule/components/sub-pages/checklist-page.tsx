@@ -1,13 +1,11 @@
 import { type Checklist, checklists } from '@hs/content';
 import { useMemo } from 'react';
-import { Checkboxes } from '../../../../components/ui/checkboxes';
 import { Spinner } from '../../../../components/ui/spinner';
 import { useContent } from '../../../../lib/content/use-content';
 import { type ChecklistValues, createChecklistSchema } from '../../model/checklist-schema';
-import { asChoices, hasOther } from '../../model/choice-list';
-import { OtherText, withOtherOption } from '../other-text';
-import { StepForm } from '../step-form';
+import { ChoicesWithOther } from '../choices-with-other';
 import { useSubPageForm } from '../use-sub-page-form';
+import { SubPageForm } from './sub-page-form';
 import type { SubPageProps } from './sub-page-props';
 
 /** appointmentGoals and survey: a checklist with an optional Other box (§5 "Checklists"). */
@@ -18,42 +16,21 @@ export function ChecklistPage(props: SubPageProps<ChecklistValues>) {
   return <ChecklistForm {...props} checklist={checklist} />;
 }
 
-function ChecklistForm({
-  heading,
-  initial,
-  footer,
-  onDraft,
-  onContinue,
-  checklist,
-}: SubPageProps<ChecklistValues> & { checklist: Checklist }) {
+function ChecklistForm({ checklist, ...page }: SubPageProps<ChecklistValues> & { checklist: Checklist }) {
   const schema = useMemo(() => createChecklistSchema(checklist), [checklist]);
-  const { register, handleSubmit, formState, watch, setValue } = useSubPageForm({ schema, initial, onDraft });
-  const errors = formState.errors;
-  const otherTicked = hasOther(asChoices(watch('choices')));
+  const form = useSubPageForm(schema, page);
   return (
-    <StepForm
-      label={heading}
-      onSubmit={handleSubmit(onContinue)}
-      errors={errors}
-      submitCount={formState.submitCount}
-      footer={footer}
-    >
-      <Checkboxes
+    <SubPageForm page={page} form={form}>
+      <ChoicesWithOther
+        form={form}
         name="choices"
+        otherName="otherCheckboxField"
         legend={checklist.legend}
         hint={checklist.hint}
-        options={withOtherOption(checklist.options, checklist.otherLabel)}
-        inputProps={register('choices', { deps: ['otherCheckboxField'] })}
-        error={errors.choices?.message}
+        options={checklist.options}
+        otherLabel={checklist.otherLabel}
+        otherTextLabel={checklist.otherTextLabel}
       />
-      {otherTicked && checklist.otherTextLabel ? (
-        <OtherText
-          registration={register('otherCheckboxField')}
-          label={checklist.otherTextLabel}
-          error={errors.otherCheckboxField?.message}
-          onTrim={(value) => setValue('otherCheckboxField', value, { shouldValidate: formState.isSubmitted })}
-        />
-      ) : null}
-    </StepForm>
+    </SubPageForm>
   );
 }

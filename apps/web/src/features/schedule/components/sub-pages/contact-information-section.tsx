@@ -1,18 +1,18 @@
 import { PATIENT_LIMITS } from '@hs/domain';
-import type { FocusEvent } from 'react';
 import type { FieldErrors, FieldValues, UseFormRegister } from 'react-hook-form';
 import { Radios } from '../../../../components/ui/radios';
 import { TextInput } from '../../../../components/ui/text-input';
 import { AddressFields } from '../address-fields';
 import styles from '../form-sections.module.css';
+import { PhoneFields } from '../phone-fields';
 import { SingleCheckbox } from '../single-checkbox';
-import type { FormatPhoneOnBlur, PatientDetailsSectionProps } from './patient-details-section-props';
+import type { FormatPhone, PatientDetailsSectionProps } from './patient-details-section-props';
 import { yesNoOptions } from './sub-page-props';
 
 export interface ContactInformationSectionProps extends PatientDetailsSectionProps {
   showAddress: boolean;
   isMobile: boolean;
-  formatPhoneOnBlur: FormatPhoneOnBlur;
+  formatPhone: FormatPhone;
 }
 
 /** Contact Information: home address (when asked here), phone with its confirmation, mobile and e-mail. */
@@ -23,19 +23,10 @@ export function ContactInformationSection({
   texts,
   showAddress,
   isMobile,
-  formatPhoneOnBlur,
+  formatPhone,
 }: ContactInformationSectionProps) {
-  const phone = (name: 'phoneNumber' | 'confirmPhone') => {
-    const registered = register(name, name === 'phoneNumber' ? { deps: ['confirmPhone'] } : undefined);
-    const { onBlur } = formatPhoneOnBlur(name);
-    return {
-      ...registered,
-      onBlur: async (event: FocusEvent<HTMLInputElement>) => {
-        onBlur();
-        await registered.onBlur(event);
-      },
-    };
-  };
+  const looseRegister = register as unknown as UseFormRegister<FieldValues>;
+  const looseErrors = errors as FieldErrors<FieldValues>;
   return (
     <section aria-labelledby="contact-information" className={styles.section}>
       <h2 id="contact-information" className={styles.sectionHeading}>
@@ -43,30 +34,17 @@ export function ContactInformationSection({
       </h2>
       {showAddress ? (
         <AddressFields
-          register={register as unknown as UseFormRegister<FieldValues>}
-          errors={errors as FieldErrors<FieldValues>}
+          register={looseRegister}
+          errors={looseErrors}
           selectPlaceholder={options.selectPlaceholder}
           withCounty
         />
       ) : null}
-      <TextInput
-        {...phone('phoneNumber')}
-        label="Phone number"
+      <PhoneFields
+        register={looseRegister}
+        errors={looseErrors}
         hint="For example, (513) 555-0142."
-        type="tel"
-        autoComplete="tel-national"
-        width="medium"
-        maxLength={PATIENT_LIMITS.phone}
-        error={errors.phoneNumber?.message}
-      />
-      <TextInput
-        {...phone('confirmPhone')}
-        label="Confirm phone number"
-        type="tel"
-        autoComplete="off"
-        width="medium"
-        maxLength={PATIENT_LIMITS.phone}
-        error={errors.confirmPhone?.message}
+        onFormat={formatPhone}
       />
       <Radios
         name="isMobileNum"

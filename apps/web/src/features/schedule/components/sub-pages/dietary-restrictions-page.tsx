@@ -1,19 +1,17 @@
 import { type DietaryRestrictions, dietaryRestrictions } from '@hs/content';
 import { useMemo } from 'react';
-import { Checkboxes } from '../../../../components/ui/checkboxes';
 import { Radios } from '../../../../components/ui/radios';
 import { Spinner } from '../../../../components/ui/spinner';
 import { TextArea } from '../../../../components/ui/text-area';
 import { useContent } from '../../../../lib/content/use-content';
-import { asChoices, hasOther } from '../../model/choice-list';
 import {
   createDietaryRestrictionsSchema,
   type DietaryRestrictionsValues,
 } from '../../model/dietary-restrictions-schema';
+import { ChoicesWithOther } from '../choices-with-other';
 import styles from '../form-sections.module.css';
-import { OtherText, withOtherOption } from '../other-text';
-import { StepForm } from '../step-form';
 import { useSubPageForm } from '../use-sub-page-form';
+import { SubPageForm } from './sub-page-form';
 import { type SubPageProps, yesNoOptions } from './sub-page-props';
 
 /** dietaryRestrictions (dietitian): allergies or restrictions with Other, and foods not liked. */
@@ -24,53 +22,36 @@ export function DietaryRestrictionsPage(props: SubPageProps<DietaryRestrictionsV
 }
 
 function DietaryRestrictionsForm({
-  heading,
-  initial,
-  footer,
-  context,
-  onDraft,
-  onContinue,
   content,
+  ...page
 }: SubPageProps<DietaryRestrictionsValues> & { content: DietaryRestrictions }) {
   const schema = useMemo(() => createDietaryRestrictionsSchema(content), [content]);
-  const { register, handleSubmit, formState, watch, setValue } = useSubPageForm({ schema, initial, onDraft });
+  const form = useSubPageForm(schema, page);
+  const { register, formState, watch } = form;
   const errors = formState.errors;
   const yes = watch('allergiesOrRestrictions') === 'Yes';
-  const otherTicked = hasOther(asChoices(watch('foodAllergies')));
   return (
-    <StepForm
-      label={heading}
-      onSubmit={handleSubmit(onContinue)}
-      errors={errors}
-      submitCount={formState.submitCount}
-      footer={footer}
-    >
+    <SubPageForm page={page} form={form}>
       <Radios
         name="allergiesOrRestrictions"
         legend={content.allergiesLegend}
         inline
-        options={yesNoOptions(context.options)}
+        options={yesNoOptions(page.context.options)}
         inputProps={register('allergiesOrRestrictions', { deps: ['foodAllergies', 'otherFoodAllergies'] })}
         error={errors.allergiesOrRestrictions?.message}
       />
       {yes ? (
         <div className={styles.reveal}>
-          <Checkboxes
+          <ChoicesWithOther
+            form={form}
             name="foodAllergies"
+            otherName="otherFoodAllergies"
             legend={content.allergyListLegend}
             hint="Select all that apply."
-            options={withOtherOption(content.allergies, content.otherLabel)}
-            inputProps={register('foodAllergies', { deps: ['otherFoodAllergies'] })}
-            error={errors.foodAllergies?.message}
+            options={content.allergies}
+            otherLabel={content.otherLabel}
+            otherTextLabel={content.otherTextLabel}
           />
-          {otherTicked ? (
-            <OtherText
-              registration={register('otherFoodAllergies')}
-              label={content.otherTextLabel}
-              error={errors.otherFoodAllergies?.message}
-              onTrim={(value) => setValue('otherFoodAllergies', value, { shouldValidate: formState.isSubmitted })}
-            />
-          ) : null}
         </div>
       ) : null}
       <TextArea
@@ -79,6 +60,6 @@ function DietaryRestrictionsForm({
         hint="Up to 200 characters."
         error={errors.foodsOrIngredientsNotLiked?.message}
       />
-    </StepForm>
+    </SubPageForm>
   );
 }

@@ -5,8 +5,8 @@ import { Spinner } from '../../../../components/ui/spinner';
 import { useContent } from '../../../../lib/content/use-content';
 import { createGeneralConsentSchema, type GeneralConsentValues } from '../../model/consent-questions-schema';
 import { ConsentText } from '../consent-text';
-import { StepForm } from '../step-form';
 import { useSubPageForm } from '../use-sub-page-form';
+import { SubPageForm } from './sub-page-form';
 import { type SubPageProps, yesNoOptions } from './sub-page-props';
 
 /** generalConsent: the no-show policy, health information exchange and patient portal, each Yes or No. */
@@ -16,25 +16,12 @@ export function GeneralConsentPage(props: SubPageProps<GeneralConsentValues>) {
   return <GeneralConsentForm {...props} content={content.data} />;
 }
 
-function GeneralConsentForm({
-  heading,
-  initial,
-  footer,
-  context,
-  onDraft,
-  onContinue,
-  content,
-}: SubPageProps<GeneralConsentValues> & { content: GeneralConsent }) {
+function GeneralConsentForm({ content, ...page }: SubPageProps<GeneralConsentValues> & { content: GeneralConsent }) {
   const schema = useMemo(() => createGeneralConsentSchema(content.questions), [content.questions]);
-  const { register, handleSubmit, formState } = useSubPageForm({ schema, initial, onDraft });
+  const form = useSubPageForm(schema, page);
+  const { register, formState } = form;
   return (
-    <StepForm
-      label={heading}
-      onSubmit={handleSubmit(onContinue)}
-      errors={formState.errors}
-      submitCount={formState.submitCount}
-      footer={footer}
-    >
+    <SubPageForm page={page} form={form}>
       <ConsentText document={content.document} />
       {content.questions.map((question) => (
         <Radios
@@ -43,11 +30,11 @@ function GeneralConsentForm({
           legend={question.legend}
           hint={question.hint}
           inline
-          options={yesNoOptions(context.options)}
+          options={yesNoOptions(page.context.options)}
           inputProps={register(question.field)}
           error={formState.errors[question.field]?.message}
         />
       ))}
-    </StepForm>
+    </SubPageForm>
   );
 }

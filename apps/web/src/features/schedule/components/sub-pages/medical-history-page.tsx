@@ -1,16 +1,14 @@
 import { type MedicalHistory, medicalHistory } from '@hs/content';
 import { useMemo } from 'react';
-import { Checkboxes } from '../../../../components/ui/checkboxes';
 import { Radios } from '../../../../components/ui/radios';
 import { Spinner } from '../../../../components/ui/spinner';
 import { TextArea } from '../../../../components/ui/text-area';
 import { useContent } from '../../../../lib/content/use-content';
-import { asChoices, hasOther } from '../../model/choice-list';
 import { createMedicalHistorySchema, type MedicalHistoryValues } from '../../model/medical-history-schema';
+import { ChoicesWithOther } from '../choices-with-other';
 import styles from '../form-sections.module.css';
-import { OtherText, withOtherOption } from '../other-text';
-import { StepForm } from '../step-form';
 import { useSubPageForm } from '../use-sub-page-form';
+import { SubPageForm } from './sub-page-form';
 import { type SubPageProps, yesNoOptions } from './sub-page-props';
 
 /** medicalHistory (dietitian): conditions with Other, medications, and anything else to know. */
@@ -20,48 +18,28 @@ export function MedicalHistoryPage(props: SubPageProps<MedicalHistoryValues>) {
   return <MedicalHistoryForm {...props} content={content.data} />;
 }
 
-function MedicalHistoryForm({
-  heading,
-  initial,
-  footer,
-  context,
-  onDraft,
-  onContinue,
-  content,
-}: SubPageProps<MedicalHistoryValues> & { content: MedicalHistory }) {
+function MedicalHistoryForm({ content, ...page }: SubPageProps<MedicalHistoryValues> & { content: MedicalHistory }) {
   const schema = useMemo(() => createMedicalHistorySchema(content), [content]);
-  const { register, handleSubmit, formState, watch, setValue } = useSubPageForm({ schema, initial, onDraft });
+  const form = useSubPageForm(schema, page);
+  const { register, formState, watch } = form;
   const errors = formState.errors;
-  const otherTicked = hasOther(asChoices(watch('conditions')));
   return (
-    <StepForm
-      label={heading}
-      onSubmit={handleSubmit(onContinue)}
-      errors={errors}
-      submitCount={formState.submitCount}
-      footer={footer}
-    >
-      <Checkboxes
+    <SubPageForm page={page} form={form}>
+      <ChoicesWithOther
+        form={form}
         name="conditions"
+        otherName="otherMedicalCondition"
         legend={content.conditionsLegend}
         hint={content.conditionsHint}
-        options={withOtherOption(content.conditions, content.otherLabel)}
-        inputProps={register('conditions', { deps: ['otherMedicalCondition'] })}
-        error={errors.conditions?.message}
+        options={content.conditions}
+        otherLabel={content.otherLabel}
+        otherTextLabel={content.otherTextLabel}
       />
-      {otherTicked ? (
-        <OtherText
-          registration={register('otherMedicalCondition')}
-          label={content.otherTextLabel}
-          error={errors.otherMedicalCondition?.message}
-          onTrim={(value) => setValue('otherMedicalCondition', value, { shouldValidate: formState.isSubmitted })}
-        />
-      ) : null}
       <Radios
         name="doYouTakeMedications"
         legend={content.medicationsLegend}
         inline
-        options={yesNoOptions(context.options)}
+        options={yesNoOptions(page.context.options)}
         inputProps={register('doYouTakeMedications', { deps: ['medications'] })}
         error={errors.doYouTakeMedications?.message}
       />
@@ -81,6 +59,6 @@ function MedicalHistoryForm({
         hint="Up to 200 characters."
         error={errors.anythingElse?.message}
       />
-    </StepForm>
+    </SubPageForm>
   );
 }

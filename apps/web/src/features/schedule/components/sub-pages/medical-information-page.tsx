@@ -13,9 +13,9 @@ import {
 } from '../../model/medical-information-schema';
 import { errorAt } from '../address-fields';
 import styles from '../form-sections.module.css';
-import { StepForm } from '../step-form';
 import { useSubPageForm } from '../use-sub-page-form';
 import { DetailCards } from './detail-cards';
+import { SubPageForm } from './sub-page-form';
 import type { SubPageProps } from './sub-page-props';
 
 /** medicalInformation: the group's health questions, with details under the answers that need them. */
@@ -26,32 +26,23 @@ export function MedicalInformationPage(props: SubPageProps<MedicalInformationVal
 }
 
 function MedicalInformationForm({
-  heading,
-  initial,
-  footer,
-  context,
-  onDraft,
-  onContinue,
   content,
+  ...page
 }: SubPageProps<MedicalInformationValues> & { content: MedicalInformation }) {
+  const { context } = page;
   const questions = useMemo(() => questionsFor(content, context.plan.group), [content, context.plan.group]);
   const schema = useMemo(
     () => createMedicalInformationSchema(questions, content.requiredMessage, context.today),
     [questions, content.requiredMessage, context.today],
   );
-  const { register, handleSubmit, formState, watch, control } = useSubPageForm({ schema, initial, onDraft });
+  const form = useSubPageForm(schema, page);
+  const { register, formState, watch, control } = form;
   const errors = formState.errors;
   const loose = register as unknown as UseFormRegister<FieldValues>;
   const error = (path: string) => errorAt(errors as FieldErrors<FieldValues>, path);
   const answers = watch('answers');
   return (
-    <StepForm
-      label={heading}
-      onSubmit={handleSubmit(onContinue)}
-      errors={errors}
-      submitCount={formState.submitCount}
-      footer={footer}
-    >
+    <SubPageForm page={page} form={form}>
       {questions.map((question) => {
         const name = `answers.${question.field}`;
         const detail = question.detail;
@@ -83,6 +74,6 @@ function MedicalInformationForm({
           </div>
         );
       })}
-    </StepForm>
+    </SubPageForm>
   );
 }

@@ -2,14 +2,13 @@ import { type PatientDetailsTexts, patientDetailsTexts } from '@hs/content';
 import { useMemo } from 'react';
 import { Spinner } from '../../../../components/ui/spinner';
 import { useContent } from '../../../../lib/content/use-content';
-import { pickAddress } from '../../model/address';
-import { ADDRESS_DIALOG_TEXTS } from '../../model/address-dialog-texts';
 import { createPatientDetailsSchema, type PatientDetailsValues } from '../../model/patient-details-schema';
 import { toDisplayPhone } from '../../model/phone-number';
 import { StepForm } from '../step-form';
 import { useAddressVerification } from '../use-address-verification';
 import { useSubPageForm } from '../use-sub-page-form';
 import { ContactInformationSection } from './contact-information-section';
+import type { PhoneField } from './patient-details-section-props';
 import { PersonalInformationSection } from './personal-information-section';
 import { ProviderInformationSection } from './provider-information-section';
 import type { SubPageProps } from './sub-page-props';
@@ -21,44 +20,25 @@ export function PatientDetailsPage(props: SubPageProps<PatientDetailsValues>) {
   return <PatientDetailsForm {...props} texts={texts.data} />;
 }
 
-function PatientDetailsForm({
-  heading,
-  initial,
-  footer,
-  context,
-  onDraft,
-  onContinue,
-  texts,
-}: SubPageProps<PatientDetailsValues> & { texts: PatientDetailsTexts }) {
-  const { plan, today, options, showPatientAddressFields } = context;
+function PatientDetailsForm({ texts, ...page }: SubPageProps<PatientDetailsValues> & { texts: PatientDetailsTexts }) {
+  const { heading, footer, onContinue } = page;
+  const { plan, today, options, showPatientAddressFields } = page.context;
   const showAddress = plan.addressPage === 'patientDetails';
   const schema = useMemo(
     () => createPatientDetailsSchema({ fields: plan.patientDetails, showAddress, today }),
     [plan.patientDetails, showAddress, today],
   );
-  const form = useSubPageForm({ schema, initial, onDraft });
-  const { register, handleSubmit, formState, setValue, watch, setFocus } = form;
+  const form = useSubPageForm(schema, page);
+  const { register, handleSubmit, formState, setValue, watch } = form;
   const address = useAddressVerification();
 
   const submit = handleSubmit(async (values) => {
     // §4: verified here only when the toggle shows the address fields; otherwise a consent step asks.
-    if (!(showAddress && showPatientAddressFields)) {
-      onContinue(values);
-      return;
-    }
-    const chosen = await address.verify(pickAddress(values));
-    if (!chosen) {
-      setFocus('addressLineOne');
-      return;
-    }
-    for (const [key, value] of Object.entries(chosen)) setValue(key as keyof typeof chosen, value);
-    onContinue({ ...values, ...chosen });
+    if (showAddress && showPatientAddressFields) await address.continueVerified(values, form, onContinue);
+    else onContinue(values);
   });
 
-  // Once valid, numbers are shown the way people read them.
-  const formatPhoneOnBlur = (name: 'phoneNumber' | 'confirmPhone' | 'providerPhoneNumber' | 'providerFax') => ({
-    onBlur: () => setValue(name, toDisplayPhone(watch(name))),
-  });
+  const formatPhone = (name: PhoneField) => setValue(name, toDisplayPhone(watch(name)));
 
   const shared = { register, errors: formState.errors, options, texts };
 
@@ -68,21 +48,17 @@ function PatientDetailsForm({
       onSubmit={submit}
       errors={formState.errors}
       submitCount={formState.submitCount}
-      footer={{
-        ...footer,
-        busy: footer.busy || address.checking,
-        busyLabel: address.checking ? ADDRESS_DIALOG_TEXTS.checking : footer.busyLabel,
-      }}
+      footer={address.footerFor(footer)}
     >
       <PersonalInformationSection {...shared} fields={plan.patientDetails} />
       <ContactInformationSection
         {...shared}
         showAddress={showAddress}
         isMobile={watch('isMobileNum') === 'Yes'}
-        formatPhoneOnBlur={formatPhoneOnBlur}
+        formatPhone={formatPhone}
       />
       {plan.patientDetails.providerInformation ? (
-        <ProviderInformationSection {...shared} formatPhoneOnBlur={formatPhoneOnBlur} />
+        <ProviderInformationSection {...shared} formatPhone={formatPhone} />
       ) : null}
       {address.dialog}
     </StepForm>

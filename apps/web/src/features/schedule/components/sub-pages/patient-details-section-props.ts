@@ -10,7 +10,8 @@ export interface PatientDetailsSectionProps {
 }
 
 export type PhoneField = 'phoneNumber' | 'confirmPhone' | 'providerPhoneNumber' | 'providerFax';
-export type FormatPhoneOnBlur = (name: PhoneField) => { onBlur: () => void };
+/** Once left, a number is shown the way people read it. */
+export type FormatPhone = (name: PhoneField) => void;
 
 export const selectOptions = (list: PatientFormOptions['races']) =>
   list.map((option) => ({ value: option.value, label: option.label }));

@@ -4,8 +4,8 @@ import { Spinner } from '../../../../components/ui/spinner';
 import { useContent } from '../../../../lib/content/use-content';
 import { type PrivacyPracticeValues, privacyPracticeSchema } from '../../model/consent-questions-schema';
 import { ConsentText } from '../consent-text';
-import { StepForm } from '../step-form';
 import { useSubPageForm } from '../use-sub-page-form';
+import { SubPageForm } from './sub-page-form';
 import { type SubPageProps, yesNoOptions } from './sub-page-props';
 
 /** privacyPractice: the Notice of Privacy Practices and its Yes/No acknowledgement. */
@@ -15,33 +15,20 @@ export function PrivacyPracticePage(props: SubPageProps<PrivacyPracticeValues>) 
   return <PrivacyPracticeForm {...props} content={content.data} />;
 }
 
-function PrivacyPracticeForm({
-  heading,
-  initial,
-  footer,
-  context,
-  onDraft,
-  onContinue,
-  content,
-}: SubPageProps<PrivacyPracticeValues> & { content: PrivacyPractice }) {
-  const { register, handleSubmit, formState } = useSubPageForm({ schema: privacyPracticeSchema, initial, onDraft });
+function PrivacyPracticeForm({ content, ...page }: SubPageProps<PrivacyPracticeValues> & { content: PrivacyPractice }) {
+  const form = useSubPageForm(privacyPracticeSchema, page);
+  const { register, formState } = form;
   return (
-    <StepForm
-      label={heading}
-      onSubmit={handleSubmit(onContinue)}
-      errors={formState.errors}
-      submitCount={formState.submitCount}
-      footer={footer}
-    >
+    <SubPageForm page={page} form={form}>
       <ConsentText document={content.document} />
       <Radios
         name="privacyPractice"
         legend={content.legend}
         inline
-        options={yesNoOptions(context.options)}
+        options={yesNoOptions(page.context.options)}
         inputProps={register('privacyPractice')}
         error={formState.errors.privacyPractice?.message}
       />
-    </StepForm>
+    </SubPageForm>
   );
 }

@@ -4,7 +4,7 @@ import type { FieldErrors, FieldValues, UseFormRegister } from 'react-hook-form'
 import { TextInput } from '../../../../components/ui/text-input';
 import { AddressFields } from '../address-fields';
 import styles from '../form-sections.module.css';
-import type { FormatPhoneOnBlur, PatientDetailsSectionProps } from './patient-details-section-props';
+import type { FormatPhone, PatientDetailsSectionProps } from './patient-details-section-props';
 
 const PROVIDER_FIELDS = [
   'primaryHealthcareProvider',
@@ -31,8 +31,8 @@ export function ProviderInformationSection({
   errors,
   options,
   texts,
-  formatPhoneOnBlur,
-}: PatientDetailsSectionProps & { formatPhoneOnBlur: FormatPhoneOnBlur }) {
+  formatPhone,
+}: PatientDetailsSectionProps & { formatPhone: FormatPhone }) {
   // The section's rules look at all its fields together, so a change to one re-checks the rest.
   const deps = (name: (typeof PROVIDER_FIELDS)[number]) => PROVIDER_FIELDS.filter((field) => field !== name);
   const phone = (name: 'providerPhoneNumber' | 'providerFax') => {
@@ -40,7 +40,7 @@ export function ProviderInformationSection({
     return {
       ...registered,
       onBlur: async (event: FocusEvent<HTMLInputElement>) => {
-        formatPhoneOnBlur(name).onBlur();
+        formatPhone(name);
         await registered.onBlur(event);
       },
     };

@@ -1,14 +1,10 @@
 import { type SignedConsent, signedConsents } from '@hs/content';
-import { PATIENT_LIMITS } from '@hs/domain';
-import type { FocusEvent } from 'react';
 import { useMemo } from 'react';
 import type { FieldErrors, FieldValues, UseFormRegister } from 'react-hook-form';
 import { Select } from '../../../../components/ui/select';
 import { Spinner } from '../../../../components/ui/spinner';
 import { TextInput } from '../../../../components/ui/text-input';
 import { useContent } from '../../../../lib/content/use-content';
-import { pickAddress } from '../../model/address';
-import { ADDRESS_DIALOG_TEXTS } from '../../model/address-dialog-texts';
 import { toDisplayPhone } from '../../model/phone-number';
 import {
   createSignedConsentSchema,
@@ -19,6 +15,7 @@ import {
 import { AddressFields } from '../address-fields';
 import { ConsentText } from '../consent-text';
 import styles from '../form-sections.module.css';
+import { PhoneFields } from '../phone-fields';
 import { StepForm } from '../step-form';
 import { useAddressVerification } from '../use-address-verification';
 import { useSubPageForm } from '../use-sub-page-form';
@@ -43,16 +40,8 @@ export function SignedConsentPage(props: SubPageProps<SignedConsentValues>) {
   return <SignedConsentForm {...props} consent={consent.data} />;
 }
 
-function SignedConsentForm({
-  page,
-  heading,
-  initial,
-  footer,
-  context,
-  onDraft,
-  onContinue,
-  consent,
-}: SubPageProps<SignedConsentValues> & { consent: SignedConsent }) {
+function SignedConsentForm({ consent, ...props }: SubPageProps<SignedConsentValues> & { consent: SignedConsent }) {
+  const { page, heading, footer, context, onContinue } = props;
   const showAddress = context.plan.addressPage === page;
   const legalNameMaxLength =
     page === 'financialConsentForTelemedicine'
@@ -62,11 +51,8 @@ function SignedConsentForm({
     () => createSignedConsentSchema({ legalNameMaxLength, showAddress }),
     [legalNameMaxLength, showAddress],
   );
-  const { register, handleSubmit, formState, setValue, getValues, setFocus, watch } = useSubPageForm({
-    schema,
-    initial,
-    onDraft,
-  });
+  const form = useSubPageForm(schema, props);
+  const { register, handleSubmit, formState, setValue, getValues, watch } = form;
   const address = useAddressVerification();
   const errors = formState.errors;
   const responsible = needsResponsibleParty(watch('relationshipWithPatient'));
@@ -74,29 +60,12 @@ function SignedConsentForm({
 
   const submit = handleSubmit(async (values) => {
     // §4: these consents always verify the address they carry.
-    if (!showAddress) {
-      onContinue(values);
-      return;
-    }
-    const chosen = await address.verify(pickAddress(values));
-    if (!chosen) {
-      setFocus('addressLineOne');
-      return;
-    }
-    for (const [key, value] of Object.entries(chosen)) setValue(key as keyof typeof chosen, value);
-    onContinue({ ...values, ...chosen });
+    if (showAddress) await address.continueVerified(values, form, onContinue);
+    else onContinue(values);
   });
 
-  const phone = (name: 'phoneNumber' | 'confirmPhone') => {
-    const registered = register(name, name === 'phoneNumber' ? { deps: ['confirmPhone'] } : undefined);
-    return {
-      ...registered,
-      onBlur: async (event: FocusEvent<HTMLInputElement>) => {
-        setValue(name, toDisplayPhone(getValues(name)));
-        await registered.onBlur(event);
-      },
-    };
-  };
+  const looseRegister = register as unknown as UseFormRegister<FieldValues>;
+  const looseErrors = errors as FieldErrors<FieldValues>;
 
   return (
     <StepForm
@@ -104,11 +73,7 @@ function SignedConsentForm({
       onSubmit={submit}
       errors={errors}
       submitCount={formState.submitCount}
-      footer={{
-        ...footer,
-        busy: footer.busy || address.checking,
-        busyLabel: address.checking ? ADDRESS_DIALOG_TEXTS.checking : footer.busyLabel,
-      }}
+      footer={address.footerFor(footer)}
     >
       <ConsentText document={consent.document} scrolling={scrolling} />
       {showAddress ? (
@@ -117,8 +82,8 @@ function SignedConsentForm({
             Patient's Home Address
           </h2>
           <AddressFields
-            register={register as unknown as UseFormRegister<FieldValues>}
-            errors={errors as FieldErrors<FieldValues>}
+            register={looseRegister}
+            errors={looseErrors}
             selectPlaceholder={context.options.selectPlaceholder}
             withCounty
           />
@@ -163,23 +128,10 @@ function SignedConsentForm({
             autoComplete="family-name"
             error={errors.responsiblePartyLastName?.message}
           />
-          <TextInput
-            {...phone('phoneNumber')}
-            label="Phone number"
-            type="tel"
-            autoComplete="tel-national"
-            width="medium"
-            maxLength={PATIENT_LIMITS.phone}
-            error={errors.phoneNumber?.message}
-          />
-          <TextInput
-            {...phone('confirmPhone')}
-            label="Confirm phone number"
-            type="tel"
-            autoComplete="off"
-            width="medium"
-            maxLength={PATIENT_LIMITS.phone}
-            error={errors.confirmPhone?.message}
+          <PhoneFields
+            register={looseRegister}
+            errors={looseErrors}
+            onFormat={(name) => setValue(name, toDisplayPhone(getValues(name)))}
           />
         </section>
       ) : null}

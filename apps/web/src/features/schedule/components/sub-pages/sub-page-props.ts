@@ -25,6 +25,7 @@ export interface SubPageProps<T> {
   initial: T;
   footer: StepFooter;
   context: SubPageContext;
+  /** Told of every change, so what was typed survives Back and a refresh before Continue. */
   onDraft: (values: T) => void;
   /** Saves the sub-page under its name and moves on. */
   onContinue: (values: T) => void;

@@ -1,0 +1,25 @@
+import type { ReactNode } from 'react';
+import type { FieldValues, UseFormReturn } from 'react-hook-form';
+import { StepForm } from '../step-form';
+import type { SubPageProps } from './sub-page-props';
+
+export interface SubPageFormProps<T extends FieldValues> {
+  page: Pick<SubPageProps<T>, 'heading' | 'footer' | 'onContinue'>;
+  form: UseFormReturn<T>;
+  children: ReactNode;
+}
+
+/** The form of a sub-page that goes on as soon as its values are valid. */
+export function SubPageForm<T extends FieldValues>({ page, form, children }: SubPageFormProps<T>) {
+  return (
+    <StepForm
+      label={page.heading}
+      onSubmit={form.handleSubmit(page.onContinue)}
+      errors={form.formState.errors}
+      submitCount={form.formState.submitCount}
+      footer={page.footer}
+    >
+      {children}
+    </StepForm>
+  );
+}
