@@ -16,6 +16,12 @@ import { virtualVisitStateSelectionModal } from './objects/state-selection-modal
 import { timeZoneValues } from './objects/time-zone-values.js';
 import { type ContentDocument, type ContentEntry, toStoredDocument } from './registry.js';
 
+export * from './copies/error-banner-config.js';
+export * from './copies/flow-config.js';
+export * from './copies/scheduler-config.js';
+export * from './copies/scheduler-document.js';
+export * from './copies/scheduler-texts.js';
+export * from './copies/state-selection-modal.js';
 export * from './documents/scheduler.js';
 export * from './objects/confirmation/arrival-checklist.js';
 export * from './objects/confirmation/ride-share-card.js';

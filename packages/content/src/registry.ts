@@ -8,10 +8,18 @@ export interface ContentAddress {
   name: string;
 }
 
-/** A bundled content object: its address, the zod schema its data follows, and the data itself. */
-export interface ContentEntry<T = unknown> extends ContentAddress {
-  zod: z.ZodType<T>;
+/**
+ * What reading a content object takes: its address, the bundled copy, and its zod schema, which may be
+ * loaded only when live data has to be checked. The first screen shows its bundled copies without zod.
+ */
+export interface BundledContent<T = unknown> extends ContentAddress {
   data: T;
+  loadZod: () => Promise<z.ZodType<T>>;
+}
+
+/** A bundled content object: its address, the zod schema its data follows, and the data itself. */
+export interface ContentEntry<T = unknown> extends BundledContent<T> {
+  zod: z.ZodType<T>;
 }
 
 /**
@@ -33,8 +41,9 @@ export const contentKey = (a: ContentAddress): string => `${a.schema}/${a.versio
 
 /** Defines a bundled object; the data is checked against its schema when the module loads. */
 export function defineContent<T>(address: ContentAddress, zod: z.ZodType<T>, data: T): ContentEntry<T> {
-  assertSegments(contentKey(address), [address.schema, address.version, address.dir, address.name]);
-  return { ...address, zod, data: zod.parse(data) };
+  const { schema, version, dir, name } = address;
+  assertSegments(contentKey(address), [schema, version, dir, name]);
+  return { schema, version, dir, name, zod, loadZod: () => Promise.resolve(zod), data: zod.parse(data) };
 }
 
 export type ContentDocumentKind = 'textcollection' | 'page';
@@ -46,11 +55,16 @@ export interface ContentDocument {
   data: Record<string, unknown>;
 }
 
+/** A document as reading it takes: the bundled copy and its zod schema, loaded when live data needs it. */
+export interface BundledDocument<T extends Record<string, unknown> = Record<string, unknown>> extends ContentDocument {
+  data: T;
+  loadZod: () => Promise<z.ZodType<T>>;
+}
+
 /** A bundled document together with the zod schema its data follows. */
 export interface ContentDocumentEntry<T extends Record<string, unknown> = Record<string, unknown>>
-  extends ContentDocument {
+  extends BundledDocument<T> {
   zod: z.ZodType<T>;
-  data: T;
 }
 
 export function defineDocument<T extends Record<string, unknown>>(
@@ -60,7 +74,7 @@ export function defineDocument<T extends Record<string, unknown>>(
   data: T,
 ): ContentDocumentEntry<T> {
   assertSegments(`${kind}/${id}`, [id]);
-  return { kind, id, zod, data: zod.parse(data) };
+  return { kind, id, zod, loadZod: () => Promise.resolve(zod), data: zod.parse(data) };
 }
 
 /** The stored form of a document: only what the store keeps, without its schema. */

@@ -1,12 +1,8 @@
-import { ANALYTICS_SCHEMA_VERSIONS, type AnalyticsEventName } from '@hs/domain';
+import { ANALYTICS_COMPONENT, ANALYTICS_SCHEMA_VERSIONS, type AnalyticsEventName } from '@hs/domain';
 import { z } from 'zod';
-
-export const analyticsEventsPath = '/analytics/v1/events';
 
 /** One batch is what a page flushes at once; a larger one is a sign of a loop or abuse. */
 export const ANALYTICS_LIMITS = { maxEvents: 50, maxPayloadBytes: 16 * 1024, maxText: 500 } as const;
-
-export const ANALYTICS_COMPONENT = 'unified scheduler';
 
 const EVENT_NAMES = Object.keys(ANALYTICS_SCHEMA_VERSIONS) as [AnalyticsEventName, ...AnalyticsEventName[]];
 

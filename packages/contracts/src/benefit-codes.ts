@@ -1,7 +1,5 @@
 import { z } from 'zod';
 
-export const benefitCodeValidatePath = '/appointment-management/v1/benefit-code/validate';
-
 export const BENEFIT_CODE_MAX_LENGTH = 40;
 
 /** Stricter than the global limit: the code space is small enough that unlimited tries could guess codes. */

@@ -3,9 +3,6 @@ import { z } from 'zod';
 /** Path segments are plain identifiers, so a path can never reach outside the content store. */
 const segment = z.string().regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,99}$/, 'Input must be valid.');
 
-export const contentObjectPath = '/content/v2/objects/:schema/:version/:dir/:name.json';
-export const contentDocumentPath = '/content/:kind/1.0.0/:id.json';
-
 export const ContentObjectParamsSchema = z.object({
   schema: segment,
   version: segment,
@@ -27,7 +24,3 @@ export const ContentObjectResponseSchema = z.object({
 export type ContentObjectResponse = z.infer<typeof ContentObjectResponseSchema>;
 
 export const ContentDocumentResponseSchema = z.object({ id: z.string(), data: z.unknown() });
-
-export function contentObjectUrl(params: ContentObjectParams): string {
-  return `/content/v2/objects/${params.schema}/${params.version}/${params.dir}/${params.name}.json`;
-}

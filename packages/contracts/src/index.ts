@@ -9,6 +9,7 @@ export * from './errors.js';
 export * from './health.js';
 export * from './licensure.js';
 export * from './locations.js';
+export * from './paths.js';
 export * from './query.js';
 export * from './reservations.js';
 export * from './services.js';

@@ -1,8 +1,6 @@
 import { z } from 'zod';
 import { integerParam, MAX_SERVICE_ID } from './clinics.js';
 
-export const licensureStatesPath = '/appointment-management/v2/licensure-states';
-
 export const LicensureQuerySchema = z.object({
   'filter.serviceId': integerParam(1, MAX_SERVICE_ID),
 });

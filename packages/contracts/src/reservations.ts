@@ -1,9 +1,6 @@
 import { BUSINESS_NAMES, US_STATES } from '@hs/domain';
 import { z } from 'zod';
 
-export const reservationsPath = '/appointment-management/v1/appointment-reservations';
-export const reservationPath = `${reservationsPath}/:reservationCode`;
-
 /** Codes and ids we hand out are ≥128 random bits in base64url; anything else cannot be one of ours. */
 export const OpaqueCodeSchema = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, 'Input must be valid.');
 

@@ -2,8 +2,6 @@ import { BUSINESS_NAMES, ServiceSchema } from '@hs/domain';
 import { z } from 'zod';
 import { listParam } from './query.js';
 
-export const servicesPath = '/appointment-management/v1/services';
-
 export const ServicesQuerySchema = z.object({
   'filter.businessNames': listParam(z.enum(BUSINESS_NAMES)).pipe(z.array(z.enum(BUSINESS_NAMES)).min(1).max(3)),
 });

@@ -79,3 +79,6 @@ export const ANALYTICS_SCHEMA_VERSIONS = {
   'user-constraint-error': '0.2.0',
 } as const;
 export type AnalyticsEventName = keyof typeof ANALYTICS_SCHEMA_VERSIONS;
+
+/** The component every analytics event names. */
+export const ANALYTICS_COMPONENT = 'unified scheduler';

@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { BUSINESS_NAMES, type BusinessName } from './constants.js';
+import type { Service } from './service-schema.js';
 
 /** A catalog entry as the upstream catalog holds it: loosely shaped, possibly incomplete. */
 export interface RawService {
@@ -18,25 +18,6 @@ export interface RawService {
   leadTime: number;
   dose: number | null;
 }
-
-export const ServiceSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  groupName: z.string(),
-  category: z.string(),
-  businessNames: z.array(z.enum(BUSINESS_NAMES)),
-  maxDaysAhead: z.number().int(),
-  followupServiceId: z.number().int().nullable(),
-  followupAfterDays: z.number().int().nullable(),
-  groupOrder: z.number().int(),
-  order: z.number().int(),
-  isVaccine: z.boolean(),
-  isCovidVaccine: z.boolean(),
-  isAvailable: z.boolean(),
-  leadTime: z.number().int(),
-  dose: z.number().int().nullable(),
-});
-export type Service = z.infer<typeof ServiceSchema>;
 
 const knownBusiness = (name: string): name is BusinessName => (BUSINESS_NAMES as readonly string[]).includes(name);
 

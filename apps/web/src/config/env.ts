@@ -1,27 +1,4 @@
-import { z } from 'zod';
-
-/** How the content client treats the bundled copies (ARCHITECTURE "Content service"). */
-export const CONTENT_FALLBACK_MODES = ['AUTO', 'ALWAYS', 'NEVER'] as const;
-export type ContentFallbackMode = (typeof CONTENT_FALLBACK_MODES)[number];
-
-/** Unset and empty variables mean "use the default": build pipelines often pass empty strings. */
-const blankAsUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
-
-const EnvSchema = z.object({
-  VITE_CONTENT_FALLBACK: z.preprocess(
-    (value) => (typeof value === 'string' ? value.trim().toUpperCase() || undefined : blankAsUndefined(value)),
-    z.enum(CONTENT_FALLBACK_MODES).default('AUTO'),
-  ),
-  /** Origin of our API; empty means the same origin as the page, which is how production is served. */
-  VITE_API_BASE_URL: z.preprocess(
-    blankAsUndefined,
-    z
-      .url({ protocol: /^https?$/ })
-      .transform((url) => url.replace(/\/+$/, ''))
-      .default(''),
-  ),
-  MODE: z.string().default('production'),
-});
+import { type ContentFallbackMode, parseContentFallbackMode } from '../lib/content/content-fallback-mode';
 
 export type Env = {
   contentFallback: ContentFallbackMode;
@@ -29,18 +6,42 @@ export type Env = {
   mode: string;
 };
 
-/** Fails loudly on a misconfigured build rather than running with a silently wrong setting. */
-export function parseEnv(source: Record<string, unknown>): Env {
-  const result = EnvSchema.safeParse(source);
-  if (!result.success) {
-    const problems = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
-    throw new Error(`Invalid web app environment: ${problems}`);
+/** Unset and empty variables mean "use the default": build pipelines often pass empty strings. */
+const isBlank = (value: unknown) => value === undefined || value === null || value === '';
+
+function isHttpUrl(text: string): boolean {
+  if (!/^https?:\/\//i.test(text)) return false;
+  try {
+    new URL(text);
+    return true;
+  } catch {
+    return false;
   }
-  return {
-    contentFallback: result.data.VITE_CONTENT_FALLBACK,
-    apiBaseUrl: result.data.VITE_API_BASE_URL,
-    mode: result.data.MODE,
-  };
+}
+
+/** Origin of our API without trailing slashes; blank means the page's own origin, as production is served. */
+function parseApiBaseUrl(raw: unknown): string {
+  if (isBlank(raw)) return '';
+  const url = typeof raw === 'string' ? raw.trim() : '';
+  if (!isHttpUrl(url)) throw new Error(`VITE_API_BASE_URL must be an http or https URL; got ${String(raw)}`);
+  return url.replace(/\/+$/, '');
+}
+
+/**
+ * Fails loudly on a misconfigured build rather than running with a silently wrong setting. Plain checks
+ * rather than zod: every page loads this, and the first screen loads no validation library (its budget).
+ */
+export function parseEnv(source: Record<string, unknown>): Env {
+  try {
+    const fallback = source.VITE_CONTENT_FALLBACK;
+    return {
+      contentFallback: parseContentFallbackMode(isBlank(fallback) ? undefined : fallback),
+      apiBaseUrl: parseApiBaseUrl(source.VITE_API_BASE_URL),
+      mode: typeof source.MODE === 'string' ? source.MODE : 'production',
+    };
+  } catch (error) {
+    throw new Error(`Invalid web app environment: ${(error as Error).message}`, { cause: error });
+  }
 }
 
 export const env: Env = parseEnv(import.meta.env);

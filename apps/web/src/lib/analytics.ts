@@ -1,11 +1,11 @@
-import {
-  ANALYTICS_COMPONENT,
-  AnalyticsAcceptedResponseSchema,
-  type AnalyticsEvent,
-  analyticsEventsPath,
-} from '@hs/contracts';
-import { ANALYTICS_SCHEMA_VERSIONS, type AnalyticsEventName } from '@hs/domain';
+import { type AnalyticsEvent, analyticsEventsPath } from '@hs/contracts';
+import { ANALYTICS_COMPONENT, ANALYTICS_SCHEMA_VERSIONS, type AnalyticsEventName } from '@hs/domain';
 import { apiSend } from './api-client';
+import { lazySchema } from './lazy-schema';
+
+const AnalyticsAccepted = lazySchema(() =>
+  import('@hs/contracts/analytics').then((contract) => contract.AnalyticsAcceptedResponseSchema),
+);
 
 /**
  * What an event may say. Callers pass names, flows, steps, endpoints and codes only: never what a
@@ -34,12 +34,7 @@ export function analyticsEvent(name: AnalyticsEventName, data: AnalyticsEventDat
  */
 export function recordAnalyticsEvent(name: AnalyticsEventName, data: AnalyticsEventData = {}): void {
   try {
-    apiSend(
-      'POST',
-      analyticsEventsPath,
-      { events: [analyticsEvent(name, data)] },
-      AnalyticsAcceptedResponseSchema,
-    ).catch(() => {});
+    apiSend('POST', analyticsEventsPath, { events: [analyticsEvent(name, data)] }, AnalyticsAccepted).catch(() => {});
   } catch {
     // Nothing to do: see above.
   }

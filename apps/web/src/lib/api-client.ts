@@ -1,8 +1,9 @@
-import { type ApiError, ErrorBodySchema } from '@hs/contracts';
-import type { z } from 'zod';
+import type { ApiError } from '@hs/contracts';
+import type { StandardSchemaV1 } from '@standard-schema/spec';
 import { BRAND } from '../config/business';
 import { env } from '../config/env';
 import type { Query } from '../config/paths';
+import { lazySchema } from './lazy-schema';
 
 /** A failed call to our API. `status` is 0 when no answer arrived (network failure, blocked request). */
 export class ApiRequestError extends Error {
@@ -58,9 +59,19 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-function errorsFromBody(body: unknown, response: Response): ApiError[] {
-  const parsed = ErrorBodySchema.safeParse(body);
-  if (parsed.success) return parsed.data.errors;
+/** What a response is checked against: a zod schema, or one loaded on demand (lazySchema). */
+export type ResponseSchema<T> = StandardSchemaV1<unknown, T>;
+
+/** For answers whose body nobody reads, such as a release's 204 No Content: whatever arrives is accepted. */
+export const NoContent: ResponseSchema<unknown> = {
+  '~standard': { version: 1, vendor: 'api-client', validate: (value) => ({ value }) },
+};
+
+const ErrorBody = lazySchema(() => import('@hs/contracts/errors').then((contract) => contract.ErrorBodySchema));
+
+async function errorsFromBody(body: unknown, response: Response): Promise<ApiError[]> {
+  const parsed = await ErrorBody['~standard'].validate(body);
+  if (!parsed.issues) return parsed.value.errors;
   return [{ status: response.status, code: 'HTTP_ERROR', message: response.statusText || `HTTP ${response.status}` }];
 }
 
@@ -69,7 +80,7 @@ async function request<T>(
   endpoint: string,
   url: string,
   body: unknown,
-  schema: z.ZodType<T>,
+  schema: ResponseSchema<T>,
   options: RequestOptions,
 ): Promise<T> {
   const hasBody = body !== undefined;
@@ -93,10 +104,10 @@ async function request<T>(
   }
 
   const payload = await readJson(response);
-  if (!response.ok) throw new ApiRequestError(response.status, errorsFromBody(payload, response), endpoint);
+  if (!response.ok) throw new ApiRequestError(response.status, await errorsFromBody(payload, response), endpoint);
 
-  const parsed = schema.safeParse(payload);
-  if (!parsed.success) {
+  const parsed = await schema['~standard'].validate(payload);
+  if (parsed.issues) {
     // The contract is the agreement with the server: an answer outside it is a fault, never data to render.
     const message = `Unexpected response from ${endpoint}.`;
     throw new ApiRequestError(
@@ -105,11 +116,16 @@ async function request<T>(
       endpoint,
     );
   }
-  return parsed.data;
+  return parsed.value;
 }
 
 /** GET from our API; list values in `query` are sent as repeated parameters (`a=1&a=2`). */
-export function apiGet<T>(path: string, query: Query | undefined, schema: z.ZodType<T>, options: RequestOptions = {}) {
+export function apiGet<T>(
+  path: string,
+  query: Query | undefined,
+  schema: ResponseSchema<T>,
+  options: RequestOptions = {},
+) {
   const base = options.baseUrl ?? env.apiBaseUrl;
   return request('GET', path, base + withRepeatedQuery(path, query), undefined, schema, options);
 }
@@ -119,7 +135,7 @@ export function apiSend<T>(
   method: SendMethod,
   path: string,
   body: unknown,
-  schema: z.ZodType<T>,
+  schema: ResponseSchema<T>,
   options: RequestOptions = {},
 ) {
   const base = options.baseUrl ?? env.apiBaseUrl;

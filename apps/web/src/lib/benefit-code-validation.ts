@@ -1,6 +1,11 @@
-import { BenefitCodeResponseSchema, benefitCodeValidatePath } from '@hs/contracts';
+import { benefitCodeValidatePath } from '@hs/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { apiGet } from './api-client';
+import { lazySchema } from './lazy-schema';
+
+const BenefitCodeResponse = lazySchema(() =>
+  import('@hs/contracts/benefit-codes').then((contract) => contract.BenefitCodeResponseSchema),
+);
 
 /** A verdict holds for the visit: the benefit page checks the code, and the search page reuses the answer. */
 const VERDICT_STALE_TIME_MS = 30 * 60_000;
@@ -17,7 +22,7 @@ export function benefitCodeValidationQuery(code: string) {
   return queryOptions({
     queryKey: ['benefit-code', 'validate', benefitCode] as const,
     queryFn: ({ signal }) =>
-      apiGet(benefitCodeValidatePath, { 'filter.benefitCode': benefitCode }, BenefitCodeResponseSchema, { signal }),
+      apiGet(benefitCodeValidatePath, { 'filter.benefitCode': benefitCode }, BenefitCodeResponse, { signal }),
     select: (response) => response.data.validation,
     staleTime: VERDICT_STALE_TIME_MS,
     retry: false,

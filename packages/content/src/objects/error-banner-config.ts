@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { errorBannerConfigCopy } from '../copies/error-banner-config.js';
 import { defineContent } from '../registry.js';
 import { DisplayTextSchema } from '../vocabulary.js';
 
@@ -15,7 +16,7 @@ export const ErrorBannerConfigSchema = z
 export type ErrorBannerConfig = z.infer<typeof ErrorBannerConfigSchema>;
 
 export const errorBannerConfig = defineContent(
-  { schema: 'error-banner-config', version: '1.0.0', dir: 'toggles', name: 'error-banner' },
+  errorBannerConfigCopy,
   ErrorBannerConfigSchema,
-  { enabled: false },
+  errorBannerConfigCopy.data,
 );

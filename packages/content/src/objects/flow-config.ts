@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { flowConfigCopy } from '../copies/flow-config.js';
 import { defineContent } from '../registry.js';
 import { SchedulerFlowSchema } from '../vocabulary.js';
 
@@ -24,16 +25,4 @@ export type FlowSettings = z.infer<typeof FlowSettingsSchema>;
 export const FlowConfigSchema = z.record(SchedulerFlowSchema, FlowSettingsSchema);
 export type FlowConfig = z.infer<typeof FlowConfigSchema>;
 
-const clinicDays = { desktop: 4, tablet: 4, mobile: 3, tiny: 1 };
-const virtualDays = { desktop: 5, tablet: 5, mobile: 3, tiny: 1 };
-
-export const flowConfig = defineContent(
-  { schema: 'flow-config', version: '1.0.0', dir: 'scheduler', name: 'flows' },
-  FlowConfigSchema,
-  {
-    IN_PERSON: { showPromotionModal: true, daysPerPage: clinicDays },
-    VIRTUAL_VISIT: { showPromotionModal: false, daysPerPage: virtualDays },
-    DIETITIAN: { showPromotionModal: false, daysPerPage: clinicDays },
-    EVERYDAY_VACCINE: { showPromotionModal: true, daysPerPage: clinicDays },
-  },
-);
+export const flowConfig = defineContent(flowConfigCopy, FlowConfigSchema, flowConfigCopy.data);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { schedulerTextsCopy } from '../copies/scheduler-texts.js';
 import { defineContent } from '../registry.js';
 
 export const SchedulerTextsSchema = z.object({
@@ -8,12 +9,4 @@ export const SchedulerTextsSchema = z.object({
 });
 export type SchedulerTexts = z.infer<typeof SchedulerTextsSchema>;
 
-export const schedulerTexts = defineContent(
-  { schema: 'scheduler-texts', version: '1.0.0', dir: 'scheduler', name: 'texts' },
-  SchedulerTextsSchema,
-  {
-    topMessage: 'Book a visit at The Local Clinic inside your neighborhood store, or see a provider online.',
-    title: 'Schedule an Appointment',
-    schedulerUrl: '/health-services/scheduler',
-  },
-);
+export const schedulerTexts = defineContent(schedulerTextsCopy, SchedulerTextsSchema, schedulerTextsCopy.data);

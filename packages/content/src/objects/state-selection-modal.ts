@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { virtualVisitStateSelectionModalCopy } from '../copies/state-selection-modal.js';
 import { defineContent } from '../registry.js';
 import { DisplayTextSchema } from '../vocabulary.js';
 
@@ -18,16 +19,7 @@ export type StateSelectionModal = z.infer<typeof StateSelectionModalSchema>;
 
 /** Referred to by a category's stateSelectionModal.ampCollectionId (the object's name). */
 export const virtualVisitStateSelectionModal = defineContent(
-  { schema: 'state-selection-modal', version: '1.0.0', dir: 'modals', name: 'virtual-visit-state' },
+  virtualVisitStateSelectionModalCopy,
   StateSelectionModalSchema,
-  {
-    heading: 'Where are you located?',
-    description:
-      'Our providers can only see you by video in states where they are licensed. Choose the state you will be in during your visit.',
-    label: 'State during your visit',
-    placeholder: 'Choose One',
-    requiredMessage: 'Please choose the state you will be in during your visit.',
-    confirmLabel: 'Continue',
-    cancelLabel: 'Cancel',
-  },
+  virtualVisitStateSelectionModalCopy.data,
 );

@@ -1,13 +1,17 @@
-import { type ContentDocumentKind, type ContentEntry, contentKey, isContentSegment } from '@hs/content';
-import {
-  ContentDocumentResponseSchema,
-  ContentObjectResponseSchema,
-  contentDocumentPath,
-  contentObjectUrl,
-} from '@hs/contracts';
+import { type BundledContent, type ContentDocumentKind, contentKey, isContentSegment } from '@hs/content';
+import { contentDocumentPath, contentObjectUrl } from '@hs/contracts';
+import type { StandardSchemaV1 } from '@standard-schema/spec';
 import type { z } from 'zod';
+import { lazySchema } from '../lazy-schema';
 import type { ContentFallbackMode } from './content-fallback-mode';
 import { ContentUnavailableError } from './content-unavailable-error';
+
+const ObjectEnvelope = lazySchema(() =>
+  import('@hs/contracts/content').then((contract) => contract.ContentObjectResponseSchema),
+);
+const DocumentEnvelope = lazySchema(() =>
+  import('@hs/contracts/content').then((contract) => contract.ContentDocumentResponseSchema),
+);
 
 export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
 
@@ -24,24 +28,22 @@ export interface ContentFetchOptions {
 
 /** What a bundled document offers as fallback: its data and the schema live data must follow. */
 export interface ContentFallback<T> {
-  zod: z.ZodType<T>;
   data: T;
+  loadZod: () => Promise<z.ZodType<T>>;
 }
 
 /** Reads a content object by the configured mode (§7); the result always follows the entry's schema. */
-export function fetchContent<T>(entry: ContentEntry<T>, options: ContentFetchOptions): Promise<T> {
+export function fetchContent<T>(entry: BundledContent<T>, options: ContentFetchOptions): Promise<T> {
   const key = contentKey(entry);
   return readWithFallback(entry.data, options, async () => {
     const body = await getJson(`${options.baseUrl ?? ''}${contentObjectUrl(entry)}`, key, options);
-    const envelope = ContentObjectResponseSchema.safeParse(body);
-    if (!envelope.success) throw new ContentUnavailableError(key, 'invalid', { cause: envelope.error });
-    const { schema, data } = envelope.data;
+    const { schema, data } = await parseWith(ObjectEnvelope, body, key);
     if (schema.name !== entry.schema || schema.version !== entry.version) {
       throw new ContentUnavailableError(key, 'invalid', {
         cause: new Error(`Expected ${entry.schema}@${entry.version}, got ${schema.name}@${schema.version}`),
       });
     }
-    return parseWith(entry.zod, data, key);
+    return parseWith(await entry.loadZod(), data, key);
   });
 }
 
@@ -57,11 +59,11 @@ export function fetchContentDocument<T>(
   return readWithFallback(fallback.data, options, async () => {
     const path = contentDocumentPath.replace(':kind', kind).replace(':id', id);
     const body = await getJson(`${options.baseUrl ?? ''}${path}`, key, options);
-    const envelope = ContentDocumentResponseSchema.safeParse(body);
-    if (!envelope.success || envelope.data.id !== id) {
-      throw new ContentUnavailableError(key, 'invalid', { cause: envelope.error });
+    const envelope = await parseWith(DocumentEnvelope, body, key);
+    if (envelope.id !== id) {
+      throw new ContentUnavailableError(key, 'invalid', { cause: new Error(`Expected ${id}, got ${envelope.id}`) });
     }
-    return parseWith(fallback.zod, envelope.data.data, key);
+    return parseWith(await fallback.loadZod(), envelope.data, key);
   });
 }
 
@@ -96,8 +98,8 @@ async function getJson(url: string, key: string, options: ContentFetchOptions): 
   }
 }
 
-function parseWith<T>(schema: z.ZodType<T>, data: unknown, key: string): T {
-  const parsed = schema.safeParse(data);
-  if (!parsed.success) throw new ContentUnavailableError(key, 'invalid', { cause: parsed.error });
-  return parsed.data;
+async function parseWith<T>(schema: StandardSchemaV1<unknown, T>, data: unknown, key: string): Promise<T> {
+  const parsed = await schema['~standard'].validate(data);
+  if (parsed.issues) throw new ContentUnavailableError(key, 'invalid', { cause: parsed.issues });
+  return parsed.value;
 }

@@ -1,29 +1,19 @@
-import { z } from 'zod';
-
 /**
  * How content is read (§7): AUTO reads the live store and falls back to the bundled copy when the live
  * call fails; ALWAYS reads only the bundled copy; NEVER reads only the live store.
  */
 export const CONTENT_FALLBACK_MODES = ['AUTO', 'ALWAYS', 'NEVER'] as const;
-export const ContentFallbackModeSchema = z.enum(CONTENT_FALLBACK_MODES);
-export type ContentFallbackMode = z.infer<typeof ContentFallbackModeSchema>;
+export type ContentFallbackMode = (typeof CONTENT_FALLBACK_MODES)[number];
 
-const FromEnvSchema = z
-  .string()
-  .trim()
-  .toUpperCase()
-  .optional()
-  .transform((value) => (value ? value : 'AUTO'))
-  .pipe(ContentFallbackModeSchema);
+const isContentFallbackMode = (value: string): value is ContentFallbackMode =>
+  (CONTENT_FALLBACK_MODES as readonly string[]).includes(value);
 
 /**
- * Reads the build setting VITE_CONTENT_FALLBACK. Unset or empty means AUTO; any other unknown value is
- * a build mistake and stops the app loudly rather than silently reading content another way.
+ * Reads the build setting VITE_CONTENT_FALLBACK, in any letter case. Unset or empty means AUTO; any other
+ * unknown value is a build mistake and stops the app loudly rather than silently reading content another way.
  */
 export function parseContentFallbackMode(raw: unknown): ContentFallbackMode {
-  const result = FromEnvSchema.safeParse(raw);
-  if (!result.success) {
-    throw new Error(`VITE_CONTENT_FALLBACK must be one of ${CONTENT_FALLBACK_MODES.join(', ')}; got ${String(raw)}`);
-  }
-  return result.data;
+  const mode = raw === undefined ? 'AUTO' : typeof raw === 'string' ? raw.trim().toUpperCase() || 'AUTO' : '';
+  if (isContentFallbackMode(mode)) return mode;
+  throw new Error(`VITE_CONTENT_FALLBACK must be one of ${CONTENT_FALLBACK_MODES.join(', ')}; got ${String(raw)}`);
 }

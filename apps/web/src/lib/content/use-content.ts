@@ -1,4 +1,4 @@
-import { type ContentDocumentEntry, type ContentEntry, contentKey } from '@hs/content';
+import { type BundledContent, type BundledDocument, contentKey } from '@hs/content';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type ContentFetchOptions, fetchContent, fetchContentDocument } from './content-client';
 import { type ContentFallbackMode, parseContentFallbackMode } from './content-fallback-mode';
@@ -13,7 +13,7 @@ export const configuredContentMode: ContentFallbackMode = parseContentFallbackMo
 
 export type UseContentOptions = Partial<Omit<ContentFetchOptions, 'signal'>>;
 
-export function contentQueryOptions<T>(entry: ContentEntry<T>, options: UseContentOptions = {}) {
+export function contentQueryOptions<T>(entry: BundledContent<T>, options: UseContentOptions = {}) {
   const mode = options.mode ?? configuredContentMode;
   return queryOptions({
     queryKey: ['content', 'object', contentKey(entry), mode] as const,
@@ -25,7 +25,7 @@ export function contentQueryOptions<T>(entry: ContentEntry<T>, options: UseConte
 }
 
 export function contentDocumentQueryOptions<T extends Record<string, unknown>>(
-  document: ContentDocumentEntry<T>,
+  document: BundledDocument<T>,
   options: UseContentOptions = {},
 ) {
   const mode = options.mode ?? configuredContentMode;
@@ -38,13 +38,13 @@ export function contentDocumentQueryOptions<T extends Record<string, unknown>>(
 }
 
 /** A content object, live or bundled by the configured mode (§7). */
-export function useContent<T>(entry: ContentEntry<T>, options?: UseContentOptions) {
+export function useContent<T>(entry: BundledContent<T>, options?: UseContentOptions) {
   return useQuery(contentQueryOptions(entry, options));
 }
 
 /** A text collection or page, live or bundled by the configured mode (§7). */
 export function useContentDocument<T extends Record<string, unknown>>(
-  document: ContentDocumentEntry<T>,
+  document: BundledDocument<T>,
   options?: UseContentOptions,
 ) {
   return useQuery(contentDocumentQueryOptions(document, options));

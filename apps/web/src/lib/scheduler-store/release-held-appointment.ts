@@ -1,9 +1,6 @@
 import { reservationPath } from '@hs/contracts';
-import { z } from 'zod';
-import { apiSend } from '../api-client';
+import { apiSend, NoContent } from '../api-client';
 import { type SchedulerStore, schedulerStore } from './scheduler-store';
-
-const NoContent = z.unknown();
 
 /** Lets a hold go. A release that fails only leaves a hold that lapses by itself, so failures are dropped. */
 export function releaseHold(reservationCode: string): void {

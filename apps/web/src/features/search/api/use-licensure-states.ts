@@ -1,7 +1,12 @@
-import { LicensureResponseSchema, licensureStatesPath } from '@hs/contracts';
+import { licensureStatesPath } from '@hs/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client';
+import { lazySchema } from '../../../lib/lazy-schema';
 import { selectableStates } from '../model/licensure-states';
+
+const LicensureResponse = lazySchema(() =>
+  import('@hs/contracts/licensure').then((contract) => contract.LicensureResponseSchema),
+);
 
 /** Licences change rarely; the list serves the visit. */
 const LICENSURE_STALE_TIME_MS = 10 * 60_000;
@@ -11,7 +16,7 @@ export function useLicensureStates(serviceId: number | undefined) {
   return useQuery({
     queryKey: ['licensure-states', serviceId] as const,
     queryFn: ({ signal }) =>
-      apiGet(licensureStatesPath, { 'filter.serviceId': serviceId }, LicensureResponseSchema, { signal }),
+      apiGet(licensureStatesPath, { 'filter.serviceId': serviceId }, LicensureResponse, { signal }),
     select: (response) => selectableStates(response.data['licensure-states']),
     enabled: serviceId !== undefined,
     staleTime: LICENSURE_STALE_TIME_MS,

@@ -1,13 +1,13 @@
 import {
-  type ContentEntry,
+  type BundledContent,
   type ErrorBannerConfig,
-  errorBannerConfig,
+  errorBannerConfigCopy,
   type FlowConfig,
-  flowConfig,
+  flowConfigCopy,
   type SchedulerConfig,
   type SearchFormTexts,
-  schedulerConfig,
-  schedulerDocument,
+  schedulerConfigCopy,
+  schedulerDocumentCopy,
   type TravelPromotionTexts,
 } from '@hs/content';
 import { useContent, useContentDocument } from '../../../lib/content/use-content';
@@ -24,31 +24,31 @@ export interface SearchContent {
 
 /** The bundled copies: the same objects the content service is seeded with. */
 export const BUNDLED_SEARCH_CONTENT: SearchContent = {
-  texts: schedulerDocument.data.searchForm,
-  promotion: schedulerDocument.data.travelPromotion,
-  config: schedulerConfig.data,
-  flows: flowConfig.data,
-  errorBanner: errorBannerConfig.data,
-  topMessage: schedulerDocument.data.topMessage,
+  texts: schedulerDocumentCopy.data.searchForm,
+  promotion: schedulerDocumentCopy.data.travelPromotion,
+  config: schedulerConfigCopy.data,
+  flows: flowConfigCopy.data,
+  errorBanner: errorBannerConfigCopy.data,
+  topMessage: schedulerDocumentCopy.data.topMessage,
 };
 
 /**
  * The form is usable before the content service answers: until then (and when it cannot answer in AUTO
  * mode) the bundled copies stand in.
  */
-function useContentValue<T>(entry: ContentEntry<T>): T {
+function useContentValue<T>(entry: BundledContent<T>): T {
   return useContent(entry).data ?? entry.data;
 }
 
 /** Everything the search page reads from the content service (§7). */
 export function useSearchContent(): SearchContent {
-  const document = useContentDocument(schedulerDocument).data ?? schedulerDocument.data;
+  const document = useContentDocument(schedulerDocumentCopy).data ?? schedulerDocumentCopy.data;
   return {
     texts: document.searchForm,
     promotion: document.travelPromotion,
-    config: useContentValue(schedulerConfig),
-    flows: useContentValue(flowConfig),
-    errorBanner: useContentValue(errorBannerConfig),
+    config: useContentValue(schedulerConfigCopy),
+    flows: useContentValue(flowConfigCopy),
+    errorBanner: useContentValue(errorBannerConfigCopy),
     topMessage: document.topMessage,
   };
 }

@@ -1,7 +1,12 @@
-import { ServicesResponseSchema, servicesPath } from '@hs/contracts';
+import { servicesPath } from '@hs/contracts';
 import { BUSINESS_NAMES } from '@hs/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client';
+import { lazySchema } from '../../../lib/lazy-schema';
+
+const ServicesResponse = lazySchema(() =>
+  import('@hs/contracts/services').then((contract) => contract.ServicesResponseSchema),
+);
 
 /** The catalog hardly changes during a visit; one fetch serves the whole session. */
 const SERVICES_STALE_TIME_MS = 10 * 60_000;
@@ -10,7 +15,7 @@ const SERVICES_STALE_TIME_MS = 10 * 60_000;
 export const servicesQuery = queryOptions({
   queryKey: ['services', ...BUSINESS_NAMES] as const,
   queryFn: ({ signal }) =>
-    apiGet(servicesPath, { 'filter.businessNames': [...BUSINESS_NAMES] }, ServicesResponseSchema, { signal }),
+    apiGet(servicesPath, { 'filter.businessNames': [...BUSINESS_NAMES] }, ServicesResponse, { signal }),
   select: (response) => response.data.services,
   staleTime: SERVICES_STALE_TIME_MS,
 });

@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
 import { LOCATION_LENGTH } from '@hs/domain';
 import { useEffect, useMemo, useState } from 'react';
 import { type FieldErrors, useForm } from 'react-hook-form';
@@ -11,13 +11,14 @@ import { Select } from '../../../components/ui/select';
 import { TextInput } from '../../../components/ui/text-input';
 import { routePatterns } from '../../../config/paths';
 import { isApiRequestError } from '../../../lib/api-client';
+import { lazySchema } from '../../../lib/lazy-schema';
 import type { SearchState } from '../../../lib/search-state';
 import { addDays, formatUsDate, type IsoDate, isIsoDate } from '../../../lib/us-date';
 import { BUNDLED_SEARCH_CONTENT, type SearchContent } from '../api/use-search-content';
 import { useServices } from '../api/use-services';
 import { categoryConfigFor, leadService, searchableCategories } from '../model/category-config';
 import { connectionMessageFor, errorKindForStatus, searchErrorView } from '../model/search-error';
-import { createSearchFormSchema, type SearchFormInput, type SearchFormValues } from '../model/search-form-schema';
+import type { SearchFormInput, SearchFormValues } from '../model/search-form-schema';
 import { searchMessagesFrom } from '../model/search-messages';
 import styles from './search-form.module.css';
 import { StateSelectionModalDialog } from './state-selection-modal';
@@ -61,9 +62,14 @@ export function SearchForm({ today, content = BUNDLED_SEARCH_CONTENT, initial = 
   useServicesErrorReport(services.error);
   const categories = useMemo(() => searchableCategories(services.data ?? [], config), [services.data, config]);
   const messages = useMemo(() => searchMessagesFrom(texts), [texts]);
-  const schema = useMemo(() => {
+  const resolver = useMemo(() => {
     const maxDate = texts.maxDaysAhead ? addDays(today, texts.maxDaysAhead) : undefined;
-    return createSearchFormSchema({ minDate: today, ...(maxDate ? { maxDate } : {}) }, messages);
+    const limits = { minDate: today, ...(maxDate ? { maxDate } : {}) };
+    // The schema, and zod with it, loads with the first check: the form shows without them.
+    const schema = lazySchema(() =>
+      import('../model/search-form-schema').then((module) => module.createSearchFormSchema(limits, messages)),
+    );
+    return standardSchemaResolver(schema);
   }, [today, texts.maxDaysAhead, messages]);
   const [searchError, setSearchError] = useState(initial.error);
   const search = useSearchSubmit({ flows, isOnResults });
@@ -75,7 +81,7 @@ export function SearchForm({ today, content = BUNDLED_SEARCH_CONTENT, initial = 
     watch,
     formState: { errors },
   } = useForm<SearchFormInput, unknown, SearchFormValues>({
-    resolver: zodResolver(schema),
+    resolver,
     defaultValues: initialValues(initial),
     // §2: an invalid submit focuses the first invalid field; the summary above only announces.
     shouldFocusError: true,
