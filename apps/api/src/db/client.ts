@@ -32,7 +32,14 @@ export async function fromPostgres(
   connectionString: string,
   options: { migrate?: boolean; poolSize?: number } = {},
 ): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString, max: options.poolSize ?? 10 });
+  const pool = new pg.Pool({
+    connectionString,
+    max: options.poolSize ?? 10,
+    // Only the hot statements are prepared by name, and their plans do not depend on the values bound; planning
+    // them afresh on every execution (PostgreSQL's default for the first runs and whenever it guesses so) costs
+    // more than executing them.
+    options: '-c plan_cache_mode=force_generic_plan',
+  });
   // An idle connection that the server drops (restart, failover, a dropped test database) is replaced on next
   // use; without a listener the pool would crash the process instead.
   pool.on('error', () => {});

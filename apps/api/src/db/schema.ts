@@ -64,8 +64,9 @@ export const providers = pgTable('providers', {
   operatingHours: jsonb('operating_hours').$type<OperatingHours>().notNull(),
   slotCapacity: integer('slot_capacity').notNull().default(1),
   /**
-   * Bumped by triggers (migration 0001) whenever the provider's claims, hours, zone or capacity change, so a
-   * process can tell whether availability it computed earlier still holds without reading the claims again.
+   * Moved by triggers (migrations 0001 and 0003) on every change to the provider's claims and to anything a
+   * search shows about it (its row, clinic, brand, services), so a process can tell whether availability it
+   * computed earlier still holds without reading the claims again.
    */
   availabilityVersion: bigint('availability_version', { mode: 'number' }).notNull().default(0),
 });

@@ -10,11 +10,11 @@ import {
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { providerTimeslots, searchByState, searchNearby } from '../modules/availability/availability.service.js';
-import { AvailabilityCache } from '../modules/availability/availability-cache.js';
+import { availabilityCache } from '../modules/availability/availability-cache.js';
 
 /** The three availability searches of §7; each answers the same envelope. */
 export const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
-  const cache = new AvailabilityCache(app.deps.config.AVAILABILITY_CACHE_ENTRIES);
+  const cache = availabilityCache(app.deps.config.AVAILABILITY_CACHE_ENTRIES);
   const deps = () => ({ db: app.deps.database.db, clock: app.deps.clock, cache });
   // The schema types the query and documents the answer (tests check answers against it); the services write
   // the answer's JSON themselves, since it holds thousands of slots, and it is sent as written.

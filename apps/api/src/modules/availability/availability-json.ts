@@ -1,31 +1,56 @@
-import type { AvailabilityResponse, AvailabilityWarning } from '@hs/contracts';
+import type { AvailabilityResponse, AvailabilityWarning, Provider } from '@hs/contracts';
 import type { ProviderRow } from './availability.rows.js';
+import type { VersionedCache } from './availability-cache.js';
 import type { ProviderSlots } from './provider-availability.js';
 import { toProvider } from './provider-view.js';
 
 /** UTF-8 JSON known to have the shape of T; sent as it is, never parsed again on the way out. */
 export type JsonBytes<T> = Buffer & { readonly __shape?: T };
 
+/** The members of a provider's card that depend on the search rather than on the provider. */
+type SearchDependent = Pick<Provider, 'distance' | 'isBenefitCode' | 'licensureState'>;
+
 /**
- * The availability envelope of §7 as UTF-8 JSON: each provider's view (which depends on where the search was
- * made from) serialised here, its slots spliced in from the already-written ProviderSlots.
+ * A provider's card as JSON: the members that depend on the search written first, then the rest, which is
+ * reused (keyed by the provider's availability version) since serialising cards is a large part of a search.
+ */
+function providerJson(row: ProviderRow, searchedState: string | null, views: VersionedCache<string>, now: number) {
+  const { distance, isBenefitCode, licensureState, ...rest } = toProvider(row, searchedState);
+  const dependent: SearchDependent = { distance, isBenefitCode, licensureState };
+  let restJson = views.get(row.id, row.availabilityVersion, now);
+  if (restJson === null) {
+    restJson = JSON.stringify(rest).slice(1);
+    views.set(row.id, row.availabilityVersion, now, restJson);
+  }
+  return `${JSON.stringify(dependent).slice(0, -1)},${restJson}`;
+}
+
+/**
+ * The availability envelope of §7 as UTF-8 JSON: each provider's card, its slots spliced in from the
+ * already-written ProviderSlots.
  */
 export function availabilityJson(
   results: readonly { provider: ProviderRow; slots: ProviderSlots }[],
-  searchedState: string | null,
-  warnings: readonly AvailabilityWarning[],
+  options: {
+    searchedState: string | null;
+    warnings?: readonly AvailabilityWarning[];
+    views: VersionedCache<string>;
+    now: Date;
+  },
 ): JsonBytes<AvailabilityResponse> {
+  const now = options.now.getTime();
   const parts: Buffer[] = [Buffer.from('{"data":{"appointmentTimeSlots":[')];
   results.forEach(({ provider, slots }, index) => {
     parts.push(
       Buffer.from(
-        `${index > 0 ? ',' : ''}{"provider":${JSON.stringify(toProvider(provider, searchedState))},` +
+        `${index > 0 ? ',' : ''}{"provider":${providerJson(provider, options.searchedState, options.views, now)},` +
           `"timezone":${JSON.stringify(provider.timeZone)},`,
       ),
       slots.json,
       Buffer.from('}'),
     );
   });
-  parts.push(Buffer.from(`]},"warnings":{"appointmentTimeSlots":${JSON.stringify(warnings)}},"errors":[]}`));
+  const warnings = JSON.stringify(options.warnings ?? []);
+  parts.push(Buffer.from(`]},"warnings":{"appointmentTimeSlots":${warnings}},"errors":[]}`));
   return Buffer.concat(parts);
 }

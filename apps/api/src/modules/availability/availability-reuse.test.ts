@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { providers, slotClaims } from '../../db/schema.js';
+import { clinics, providers, slotClaims } from '../../db/schema.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { TEST_TODAY } from '../../test/database.js';
 import { countQueries } from './query-counter.js';
@@ -84,6 +84,15 @@ describe('reused availability', () => {
       sql`update providers set operating_hours = ${JSON.stringify(everyDay('09:00', '10:45'))}::jsonb where id = ${CLINIC}`,
     );
     expect((await times()).times).toEqual(['10:30']);
+  });
+
+  it('shows a changed card at once', async () => {
+    const phone = async () =>
+      (await t.app.inject({ method: 'GET', url })).json().data.appointmentTimeSlots[0].provider.phone;
+    const before = await phone();
+    await t.database.db.update(clinics).set({ phone: '(513) 555-0199' }).where(eq(clinics.providerId, CLINIC));
+    expect(before).not.toBe('(513) 555-0199');
+    expect(await phone()).toBe('(513) 555-0199');
   });
 
   it('answers the same whether it reuses slots or not', async () => {

@@ -96,7 +96,7 @@ async function slotsOf(
   const now = request.now.getTime();
   const slots: (ProviderSlots | null)[] = providers.map((provider) =>
     offersVisit(provider, visit)
-      ? deps.cache.get(slotsKey(provider, visit, request), provider.availabilityVersion, now)
+      ? deps.cache.slots.get(slotsKey(provider, visit, request), provider.availabilityVersion, now)
       : SERVICE_UNAVAILABLE,
   );
   const plans = providers.flatMap((provider, index) =>
@@ -118,7 +118,13 @@ async function slotsOf(
   const full = fullCellsOf(fullRows);
   for (const { index, plan } of plans) {
     const computed = availabilityOf(plan, visit, full, request.now);
-    deps.cache.set(slotsKey(plan.provider, visit, request), plan.provider.availabilityVersion, now, computed);
+    deps.cache.slots.set(
+      slotsKey(plan.provider, visit, request),
+      plan.provider.availabilityVersion,
+      now,
+      computed,
+      computed.validUntil,
+    );
     slots[index] = computed;
   }
   return slots as ProviderSlots[];
@@ -140,7 +146,7 @@ async function answer(
   const slots = await slotsOf(deps, providers, visit, request);
   let results = providers.map((provider, index) => ({ provider, slots: slots[index]! }));
   if (options.keepEarliest !== undefined) results = results.sort(byEarliestAvailability).slice(0, options.keepEarliest);
-  return availabilityJson(results, options.searchedState, options.warnings ?? []);
+  return availabilityJson(results, { ...options, views: deps.cache.views, now: request.now });
 }
 
 const dates = (query: { 'filter.startDate'?: string; 'filter.endDate'?: string }) => ({
