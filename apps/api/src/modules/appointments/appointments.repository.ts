@@ -1,35 +1,40 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { appointments } from '../../db/schema.js';
+import { type AuditEntry, auditInsert } from '../reservations/audit.repository.js';
 import { integerList, rowsOf } from '../reservations/sql-values.js';
 
 export type AppointmentInsert = typeof appointments.$inferInsert;
 
-export async function insertAppointments(db: Database, rows: readonly AppointmentInsert[]): Promise<void> {
-  await db.insert(appointments).values([...rows]);
+/** Writes the appointments and their audit entries in one statement. */
+export async function insertAppointmentsWithAudit(
+  db: Database,
+  rows: readonly AppointmentInsert[],
+  audit: readonly AuditEntry[],
+): Promise<void> {
+  await db.execute(
+    sql`with appointments_inserted as (${db
+      .insert(appointments)
+      .values([...rows])
+      .getSQL()}) ${auditInsert(db, audit).getSQL()}`,
+  );
 }
 
 /**
- * Serialises bookings of one patient on one day across every API process, so two concurrent requests cannot
- * both pass the one-per-day check. Released when the transaction ends.
+ * Takes the patient's day lock (serialising bookings of one patient on one day across every API process, until
+ * the transaction ends) and says whether the patient already has a booked appointment that day for any of
+ * the services, in one round trip (migration 0004).
  */
-export async function lockPatientDay(db: Database, patientKey: string, localDate: string): Promise<void> {
-  await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`patient-day:${patientKey}:${localDate}`}, 0))`);
-}
-
-/** Whether the patient already has a booked appointment that day for any of the services. */
-export async function hasBookedOnDay(
+export async function lockDayHasBooked(
   db: Database,
   patientKey: string,
   localDate: string,
   serviceIds: readonly number[],
 ): Promise<boolean> {
-  const result = await db.execute(sql`
-    select 1 from appointments
-    where patient_key = ${patientKey} and local_date = ${localDate} and status = 'BOOKED'
-      and service_ids && array[${integerList(serviceIds)}]
-    limit 1`);
-  return rowsOf(result).length > 0;
+  const result = await db.execute(
+    sql`select lock_patient_day_has_booked(${patientKey}, ${localDate}, array[${integerList(serviceIds)}]::int[]) as "booked"`,
+  );
+  return rowsOf<{ booked: boolean }>(result)[0]?.booked === true;
 }
 
 export interface AppointmentForCancel {

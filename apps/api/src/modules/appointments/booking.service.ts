@@ -1,18 +1,13 @@
 import type { BookedAppointment, BookingRequest, BookingResponse } from '@hs/contracts';
 import type { Database } from '../../db/client.js';
 import { HttpError } from '../../plugins/error-handler.js';
-import { type AuditEntry, appendAudit } from '../reservations/audit.repository.js';
+import type { AuditEntry } from '../reservations/audit.repository.js';
 import type { SchedulingContext } from '../reservations/reservations.service.js';
 import { bookCells, SlotTakenError } from '../reservations/slot-inventory.js';
 import { retryOnConflict } from '../reservations/transaction-retry.js';
 import { randomToken } from '../security/random-token.js';
 import type { Secrets } from '../security/secrets.js';
-import {
-  type AppointmentInsert,
-  hasBookedOnDay,
-  insertAppointments,
-  lockPatientDay,
-} from './appointments.repository.js';
+import { type AppointmentInsert, insertAppointmentsWithAudit, lockDayHasBooked } from './appointments.repository.js';
 import { type PlannedBooking, type PlannedVisit, planBooking } from './booking-plan.js';
 import { hashConfirmCode } from './confirm-code.js';
 import { IdempotentRequest, type Replay } from './idempotency.js';
@@ -90,11 +85,8 @@ async function bookPlan(
   const visits = plan.followup ? [plan.first, plan.followup] : [plan.first];
 
   // Locks in day order, so two bookings of one patient never wait on each other in a cycle.
-  for (const day of [...new Set(visits.map((visit) => visit.localDate))].sort()) {
-    await lockPatientDay(tx, patient, day);
-  }
-  for (const visit of visits) {
-    if (await hasBookedOnDay(tx, patient, visit.localDate, visit.serviceIds)) {
+  for (const visit of [...visits].sort((a, b) => a.localDate.localeCompare(b.localDate))) {
+    if (await lockDayHasBooked(tx, patient, visit.localDate, visit.serviceIds)) {
       throw new HttpError(429, 'ALREADY_BOOKED', ALREADY_BOOKED);
     }
   }
@@ -143,8 +135,7 @@ async function bookPlan(
       createdAt: now,
     }),
   );
-  await insertAppointments(tx, rows);
-  await appendAudit(tx, audit);
+  await insertAppointmentsWithAudit(tx, rows, audit);
 
   const [first, followup] = rows.map((row, index) => toBooked(row, created[index]!.confirmCode));
   return { data: { appointments: [first!], ...(followup ? { followupAppointment: followup } : {}) } };

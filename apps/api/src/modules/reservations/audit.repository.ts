@@ -12,10 +12,9 @@ export interface AuditEntry {
   detail?: Record<string, unknown>;
 }
 
-/** Append-only: nothing in the API updates or deletes audit rows. Written in the transaction it describes. */
-export async function appendAudit(db: Database, entries: readonly AuditEntry[]): Promise<void> {
-  if (entries.length === 0) return;
-  await db.insert(auditLog).values(
+/** The insert of audit entries, for running alone or inside a larger statement. */
+export function auditInsert(db: Database, entries: readonly AuditEntry[]) {
+  return db.insert(auditLog).values(
     entries.map((entry) => ({
       action: entry.action,
       at: entry.at,
@@ -26,4 +25,10 @@ export async function appendAudit(db: Database, entries: readonly AuditEntry[]):
       detail: entry.detail ?? null,
     })),
   );
+}
+
+/** Append-only: nothing in the API updates or deletes audit rows. Written in the transaction it describes. */
+export async function appendAudit(db: Database, entries: readonly AuditEntry[]): Promise<void> {
+  if (entries.length === 0) return;
+  await auditInsert(db, entries);
 }

@@ -18,35 +18,41 @@ export interface CellClaim {
 
 /**
  * Expired holds stop counting by themselves but keep their seat numbers until deleted; deleting them frees
- * those seats for a new claim. Returns how many were deleted.
+ * those seats for a new claim.
  */
 export async function deleteExpiredHolds(
   db: Database,
   providerId: string,
   cells: readonly Date[],
   now: Date,
-): Promise<number> {
-  const result = await db.execute(sql`
+): Promise<void> {
+  await db.execute(sql`
     delete from slot_claims
     where provider_id = ${providerId} and starts_at in (${instantList(cells)})
-      and appointment_id is null and expires_at <= ${instant(now)}
-    returning seat`);
-  return rowsOf(result).length;
+      and appointment_id is null and expires_at <= ${instant(now)}`);
 }
+
+export type ClaimOutcome = 'claimed' | 'full' | 'conflict';
 
 /**
  * Takes the lowest free seat of one cell. 'full' when no seat was free in this statement's snapshot;
  * 'conflict' when a concurrent claim took the chosen seat first (the primary key refused ours), so a fresh
- * statement may still find another seat.
+ * statement may still find another seat. `expiredHolds` counts lapsed holds still keeping seat numbers in the
+ * cell, so the caller knows whether clearing them could make room.
  */
-export async function claimFreeSeat(db: Database, claim: CellClaim): Promise<'claimed' | 'full' | 'conflict'> {
+export async function claimFreeSeat(
+  db: Database,
+  claim: CellClaim,
+): Promise<{ outcome: ClaimOutcome; expiredHolds: number }> {
   const hold = claim.holder.kind === 'hold' ? claim.holder : null;
   const appointmentId = claim.holder.kind === 'booking' ? claim.holder.appointmentId : null;
   const result = await db.execute(sql`
-    with free as (
+    with taken as (
+      select seat, appointment_id, expires_at from slot_claims
+      where provider_id = ${claim.providerId} and starts_at = ${instant(claim.cell)}
+    ), free as (
       select s as seat from generate_series(1, ${claim.capacity}::int) s
-      where s not in (
-        select seat from slot_claims where provider_id = ${claim.providerId} and starts_at = ${instant(claim.cell)})
+      where s not in (select seat from taken)
       order by s
       limit 1
     ), inserted as (
@@ -59,10 +65,12 @@ export async function claimFreeSeat(db: Database, claim: CellClaim): Promise<'cl
       on conflict do nothing
       returning seat
     )
-    select (select count(*)::int from free) as candidates, (select count(*)::int from inserted) as claimed`);
-  const row = rowsOf<{ candidates: number; claimed: number }>(result)[0];
-  if (row?.claimed === 1) return 'claimed';
-  return row?.candidates === 0 ? 'full' : 'conflict';
+    select (select count(*)::int from free) as candidates, (select count(*)::int from inserted) as claimed,
+      (select count(*)::int from taken where appointment_id is null and expires_at <= ${instant(claim.now)})
+        as "expiredHolds"`);
+  const row = rowsOf<{ candidates: number; claimed: number; expiredHolds: number }>(result)[0];
+  const outcome: ClaimOutcome = row?.claimed === 1 ? 'claimed' : row?.candidates === 0 ? 'full' : 'conflict';
+  return { outcome, expiredHolds: row?.expiredHolds ?? 0 };
 }
 
 /**

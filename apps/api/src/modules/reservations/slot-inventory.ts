@@ -2,6 +2,7 @@ import { cellsCovered } from '@hs/domain';
 import type { Database } from '../../db/client.js';
 import {
   type ClaimHolder,
+  type ClaimOutcome,
   claimFreeSeat,
   convertHold,
   deleteExpiredHolds,
@@ -31,27 +32,26 @@ export function visitCells(start: Date, slotMinutes: number): Date[] {
 
 /** One seat of one cell; a seat lost to a concurrent claim is retried with a fresh snapshot, once per seat. */
 async function claimSeat(tx: Database, claim: SlotClaim, cell: Date, holder: ClaimHolder) {
-  let outcome: 'claimed' | 'full' | 'conflict' = 'conflict';
-  for (let attempt = 0; attempt <= claim.capacity && outcome === 'conflict'; attempt++) {
-    outcome = await claimFreeSeat(tx, { ...claim, cell, holder });
+  let result: { outcome: ClaimOutcome; expiredHolds: number } = { outcome: 'conflict', expiredHolds: 0 };
+  for (let attempt = 0; attempt <= claim.capacity && result.outcome === 'conflict'; attempt++) {
+    result = await claimFreeSeat(tx, { ...claim, cell, holder });
   }
-  return outcome;
+  return result;
 }
 
 /**
  * Claims one seat in each cell of the visit, inside the caller's transaction. The primary key (provider,
- * cell, seat) and the seat ≤ capacity check make a double booking impossible. Expired holds are cleared only
- * when a cell looks full, since most claims find a free seat at once. Throws SlotTakenError when a cell is full.
+ * cell, seat) and the seat ≤ capacity check make a double booking impossible. Lapsed holds are cleared only
+ * when a full cell has some, since most claims find a free seat at once. Throws SlotTakenError when a cell
+ * is full.
  */
 export async function claimCells(tx: Database, claim: SlotClaim, holder: ClaimHolder, cells?: readonly Date[]) {
   const wanted = cells ?? visitCells(claim.start, claim.slotMinutes);
-  let expiredCleared = false;
   for (const cell of wanted) {
-    let outcome = await claimSeat(tx, claim, cell, holder);
-    if (outcome === 'full' && !expiredCleared) {
-      expiredCleared = true;
-      if ((await deleteExpiredHolds(tx, claim.providerId, wanted, claim.now)) > 0)
-        outcome = await claimSeat(tx, claim, cell, holder);
+    let { outcome, expiredHolds } = await claimSeat(tx, claim, cell, holder);
+    if (outcome === 'full' && expiredHolds > 0) {
+      await deleteExpiredHolds(tx, claim.providerId, [cell], claim.now);
+      ({ outcome } = await claimSeat(tx, claim, cell, holder));
     }
     if (outcome !== 'claimed') throw new SlotTakenError();
   }
