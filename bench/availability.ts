@@ -1,6 +1,5 @@
-import { spawnSync } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { hasWrk, runWrk } from './wrk.js';
 
 export interface LoadFigures {
   tool: 'wrk' | 'autocannon';
@@ -13,24 +12,13 @@ export interface LoadFigures {
   meanBytes: number;
 }
 
-const wrkScript = fileURLToPath(new URL('./wrk-summary.lua', import.meta.url));
-const hasWrk = () => spawnSync('wrk', ['--version']).error === undefined;
-
-/**
- * Hammers one GET for `seconds` with `connections` in flight. wrk (C) is used when installed: on a 2-core
- * machine autocannon (JavaScript) takes about a third of the CPU itself, so it measures itself as much as
- * the server.
- */
+/** Hammers one GET for `seconds` with `connections` in flight, with wrk when installed (see wrk.ts). */
 export async function loadTest(url: string, options: { connections: number; seconds: number }): Promise<LoadFigures> {
   return hasWrk() ? wrkLoad(url, options) : autocannonLoad(url, options);
 }
 
 function wrkLoad(url: string, options: { connections: number; seconds: number }): LoadFigures {
-  const run = spawnSync('wrk', ['-t1', `-c${options.connections}`, `-d${options.seconds}s`, '-s', wrkScript, url], {
-    encoding: 'utf8',
-  });
-  const line = run.stdout.trim().split('\n').at(-1) ?? '';
-  const figures = JSON.parse(line) as {
+  const figures = runWrk<{
     requests: number;
     seconds: number;
     bytes: number;
@@ -39,7 +27,7 @@ function wrkLoad(url: string, options: { connections: number; seconds: number })
     p50: number;
     p95: number;
     p99: number;
-  };
+  }>('./wrk-summary.lua', [`-c${options.connections}`, `-d${options.seconds}s`, url]);
   return {
     tool: 'wrk',
     requests: figures.requests,

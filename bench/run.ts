@@ -68,9 +68,13 @@ async function main() {
 
     const slots = await freeSlots(server.url, 550);
     // A first round warms the booking path (compiled code, pooled connections); only the second is counted.
-    await bookingContention(server.url, slots.slice(0, 50), { perSlot: 4, concurrency: 50 });
+    await bookingContention(server.url, slots.slice(0, 50), { perSlot: 4, concurrency: 50, firstPatient: 1 });
     const targets = slots.slice(50);
-    const contention = await bookingContention(server.url, targets, { perSlot: 4, concurrency: 50 });
+    const contention = await bookingContention(server.url, targets, {
+      perSlot: 4,
+      concurrency: 50,
+      firstPatient: 1000,
+    });
     console.log(
       `booking contention (${targets.length} slots × 4 competing requests, 50 in flight): ` +
         `${fmt(contention.bookingsPerSecond)} bookings/s, ${fmt(contention.requestsPerSecond)} requests/s, ` +

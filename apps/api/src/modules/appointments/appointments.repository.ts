@@ -1,8 +1,9 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import { executeNamed } from '../../db/named-statement.js';
 import { appointments } from '../../db/schema.js';
 import { type AuditEntry, auditInsert } from '../reservations/audit.repository.js';
-import { integerList, rowsOf } from '../reservations/sql-values.js';
+import { integerArray, rowsOf } from '../reservations/sql-values.js';
 
 export type AppointmentInsert = typeof appointments.$inferInsert;
 
@@ -31,8 +32,10 @@ export async function lockDayHasBooked(
   localDate: string,
   serviceIds: readonly number[],
 ): Promise<boolean> {
-  const result = await db.execute(
-    sql`select lock_patient_day_has_booked(${patientKey}, ${localDate}, array[${integerList(serviceIds)}]::int[]) as "booked"`,
+  const result = await executeNamed(
+    db,
+    'booking_patient_day',
+    sql`select lock_patient_day_has_booked(${patientKey}, ${localDate}, ${integerArray(serviceIds)}) as "booked"`,
   );
   return rowsOf<{ booked: boolean }>(result)[0]?.booked === true;
 }

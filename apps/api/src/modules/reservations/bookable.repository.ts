@@ -1,7 +1,8 @@
 import type { OperatingHours, RawService } from '@hs/domain';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { integerList, rowsOf } from './sql-values.js';
+import { executeNamed } from '../../db/named-statement.js';
+import { integerArray, integerList, rowsOf } from './sql-values.js';
 
 export interface BookableProvider {
   id: string;
@@ -25,12 +26,16 @@ const providerColumns = sql`
   c.is_scheduler_enabled as "isSchedulerEnabled"`;
 
 export async function findProvider(db: Database, providerId: string, serviceIds: readonly number[]) {
-  const result = await db.execute(sql`
+  const result = await executeNamed(
+    db,
+    'booking_provider',
+    sql`
     select ${providerColumns},
       array(select ps.service_id from provider_services ps
-            where ps.provider_id = p.id and ps.service_id in (${integerList(serviceIds)})) as "offeredServiceIds"
+            where ps.provider_id = p.id and ps.service_id = any(${integerArray(serviceIds)})) as "offeredServiceIds"
     from providers p left join clinics c on c.provider_id = p.id
-    where p.id = ${providerId}`);
+    where p.id = ${providerId}`,
+  );
   return rowsOf<BookableProvider>(result)[0] ?? null;
 }
 
@@ -63,12 +68,17 @@ export async function findServicesWithPredecessors(
   db: Database,
   serviceIds: readonly number[],
 ): Promise<BookableServiceRow[]> {
-  const result = await db.execute(sql`
+  const ids = integerArray(serviceIds);
+  const result = await executeNamed(
+    db,
+    'booking_services',
+    sql`
     select id, name, group_name as "groupName", business_names as "businessNames", max_days_ahead as "maxDaysAhead",
       followup_service_id as "followupServiceId", followup_after_days as "followupAfterDays",
       group_order as "groupOrder", "order", is_vaccine as "isVaccine", is_covid_vaccine as "isCovidVaccine",
       is_available as "isAvailable", lead_time as "leadTime", dose, slot_minutes as "slotMinutes"
     from services
-    where id in (${integerList(serviceIds)}) or followup_service_id in (${integerList(serviceIds)})`);
+    where id = any(${ids}) or followup_service_id = any(${ids})`,
+  );
   return rowsOf<BookableServiceRow>(result);
 }

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import { executeNamed } from '../../db/named-statement.js';
 import { instant, instantList, integerList, rowsOf, textList } from './sql-values.js';
 
 /** A hold (reservationCode + expiresAt) or a booking (appointmentId), never both: the table's check says so. */
@@ -46,7 +47,10 @@ export async function claimFreeSeat(
 ): Promise<{ outcome: ClaimOutcome; expiredHolds: number }> {
   const hold = claim.holder.kind === 'hold' ? claim.holder : null;
   const appointmentId = claim.holder.kind === 'booking' ? claim.holder.appointmentId : null;
-  const result = await db.execute(sql`
+  const result = await executeNamed(
+    db,
+    `claim_seat_${claim.holder.kind}`,
+    sql`
     with taken as (
       select seat, appointment_id, expires_at from slot_claims
       where provider_id = ${claim.providerId} and starts_at = ${instant(claim.cell)}
@@ -67,7 +71,8 @@ export async function claimFreeSeat(
     )
     select (select count(*)::int from free) as candidates, (select count(*)::int from inserted) as claimed,
       (select count(*)::int from taken where appointment_id is null and expires_at <= ${instant(claim.now)})
-        as "expiredHolds"`);
+        as "expiredHolds"`,
+  );
   const row = rowsOf<{ candidates: number; claimed: number; expiredHolds: number }>(result)[0];
   const outcome: ClaimOutcome = row?.claimed === 1 ? 'claimed' : row?.candidates === 0 ? 'full' : 'conflict';
   return { outcome, expiredHolds: row?.expiredHolds ?? 0 };

@@ -21,3 +21,6 @@ export const integerList = (values: readonly number[]): SQL =>
     values.map((value) => sql`${value}::int`),
     sql`, `,
   );
+
+/** A list as one array parameter, so a statement's text stays the same whatever the list's length. */
+export const integerArray = (values: readonly number[]): SQL => sql`${sql.param([...values])}::int[]`;
