@@ -1,6 +1,6 @@
-import type { ReactNode, Ref, SelectHTMLAttributes } from 'react';
+import type { Ref, SelectHTMLAttributes } from 'react';
 import { cx } from '../../lib/class-names';
-import { Field } from './field';
+import { Field, type LabelledControlProps } from './field';
 import fieldStyles from './field.module.css';
 import styles from './select.module.css';
 
@@ -10,13 +10,9 @@ export interface SelectOption {
   disabled?: boolean;
 }
 
-export interface SelectProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | 'name' | 'children'> {
-  name: string;
-  id?: string;
-  label: ReactNode;
-  hint?: ReactNode;
-  error?: string | undefined;
-  labelHidden?: boolean;
+export interface SelectProps
+  extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | 'name' | 'children'>,
+    LabelledControlProps {
   options: readonly SelectOption[];
   /** A first option with an empty value (e.g. 'Choose one'); validation treats it as no choice. */
   placeholder?: string;

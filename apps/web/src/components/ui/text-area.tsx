@@ -1,17 +1,12 @@
-import type { ReactNode, Ref, TextareaHTMLAttributes } from 'react';
+import type { Ref, TextareaHTMLAttributes } from 'react';
 import { cx } from '../../lib/class-names';
-import { Field } from './field';
+import { Field, type LabelledControlProps } from './field';
 import fieldStyles from './field.module.css';
 import styles from './text-area.module.css';
 
-export interface TextAreaProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'name' | 'children'> {
-  name: string;
-  /** Defaults to the name, so error summaries can link to `#name`. */
-  id?: string;
-  label: ReactNode;
-  hint?: ReactNode;
-  error?: string | undefined;
-  labelHidden?: boolean;
+export interface TextAreaProps
+  extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'name' | 'children'>,
+    LabelledControlProps {
   ref?: Ref<HTMLTextAreaElement>;
 }
 

@@ -1,17 +1,12 @@
-import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
+import type { InputHTMLAttributes, Ref } from 'react';
 import { cx } from '../../lib/class-names';
-import { Field } from './field';
+import { Field, type LabelledControlProps } from './field';
 import fieldStyles from './field.module.css';
 import styles from './text-input.module.css';
 
-export interface TextInputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'name' | 'children'> {
-  name: string;
-  /** Defaults to the name, so error summaries can link to `#name`. */
-  id?: string;
-  label: ReactNode;
-  hint?: ReactNode;
-  error?: string | undefined;
-  labelHidden?: boolean;
+export interface TextInputProps
+  extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'name' | 'children'>,
+    LabelledControlProps {
   /** Width hint for short values (ZIP, dates), mobile first: full width until there is room. */
   width?: 'full' | 'medium' | 'short';
   ref?: Ref<HTMLInputElement>;
