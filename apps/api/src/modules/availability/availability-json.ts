@@ -1,28 +1,25 @@
-import type { AvailabilityResponse, AvailabilityWarning, Provider } from '@hs/contracts';
+import type { AvailabilityResponse, AvailabilityWarning } from '@hs/contracts';
 import type { ProviderRow } from './availability.rows.js';
 import type { VersionedCache } from './availability-cache.js';
 import type { ProviderSlots } from './provider-availability.js';
-import { toProvider } from './provider-view.js';
+import { searchDependentView, toProvider } from './provider-view.js';
 
 /** UTF-8 JSON known to have the shape of T; sent as it is, never parsed again on the way out. */
 export type JsonBytes<T> = Buffer & { readonly __shape?: T };
 
-/** The members of a provider's card that depend on the search rather than on the provider. */
-type SearchDependent = Pick<Provider, 'distance' | 'isBenefitCode' | 'licensureState'>;
-
 /**
  * A provider's card as JSON: the members that depend on the search written first, then the rest, which is
- * reused (keyed by the provider's availability version) since serialising cards is a large part of a search.
+ * reused (keyed by the provider's availability version) since building and serialising cards is a large part
+ * of a search.
  */
 function providerJson(row: ProviderRow, searchedState: string | null, views: VersionedCache<string>, now: number) {
-  const { distance, isBenefitCode, licensureState, ...rest } = toProvider(row, searchedState);
-  const dependent: SearchDependent = { distance, isBenefitCode, licensureState };
   let restJson = views.get(row.id, row.availabilityVersion, now);
   if (restJson === null) {
+    const { distance: _d, isBenefitCode: _b, licensureState: _l, ...rest } = toProvider(row, searchedState);
     restJson = JSON.stringify(rest).slice(1);
     views.set(row.id, row.availabilityVersion, now, restJson);
   }
-  return `${JSON.stringify(dependent).slice(0, -1)},${restJson}`;
+  return `${JSON.stringify(searchDependentView(row, searchedState)).slice(0, -1)},${restJson}`;
 }
 
 /**

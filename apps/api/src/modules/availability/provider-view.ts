@@ -4,6 +4,17 @@ import type { ProviderRow } from './availability.rows.js';
 /** Distance is data, not display: six decimals (§9), the card rounds to one. */
 const roundMiles = (miles: number) => Math.round(miles * 1e6) / 1e6;
 
+/** The members of a provider's card that depend on the search rather than on the provider. */
+export type SearchDependentView = Pick<Provider, 'distance' | 'isBenefitCode' | 'licensureState'>;
+
+export function searchDependentView(row: ProviderRow, searchedState: string | null): SearchDependentView {
+  return {
+    distance: row.distanceMiles === null ? null : roundMiles(row.distanceMiles),
+    isBenefitCode: row.acceptsBenefitCode,
+    licensureState: row.clinic ? row.clinic.stateCode : searchedState,
+  };
+}
+
 /**
  * The §3 Provider of a search result. Clinics show their store; virtual teams and dietitians have none, and
  * carry the state the search was for as their licensure state.
@@ -20,7 +31,6 @@ export function toProvider(row: ProviderRow, searchedState: string | null): Prov
     qualification: row.qualification,
     image: row.image,
     description: row.description,
-    licensureState: clinic ? clinic.stateCode : searchedState,
     timezone: row.timeZone,
     address: clinic
       ? {
@@ -32,10 +42,9 @@ export function toProvider(row: ProviderRow, searchedState: string | null): Prov
         }
       : null,
     phone: clinic?.phone ?? null,
-    distance: row.distanceMiles === null ? null : roundMiles(row.distanceMiles),
     operatingHours: row.operatingHours,
     location: clinic ? { lat: clinic.latitude, lng: clinic.longitude } : null,
-    isBenefitCode: row.acceptsBenefitCode,
+    ...searchDependentView(row, searchedState),
     services: row.offeredServiceIds,
     acceptsWalkIns: clinic?.acceptsWalkIns ?? false,
     rideSharePromo: clinic?.rideSharePromo ?? null,
