@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
@@ -7,6 +8,7 @@ const apiPrefixes = ['/appointment-management', '/content', '/atlas', '/tlc/api'
 
 export default defineConfig({
   plugins: [react()],
+  resolve: { alias: [{ find: /^@\//, replacement: fileURLToPath(new URL('./src/', import.meta.url)) }] },
   build: {
     outDir: 'dist',
     assetsDir: 'assets',

@@ -1,7 +1,7 @@
 import type { MouseEvent } from 'react';
 import { Link, NavLink, Outlet, ScrollRestoration } from 'react-router';
-import { BRAND, BUSINESS_PHONES } from '../config/business';
-import { paths } from '../config/paths';
+import { BRAND, BUSINESS_PHONES } from '@/config/business';
+import { paths } from '@/config/paths';
 import styles from './layout.module.css';
 import { TrailingSlashRedirect } from './trailing-slash-redirect';
 import { MAIN_CONTENT_ID, useRouteFocus } from './use-route-focus';

@@ -1,5 +1,5 @@
-import { PageHeading } from '../components/page/page-heading';
-import { useDocumentTitle } from '../components/page/use-document-title';
+import { PageHeading } from '@/components/page/page-heading';
+import { useDocumentTitle } from '@/components/page/use-document-title';
 import { ServiceFinder } from './service-finder';
 
 export const NOT_FOUND_HEADING = "Oh no 404! Can't find page.";

@@ -1,4 +1,4 @@
-import { Spinner } from '../components/ui/spinner';
+import { Spinner } from '@/components/ui/spinner';
 import styles from './page-loading.module.css';
 
 /** Shown inside the layout while the first page's code loads. */

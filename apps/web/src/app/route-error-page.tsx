@@ -1,7 +1,7 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router';
-import { PageHeading } from '../components/page/page-heading';
-import { useDocumentTitle } from '../components/page/use-document-title';
-import { Button } from '../components/ui/button';
+import { PageHeading } from '@/components/page/page-heading';
+import { useDocumentTitle } from '@/components/page/use-document-title';
+import { Button } from '@/components/ui/button';
 import { NotFoundPage } from './not-found-page';
 
 /**

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderRoutes } from '../test/render-route';
-import { servicesResponse } from '../test/services-fixture';
+import { renderRoutes } from '@/test/render-route';
+import { servicesResponse } from '@/test/services-fixture';
 import { routes } from './router';
 
 beforeEach(() => {

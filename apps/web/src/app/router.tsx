@@ -1,5 +1,5 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { paths, routePatterns } from '../config/paths';
+import { paths, routePatterns } from '@/config/paths';
 import { KeepQueryRedirect } from './keep-query-redirect';
 import { Layout } from './layout';
 import { NotFoundPage } from './not-found-page';
@@ -22,32 +22,32 @@ export const routes: RouteObject[] = [
         HydrateFallback: PageLoading,
         children: [
           { index: true, element: <KeepQueryRedirect to={paths.main()} /> },
-          { path: routePatterns.main, lazy: () => import('../features/search/search-page') },
-          { path: routePatterns.benefitCode, lazy: () => import('../features/benefit-code/benefit-code-page') },
-          { path: routePatterns.prescreen, lazy: () => import('../features/prescreen/prescreen-page') },
-          { path: routePatterns.results, lazy: () => import('../features/results/results-page') },
-          { path: routePatterns.followup, lazy: () => import('../features/results/followup-page') },
-          { path: routePatterns.schedule, lazy: () => import('../features/schedule/schedule-page') },
-          { path: routePatterns.confirmation, lazy: () => import('../features/confirmation/confirmation-page') },
-          { path: routePatterns.cancel, lazy: () => import('../features/cancel/cancel-page') },
-          { path: routePatterns.confirmCancel, lazy: () => import('../features/cancel/canceled-page') },
+          { path: routePatterns.main, lazy: () => import('@/features/search/search-page') },
+          { path: routePatterns.benefitCode, lazy: () => import('@/features/benefit-code/benefit-code-page') },
+          { path: routePatterns.prescreen, lazy: () => import('@/features/prescreen/prescreen-page') },
+          { path: routePatterns.results, lazy: () => import('@/features/results/results-page') },
+          { path: routePatterns.followup, lazy: () => import('@/features/results/followup-page') },
+          { path: routePatterns.schedule, lazy: () => import('@/features/schedule/schedule-page') },
+          { path: routePatterns.confirmation, lazy: () => import('@/features/confirmation/confirmation-page') },
+          { path: routePatterns.cancel, lazy: () => import('@/features/cancel/cancel-page') },
+          { path: routePatterns.confirmCancel, lazy: () => import('@/features/cancel/canceled-page') },
           {
             path: routePatterns.pharmacyGuestVaccination,
-            lazy: () => import('../features/info-pages/pharmacy-vaccination-page'),
+            lazy: () => import('@/features/info-pages/pharmacy-vaccination-page'),
           },
-          { path: routePatterns.clinicSchedule, lazy: () => import('../features/info-pages/clinic-schedule-page') },
+          { path: routePatterns.clinicSchedule, lazy: () => import('@/features/info-pages/clinic-schedule-page') },
           {
             path: routePatterns.clinicArea,
             children: [
               // The clinic area has no page of its own; its front door is the locator.
               { index: true, element: <KeepQueryRedirect to={paths.clinicLocations()} /> },
-              { path: routePatterns.clinicError, lazy: () => import('../features/locator/clinic-error-page') },
-              { path: routePatterns.clinicDetails, lazy: () => import('../features/locator/clinic-details-page') },
-              { path: routePatterns.clinicLocations, lazy: () => import('../features/locator/clinic-locations-page') },
+              { path: routePatterns.clinicError, lazy: () => import('@/features/locator/clinic-error-page') },
+              { path: routePatterns.clinicDetails, lazy: () => import('@/features/locator/clinic-details-page') },
+              { path: routePatterns.clinicLocations, lazy: () => import('@/features/locator/clinic-locations-page') },
             ],
           },
-          { path: routePatterns.clinicServices, lazy: () => import('../features/info-pages/clinic-services-page') },
-          { path: routePatterns.clinicBilling, lazy: () => import('../features/info-pages/clinic-billing-page') },
+          { path: routePatterns.clinicServices, lazy: () => import('@/features/info-pages/clinic-services-page') },
+          { path: routePatterns.clinicBilling, lazy: () => import('@/features/info-pages/clinic-billing-page') },
           { path: '*', Component: NotFoundPage },
         ],
       },

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { paths } from '../config/paths';
+import { paths } from '@/config/paths';
 import styles from './service-finder.module.css';
 
 /** Where a lost visitor most likely wanted to go: the main ways to book, and the clinic locator. */

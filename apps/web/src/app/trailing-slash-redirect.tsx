@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { stripTrailingSlash } from '../config/paths';
+import { stripTrailingSlash } from '@/config/paths';
 
 /**
  * Strips trailing slashes (§2), keeping query, hash and history state. The router matches

@@ -1,4 +1,4 @@
-import { type ContentFallbackMode, parseContentFallbackMode } from '../lib/content/content-fallback-mode';
+import { type ContentFallbackMode, parseContentFallbackMode } from '@/lib/content/content-fallback-mode';
 
 export type Env = {
   contentFallback: ContentFallbackMode;

@@ -1,8 +1,8 @@
 import type { ApiError } from '@hs/contracts';
 import type { StandardSchemaV1 } from '@standard-schema/spec';
-import { BRAND } from '../config/business';
-import { env } from '../config/env';
-import type { Query } from '../config/paths';
+import { BRAND } from '@/config/business';
+import { env } from '@/config/env';
+import type { Query } from '@/config/paths';
 import { lazySchema } from './lazy-schema';
 
 /** A failed call to our API. `status` is 0 when no answer arrived (network failure, blocked request). */

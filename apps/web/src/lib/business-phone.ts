@@ -1,4 +1,4 @@
-import { BUSINESS_PHONES } from '../config/business';
+import { BUSINESS_PHONES } from '@/config/business';
 
 export type BusinessPhone = (typeof BUSINESS_PHONES)[keyof typeof BUSINESS_PHONES];
 

@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
-import { AppProviders } from '../app/providers';
+import { AppProviders } from '@/app/providers';
 
 /** A client for one test: no retries or caching between tests, so each starts clean and fails fast. */
 export function createTestQueryClient(): QueryClient {

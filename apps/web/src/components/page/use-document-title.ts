@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { BRAND } from '../../config/business';
+import { BRAND } from '@/config/business';
 
 export const formatDocumentTitle = (title: string) => `${title} | ${BRAND.name}`;
 

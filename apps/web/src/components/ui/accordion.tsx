@@ -1,5 +1,5 @@
 import { type ReactNode, useId, useState } from 'react';
-import { cx } from '../../lib/class-names';
+import { cx } from '@/lib/class-names';
 import styles from './accordion.module.css';
 
 export interface AccordionProps {

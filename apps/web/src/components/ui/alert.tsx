@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { cx } from '../../lib/class-names';
+import { cx } from '@/lib/class-names';
 import styles from './alert.module.css';
 
 export type AlertVariant = 'info' | 'success' | 'warning' | 'error';

@@ -1,5 +1,5 @@
 import type { Ref, TextareaHTMLAttributes } from 'react';
-import { cx } from '../../lib/class-names';
+import { cx } from '@/lib/class-names';
 import { Field, type LabelledControlProps } from './field';
 import fieldStyles from './field.module.css';
 import styles from './text-area.module.css';

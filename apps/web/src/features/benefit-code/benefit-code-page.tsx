@@ -1,5 +1,5 @@
-import { PageHeading } from '../../components/page/page-heading';
-import { useDocumentTitle } from '../../components/page/use-document-title';
+import { PageHeading } from '@/components/page/page-heading';
+import { useDocumentTitle } from '@/components/page/use-document-title';
 import styles from './benefit-code-page.module.css';
 import { BenefitCodeForm } from './components/benefit-code-form';
 

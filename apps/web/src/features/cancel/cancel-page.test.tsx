@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { routes } from '../../app/router';
-import { schedulerStore } from '../../lib/scheduler-store/scheduler-store';
-import { renderRoutes } from '../../test/render-route';
+import { routes } from '@/app/router';
+import { schedulerStore } from '@/lib/scheduler-store/scheduler-store';
+import { renderRoutes } from '@/test/render-route';
 
 const PAGE_TIMEOUT = { timeout: 5000 };
 const ID = 'Daqa52eKEXwt4ELoFk0uEw';

@@ -1,8 +1,8 @@
 import { useNavigate, useParams } from 'react-router';
-import { PageHeading } from '../../components/page/page-heading';
-import { useDocumentTitle } from '../../components/page/use-document-title';
-import { Spinner } from '../../components/ui/spinner';
-import { paths } from '../../config/paths';
+import { PageHeading } from '@/components/page/page-heading';
+import { useDocumentTitle } from '@/components/page/use-document-title';
+import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
 import { useAppointmentDetails } from './api/use-appointment-details';
 import { CancelActions } from './components/cancel-actions';
 import { ConfirmedAppointment } from './components/confirmed-appointment';

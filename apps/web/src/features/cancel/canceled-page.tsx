@@ -1,8 +1,8 @@
 import { Link, useLocation } from 'react-router';
-import { PageHeading } from '../../components/page/page-heading';
-import { useDocumentTitle } from '../../components/page/use-document-title';
-import { paths } from '../../config/paths';
-import { useScheduler } from '../../lib/scheduler-store/use-scheduler';
+import { PageHeading } from '@/components/page/page-heading';
+import { useDocumentTitle } from '@/components/page/use-document-title';
+import { paths } from '@/config/paths';
+import { useScheduler } from '@/lib/scheduler-store/use-scheduler';
 import { CANCELED_PAGE_TEXTS } from './model/cancel-page-messages';
 
 /** Whether the canceled visit was a dietitian visit: the cancel that led here says so, else the stored flow. */

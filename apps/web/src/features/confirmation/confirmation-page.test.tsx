@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { routes } from '../../app/router';
-import { schedulerStore } from '../../lib/scheduler-store/scheduler-store';
-import { renderRoutes } from '../../test/render-route';
-import { servicesResponse } from '../../test/services-fixture';
+import { routes } from '@/app/router';
+import { schedulerStore } from '@/lib/scheduler-store/scheduler-store';
+import { renderRoutes } from '@/test/render-route';
+import { servicesResponse } from '@/test/services-fixture';
 import { bookedState, dietitianProvider, followupAppointment } from './test/confirmation-fixtures';
 
 const PAGE_TIMEOUT = { timeout: 5000 };

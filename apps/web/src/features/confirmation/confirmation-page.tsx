@@ -1,11 +1,11 @@
 import { schedulerConfig } from '@hs/content';
 import { Navigate, useNavigate } from 'react-router';
-import { PageHeading } from '../../components/page/page-heading';
-import { useDocumentTitle } from '../../components/page/use-document-title';
-import { Spinner } from '../../components/ui/spinner';
-import { paths } from '../../config/paths';
-import { useContent } from '../../lib/content/use-content';
-import { useScheduler } from '../../lib/scheduler-store/use-scheduler';
+import { PageHeading } from '@/components/page/page-heading';
+import { useDocumentTitle } from '@/components/page/use-document-title';
+import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { useContent } from '@/lib/content/use-content';
+import { useScheduler } from '@/lib/scheduler-store/use-scheduler';
 import { ConfirmationDetails } from './components/confirmation-details';
 import { CONFIRMATION_TEXTS } from './model/confirmation-messages';
 import { resolveConfirmation } from './model/confirmation-view';

@@ -1,4 +1,4 @@
-import { PlaceholderPage } from '../../components/page/placeholder-page';
+import { PlaceholderPage } from '@/components/page/placeholder-page';
 
 export function Component() {
   return (

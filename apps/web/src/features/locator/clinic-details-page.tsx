@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { PlaceholderPage } from '../../components/page/placeholder-page';
+import { PlaceholderPage } from '@/components/page/placeholder-page';
 
 export function Component() {
   const { divisionNumber, storeNumber } = useParams();

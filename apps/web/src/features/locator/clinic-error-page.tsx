@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { PlaceholderPage } from '../../components/page/placeholder-page';
-import { paths } from '../../config/paths';
+import { PlaceholderPage } from '@/components/page/placeholder-page';
+import { paths } from '@/config/paths';
 
 export function Component() {
   return (

@@ -1,9 +1,9 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Navigate } from 'react-router';
-import { Alert } from '../../components/ui/alert';
-import { Spinner } from '../../components/ui/spinner';
-import { useScheduler } from '../../lib/scheduler-store/use-scheduler';
-import { localIsoDate } from '../../lib/us-date';
+import { Alert } from '@/components/ui/alert';
+import { Spinner } from '@/components/ui/spinner';
+import { useScheduler } from '@/lib/scheduler-store/use-scheduler';
+import { localIsoDate } from '@/lib/us-date';
 import { useFormContent } from './api/use-form-content';
 import { PatientForm } from './components/patient-form';
 import { flowStart } from './components/use-flow-exits';

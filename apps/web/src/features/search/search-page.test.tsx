@@ -2,10 +2,10 @@ import type { Provider } from '@hs/contracts';
 import { configure, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AppProviders } from '../../app/providers';
-import { schedulerStore } from '../../lib/scheduler-store/scheduler-store';
-import { createTestQueryClient } from '../../test/render-route';
-import { serviceFixture, servicesResponse } from '../../test/services-fixture';
+import { AppProviders } from '@/app/providers';
+import { schedulerStore } from '@/lib/scheduler-store/scheduler-store';
+import { createTestQueryClient } from '@/test/render-route';
+import { serviceFixture, servicesResponse } from '@/test/services-fixture';
 import { Component as SearchPage } from './search-page';
 import { fakeApi, jsonResponse } from './search-test-api';
 

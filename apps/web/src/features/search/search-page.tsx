@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
-import { useDocumentTitle } from '../../components/page/use-document-title';
-import { releaseHeldAppointment } from '../../lib/scheduler-store/release-held-appointment';
-import { mergeSearchState } from '../../lib/search-state';
-import { localIsoDate } from '../../lib/us-date';
+import { useDocumentTitle } from '@/components/page/use-document-title';
+import { releaseHeldAppointment } from '@/lib/scheduler-store/release-held-appointment';
+import { mergeSearchState } from '@/lib/search-state';
+import { localIsoDate } from '@/lib/us-date';
 import { useSearchContent } from './api/use-search-content';
 import { useVerifiedBenefitCode } from './api/use-verified-benefit-code';
 import { BenefitCodeBadge } from './components/benefit-code-badge';

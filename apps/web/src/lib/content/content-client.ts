@@ -2,7 +2,7 @@ import { type BundledContent, type ContentDocumentKind, contentKey, isContentSeg
 import { contentDocumentPath, contentObjectUrl } from '@hs/contracts';
 import type { StandardSchemaV1 } from '@standard-schema/spec';
 import type { z } from 'zod';
-import { lazySchema } from '../lazy-schema';
+import { lazySchema } from '@/lib/lazy-schema';
 import type { ContentFallbackMode } from './content-fallback-mode';
 import { ContentUnavailableError } from './content-unavailable-error';
 

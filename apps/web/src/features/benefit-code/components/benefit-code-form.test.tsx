@@ -2,7 +2,7 @@ import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderRoutes } from '../../../test/render-route';
+import { renderRoutes } from '@/test/render-route';
 import { BenefitCodeForm } from './benefit-code-form';
 
 // The first render also loads the route's code and the catalog; a busy machine needs more than a second.

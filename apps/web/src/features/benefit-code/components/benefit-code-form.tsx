@@ -2,16 +2,21 @@ import { BENEFIT_CODE_MAX_LENGTH, benefitCodeValidatePath } from '@hs/contracts'
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { ErrorSummary } from '../../../components/ui/error-summary';
-import { Spinner } from '../../../components/ui/spinner';
-import { TextInput } from '../../../components/ui/text-input';
-import { paths } from '../../../config/paths';
-import { recordAnalyticsEvent } from '../../../lib/analytics';
-import { isApiRequestError } from '../../../lib/api-client';
-import { benefitCodeValidationQuery } from '../../../lib/benefit-code-validation';
-import { BENEFIT_CODE_MESSAGES, checkEntry, type Verdict, verdictFrom } from '../model/benefit-code-check';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { ErrorSummary } from '@/components/ui/error-summary';
+import { Spinner } from '@/components/ui/spinner';
+import { TextInput } from '@/components/ui/text-input';
+import { paths } from '@/config/paths';
+import {
+  BENEFIT_CODE_MESSAGES,
+  checkEntry,
+  type Verdict,
+  verdictFrom,
+} from '@/features/benefit-code/model/benefit-code-check';
+import { recordAnalyticsEvent } from '@/lib/analytics';
+import { isApiRequestError } from '@/lib/api-client';
+import { benefitCodeValidationQuery } from '@/lib/benefit-code-validation';
 import styles from './benefit-code-form.module.css';
 
 const FIELD_ID = 'benefitCode';

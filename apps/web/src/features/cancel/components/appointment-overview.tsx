@@ -1,7 +1,7 @@
 import type { AppointmentDetails } from '@hs/contracts';
 import { Fragment } from 'react';
-import { formatAppointmentTime } from '../../../lib/appointment-time';
-import { CANCEL_PAGE_TEXTS } from '../model/cancel-page-messages';
+import { CANCEL_PAGE_TEXTS } from '@/features/cancel/model/cancel-page-messages';
+import { formatAppointmentTime } from '@/lib/appointment-time';
 import styles from './cancel-page.module.css';
 
 type Slot = Pick<AppointmentDetails, 'timestamp' | 'timezone' | 'services'>;

@@ -1,10 +1,10 @@
 import type { AppointmentDetails } from '@hs/contracts';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
-import { cancelErrorMessage, reportCancelFailure } from '../../../lib/appointment-cancellation';
-import { useCancelFromLink } from '../api/use-cancel-from-link';
-import { CANCEL_PAGE_TEXTS } from '../model/cancel-page-messages';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { useCancelFromLink } from '@/features/cancel/api/use-cancel-from-link';
+import { CANCEL_PAGE_TEXTS } from '@/features/cancel/model/cancel-page-messages';
+import { cancelErrorMessage, reportCancelFailure } from '@/lib/appointment-cancellation';
 import styles from './cancel-page.module.css';
 
 export interface CancelActionsProps {

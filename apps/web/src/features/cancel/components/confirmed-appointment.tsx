@@ -1,9 +1,9 @@
 import type { AppointmentDetails } from '@hs/contracts';
 import type { ReactNode } from 'react';
-import { PageHeading } from '../../../components/page/page-heading';
-import { useDocumentTitle } from '../../../components/page/use-document-title';
-import { changePhoneFor, telHref } from '../../../lib/business-phone';
-import { CANCEL_PAGE_TEXTS } from '../model/cancel-page-messages';
+import { PageHeading } from '@/components/page/page-heading';
+import { useDocumentTitle } from '@/components/page/use-document-title';
+import { CANCEL_PAGE_TEXTS } from '@/features/cancel/model/cancel-page-messages';
+import { changePhoneFor, telHref } from '@/lib/business-phone';
 import { AppointmentOverview } from './appointment-overview';
 import styles from './cancel-page.module.css';
 

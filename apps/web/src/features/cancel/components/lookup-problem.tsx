@@ -1,11 +1,11 @@
 import { Link } from 'react-router';
-import { PageHeading } from '../../../components/page/page-heading';
-import { useDocumentTitle } from '../../../components/page/use-document-title';
-import { Button } from '../../../components/ui/button';
-import { BUSINESS_PHONES } from '../../../config/business';
-import { paths } from '../../../config/paths';
-import { CANCEL_PAGE_TEXTS } from '../model/cancel-page-messages';
-import type { LookupFailure } from '../model/lookup-outcome';
+import { PageHeading } from '@/components/page/page-heading';
+import { useDocumentTitle } from '@/components/page/use-document-title';
+import { Button } from '@/components/ui/button';
+import { BUSINESS_PHONES } from '@/config/business';
+import { paths } from '@/config/paths';
+import { CANCEL_PAGE_TEXTS } from '@/features/cancel/model/cancel-page-messages';
+import type { LookupFailure } from '@/features/cancel/model/lookup-outcome';
 
 const PROBLEMS = {
   'not-found': { heading: CANCEL_PAGE_TEXTS.notFoundHeading, text: CANCEL_PAGE_TEXTS.notFoundText },

@@ -1,10 +1,10 @@
 import type { Provider } from '@hs/contracts';
-import { Button } from '../../../components/ui/button';
-import type { BusinessPhone } from '../../../lib/business-phone';
-import { calendarEventFor, calendarFileName } from '../model/appointment-calendar';
-import { CONFIRMATION_TEXTS } from '../model/confirmation-messages';
-import type { BookedEntry } from '../model/confirmation-view';
-import { buildIcs } from '../model/ics';
+import { Button } from '@/components/ui/button';
+import { calendarEventFor, calendarFileName } from '@/features/confirmation/model/appointment-calendar';
+import { CONFIRMATION_TEXTS } from '@/features/confirmation/model/confirmation-messages';
+import type { BookedEntry } from '@/features/confirmation/model/confirmation-view';
+import { buildIcs } from '@/features/confirmation/model/ics';
+import type { BusinessPhone } from '@/lib/business-phone';
 
 /** Hands a generated file to the browser's download manager. */
 function downloadFile(fileName: string, content: string, type: string): void {

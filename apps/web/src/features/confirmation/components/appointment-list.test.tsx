@@ -1,8 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { appointmentListEntries } from '../model/appointment-entries';
-import { firstAppointment, followupAppointment } from '../test/confirmation-fixtures';
+import { appointmentListEntries } from '@/features/confirmation/model/appointment-entries';
+import { firstAppointment, followupAppointment } from '@/features/confirmation/test/confirmation-fixtures';
 import { AppointmentList } from './appointment-list';
 
 const threeVaccines = {

@@ -1,9 +1,9 @@
 import { APPOINTMENT_SUMMARY_VISIBLE } from '@hs/domain';
 import { type ReactNode, useId, useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { appointmentTimeParts } from '../../../lib/appointment-time';
-import type { AppointmentListEntry } from '../model/appointment-entries';
-import { CONFIRMATION_TEXTS } from '../model/confirmation-messages';
+import { Button } from '@/components/ui/button';
+import type { AppointmentListEntry } from '@/features/confirmation/model/appointment-entries';
+import { CONFIRMATION_TEXTS } from '@/features/confirmation/model/confirmation-messages';
+import { appointmentTimeParts } from '@/lib/appointment-time';
 import styles from './appointment-list.module.css';
 
 export interface AppointmentListProps {

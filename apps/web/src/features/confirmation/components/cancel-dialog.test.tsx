@@ -2,8 +2,8 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createTestQueryClient } from '../../../test/render-route';
-import { firstAppointment, followupAppointment } from '../test/confirmation-fixtures';
+import { firstAppointment, followupAppointment } from '@/features/confirmation/test/confirmation-fixtures';
+import { createTestQueryClient } from '@/test/render-route';
 import { CancelDialog } from './cancel-dialog';
 
 const cancelled = (ids: string[]) =>

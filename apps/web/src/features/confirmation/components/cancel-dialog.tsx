@@ -1,15 +1,15 @@
 import { useState } from 'react';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { Modal } from '../../../components/ui/modal';
-import { Radios } from '../../../components/ui/radios';
-import { Spinner } from '../../../components/ui/spinner';
-import { cancelErrorMessage, reportCancelFailure } from '../../../lib/appointment-cancellation';
-import { formatAppointmentTime } from '../../../lib/appointment-time';
-import { useCancelAppointment } from '../api/use-cancel-appointment';
-import { type CancelChoice, cancelDialogRules, planCancel } from '../model/cancel-choice';
-import { CANCEL_DIALOG_TEXTS } from '../model/confirmation-messages';
-import type { BookedEntry } from '../model/confirmation-view';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Modal } from '@/components/ui/modal';
+import { Radios } from '@/components/ui/radios';
+import { Spinner } from '@/components/ui/spinner';
+import { useCancelAppointment } from '@/features/confirmation/api/use-cancel-appointment';
+import { type CancelChoice, cancelDialogRules, planCancel } from '@/features/confirmation/model/cancel-choice';
+import { CANCEL_DIALOG_TEXTS } from '@/features/confirmation/model/confirmation-messages';
+import type { BookedEntry } from '@/features/confirmation/model/confirmation-view';
+import { cancelErrorMessage, reportCancelFailure } from '@/lib/appointment-cancellation';
+import { formatAppointmentTime } from '@/lib/appointment-time';
 import styles from './cancel-dialog.module.css';
 
 export interface CancelDialogProps {

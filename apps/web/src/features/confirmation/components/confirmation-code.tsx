@@ -1,5 +1,5 @@
-import { CONFIRMATION_TEXTS } from '../model/confirmation-messages';
-import type { BookedEntry } from '../model/confirmation-view';
+import { CONFIRMATION_TEXTS } from '@/features/confirmation/model/confirmation-messages';
+import type { BookedEntry } from '@/features/confirmation/model/confirmation-view';
 import styles from './confirmation-sections.module.css';
 
 /** The confirmation message: the code of the appointment, and the follow-up's own code when there is one. */

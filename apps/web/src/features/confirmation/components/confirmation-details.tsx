@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { paths } from '../../../config/paths';
-import { appointmentTimeParts } from '../../../lib/appointment-time';
-import { changePhoneFor } from '../../../lib/business-phone';
-import { appointmentListEntries } from '../model/appointment-entries';
-import { CONFIRMATION_TEXTS } from '../model/confirmation-messages';
-import type { ConfirmationData } from '../model/confirmation-view';
+import { paths } from '@/config/paths';
+import { appointmentListEntries } from '@/features/confirmation/model/appointment-entries';
+import { CONFIRMATION_TEXTS } from '@/features/confirmation/model/confirmation-messages';
+import type { ConfirmationData } from '@/features/confirmation/model/confirmation-view';
+import { appointmentTimeParts } from '@/lib/appointment-time';
+import { changePhoneFor } from '@/lib/business-phone';
 import { AddToCalendarButton } from './add-to-calendar-button';
 import { AppointmentList } from './appointment-list';
 import { CancelDialog } from './cancel-dialog';

@@ -1,6 +1,6 @@
 import { COPY_CONFIRMATION_MS } from '@hs/domain';
 import { useEffect, useRef, useState } from 'react';
-import { Button } from '../../../components/ui/button';
+import { Button } from '@/components/ui/button';
 import styles from './ride-share-card.module.css';
 
 export interface CopyCodeButtonProps {

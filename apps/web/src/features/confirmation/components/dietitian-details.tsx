@@ -1,9 +1,9 @@
 import { featureToggles } from '@hs/content';
 import type { Provider } from '@hs/contracts';
-import { BUSINESS_PHONES } from '../../../config/business';
-import { useContent } from '../../../lib/content/use-content';
-import { CONFIRMATION_TEXTS } from '../model/confirmation-messages';
-import { safeImageUrl } from '../model/provider-address';
+import { BUSINESS_PHONES } from '@/config/business';
+import { CONFIRMATION_TEXTS } from '@/features/confirmation/model/confirmation-messages';
+import { safeImageUrl } from '@/features/confirmation/model/provider-address';
+import { useContent } from '@/lib/content/use-content';
 import styles from './confirmation-sections.module.css';
 
 /** §2: for the dietitian flow, who the visit is with and how to reach dietitian support. */

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import { Button } from '../../../components/ui/button';
-import type { BusinessPhone } from '../../../lib/business-phone';
-import { CONFIRMATION_TEXTS } from '../model/confirmation-messages';
+import { Button } from '@/components/ui/button';
+import { CONFIRMATION_TEXTS } from '@/features/confirmation/model/confirmation-messages';
+import type { BusinessPhone } from '@/lib/business-phone';
 import styles from './confirmation-sections.module.css';
 
 export interface ModifyAppointmentProps {

@@ -1,7 +1,7 @@
 import { Fragment } from 'react';
-import type { ConfirmedPatient } from '../../../lib/scheduler-store/scheduler-state';
-import { formatUsDate, isIsoDate } from '../../../lib/us-date';
-import { CONFIRMATION_TEXTS } from '../model/confirmation-messages';
+import { CONFIRMATION_TEXTS } from '@/features/confirmation/model/confirmation-messages';
+import type { ConfirmedPatient } from '@/lib/scheduler-store/scheduler-state';
+import { formatUsDate, isIsoDate } from '@/lib/us-date';
 import styles from './confirmation-sections.module.css';
 
 /** 'ddd-ddd-dddd' (as booked) to '(ddd) ddd-dddd'; anything else is shown as it is. */

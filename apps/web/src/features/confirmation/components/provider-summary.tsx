@@ -1,7 +1,7 @@
 import type { Provider } from '@hs/contracts';
-import { telHref } from '../../../lib/business-phone';
-import { CONFIRMATION_TEXTS } from '../model/confirmation-messages';
-import { formatAddress, logoDataUrl, mapsSearchUrl } from '../model/provider-address';
+import { CONFIRMATION_TEXTS } from '@/features/confirmation/model/confirmation-messages';
+import { formatAddress, logoDataUrl, mapsSearchUrl } from '@/features/confirmation/model/provider-address';
+import { telHref } from '@/lib/business-phone';
 import styles from './confirmation-sections.module.css';
 
 /** Where the visit happens: brand logo, vanity name, address (maps link) and phone (§2). */

@@ -1,8 +1,8 @@
 import { rideShareCard } from '@hs/content';
 import type { Provider } from '@hs/contracts';
-import { BUSINESS_PHONES } from '../../../config/business';
-import { useContent } from '../../../lib/content/use-content';
-import { CONFIRMATION_TEXTS } from '../model/confirmation-messages';
+import { BUSINESS_PHONES } from '@/config/business';
+import { CONFIRMATION_TEXTS } from '@/features/confirmation/model/confirmation-messages';
+import { useContent } from '@/lib/content/use-content';
 import { CopyCodeButton } from './copy-code-button';
 import { QrCodeImage } from './qr-code-image';
 import styles from './ride-share-card.module.css';

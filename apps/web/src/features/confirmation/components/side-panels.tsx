@@ -1,7 +1,7 @@
 import { arrivalChecklist, zoomDownloads } from '@hs/content';
 import type { SchedulerFlow } from '@hs/domain';
-import { useContent } from '../../../lib/content/use-content';
-import { CONFIRMATION_TEXTS } from '../model/confirmation-messages';
+import { CONFIRMATION_TEXTS } from '@/features/confirmation/model/confirmation-messages';
+import { useContent } from '@/lib/content/use-content';
 import styles from './side-panels.module.css';
 
 /** What to do before the visit, per scheduler flow (content object). */

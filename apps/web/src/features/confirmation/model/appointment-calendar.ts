@@ -1,6 +1,6 @@
 import type { Provider } from '@hs/contracts';
-import { formatInZone } from '../../../lib/appointment-time';
-import type { BusinessPhone } from '../../../lib/business-phone';
+import { formatInZone } from '@/lib/appointment-time';
+import type { BusinessPhone } from '@/lib/business-phone';
 import type { BookedEntry } from './confirmation-view';
 import type { CalendarEvent } from './ics';
 import { formatAddress } from './provider-address';

@@ -1,4 +1,4 @@
-import { CANCEL_MESSAGES, type CancelTarget } from '../../../lib/appointment-cancellation';
+import { CANCEL_MESSAGES, type CancelTarget } from '@/lib/appointment-cancellation';
 import type { BookedEntry } from './confirmation-view';
 
 export type CancelChoice = 'first' | 'second';

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { bookedState, categories, dietitianProvider, followupAppointment } from '../test/confirmation-fixtures';
+import {
+  bookedState,
+  categories,
+  dietitianProvider,
+  followupAppointment,
+} from '@/features/confirmation/test/confirmation-fixtures';
 import { resolveConfirmation } from './confirmation-view';
 
 describe('confirmation fallbacks', () => {

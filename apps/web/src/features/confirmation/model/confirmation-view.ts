@@ -1,7 +1,7 @@
 import type { CategoryConfig } from '@hs/content';
 import type { Provider } from '@hs/contracts';
 import type { SchedulerFlow } from '@hs/domain';
-import type { AppointmentEntry, ConfirmedPatient, SchedulerState } from '../../../lib/scheduler-store/scheduler-state';
+import type { AppointmentEntry, ConfirmedPatient, SchedulerState } from '@/lib/scheduler-store/scheduler-state';
 
 /** A booked appointment: it has the id and confirmCode booking gave it (§4 Booking success). */
 export type BookedEntry = AppointmentEntry & { id: string; confirmCode: string };

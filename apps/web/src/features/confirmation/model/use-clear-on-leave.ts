@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { type SchedulerStore, schedulerStore } from '../../../lib/scheduler-store/scheduler-store';
+import { type SchedulerStore, schedulerStore } from '@/lib/scheduler-store/scheduler-store';
 
 /** Removes the booked appointment, its follow-up, provider and the patient's display copy. */
 export function clearConfirmedAppointment(store: SchedulerStore = schedulerStore): void {

@@ -1,8 +1,8 @@
 import { schedulerConfig } from '@hs/content';
 import type { Provider } from '@hs/contracts';
-import type { SchedulerState } from '../../../lib/scheduler-store/scheduler-state';
-import { providerFixture } from '../../../test/provider-fixture';
-import type { BookedEntry } from '../model/confirmation-view';
+import type { BookedEntry } from '@/features/confirmation/model/confirmation-view';
+import type { SchedulerState } from '@/lib/scheduler-store/scheduler-state';
+import { providerFixture } from '@/test/provider-fixture';
 
 export const clinicProvider = providerFixture('01400489', {
   vanityName: 'The Local Clinic at Harvest Market – Cedar Ave, Cincinnati',

@@ -8,7 +8,7 @@ import {
   type ServiceNameCriteriaMapper,
 } from '@hs/content';
 import { useQuery } from '@tanstack/react-query';
-import { contentQueryOptions } from '../../../lib/content/use-content';
+import { contentQueryOptions } from '@/lib/content/use-content';
 
 export type EligibilityContent =
   | { status: 'loading' }

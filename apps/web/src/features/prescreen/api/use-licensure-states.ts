@@ -1,6 +1,6 @@
 import { LicensureResponseSchema, licensureStatesPath } from '@hs/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api-client';
+import { apiGet } from '@/lib/api-client';
 
 const LICENSURE_STALE_TIME_MS = 10 * 60_000;
 

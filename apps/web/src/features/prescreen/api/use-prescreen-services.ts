@@ -1,7 +1,7 @@
 import { ServicesResponseSchema, servicesPath } from '@hs/contracts';
 import { BUSINESS_NAMES } from '@hs/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api-client';
+import { apiGet } from '@/lib/api-client';
 
 /** The catalog hardly changes during a visit; one fetch serves the whole session. */
 const SERVICES_STALE_TIME_MS = 10 * 60_000;

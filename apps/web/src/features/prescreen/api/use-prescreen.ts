@@ -10,9 +10,9 @@ import {
 import type { Service } from '@hs/domain';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { contentQueryOptions, useContent } from '../../../lib/content/use-content';
-import { type ResolvedPrescreen, resolvePrescreen } from '../model/resolved-prescreen';
-import { vaccineOptions } from '../model/vaccine-options';
+import { type ResolvedPrescreen, resolvePrescreen } from '@/features/prescreen/model/resolved-prescreen';
+import { vaccineOptions } from '@/features/prescreen/model/vaccine-options';
+import { contentQueryOptions, useContent } from '@/lib/content/use-content';
 import { prescreenServicesQuery } from './use-prescreen-services';
 
 export type PrescreenLoad =

@@ -1,10 +1,10 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { schedulerStore } from '../../../lib/scheduler-store/scheduler-store';
-import { addDays, formatUsDate, localIsoDate } from '../../../lib/us-date';
-import { prescreenProgressStore } from '../model/prescreen-progress';
-import { apiFetch, currentLocation, jsonResponse, renderPrescreen } from '../test/render-prescreen';
+import { prescreenProgressStore } from '@/features/prescreen/model/prescreen-progress';
+import { apiFetch, currentLocation, jsonResponse, renderPrescreen } from '@/features/prescreen/test/render-prescreen';
+import { schedulerStore } from '@/lib/scheduler-store/scheduler-store';
+import { addDays, formatUsDate, localIsoDate } from '@/lib/us-date';
 
 configure({ asyncUtilTimeout: 4000 });
 

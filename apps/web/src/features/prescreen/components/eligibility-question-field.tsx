@@ -1,10 +1,10 @@
 import type { EligibilityQuestion } from '@hs/content';
 import type { ReactNode } from 'react';
 import type { UseFormRegister } from 'react-hook-form';
-import { DateInput } from '../../../components/ui/date-input';
-import { Radios } from '../../../components/ui/radios';
-import { Select } from '../../../components/ui/select';
-import { answerWarnings, chosenOption, type EligibilityAnswers } from '../model/eligibility';
+import { DateInput } from '@/components/ui/date-input';
+import { Radios } from '@/components/ui/radios';
+import { Select } from '@/components/ui/select';
+import { answerWarnings, chosenOption, type EligibilityAnswers } from '@/features/prescreen/model/eligibility';
 import { OptionNotices } from './option-notices';
 import styles from './prescreen.module.css';
 

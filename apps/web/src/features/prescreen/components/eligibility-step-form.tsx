@@ -2,24 +2,24 @@ import type { EligibilityQuestionSet, EligibilityStep, ServiceNameCriteriaMapper
 import type { Service } from '@hs/domain';
 import { useEffect, useRef, useState } from 'react';
 import { type FieldErrors, type Resolver, useForm } from 'react-hook-form';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { ErrorSummary } from '../../../components/ui/error-summary';
-import { Spinner } from '../../../components/ui/spinner';
-import type { IsoDate } from '../../../lib/us-date';
-import { useEligibilityContent } from '../api/use-eligibility-content';
-import type { Answers } from '../model/answers';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { ErrorSummary } from '@/components/ui/error-summary';
+import { Spinner } from '@/components/ui/spinner';
+import { useEligibilityContent } from '@/features/prescreen/api/use-eligibility-content';
+import type { Answers } from '@/features/prescreen/model/answers';
 import {
   type EligibilityAnswers,
   eligibilityErrors,
   evaluateEligibility,
   hasUnknownQuestionType,
   questionsToShow,
-} from '../model/eligibility';
-import { ELIGIBILITY_MESSAGES } from '../model/eligibility-messages';
-import { eligibilityOutcome } from '../model/eligibility-outcome';
-import { summaryItems } from '../model/error-summary-items';
-import type { EligibilityOutcome } from '../model/prescreen-progress';
+} from '@/features/prescreen/model/eligibility';
+import { ELIGIBILITY_MESSAGES } from '@/features/prescreen/model/eligibility-messages';
+import { eligibilityOutcome } from '@/features/prescreen/model/eligibility-outcome';
+import { summaryItems } from '@/features/prescreen/model/error-summary-items';
+import type { EligibilityOutcome } from '@/features/prescreen/model/prescreen-progress';
+import type { IsoDate } from '@/lib/us-date';
 import { EligibilityQuestionField } from './eligibility-question-field';
 import styles from './prescreen.module.css';
 import type { StepFormTexts } from './questions-step-form';

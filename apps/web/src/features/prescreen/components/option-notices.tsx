@@ -1,5 +1,5 @@
 import type { OptionNotice } from '@hs/content';
-import { Alert } from '../../../components/ui/alert';
+import { Alert } from '@/components/ui/alert';
 import styles from './prescreen.module.css';
 
 /** Notes that belong to the chosen answers (e.g. a coverage warning); announced politely when they appear. */

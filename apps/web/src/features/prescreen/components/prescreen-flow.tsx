@@ -1,19 +1,23 @@
 import type { CategoryConfig } from '@hs/content';
 import type { Service } from '@hs/domain';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
-import { PageHeading } from '../../../components/page/page-heading';
-import { useDocumentTitle } from '../../../components/page/use-document-title';
-import { Stepper } from '../../../components/ui/stepper';
-import { paths } from '../../../config/paths';
-import { schedulerStore } from '../../../lib/scheduler-store/scheduler-store';
-import { toSearchQuery } from '../../../lib/search-state';
-import type { IsoDate } from '../../../lib/us-date';
-import { type Answers, mergeStepAnswers } from '../model/answers';
-import { PRESCREEN_PAGE_TEXTS } from '../model/prescreen-page-texts';
-import { type EligibilityOutcome, type PrescreenProgress, prescreenProgressStore } from '../model/prescreen-progress';
-import { prescreenResult, resultsNavigation } from '../model/prescreen-result';
-import { lookupFor, resolveStepRequest, visibleSteps } from '../model/prescreen-steps';
-import type { ResolvedPrescreen } from '../model/resolved-prescreen';
+import { PageHeading } from '@/components/page/page-heading';
+import { useDocumentTitle } from '@/components/page/use-document-title';
+import { Stepper } from '@/components/ui/stepper';
+import { paths } from '@/config/paths';
+import { type Answers, mergeStepAnswers } from '@/features/prescreen/model/answers';
+import { PRESCREEN_PAGE_TEXTS } from '@/features/prescreen/model/prescreen-page-texts';
+import {
+  type EligibilityOutcome,
+  type PrescreenProgress,
+  prescreenProgressStore,
+} from '@/features/prescreen/model/prescreen-progress';
+import { prescreenResult, resultsNavigation } from '@/features/prescreen/model/prescreen-result';
+import { lookupFor, resolveStepRequest, visibleSteps } from '@/features/prescreen/model/prescreen-steps';
+import type { ResolvedPrescreen } from '@/features/prescreen/model/resolved-prescreen';
+import { schedulerStore } from '@/lib/scheduler-store/scheduler-store';
+import { toSearchQuery } from '@/lib/search-state';
+import type { IsoDate } from '@/lib/us-date';
 import { EligibilityStepForm } from './eligibility-step-form';
 import styles from './prescreen.module.css';
 import { QuestionsStepForm } from './questions-step-form';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { ErrorSummaryItem } from '../../../components/ui/error-summary';
+import type { ErrorSummaryItem } from '@/components/ui/error-summary';
 
 /**
  * The error summary's items as of the last submit (GOV.UK pattern). Field messages update while the

@@ -2,13 +2,19 @@ import { covidEligibilityQuestions, type EligibilityStep, vaccinesPrescreen } fr
 import { configure, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AppProviders } from '../../../app/providers';
-import { schedulerStore } from '../../../lib/scheduler-store/scheduler-store';
-import { addDays, formatUsDate, localIsoDate } from '../../../lib/us-date';
-import { createTestQueryClient } from '../../../test/render-route';
-import { prescreenProgressStore } from '../model/prescreen-progress';
-import { CATALOG } from '../test/prescreen-fixtures';
-import { apiFetch, currentLocation, type FetchRoute, jsonResponse, renderPrescreen } from '../test/render-prescreen';
+import { AppProviders } from '@/app/providers';
+import { prescreenProgressStore } from '@/features/prescreen/model/prescreen-progress';
+import { CATALOG } from '@/features/prescreen/test/prescreen-fixtures';
+import {
+  apiFetch,
+  currentLocation,
+  type FetchRoute,
+  jsonResponse,
+  renderPrescreen,
+} from '@/features/prescreen/test/render-prescreen';
+import { schedulerStore } from '@/lib/scheduler-store/scheduler-store';
+import { addDays, formatUsDate, localIsoDate } from '@/lib/us-date';
+import { createTestQueryClient } from '@/test/render-route';
 import { EligibilityStepForm } from './eligibility-step-form';
 
 configure({ asyncUtilTimeout: 4000 });

@@ -1,6 +1,6 @@
 import { covidServiceNameCriteriaMapper, type EligibilityStep, vaccinesPrescreen } from '@hs/content';
 import { describe, expect, it } from 'vitest';
-import { CATALOG } from '../test/prescreen-fixtures';
+import { CATALOG } from '@/features/prescreen/test/prescreen-fixtures';
 import { eligibilityOutcome, matchCriteria } from './eligibility-outcome';
 
 const mapper = covidServiceNameCriteriaMapper.data;

@@ -1,4 +1,4 @@
-import type { ErrorSummaryItem } from '../../../components/ui/error-summary';
+import type { ErrorSummaryItem } from '@/components/ui/error-summary';
 
 export interface FieldMessage {
   fieldId: string;

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { parseSearchQuery } from '../../../lib/search-state';
+import { parseSearchQuery } from '@/lib/search-state';
 import { createPrescreenProgressStore } from './prescreen-progress';
 
 const search = (query: string) => parseSearchQuery(new URLSearchParams(query));

@@ -1,7 +1,7 @@
 import type { Service } from '@hs/domain';
-import { paths } from '../../../config/paths';
-import { type SearchState, toSearchQuery } from '../../../lib/search-state';
-import { addDays, type IsoDate, laterDate, parseUsDate } from '../../../lib/us-date';
+import { paths } from '@/config/paths';
+import { type SearchState, toSearchQuery } from '@/lib/search-state';
+import { addDays, type IsoDate, laterDate, parseUsDate } from '@/lib/us-date';
 import { type Answers, chosenValues, mergeStepAnswers } from './answers';
 import type { PrescreenProgress } from './prescreen-progress';
 import { lookupFor, visibleSteps } from './prescreen-steps';

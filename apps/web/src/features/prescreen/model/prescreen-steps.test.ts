@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resolvedPrescreen } from '../test/prescreen-fixtures';
+import { resolvedPrescreen } from '@/features/prescreen/test/prescreen-fixtures';
 import {
   conditionHolds,
   fillsSearchField,

@@ -1,6 +1,6 @@
 import { vaccinesPrescreen } from '@hs/content';
 import { describe, expect, it } from 'vitest';
-import { CATALOG } from '../test/prescreen-fixtures';
+import { CATALOG } from '@/features/prescreen/test/prescreen-fixtures';
 import { stripDoseSuffix, vaccineOptions, vaccineSelectionError } from './vaccine-options';
 
 const list = (includeCovid = true) =>

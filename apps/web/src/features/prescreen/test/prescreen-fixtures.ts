@@ -1,8 +1,8 @@
 import { type PrescreenId, prescreenDataById, prescreenOptionListsByName } from '@hs/content';
 import type { Service } from '@hs/domain';
-import { serviceFixture } from '../../../test/services-fixture';
-import { type ResolvedPrescreen, resolvePrescreen } from '../model/resolved-prescreen';
-import { vaccineOptions } from '../model/vaccine-options';
+import { type ResolvedPrescreen, resolvePrescreen } from '@/features/prescreen/model/resolved-prescreen';
+import { vaccineOptions } from '@/features/prescreen/model/vaccine-options';
+import { serviceFixture } from '@/test/services-fixture';
 
 const vaccine = (id: number, name: string, overrides: Partial<Service> = {}) =>
   serviceFixture(id, 'Vaccines', { name, isVaccine: true, ...overrides });

@@ -1,10 +1,10 @@
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { AppProviders } from '../../../app/providers';
-import { routePatterns } from '../../../config/paths';
-import { createTestQueryClient } from '../../../test/render-route';
-import { servicesResponse } from '../../../test/services-fixture';
-import { Component as PrescreenPage } from '../prescreen-page';
+import { AppProviders } from '@/app/providers';
+import { routePatterns } from '@/config/paths';
+import { Component as PrescreenPage } from '@/features/prescreen/prescreen-page';
+import { createTestQueryClient } from '@/test/render-route';
+import { servicesResponse } from '@/test/services-fixture';
 import { CATALOG } from './prescreen-fixtures';
 
 /** Shows where the page sent the visitor: path, query and router state. */

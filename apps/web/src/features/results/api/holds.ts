@@ -1,7 +1,7 @@
 import { type Reservation, type ReservationRequest, ReservationResponseSchema, reservationsPath } from '@hs/contracts';
-import { apiSend } from '../../../lib/api-client';
-import { releaseHold } from '../../../lib/scheduler-store/release-held-appointment';
-import { type SchedulerStore, schedulerStore } from '../../../lib/scheduler-store/scheduler-store';
+import { apiSend } from '@/lib/api-client';
+import { releaseHold } from '@/lib/scheduler-store/release-held-appointment';
+import { type SchedulerStore, schedulerStore } from '@/lib/scheduler-store/scheduler-store';
 
 /** §7: holds a slot; the answer carries the reservation code and when the hold lapses. */
 export async function reserveSlot(body: ReservationRequest): Promise<Reservation> {

@@ -1,7 +1,7 @@
 import { ServicesResponseSchema, servicesPath } from '@hs/contracts';
 import { BUSINESS_NAMES } from '@hs/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api-client';
+import { apiGet } from '@/lib/api-client';
 
 /**
  * The service catalog (§7), under the same cache key the search form uses, so arriving from the search costs

@@ -1,9 +1,9 @@
 import type { AvailabilityStatus, ProviderAvailability } from '@hs/contracts';
 import { type InfiniteData, useInfiniteQuery } from '@tanstack/react-query';
-import { addDays, type IsoDate } from '../../../lib/us-date';
-import { type CalendarDay, calendarDaysOf, mergeCalendarDays } from '../model/calendar-paging';
-import type { ResultsPlan } from '../model/results-plan';
-import { type ProviderRef, providerBlockRequest } from '../model/results-queries';
+import { type CalendarDay, calendarDaysOf, mergeCalendarDays } from '@/features/results/model/calendar-paging';
+import type { ResultsPlan } from '@/features/results/model/results-plan';
+import { type ProviderRef, providerBlockRequest } from '@/features/results/model/results-queries';
+import { addDays, type IsoDate } from '@/lib/us-date';
 import { fetchAvailability } from './availability-api';
 
 /** One block of a provider's calendar as fetched. */

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { AvailabilityRequest } from '../model/results-queries';
+import type { AvailabilityRequest } from '@/features/results/model/results-queries';
 import { fetchAvailability } from './availability-api';
 
 /** Times go quickly; a results list older than this is fetched again when the screen is shown. */

@@ -1,9 +1,9 @@
 import { type FormEvent, useRef, useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { DateInput } from '../../../components/ui/date-input';
-import { formatUsDate, type IsoDate } from '../../../lib/us-date';
-import { checkDietitianDate } from '../model/dietitian-date';
-import { RESULTS_TEXTS } from '../model/results-texts';
+import { Button } from '@/components/ui/button';
+import { DateInput } from '@/components/ui/date-input';
+import { checkDietitianDate } from '@/features/results/model/dietitian-date';
+import { RESULTS_TEXTS } from '@/features/results/model/results-texts';
+import { formatUsDate, type IsoDate } from '@/lib/us-date';
 import styles from './results-layout.module.css';
 
 export interface DietitianDateFormProps {

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Button } from '../../../components/ui/button';
-import { Modal } from '../../../components/ui/modal';
-import { schedulerStore } from '../../../lib/scheduler-store/scheduler-store';
-import { useScheduler } from '../../../lib/scheduler-store/use-scheduler';
-import type { SearchState } from '../../../lib/search-state';
-import { releaseHeldTimes } from '../api/holds';
-import { RESULTS_TEXTS } from '../model/results-texts';
-import { mainNavigation } from '../model/search-navigation';
+import { Button } from '@/components/ui/button';
+import { Modal } from '@/components/ui/modal';
+import { releaseHeldTimes } from '@/features/results/api/holds';
+import { RESULTS_TEXTS } from '@/features/results/model/results-texts';
+import { mainNavigation } from '@/features/results/model/search-navigation';
+import { schedulerStore } from '@/lib/scheduler-store/scheduler-store';
+import { useScheduler } from '@/lib/scheduler-store/use-scheduler';
+import type { SearchState } from '@/lib/search-state';
 import styles from './results-layout.module.css';
 
 /**

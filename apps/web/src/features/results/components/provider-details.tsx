@@ -1,8 +1,8 @@
 import type { Provider } from '@hs/contracts';
 import type { Ref } from 'react';
-import { hoursLines } from '../model/operating-hours-text';
-import { mapsSearchUrl, milesText, svgDataUri, telHref } from '../model/provider-display';
-import { RESULTS_TEXTS } from '../model/results-texts';
+import { hoursLines } from '@/features/results/model/operating-hours-text';
+import { mapsSearchUrl, milesText, svgDataUri, telHref } from '@/features/results/model/provider-display';
+import { RESULTS_TEXTS } from '@/features/results/model/results-texts';
 import styles from './provider-card.module.css';
 
 export interface ProviderDetailsProps {

@@ -2,14 +2,19 @@ import type { DaysPerPage } from '@hs/content';
 import type { Provider, ProviderAvailability } from '@hs/contracts';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { ClinicMap, type MapMarker } from '../../../components/map/clinic-map';
-import type { SearchState } from '../../../lib/search-state';
-import type { IsoDate } from '../../../lib/us-date';
-import { pageCountOf, pageOfResults, RESULTS_PAGE_SIZE, resultsRangeText } from '../model/results-paging';
-import type { ResultsPlan } from '../model/results-plan';
-import { RESULTS_TEXTS } from '../model/results-texts';
-import { resultsNavigation } from '../model/search-navigation';
-import type { SlotSelection } from '../model/slot-selection';
+import { ClinicMap, type MapMarker } from '@/components/map/clinic-map';
+import {
+  pageCountOf,
+  pageOfResults,
+  RESULTS_PAGE_SIZE,
+  resultsRangeText,
+} from '@/features/results/model/results-paging';
+import type { ResultsPlan } from '@/features/results/model/results-plan';
+import { RESULTS_TEXTS } from '@/features/results/model/results-texts';
+import { resultsNavigation } from '@/features/results/model/search-navigation';
+import type { SlotSelection } from '@/features/results/model/slot-selection';
+import type { SearchState } from '@/lib/search-state';
+import type { IsoDate } from '@/lib/us-date';
 import { type ContinueOutcome, ProviderCard } from './provider-card';
 import styles from './results-layout.module.css';
 import { ResultsPagination } from './results-pagination';

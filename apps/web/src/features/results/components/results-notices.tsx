@@ -1,6 +1,6 @@
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { RESULTS_TEXTS } from '../model/results-texts';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { RESULTS_TEXTS } from '@/features/results/model/results-texts';
 import styles from './results-layout.module.css';
 
 export interface ResultsNoticesProps {

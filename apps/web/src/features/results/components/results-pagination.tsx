@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { cx } from '../../../lib/class-names';
-import type { SearchNavigation } from '../model/search-navigation';
+import type { SearchNavigation } from '@/features/results/model/search-navigation';
+import { cx } from '@/lib/class-names';
 import styles from './results-layout.module.css';
 
 export interface ResultsPaginationProps {

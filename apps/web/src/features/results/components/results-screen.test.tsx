@@ -1,12 +1,22 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { schedulerStore } from '../../../lib/scheduler-store/scheduler-store';
-import { addDays, localIsoDate } from '../../../lib/us-date';
-import { providerFixture } from '../../../test/provider-fixture';
-import { availabilityFixture, availabilityResponse, datesFrom, dayFixture } from '../test/results-fixtures';
-import { catalogRoute, configRoute, renderResults, renderResultsWithState } from '../test/results-harness';
-import { errorResponse, fakeApi, jsonResponse } from '../test/results-test-api';
+import {
+  availabilityFixture,
+  availabilityResponse,
+  datesFrom,
+  dayFixture,
+} from '@/features/results/test/results-fixtures';
+import {
+  catalogRoute,
+  configRoute,
+  renderResults,
+  renderResultsWithState,
+} from '@/features/results/test/results-harness';
+import { errorResponse, fakeApi, jsonResponse } from '@/features/results/test/results-test-api';
+import { schedulerStore } from '@/lib/scheduler-store/scheduler-store';
+import { addDays, localIsoDate } from '@/lib/us-date';
+import { providerFixture } from '@/test/provider-fixture';
 
 // Lazy chunks, the atlas and the fake API answer slowly on a busy machine: wait longer than the defaults.
 configure({ asyncUtilTimeout: 5000 });
@@ -21,7 +31,7 @@ const inPerson = url(`type=Illness %26 Injury&location=45202&date=${today}&servi
 const probe = () => screen.findByTestId('probe');
 
 // The map has its own tests; here it would only load the atlas in every test.
-vi.mock('../../../components/map/clinic-map', () => ({ ClinicMap: () => null }));
+vi.mock('@/components/map/clinic-map', () => ({ ClinicMap: () => null }));
 
 beforeEach(() => schedulerStore.clear());
 afterEach(() => vi.unstubAllGlobals());

@@ -3,9 +3,9 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import type { CalendarDay } from '../model/calendar-paging';
-import { type SlotSelection, selectionOf } from '../model/slot-selection';
-import { datesFrom, dayFixture } from '../test/results-fixtures';
+import type { CalendarDay } from '@/features/results/model/calendar-paging';
+import { type SlotSelection, selectionOf } from '@/features/results/model/slot-selection';
+import { datesFrom, dayFixture } from '@/features/results/test/results-fixtures';
 import { SlotCalendar, type SlotCalendarProps } from './slot-calendar';
 
 // A busy machine renders slowly; these tests do many clicks.

@@ -1,11 +1,14 @@
 import type { Timeslot } from '@hs/contracts';
 import { SLOTS_VISIBLE_BEFORE_MORE } from '@hs/domain';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
-import { cx } from '../../../lib/class-names';
-import { timeZoneLabel } from '../../../lib/time-zone-label';
-import { type CalendarOrientation, moveSlotFocus, rovingStart, type SlotPosition } from '../model/calendar-keyboard';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import {
+  type CalendarOrientation,
+  moveSlotFocus,
+  rovingStart,
+  type SlotPosition,
+} from '@/features/results/model/calendar-keyboard';
 import {
   type CalendarDay,
   clampStart,
@@ -15,10 +18,12 @@ import {
   pageOfDays,
   previousStart,
   reachesLoadedEnd,
-} from '../model/calendar-paging';
-import { RESULTS_TEXTS } from '../model/results-texts';
-import { longDate } from '../model/slot-format';
-import type { SlotSelection } from '../model/slot-selection';
+} from '@/features/results/model/calendar-paging';
+import { RESULTS_TEXTS } from '@/features/results/model/results-texts';
+import { longDate } from '@/features/results/model/slot-format';
+import type { SlotSelection } from '@/features/results/model/slot-selection';
+import { cx } from '@/lib/class-names';
+import { timeZoneLabel } from '@/lib/time-zone-label';
 import styles from './slot-calendar.module.css';
 import { SlotDayColumn, slotKey } from './slot-day-column';
 

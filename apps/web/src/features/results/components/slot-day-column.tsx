@@ -1,11 +1,11 @@
 import type { Timeslot } from '@hs/contracts';
-import { cx } from '../../../lib/class-names';
-import { isSameSelection } from '../../../lib/scheduler-store/scheduler-state';
-import type { SlotPosition } from '../model/calendar-keyboard';
-import type { CalendarDay } from '../model/calendar-paging';
-import { RESULTS_TEXTS } from '../model/results-texts';
-import { dayHeading, longDate, slotTime } from '../model/slot-format';
-import type { SlotSelection } from '../model/slot-selection';
+import type { SlotPosition } from '@/features/results/model/calendar-keyboard';
+import type { CalendarDay } from '@/features/results/model/calendar-paging';
+import { RESULTS_TEXTS } from '@/features/results/model/results-texts';
+import { dayHeading, longDate, slotTime } from '@/features/results/model/slot-format';
+import type { SlotSelection } from '@/features/results/model/slot-selection';
+import { cx } from '@/lib/class-names';
+import { isSameSelection } from '@/lib/scheduler-store/scheduler-state';
 import styles from './slot-calendar.module.css';
 
 export interface SlotDayColumnProps {

@@ -1,10 +1,10 @@
 import { flowConfig, reservationToggle, schedulerConfig } from '@hs/content';
 import { DAYS_PER_PAGE } from '@hs/domain';
 import { useMemo } from 'react';
-import { useContent } from '../../../lib/content/use-content';
-import type { SearchState } from '../../../lib/search-state';
-import { useCatalog } from '../api/use-catalog';
-import { categoryConfigOf, resultsPlan } from '../model/results-plan';
+import { useCatalog } from '@/features/results/api/use-catalog';
+import { categoryConfigOf, resultsPlan } from '@/features/results/model/results-plan';
+import { useContent } from '@/lib/content/use-content';
+import type { SearchState } from '@/lib/search-state';
 
 /**
  * What both results screens read before they can fetch: the category's configuration, the flow settings,

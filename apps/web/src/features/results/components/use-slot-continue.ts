@@ -1,26 +1,26 @@
 import type { Provider } from '@hs/contracts';
 import type { Service } from '@hs/domain';
 import { useNavigate } from 'react-router';
-import { paths } from '../../../config/paths';
-import { recordAnalyticsEvent } from '../../../lib/analytics';
-import { isApiRequestError } from '../../../lib/api-client';
-import { releaseHold } from '../../../lib/scheduler-store/release-held-appointment';
-import { type SchedulerStore, schedulerStore } from '../../../lib/scheduler-store/scheduler-store';
-import type { SearchState } from '../../../lib/search-state';
-import { reserveSlot } from '../api/holds';
-import { isSlotLost } from '../model/availability-error';
-import { followupPlanOf, followupSearch } from '../model/followup-target';
-import { reservationRequestFor } from '../model/reservation-request';
-import type { ResultsPlan } from '../model/results-plan';
-import { followupNavigation } from '../model/search-navigation';
-import { slotDateOf } from '../model/slot-format';
+import { paths } from '@/config/paths';
+import { reserveSlot } from '@/features/results/api/holds';
+import { isSlotLost } from '@/features/results/model/availability-error';
+import { followupPlanOf, followupSearch } from '@/features/results/model/followup-target';
+import { reservationRequestFor } from '@/features/results/model/reservation-request';
+import type { ResultsPlan } from '@/features/results/model/results-plan';
+import { followupNavigation } from '@/features/results/model/search-navigation';
+import { slotDateOf } from '@/features/results/model/slot-format';
 import {
   appointmentEntryOf,
   type HoldKind,
   holdDecision,
   type SlotSelection,
   scheduledServices,
-} from '../model/slot-selection';
+} from '@/features/results/model/slot-selection';
+import { recordAnalyticsEvent } from '@/lib/analytics';
+import { isApiRequestError } from '@/lib/api-client';
+import { releaseHold } from '@/lib/scheduler-store/release-held-appointment';
+import { type SchedulerStore, schedulerStore } from '@/lib/scheduler-store/scheduler-store';
+import type { SearchState } from '@/lib/search-state';
 import type { ContinueOutcome } from './provider-card';
 
 export interface SlotContinueOptions {

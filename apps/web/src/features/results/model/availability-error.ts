@@ -1,4 +1,4 @@
-import { isApiRequestError } from '../../../lib/api-client';
+import { isApiRequestError } from '@/lib/api-client';
 
 /** The search error kinds of §8, as the main screen reads them from the search state's `error`. */
 export const SEARCH_ERRORS = {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { providerFixture } from '../../../test/provider-fixture';
-import { availabilityFixture, dayFixture } from '../test/results-fixtures';
+import { availabilityFixture, dayFixture } from '@/features/results/test/results-fixtures';
+import { providerFixture } from '@/test/provider-fixture';
 import {
   calendarDaysOf,
   clampStart,

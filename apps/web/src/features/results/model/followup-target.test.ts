@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { mergeSearchState } from '../../../lib/search-state';
-import { serviceFixture } from '../../../test/services-fixture';
+import { mergeSearchState } from '@/lib/search-state';
+import { serviceFixture } from '@/test/services-fixture';
 import { followupPlanOf, followupSearch } from './followup-target';
 
 const catalog = [

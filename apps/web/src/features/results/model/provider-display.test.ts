@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { providerFixture } from '../../../test/provider-fixture';
+import { providerFixture } from '@/test/provider-fixture';
 import { clockTime, hoursLines } from './operating-hours-text';
 import { mapsSearchUrl, milesText, svgDataUri, telHref } from './provider-display';
 

@@ -1,7 +1,7 @@
 import { schedulerConfig } from '@hs/content';
 import { describe, expect, it } from 'vitest';
-import { mergeSearchState } from '../../../lib/search-state';
-import { providerFixture } from '../../../test/provider-fixture';
+import { mergeSearchState } from '@/lib/search-state';
+import { providerFixture } from '@/test/provider-fixture';
 import { reservationRequestFor } from './reservation-request';
 import { categoryConfigOf, resultsPlan } from './results-plan';
 import { reservationTimeOf, slotDateOf, slotTimeWithZone } from './slot-format';

@@ -1,8 +1,8 @@
 import { schedulerConfig } from '@hs/content';
 import { describe, expect, it } from 'vitest';
-import { mergeSearchState } from '../../../lib/search-state';
-import { providerFixture } from '../../../test/provider-fixture';
-import { serviceFixture } from '../../../test/services-fixture';
+import { mergeSearchState } from '@/lib/search-state';
+import { providerFixture } from '@/test/provider-fixture';
+import { serviceFixture } from '@/test/services-fixture';
 import { categoryConfigOf, isWindowCapped, resultsPlan, stateCodeOf } from './results-plan';
 import { providerBlockRequest, resultsRequest } from './results-queries';
 

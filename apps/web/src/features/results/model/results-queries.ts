@@ -5,9 +5,9 @@ import {
   timeslotsPath,
   virtualResultsPath,
 } from '@hs/contracts';
-import type { Query } from '../../../config/paths';
-import type { SearchState } from '../../../lib/search-state';
-import { addDays, type IsoDate } from '../../../lib/us-date';
+import type { Query } from '@/config/paths';
+import type { SearchState } from '@/lib/search-state';
+import { addDays, type IsoDate } from '@/lib/us-date';
 import type { ResultsPlan } from './results-plan';
 
 export interface AvailabilityRequest {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { SchedulerState } from '../../../lib/scheduler-store/scheduler-state';
-import { providerFixture } from '../../../test/provider-fixture';
-import { serviceFixture } from '../../../test/services-fixture';
+import type { SchedulerState } from '@/lib/scheduler-store/scheduler-state';
+import { providerFixture } from '@/test/provider-fixture';
+import { serviceFixture } from '@/test/services-fixture';
 import {
   appointmentEntryOf,
   chooseSlot,

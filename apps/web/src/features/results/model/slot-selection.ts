@@ -5,7 +5,7 @@ import {
   isSameSelection,
   type ScheduledService,
   type SchedulerState,
-} from '../../../lib/scheduler-store/scheduler-state';
+} from '@/lib/scheduler-store/scheduler-state';
 
 /** The time a visitor picked on a card; nothing is held until Continue. */
 export interface SlotSelection {

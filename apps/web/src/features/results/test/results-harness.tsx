@@ -3,12 +3,12 @@ import { contentObjectUrl } from '@hs/contracts';
 import type { Service } from '@hs/domain';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, type RouteObject, RouterProvider, useLocation } from 'react-router';
-import { AppProviders } from '../../../app/providers';
-import { paths } from '../../../config/paths';
-import { createTestQueryClient, renderRoutes } from '../../../test/render-route';
-import { serviceFixture, servicesResponse } from '../../../test/services-fixture';
-import { FollowupScreen } from '../components/followup-screen';
-import { ResultsScreen } from '../components/results-screen';
+import { AppProviders } from '@/app/providers';
+import { paths } from '@/config/paths';
+import { FollowupScreen } from '@/features/results/components/followup-screen';
+import { ResultsScreen } from '@/features/results/components/results-screen';
+import { createTestQueryClient, renderRoutes } from '@/test/render-route';
+import { serviceFixture, servicesResponse } from '@/test/services-fixture';
 import { jsonResponse } from './results-test-api';
 
 /** Test support only: the results screens between stand-ins for the pages they lead to. */

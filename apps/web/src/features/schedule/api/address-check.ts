@@ -1,6 +1,6 @@
 import { AddressValidationResponseSchema, type AddressValidationResult, addressValidationPath } from '@hs/contracts';
 import type { Address } from '@hs/domain';
-import { apiSend } from '../../../lib/api-client';
+import { apiSend } from '@/lib/api-client';
 
 /** §7: POST the address for validation; the answer says whether it is validated, corrected, and how. */
 export async function checkAddress(address: Address): Promise<AddressValidationResult> {

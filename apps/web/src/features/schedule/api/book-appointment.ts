@@ -1,6 +1,6 @@
 import { appointmentsPath, type BookingResponse, BookingResponseSchema } from '@hs/contracts';
-import { apiSend } from '../../../lib/api-client';
-import type { BookingPayload } from '../model/booking-payload-types';
+import type { BookingPayload } from '@/features/schedule/model/booking-payload-types';
+import { apiSend } from '@/lib/api-client';
 
 /**
  * §7: POST the booking. The Idempotency-Key makes a retry of the same attempt safe: the server answers it

@@ -1,7 +1,7 @@
 import { reservationPath } from '@hs/contracts';
 import { z } from 'zod';
-import { apiSend } from '../../../lib/api-client';
-import { type SchedulerStore, schedulerStore } from '../../../lib/scheduler-store/scheduler-store';
+import { apiSend } from '@/lib/api-client';
+import { type SchedulerStore, schedulerStore } from '@/lib/scheduler-store/scheduler-store';
 
 const NoContent = z.unknown();
 

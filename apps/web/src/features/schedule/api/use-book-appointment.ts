@@ -1,8 +1,8 @@
 import type { BookingResponse } from '@hs/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { bookingProblemOf, isRetryable } from '../model/booking-outcome';
-import type { BookingPayload } from '../model/booking-payload-types';
+import { bookingProblemOf, isRetryable } from '@/features/schedule/model/booking-outcome';
+import type { BookingPayload } from '@/features/schedule/model/booking-payload-types';
 import { bookAppointment, newIdempotencyKey } from './book-appointment';
 
 interface Attempt {

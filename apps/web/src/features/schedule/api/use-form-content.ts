@@ -20,7 +20,7 @@ import {
   patientFormOptions,
   schedulerConfig,
 } from '@hs/content';
-import { useContent } from '../../../lib/content/use-content';
+import { useContent } from '@/lib/content/use-content';
 
 export interface FormContent {
   scheduler: SchedulerConfig;

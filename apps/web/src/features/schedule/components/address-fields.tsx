@@ -1,7 +1,7 @@
 import { PATIENT_LIMITS, US_STATES } from '@hs/domain';
 import type { FieldErrors, FieldValues, UseFormRegister } from 'react-hook-form';
-import { Select } from '../../../components/ui/select';
-import { TextInput } from '../../../components/ui/text-input';
+import { Select } from '@/components/ui/select';
+import { TextInput } from '@/components/ui/text-input';
 import styles from './form-sections.module.css';
 
 export const STATE_OPTIONS = US_STATES.map((state) => ({ value: state.code, label: state.name }));

@@ -1,6 +1,6 @@
-import { Button } from '../../../components/ui/button';
-import { Modal } from '../../../components/ui/modal';
-import { BOOKING_TEXTS, type BookingProblem } from '../model/booking-outcome';
+import { Button } from '@/components/ui/button';
+import { Modal } from '@/components/ui/modal';
+import { BOOKING_TEXTS, type BookingProblem } from '@/features/schedule/model/booking-outcome';
 
 export interface BookingErrorModalProps {
   problem: BookingProblem | null;

@@ -1,12 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { schedulerStore } from '../../../lib/scheduler-store/scheduler-store';
-import { FORM_DRAFT_KEY } from '../model/form-draft';
-import { EMPTY_INSURANCE } from '../model/insurance-schema';
-import { EMPTY_APPOINTMENT_NOTES } from '../model/notes-schema';
-import { EMPTY_SIGNED_CONSENT } from '../model/signed-consent-schema';
-import { VALID_PATIENT } from '../test/patient-fixtures';
+import { FORM_DRAFT_KEY } from '@/features/schedule/model/form-draft';
+import { EMPTY_INSURANCE } from '@/features/schedule/model/insurance-schema';
+import { EMPTY_APPOINTMENT_NOTES } from '@/features/schedule/model/notes-schema';
+import { EMPTY_SIGNED_CONSENT } from '@/features/schedule/model/signed-consent-schema';
+import { VALID_PATIENT } from '@/features/schedule/test/patient-fixtures';
 import {
   type ApiHandler,
   callsTo,
@@ -18,8 +17,9 @@ import {
   renderSchedule,
   seedDraft,
   seedHold,
-} from '../test/schedule-harness';
-import { HELD } from '../test/scheduler-fixtures';
+} from '@/features/schedule/test/schedule-harness';
+import { HELD } from '@/features/schedule/test/scheduler-fixtures';
+import { schedulerStore } from '@/lib/scheduler-store/scheduler-store';
 
 const BOOKINGS = '/appointment-management/v2/appointments';
 const BOOKED = {

@@ -1,8 +1,8 @@
 import type { FocusEvent } from 'react';
 import type { FieldErrors, FieldValues, Path, PathValue, UseFormRegisterReturn, UseFormReturn } from 'react-hook-form';
-import { Checkboxes, type ChoiceOption } from '../../../components/ui/checkboxes';
-import { TextInput } from '../../../components/ui/text-input';
-import { asChoices, hasOther, OTHER_CHOICE } from '../model/choice-list';
+import { Checkboxes, type ChoiceOption } from '@/components/ui/checkboxes';
+import { TextInput } from '@/components/ui/text-input';
+import { asChoices, hasOther, OTHER_CHOICE } from '@/features/schedule/model/choice-list';
 import { errorAt } from './address-fields';
 import styles from './form-sections.module.css';
 

@@ -1,10 +1,10 @@
 import { useId } from 'react';
 import type { UseFormRegister } from 'react-hook-form';
-import choiceStyles from '../../../components/ui/choice-group.module.css';
-import fieldStyles from '../../../components/ui/field.module.css';
-import { describedByFor, FieldError, hintIdFor } from '../../../components/ui/field-error';
-import { cx } from '../../../lib/class-names';
-import type { PatientDetailsValues } from '../model/patient-details-schema';
+import choiceStyles from '@/components/ui/choice-group.module.css';
+import fieldStyles from '@/components/ui/field.module.css';
+import { describedByFor, FieldError, hintIdFor } from '@/components/ui/field-error';
+import type { PatientDetailsValues } from '@/features/schedule/model/patient-details-schema';
+import { cx } from '@/lib/class-names';
 import styles from './form-sections.module.css';
 
 const PARTS = [

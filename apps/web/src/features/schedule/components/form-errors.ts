@@ -1,5 +1,5 @@
 import type { FieldErrors, FieldValues } from 'react-hook-form';
-import type { ErrorSummaryItem } from '../../../components/ui/error-summary';
+import type { ErrorSummaryItem } from '@/components/ui/error-summary';
 
 /** Every message in react-hook-form's nested errors, keyed by the field's dotted name (its element id). */
 export function flattenErrors(errors: FieldErrors<FieldValues>, prefix = ''): ErrorSummaryItem[] {

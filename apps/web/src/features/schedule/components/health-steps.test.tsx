@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { schedulerStore } from '../../../lib/scheduler-store/scheduler-store';
-import { VALID_PATIENT } from '../test/patient-fixtures';
-import { findSubPage, mockApi, renderSchedule, seedDraft, seedHold } from '../test/schedule-harness';
-import { HELD, PROVIDER, SICK_VISIT } from '../test/scheduler-fixtures';
+import { VALID_PATIENT } from '@/features/schedule/test/patient-fixtures';
+import { findSubPage, mockApi, renderSchedule, seedDraft, seedHold } from '@/features/schedule/test/schedule-harness';
+import { HELD, PROVIDER, SICK_VISIT } from '@/features/schedule/test/scheduler-fixtures';
+import { schedulerStore } from '@/lib/scheduler-store/scheduler-store';
 
 const DIETITIAN = {
   ...SICK_VISIT,

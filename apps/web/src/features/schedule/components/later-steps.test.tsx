@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { schedulerStore } from '../../../lib/scheduler-store/scheduler-store';
-import { EMPTY_APPOINTMENT_NOTES } from '../model/notes-schema';
-import { VALID_PATIENT } from '../test/patient-fixtures';
-import { findSubPage, mockApi, renderSchedule, seedDraft, seedHold } from '../test/schedule-harness';
-import { SICK_VISIT } from '../test/scheduler-fixtures';
+import { EMPTY_APPOINTMENT_NOTES } from '@/features/schedule/model/notes-schema';
+import { VALID_PATIENT } from '@/features/schedule/test/patient-fixtures';
+import { findSubPage, mockApi, renderSchedule, seedDraft, seedHold } from '@/features/schedule/test/schedule-harness';
+import { SICK_VISIT } from '@/features/schedule/test/scheduler-fixtures';
+import { schedulerStore } from '@/lib/scheduler-store/scheduler-store';
 
 const CATEGORY = 'Illness & Injury';
 const DONE = {

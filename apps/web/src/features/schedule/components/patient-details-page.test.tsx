@@ -1,9 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { schedulerStore } from '../../../lib/scheduler-store/scheduler-store';
-import { FORM_DRAFT_KEY } from '../model/form-draft';
-import { fillPatientDetails } from '../test/fill-patient-details';
+import { FORM_DRAFT_KEY } from '@/features/schedule/model/form-draft';
+import { fillPatientDetails } from '@/features/schedule/test/fill-patient-details';
 import {
   callsTo,
   findHeading,
@@ -13,8 +12,9 @@ import {
   PAGE,
   renderSchedule,
   seedHold,
-} from '../test/schedule-harness';
-import { SICK_VISIT } from '../test/scheduler-fixtures';
+} from '@/features/schedule/test/schedule-harness';
+import { SICK_VISIT } from '@/features/schedule/test/scheduler-fixtures';
+import { schedulerStore } from '@/lib/scheduler-store/scheduler-store';
 
 const validated =
   (corrected: boolean, cityTown = 'Cincinnati') =>

@@ -1,11 +1,11 @@
 import type { PatientFormStep } from '@hs/content';
-import type { SchedulerState } from '../../../lib/scheduler-store/scheduler-state';
-import type { FormContent } from '../api/use-form-content';
-import { buildBookingPayload } from '../model/booking-payload';
-import type { FormPlan } from '../model/form-plan';
-import { questionsFor } from '../model/medical-information-schema';
-import { completeFormData } from '../model/page-defaults';
-import type { PatientFormData } from '../model/patient-form-data';
+import type { FormContent } from '@/features/schedule/api/use-form-content';
+import { buildBookingPayload } from '@/features/schedule/model/booking-payload';
+import type { FormPlan } from '@/features/schedule/model/form-plan';
+import { questionsFor } from '@/features/schedule/model/medical-information-schema';
+import { completeFormData } from '@/features/schedule/model/page-defaults';
+import type { PatientFormData } from '@/features/schedule/model/patient-form-data';
+import type { SchedulerState } from '@/lib/scheduler-store/scheduler-state';
 
 /** The stepper's completed steps: those whose sub-pages are all done, counted from the first. */
 export function stepperState(plan: FormPlan, completed: readonly PatientFormStep[], currentStep: number) {

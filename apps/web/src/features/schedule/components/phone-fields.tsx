@@ -1,7 +1,7 @@
 import { PATIENT_LIMITS } from '@hs/domain';
 import type { FocusEvent } from 'react';
 import type { FieldErrors, FieldValues, UseFormRegister } from 'react-hook-form';
-import { TextInput } from '../../../components/ui/text-input';
+import { TextInput } from '@/components/ui/text-input';
 import { errorAt } from './address-fields';
 
 type ConfirmedPhoneField = 'phoneNumber' | 'confirmPhone';

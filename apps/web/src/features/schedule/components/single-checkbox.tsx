@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import checkboxStyles from '../../../components/ui/checkboxes.module.css';
-import type { ChoiceInputProps } from '../../../components/ui/choice-group';
-import choiceStyles from '../../../components/ui/choice-group.module.css';
-import { cx } from '../../../lib/class-names';
+import checkboxStyles from '@/components/ui/checkboxes.module.css';
+import type { ChoiceInputProps } from '@/components/ui/choice-group';
+import choiceStyles from '@/components/ui/choice-group.module.css';
+import { cx } from '@/lib/class-names';
 
 export interface SingleCheckboxProps {
   id: string;

@@ -1,10 +1,10 @@
 import type { FormEvent, ReactNode } from 'react';
 import type { FieldErrors, FieldValues } from 'react-hook-form';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { ErrorSummary } from '../../../components/ui/error-summary';
-import { Spinner } from '../../../components/ui/spinner';
-import { ERROR_SUMMARY_TITLE } from '../model/patient-messages';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { ErrorSummary } from '@/components/ui/error-summary';
+import { Spinner } from '@/components/ui/spinner';
+import { ERROR_SUMMARY_TITLE } from '@/features/schedule/model/patient-messages';
 import { flattenErrors, inPageOrder } from './form-errors';
 import styles from './step-form.module.css';
 

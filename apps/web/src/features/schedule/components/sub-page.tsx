@@ -1,5 +1,5 @@
 import type { PatientFormStep } from '@hs/content';
-import { pageValues } from '../model/page-defaults';
+import { pageValues } from '@/features/schedule/model/page-defaults';
 import type { StepFooter } from './step-form';
 import { AppointmentNotesPage } from './sub-pages/appointment-notes-page';
 import { ChecklistPage } from './sub-pages/checklist-page';

@@ -1,9 +1,9 @@
 import { useRef } from 'react';
 import { useBlocker, useNavigate } from 'react-router';
-import { paths } from '../../../config/paths';
-import type { SchedulerState } from '../../../lib/scheduler-store/scheduler-state';
-import { toSearchQuery } from '../../../lib/search-state';
-import { releaseHolds } from '../api/release-holds';
+import { paths } from '@/config/paths';
+import { releaseHolds } from '@/features/schedule/api/release-holds';
+import type { SchedulerState } from '@/lib/scheduler-store/scheduler-state';
+import { toSearchQuery } from '@/lib/search-state';
 
 /** The pages that are still the booking flow: leaving the form for them keeps what was typed (§4 Back). */
 const FLOW_PATHS = new Set([paths.results(), paths.followup(), paths.schedule(), paths.confirmation()]);

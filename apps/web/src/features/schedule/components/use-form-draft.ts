@@ -1,8 +1,8 @@
 import type { PatientFormStep } from '@hs/content';
 import { useRef, useState } from 'react';
-import { clearDraft, type FormDraft, readDraft, writeDraft } from '../model/form-draft';
-import { type FormPlan, furthestReachable, pageIndex } from '../model/form-plan';
-import type { PatientFormData } from '../model/patient-form-data';
+import { clearDraft, type FormDraft, readDraft, writeDraft } from '@/features/schedule/model/form-draft';
+import { type FormPlan, furthestReachable, pageIndex } from '@/features/schedule/model/form-plan';
+import type { PatientFormData } from '@/features/schedule/model/patient-form-data';
 
 /** The stored draft if it fits this form; otherwise a fresh one on the first sub-page. */
 function startingDraft(category: string, plan: FormPlan): FormDraft {

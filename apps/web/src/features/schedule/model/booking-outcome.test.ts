@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiRequestError } from '../../../lib/api-client';
+import { ApiRequestError } from '@/lib/api-client';
 import { bookingProblemOf, isRetryable } from './booking-outcome';
 
 const failure = (status: number, code = 'X') => new ApiRequestError(status, [{ status, code, message: code }], '/b');

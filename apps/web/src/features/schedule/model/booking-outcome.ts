@@ -1,4 +1,4 @@
-import { isApiRequestError } from '../../../lib/api-client';
+import { isApiRequestError } from '@/lib/api-client';
 
 /** What a failed booking leads to (§4, §8): a modal by status, or the connection message on the last step. */
 export type BookingProblem = 'conflict' | 'alreadyBooked' | 'confirmationError' | 'connection';

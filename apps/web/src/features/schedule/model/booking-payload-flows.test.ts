@@ -1,9 +1,9 @@
 import { medicalInformation } from '@hs/content';
 import { BookingRequestSchema } from '@hs/contracts';
 import { describe, expect, it } from 'vitest';
-import { input } from '../test/booking-input';
-import { VALID_PATIENT } from '../test/patient-fixtures';
-import { HELD, PROVIDER, SICK_VISIT } from '../test/scheduler-fixtures';
+import { input } from '@/features/schedule/test/booking-input';
+import { VALID_PATIENT } from '@/features/schedule/test/patient-fixtures';
+import { HELD, PROVIDER, SICK_VISIT } from '@/features/schedule/test/scheduler-fixtures';
 import { buildBookingPayload } from './booking-payload';
 import { OTHER_CHOICE } from './choice-list';
 import { questionsFor } from './medical-information-schema';

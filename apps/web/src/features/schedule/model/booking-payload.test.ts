@@ -1,8 +1,8 @@
 import { BookingRequestSchema } from '@hs/contracts';
 import { describe, expect, it } from 'vitest';
-import { input, SICK_DATA } from '../test/booking-input';
-import { VALID_PATIENT } from '../test/patient-fixtures';
-import { HELD, PROVIDER, SICK_VISIT } from '../test/scheduler-fixtures';
+import { input, SICK_DATA } from '@/features/schedule/test/booking-input';
+import { VALID_PATIENT } from '@/features/schedule/test/patient-fixtures';
+import { HELD, PROVIDER, SICK_VISIT } from '@/features/schedule/test/scheduler-fixtures';
 import { buildBookingPayload, isMedicareRecipient } from './booking-payload';
 import { EMPTY_INSURANCE, EMPTY_POLICY } from './insurance-schema';
 import { EMPTY_SIGNED_CONSENT } from './signed-consent-schema';

@@ -1,6 +1,6 @@
 import type { MedicalQuestion, PatientFormStep } from '@hs/content';
 import { BUSINESS_NAMES, type BusinessName, DEFAULT_TIME_ZONE, toYesNo } from '@hs/domain';
-import type { SchedulerState } from '../../../lib/scheduler-store/scheduler-state';
+import type { SchedulerState } from '@/lib/scheduler-store/scheduler-state';
 import type { AddressValues } from './address';
 import type { BookingPayload } from './booking-payload-types';
 import { asChoices } from './choice-list';

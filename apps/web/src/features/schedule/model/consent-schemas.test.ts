@@ -1,6 +1,6 @@
 import { generalConsent } from '@hs/content';
 import { describe, expect, it } from 'vitest';
-import { messagesOf } from '../test/schema-messages';
+import { messagesOf } from '@/features/schedule/test/schema-messages';
 import { createGeneralConsentSchema, EMPTY_GENERAL_CONSENT, privacyPracticeSchema } from './consent-questions-schema';
 import { createSignedConsentSchema, EMPTY_SIGNED_CONSENT, type SignedConsentValues } from './signed-consent-schema';
 

@@ -1,6 +1,6 @@
 import { insuranceStepConfig } from '@hs/content';
 import { describe, expect, it } from 'vitest';
-import { messagesOf } from '../test/schema-messages';
+import { messagesOf } from '@/features/schedule/test/schema-messages';
 import {
   createInsuranceSchema,
   EMPTY_INSURANCE,

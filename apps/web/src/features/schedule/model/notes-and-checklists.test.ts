@@ -1,6 +1,6 @@
 import { checklists, dietaryRestrictions, medicalHistory, medicalInformation, notesData } from '@hs/content';
 import { describe, expect, it } from 'vitest';
-import { messagesOf } from '../test/schema-messages';
+import { messagesOf } from '@/features/schedule/test/schema-messages';
 import { createChecklistSchema, EMPTY_CHECKLIST } from './checklist-schema';
 import { OTHER_CHOICE } from './choice-list';
 import { createDietaryRestrictionsSchema, EMPTY_DIETARY_RESTRICTIONS } from './dietary-restrictions-schema';

@@ -1,7 +1,7 @@
 import { patientFormConfig } from '@hs/content';
 import { describe, expect, it } from 'vitest';
-import { VALID_PATIENT } from '../test/patient-fixtures';
-import { messagesOf } from '../test/schema-messages';
+import { VALID_PATIENT } from '@/features/schedule/test/patient-fixtures';
+import { messagesOf } from '@/features/schedule/test/schema-messages';
 import { createPatientDetailsSchema, type PatientDetailsValues } from './patient-details-schema';
 
 const ALL_FIELDS = {

@@ -1,8 +1,8 @@
 import { checklists, dietaryRestrictions, medicalHistory, type PatientFormStep } from '@hs/content';
-import type { BookingInput } from '../model/booking-payload';
-import { EMPTY_INSURANCE } from '../model/insurance-schema';
-import type { PatientFormData } from '../model/patient-form-data';
-import { EMPTY_SIGNED_CONSENT } from '../model/signed-consent-schema';
+import type { BookingInput } from '@/features/schedule/model/booking-payload';
+import { EMPTY_INSURANCE } from '@/features/schedule/model/insurance-schema';
+import type { PatientFormData } from '@/features/schedule/model/patient-form-data';
+import { EMPTY_SIGNED_CONSENT } from '@/features/schedule/model/signed-consent-schema';
 import { VALID_PATIENT } from './patient-fixtures';
 import { SICK_VISIT } from './scheduler-fixtures';
 

@@ -1,5 +1,5 @@
-import type { PatientDetailsValues } from '../model/patient-details-schema';
-import { EMPTY_PATIENT_DETAILS } from '../model/patient-details-schema';
+import type { PatientDetailsValues } from '@/features/schedule/model/patient-details-schema';
+import { EMPTY_PATIENT_DETAILS } from '@/features/schedule/model/patient-details-schema';
 
 /** A patient who passes every patient-details rule; tests break one field at a time. */
 export const VALID_PATIENT: PatientDetailsValues = {

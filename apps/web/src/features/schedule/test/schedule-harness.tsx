@@ -2,13 +2,13 @@ import { screen } from '@testing-library/react';
 import type { RouteObject } from 'react-router';
 import { useLocation } from 'react-router';
 import { vi } from 'vitest';
-import { paths } from '../../../config/paths';
-import type { SchedulerState } from '../../../lib/scheduler-store/scheduler-state';
-import { schedulerStore } from '../../../lib/scheduler-store/scheduler-store';
-import { renderRoutes } from '../../../test/render-route';
-import { writeDraft } from '../model/form-draft';
-import type { PatientFormData } from '../model/patient-form-data';
-import { Component as SchedulePage } from '../schedule-page';
+import { paths } from '@/config/paths';
+import { writeDraft } from '@/features/schedule/model/form-draft';
+import type { PatientFormData } from '@/features/schedule/model/patient-form-data';
+import { Component as SchedulePage } from '@/features/schedule/schedule-page';
+import type { SchedulerState } from '@/lib/scheduler-store/scheduler-state';
+import { schedulerStore } from '@/lib/scheduler-store/scheduler-store';
+import { renderRoutes } from '@/test/render-route';
 import { SICK_VISIT } from './scheduler-fixtures';
 
 /** Stands in for the pages the form leads to, showing where it went. */

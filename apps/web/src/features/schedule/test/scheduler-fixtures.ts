@@ -1,5 +1,5 @@
-import type { AppointmentEntry, SchedulerState } from '../../../lib/scheduler-store/scheduler-state';
-import { providerFixture } from '../../../test/provider-fixture';
+import type { AppointmentEntry, SchedulerState } from '@/lib/scheduler-store/scheduler-state';
+import { providerFixture } from '@/test/provider-fixture';
 
 export const PROVIDER = providerFixture('01400489');
 

@@ -1,8 +1,8 @@
 import { licensureStatesPath } from '@hs/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api-client';
-import { lazySchema } from '../../../lib/lazy-schema';
-import { selectableStates } from '../model/licensure-states';
+import { selectableStates } from '@/features/search/model/licensure-states';
+import { apiGet } from '@/lib/api-client';
+import { lazySchema } from '@/lib/lazy-schema';
 
 const LicensureResponse = lazySchema(() =>
   import('@hs/contracts/licensure').then((contract) => contract.LicensureResponseSchema),

@@ -10,7 +10,7 @@ import {
   schedulerDocumentCopy,
   type TravelPromotionTexts,
 } from '@hs/content';
-import { useContent, useContentDocument } from '../../../lib/content/use-content';
+import { useContent, useContentDocument } from '@/lib/content/use-content';
 
 export interface SearchContent {
   texts: SearchFormTexts;

@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import { useLocation } from 'react-router';
-import type { SearchState } from '../../../lib/search-state';
-import { renderRoutes } from '../../../test/render-route';
-import type { SearchContent } from '../api/use-search-content';
+import type { SearchContent } from '@/features/search/api/use-search-content';
+import type { SearchState } from '@/lib/search-state';
+import { renderRoutes } from '@/test/render-route';
 import { SearchForm } from './search-form';
 
 /** Test support only: the search form between probes of the pages it leads to. */

@@ -1,10 +1,10 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { schedulerStore } from '../../../lib/scheduler-store/scheduler-store';
-import { serviceFixture, servicesResponse } from '../../../test/services-fixture';
-import { BUNDLED_SEARCH_CONTENT, type SearchContent } from '../api/use-search-content';
-import { fakeApi, jsonResponse, licensureResponse } from '../search-test-api';
+import { BUNDLED_SEARCH_CONTENT, type SearchContent } from '@/features/search/api/use-search-content';
+import { fakeApi, jsonResponse, licensureResponse } from '@/features/search/search-test-api';
+import { schedulerStore } from '@/lib/scheduler-store/scheduler-store';
+import { serviceFixture, servicesResponse } from '@/test/services-fixture';
 import { dateInput, landedOn, locationInput, renderSearchForm, submitButton, typeSelect } from './search-form-harness';
 
 // The first render also loads the route's code and the catalog; a busy machine needs more than a second.

@@ -3,23 +3,23 @@ import { LOCATION_LENGTH } from '@hs/domain';
 import { useEffect, useMemo, useState } from 'react';
 import { type FieldErrors, useForm } from 'react-hook-form';
 import { useLocation } from 'react-router';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { DateInput } from '../../../components/ui/date-input';
-import { ErrorSummary, type ErrorSummaryItem } from '../../../components/ui/error-summary';
-import { Select } from '../../../components/ui/select';
-import { TextInput } from '../../../components/ui/text-input';
-import { routePatterns } from '../../../config/paths';
-import { isApiRequestError } from '../../../lib/api-client';
-import { lazySchema } from '../../../lib/lazy-schema';
-import type { SearchState } from '../../../lib/search-state';
-import { addDays, formatUsDate, type IsoDate, isIsoDate } from '../../../lib/us-date';
-import { BUNDLED_SEARCH_CONTENT, type SearchContent } from '../api/use-search-content';
-import { useServices } from '../api/use-services';
-import { categoryConfigFor, leadService, searchableCategories } from '../model/category-config';
-import { connectionMessageFor, errorKindForStatus, searchErrorView } from '../model/search-error';
-import type { SearchFormInput, SearchFormValues } from '../model/search-form-schema';
-import { searchMessagesFrom } from '../model/search-messages';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { DateInput } from '@/components/ui/date-input';
+import { ErrorSummary, type ErrorSummaryItem } from '@/components/ui/error-summary';
+import { Select } from '@/components/ui/select';
+import { TextInput } from '@/components/ui/text-input';
+import { routePatterns } from '@/config/paths';
+import { BUNDLED_SEARCH_CONTENT, type SearchContent } from '@/features/search/api/use-search-content';
+import { useServices } from '@/features/search/api/use-services';
+import { categoryConfigFor, leadService, searchableCategories } from '@/features/search/model/category-config';
+import { connectionMessageFor, errorKindForStatus, searchErrorView } from '@/features/search/model/search-error';
+import type { SearchFormInput, SearchFormValues } from '@/features/search/model/search-form-schema';
+import { searchMessagesFrom } from '@/features/search/model/search-messages';
+import { isApiRequestError } from '@/lib/api-client';
+import { lazySchema } from '@/lib/lazy-schema';
+import type { SearchState } from '@/lib/search-state';
+import { addDays, formatUsDate, type IsoDate, isIsoDate } from '@/lib/us-date';
 import styles from './search-form.module.css';
 import { StateSelectionModalDialog } from './state-selection-modal';
 import { TravelPromotionModal } from './travel-promotion-modal';
@@ -67,7 +67,9 @@ export function SearchForm({ today, content = BUNDLED_SEARCH_CONTENT, initial = 
     const limits = { minDate: today, ...(maxDate ? { maxDate } : {}) };
     // The schema, and zod with it, loads with the first check: the form shows without them.
     const schema = lazySchema(() =>
-      import('../model/search-form-schema').then((module) => module.createSearchFormSchema(limits, messages)),
+      import('@/features/search/model/search-form-schema').then((module) =>
+        module.createSearchFormSchema(limits, messages),
+      ),
     );
     return standardSchemaResolver(schema);
   }, [today, texts.maxDaysAhead, messages]);

@@ -1,16 +1,16 @@
 import { type BundledContent, type StateSelectionModal, virtualVisitStateSelectionModalCopy } from '@hs/content';
 import { licensureStatesPath } from '@hs/contracts';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { Modal } from '../../../components/ui/modal';
-import { Select } from '../../../components/ui/select';
-import { Spinner } from '../../../components/ui/spinner';
-import { recordAnalyticsEvent } from '../../../lib/analytics';
-import { isApiRequestError } from '../../../lib/api-client';
-import { useContent } from '../../../lib/content/use-content';
-import { useLicensureStates } from '../api/use-licensure-states';
-import { preselectedState } from '../model/licensure-states';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Modal } from '@/components/ui/modal';
+import { Select } from '@/components/ui/select';
+import { Spinner } from '@/components/ui/spinner';
+import { useLicensureStates } from '@/features/search/api/use-licensure-states';
+import { preselectedState } from '@/features/search/model/licensure-states';
+import { recordAnalyticsEvent } from '@/lib/analytics';
+import { isApiRequestError } from '@/lib/api-client';
+import { useContent } from '@/lib/content/use-content';
 import styles from './state-selection-modal.module.css';
 
 /**

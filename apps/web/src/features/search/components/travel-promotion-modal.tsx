@@ -1,6 +1,6 @@
 import type { TravelPromotionTexts } from '@hs/content';
-import { Button } from '../../../components/ui/button';
-import { Modal } from '../../../components/ui/modal';
+import { Button } from '@/components/ui/button';
+import { Modal } from '@/components/ui/modal';
 
 export interface TravelPromotionModalProps {
   open: boolean;

@@ -1,11 +1,16 @@
 import type { FlowConfig } from '@hs/content';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { recordAnalyticsEvent } from '../../../lib/analytics';
-import { schedulerStore } from '../../../lib/scheduler-store/scheduler-store';
-import { mergeSearchState } from '../../../lib/search-state';
-import { needsStateSelection, shouldOfferPromotion } from '../model/category-config';
-import { resultsTargetFor, type SearchRequest, type SearchTarget, searchTargetFor } from '../model/search-submission';
+import { needsStateSelection, shouldOfferPromotion } from '@/features/search/model/category-config';
+import {
+  resultsTargetFor,
+  type SearchRequest,
+  type SearchTarget,
+  searchTargetFor,
+} from '@/features/search/model/search-submission';
+import { recordAnalyticsEvent } from '@/lib/analytics';
+import { schedulerStore } from '@/lib/scheduler-store/scheduler-store';
+import { mergeSearchState } from '@/lib/search-state';
 
 /** A search waiting for the visitor's answer in one of the modals. */
 export type PendingSearch = { request: SearchRequest; ask: 'promotion' | 'state' } | null;

@@ -1,6 +1,6 @@
 import { flowConfig, type SchedulerConfig, schedulerConfig } from '@hs/content';
 import { describe, expect, it } from 'vitest';
-import { serviceFixture } from '../../../test/services-fixture';
+import { serviceFixture } from '@/test/services-fixture';
 import {
   categoryConfigFor,
   defaultCategoryConfig,

@@ -1,6 +1,6 @@
 import { schedulerConfig } from '@hs/content';
 import { describe, expect, it } from 'vitest';
-import { serviceFixture } from '../../../test/services-fixture';
+import { serviceFixture } from '@/test/services-fixture';
 import { categoryConfigFor, defaultCategoryConfig } from './category-config';
 import { applyLeadTime, resultsTargetFor, type SearchRequest, searchTargetFor } from './search-submission';
 

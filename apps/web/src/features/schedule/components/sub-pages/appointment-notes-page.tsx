@@ -1,12 +1,12 @@
 import { type NotesSettings, notesData } from '@hs/content';
 import { useMemo } from 'react';
-import { Checkboxes } from '../../../../components/ui/checkboxes';
-import { Radios } from '../../../../components/ui/radios';
-import { Spinner } from '../../../../components/ui/spinner';
-import { TextArea } from '../../../../components/ui/text-area';
-import { useContent } from '../../../../lib/content/use-content';
-import { type AppointmentNotesValues, createAppointmentNotesSchema } from '../../model/notes-schema';
-import { useSubPageForm } from '../use-sub-page-form';
+import { Checkboxes } from '@/components/ui/checkboxes';
+import { Radios } from '@/components/ui/radios';
+import { Spinner } from '@/components/ui/spinner';
+import { TextArea } from '@/components/ui/text-area';
+import { useSubPageForm } from '@/features/schedule/components/use-sub-page-form';
+import { type AppointmentNotesValues, createAppointmentNotesSchema } from '@/features/schedule/model/notes-schema';
+import { useContent } from '@/lib/content/use-content';
 import { SubPageForm } from './sub-page-form';
 import type { SubPageProps } from './sub-page-props';
 

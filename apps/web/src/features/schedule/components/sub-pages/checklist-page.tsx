@@ -1,10 +1,10 @@
 import { type Checklist, checklists } from '@hs/content';
 import { useMemo } from 'react';
-import { Spinner } from '../../../../components/ui/spinner';
-import { useContent } from '../../../../lib/content/use-content';
-import { type ChecklistValues, createChecklistSchema } from '../../model/checklist-schema';
-import { ChoicesWithOther } from '../choices-with-other';
-import { useSubPageForm } from '../use-sub-page-form';
+import { Spinner } from '@/components/ui/spinner';
+import { ChoicesWithOther } from '@/features/schedule/components/choices-with-other';
+import { useSubPageForm } from '@/features/schedule/components/use-sub-page-form';
+import { type ChecklistValues, createChecklistSchema } from '@/features/schedule/model/checklist-schema';
+import { useContent } from '@/lib/content/use-content';
 import { SubPageForm } from './sub-page-form';
 import type { SubPageProps } from './sub-page-props';
 

@@ -1,11 +1,11 @@
 import { PATIENT_LIMITS } from '@hs/domain';
 import type { FieldErrors, FieldValues, UseFormRegister } from 'react-hook-form';
-import { Radios } from '../../../../components/ui/radios';
-import { TextInput } from '../../../../components/ui/text-input';
-import { AddressFields } from '../address-fields';
-import styles from '../form-sections.module.css';
-import { PhoneFields } from '../phone-fields';
-import { SingleCheckbox } from '../single-checkbox';
+import { Radios } from '@/components/ui/radios';
+import { TextInput } from '@/components/ui/text-input';
+import { AddressFields } from '@/features/schedule/components/address-fields';
+import styles from '@/features/schedule/components/form-sections.module.css';
+import { PhoneFields } from '@/features/schedule/components/phone-fields';
+import { SingleCheckbox } from '@/features/schedule/components/single-checkbox';
 import type { FormatPhone, PatientDetailsSectionProps } from './patient-details-section-props';
 import { yesNoOptions } from './sub-page-props';
 

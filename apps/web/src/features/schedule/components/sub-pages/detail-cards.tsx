@@ -1,16 +1,16 @@
 import type { MedicalQuestion } from '@hs/content';
 import { useEffect } from 'react';
 import { type Control, type FieldErrors, type FieldValues, type UseFormRegister, useFieldArray } from 'react-hook-form';
-import { Button } from '../../../../components/ui/button';
-import { DateInput } from '../../../../components/ui/date-input';
-import { TextInput } from '../../../../components/ui/text-input';
+import { Button } from '@/components/ui/button';
+import { DateInput } from '@/components/ui/date-input';
+import { TextInput } from '@/components/ui/text-input';
+import { errorAt } from '@/features/schedule/components/address-fields';
+import styles from '@/features/schedule/components/form-sections.module.css';
 import {
   EMPTY_DETAIL_CARD,
   MAX_DETAIL_CARDS,
   type MedicalInformationValues,
-} from '../../model/medical-information-schema';
-import { errorAt } from '../address-fields';
-import styles from '../form-sections.module.css';
+} from '@/features/schedule/model/medical-information-schema';
 
 type CardsDetail = Extract<NonNullable<MedicalQuestion['detail']>, { kind: 'cards' }>;
 

@@ -1,16 +1,16 @@
 import { type DietaryRestrictions, dietaryRestrictions } from '@hs/content';
 import { useMemo } from 'react';
-import { Radios } from '../../../../components/ui/radios';
-import { Spinner } from '../../../../components/ui/spinner';
-import { TextArea } from '../../../../components/ui/text-area';
-import { useContent } from '../../../../lib/content/use-content';
+import { Radios } from '@/components/ui/radios';
+import { Spinner } from '@/components/ui/spinner';
+import { TextArea } from '@/components/ui/text-area';
+import { ChoicesWithOther } from '@/features/schedule/components/choices-with-other';
+import styles from '@/features/schedule/components/form-sections.module.css';
+import { useSubPageForm } from '@/features/schedule/components/use-sub-page-form';
 import {
   createDietaryRestrictionsSchema,
   type DietaryRestrictionsValues,
-} from '../../model/dietary-restrictions-schema';
-import { ChoicesWithOther } from '../choices-with-other';
-import styles from '../form-sections.module.css';
-import { useSubPageForm } from '../use-sub-page-form';
+} from '@/features/schedule/model/dietary-restrictions-schema';
+import { useContent } from '@/lib/content/use-content';
 import { SubPageForm } from './sub-page-form';
 import { type SubPageProps, yesNoOptions } from './sub-page-props';
 

@@ -1,11 +1,14 @@
 import { type GeneralConsent, generalConsent } from '@hs/content';
 import { useMemo } from 'react';
-import { Radios } from '../../../../components/ui/radios';
-import { Spinner } from '../../../../components/ui/spinner';
-import { useContent } from '../../../../lib/content/use-content';
-import { createGeneralConsentSchema, type GeneralConsentValues } from '../../model/consent-questions-schema';
-import { ConsentText } from '../consent-text';
-import { useSubPageForm } from '../use-sub-page-form';
+import { Radios } from '@/components/ui/radios';
+import { Spinner } from '@/components/ui/spinner';
+import { ConsentText } from '@/features/schedule/components/consent-text';
+import { useSubPageForm } from '@/features/schedule/components/use-sub-page-form';
+import {
+  createGeneralConsentSchema,
+  type GeneralConsentValues,
+} from '@/features/schedule/model/consent-questions-schema';
+import { useContent } from '@/lib/content/use-content';
 import { SubPageForm } from './sub-page-form';
 import { type SubPageProps, yesNoOptions } from './sub-page-props';
 

@@ -1,20 +1,20 @@
 import { type InsuranceStepConfig, insuranceStepConfig } from '@hs/content';
 import { PATIENT_LIMITS } from '@hs/domain';
 import { type FocusEvent, useMemo, useRef } from 'react';
-import { Button } from '../../../../components/ui/button';
-import { Radios } from '../../../../components/ui/radios';
-import { Spinner } from '../../../../components/ui/spinner';
-import { TextInput } from '../../../../components/ui/text-input';
-import { useContent } from '../../../../lib/content/use-content';
+import { Button } from '@/components/ui/button';
+import { Radios } from '@/components/ui/radios';
+import { Spinner } from '@/components/ui/spinner';
+import { TextInput } from '@/components/ui/text-input';
+import styles from '@/features/schedule/components/form-sections.module.css';
+import { useSubPageForm } from '@/features/schedule/components/use-sub-page-form';
 import {
   createInsuranceSchema,
   EMPTY_POLICY,
   formatMedicareId,
   HAS_INSURANCE,
   type InsuranceValues,
-} from '../../model/insurance-schema';
-import styles from '../form-sections.module.css';
-import { useSubPageForm } from '../use-sub-page-form';
+} from '@/features/schedule/model/insurance-schema';
+import { useContent } from '@/lib/content/use-content';
 import { HasInsuranceQuestion, insuranceRulesFor, StateIssuedIdField } from './insurance-questions';
 import { PolicyFields } from './policy-fields';
 import { SubPageForm } from './sub-page-form';

@@ -1,12 +1,12 @@
 import type { InsuranceGroupSettings, InsuranceStepConfig } from '@hs/content';
 import type { ReactNode } from 'react';
 import type { FieldErrors, Path, UseFormReturn } from 'react-hook-form';
-import { Alert } from '../../../../components/ui/alert';
-import { Radios } from '../../../../components/ui/radios';
-import { TextInput } from '../../../../components/ui/text-input';
-import { isMedicareRecipient } from '../../model/booking-payload';
-import { HAS_INSURANCE } from '../../model/insurance-schema';
-import styles from '../form-sections.module.css';
+import { Alert } from '@/components/ui/alert';
+import { Radios } from '@/components/ui/radios';
+import { TextInput } from '@/components/ui/text-input';
+import styles from '@/features/schedule/components/form-sections.module.css';
+import { isMedicareRecipient } from '@/features/schedule/model/booking-payload';
+import { HAS_INSURANCE } from '@/features/schedule/model/insurance-schema';
 import type { SubPageContext } from './sub-page-props';
 
 /** Settings of the form's group, and whether the prescreen said the patient receives Medicare. */

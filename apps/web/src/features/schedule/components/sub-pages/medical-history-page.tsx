@@ -1,13 +1,16 @@
 import { type MedicalHistory, medicalHistory } from '@hs/content';
 import { useMemo } from 'react';
-import { Radios } from '../../../../components/ui/radios';
-import { Spinner } from '../../../../components/ui/spinner';
-import { TextArea } from '../../../../components/ui/text-area';
-import { useContent } from '../../../../lib/content/use-content';
-import { createMedicalHistorySchema, type MedicalHistoryValues } from '../../model/medical-history-schema';
-import { ChoicesWithOther } from '../choices-with-other';
-import styles from '../form-sections.module.css';
-import { useSubPageForm } from '../use-sub-page-form';
+import { Radios } from '@/components/ui/radios';
+import { Spinner } from '@/components/ui/spinner';
+import { TextArea } from '@/components/ui/text-area';
+import { ChoicesWithOther } from '@/features/schedule/components/choices-with-other';
+import styles from '@/features/schedule/components/form-sections.module.css';
+import { useSubPageForm } from '@/features/schedule/components/use-sub-page-form';
+import {
+  createMedicalHistorySchema,
+  type MedicalHistoryValues,
+} from '@/features/schedule/model/medical-history-schema';
+import { useContent } from '@/lib/content/use-content';
 import { SubPageForm } from './sub-page-form';
 import { type SubPageProps, yesNoOptions } from './sub-page-props';
 

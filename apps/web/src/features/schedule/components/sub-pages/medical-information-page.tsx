@@ -1,19 +1,19 @@
 import { type MedicalInformation, medicalInformation } from '@hs/content';
 import { useMemo } from 'react';
 import type { FieldErrors, FieldValues, UseFormRegister } from 'react-hook-form';
-import { Radios } from '../../../../components/ui/radios';
-import { Spinner } from '../../../../components/ui/spinner';
-import { TextInput } from '../../../../components/ui/text-input';
-import { useContent } from '../../../../lib/content/use-content';
+import { Radios } from '@/components/ui/radios';
+import { Spinner } from '@/components/ui/spinner';
+import { TextInput } from '@/components/ui/text-input';
+import { errorAt } from '@/features/schedule/components/address-fields';
+import styles from '@/features/schedule/components/form-sections.module.css';
+import { useSubPageForm } from '@/features/schedule/components/use-sub-page-form';
 import {
   answerNeedsDetail,
   createMedicalInformationSchema,
   type MedicalInformationValues,
   questionsFor,
-} from '../../model/medical-information-schema';
-import { errorAt } from '../address-fields';
-import styles from '../form-sections.module.css';
-import { useSubPageForm } from '../use-sub-page-form';
+} from '@/features/schedule/model/medical-information-schema';
+import { useContent } from '@/lib/content/use-content';
 import { DetailCards } from './detail-cards';
 import { SubPageForm } from './sub-page-form';
 import type { SubPageProps } from './sub-page-props';

@@ -1,12 +1,15 @@
 import { type PatientDetailsTexts, patientDetailsTexts } from '@hs/content';
 import { useMemo } from 'react';
-import { Spinner } from '../../../../components/ui/spinner';
-import { useContent } from '../../../../lib/content/use-content';
-import { createPatientDetailsSchema, type PatientDetailsValues } from '../../model/patient-details-schema';
-import { toDisplayPhone } from '../../model/phone-number';
-import { StepForm } from '../step-form';
-import { useAddressVerification } from '../use-address-verification';
-import { useSubPageForm } from '../use-sub-page-form';
+import { Spinner } from '@/components/ui/spinner';
+import { StepForm } from '@/features/schedule/components/step-form';
+import { useAddressVerification } from '@/features/schedule/components/use-address-verification';
+import { useSubPageForm } from '@/features/schedule/components/use-sub-page-form';
+import {
+  createPatientDetailsSchema,
+  type PatientDetailsValues,
+} from '@/features/schedule/model/patient-details-schema';
+import { toDisplayPhone } from '@/features/schedule/model/phone-number';
+import { useContent } from '@/lib/content/use-content';
 import { ContactInformationSection } from './contact-information-section';
 import type { PhoneField } from './patient-details-section-props';
 import { PersonalInformationSection } from './personal-information-section';

@@ -1,6 +1,6 @@
 import type { PatientDetailsTexts, PatientFormOptions } from '@hs/content';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
-import type { PatientDetailsValues } from '../../model/patient-details-schema';
+import type { PatientDetailsValues } from '@/features/schedule/model/patient-details-schema';
 
 export interface PatientDetailsSectionProps {
   register: UseFormRegister<PatientDetailsValues>;

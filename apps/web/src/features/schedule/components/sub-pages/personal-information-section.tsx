@@ -1,10 +1,10 @@
 import type { PatientDetailsFields } from '@hs/content';
 import { PATIENT_LIMITS } from '@hs/domain';
-import { Radios } from '../../../../components/ui/radios';
-import { Select } from '../../../../components/ui/select';
-import { TextInput } from '../../../../components/ui/text-input';
-import { DateOfBirthFields } from '../date-of-birth-fields';
-import styles from '../form-sections.module.css';
+import { Radios } from '@/components/ui/radios';
+import { Select } from '@/components/ui/select';
+import { TextInput } from '@/components/ui/text-input';
+import { DateOfBirthFields } from '@/features/schedule/components/date-of-birth-fields';
+import styles from '@/features/schedule/components/form-sections.module.css';
 import { type PatientDetailsSectionProps, selectOptions } from './patient-details-section-props';
 
 /** Personal Information: names, date of birth and the demographic questions the group asks. */

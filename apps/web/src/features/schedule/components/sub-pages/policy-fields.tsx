@@ -1,11 +1,11 @@
 import type { PatientFormOptions } from '@hs/content';
 import { PATIENT_LIMITS } from '@hs/domain';
 import type { FieldErrors, FieldValues, UseFormRegister } from 'react-hook-form';
-import { Radios } from '../../../../components/ui/radios';
-import { TextInput } from '../../../../components/ui/text-input';
-import { type InsuranceValues, OTHER_POLICY_HOLDER } from '../../model/insurance-schema';
-import { AddressFields, errorAt } from '../address-fields';
-import styles from '../form-sections.module.css';
+import { Radios } from '@/components/ui/radios';
+import { TextInput } from '@/components/ui/text-input';
+import { AddressFields, errorAt } from '@/features/schedule/components/address-fields';
+import styles from '@/features/schedule/components/form-sections.module.css';
+import { type InsuranceValues, OTHER_POLICY_HOLDER } from '@/features/schedule/model/insurance-schema';
 
 export interface PolicyFieldsProps {
   which: 'primary' | 'secondary';

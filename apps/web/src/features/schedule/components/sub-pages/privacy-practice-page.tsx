@@ -1,10 +1,10 @@
 import { type PrivacyPractice, privacyPractice } from '@hs/content';
-import { Radios } from '../../../../components/ui/radios';
-import { Spinner } from '../../../../components/ui/spinner';
-import { useContent } from '../../../../lib/content/use-content';
-import { type PrivacyPracticeValues, privacyPracticeSchema } from '../../model/consent-questions-schema';
-import { ConsentText } from '../consent-text';
-import { useSubPageForm } from '../use-sub-page-form';
+import { Radios } from '@/components/ui/radios';
+import { Spinner } from '@/components/ui/spinner';
+import { ConsentText } from '@/features/schedule/components/consent-text';
+import { useSubPageForm } from '@/features/schedule/components/use-sub-page-form';
+import { type PrivacyPracticeValues, privacyPracticeSchema } from '@/features/schedule/model/consent-questions-schema';
+import { useContent } from '@/lib/content/use-content';
 import { SubPageForm } from './sub-page-form';
 import { type SubPageProps, yesNoOptions } from './sub-page-props';
 

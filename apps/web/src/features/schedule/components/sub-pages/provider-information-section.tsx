@@ -1,9 +1,9 @@
 import { PATIENT_LIMITS } from '@hs/domain';
 import type { FocusEvent } from 'react';
 import type { FieldErrors, FieldValues, UseFormRegister } from 'react-hook-form';
-import { TextInput } from '../../../../components/ui/text-input';
-import { AddressFields } from '../address-fields';
-import styles from '../form-sections.module.css';
+import { TextInput } from '@/components/ui/text-input';
+import { AddressFields } from '@/features/schedule/components/address-fields';
+import styles from '@/features/schedule/components/form-sections.module.css';
 import type { FormatPhone, PatientDetailsSectionProps } from './patient-details-section-props';
 
 const PROVIDER_FIELDS = [

@@ -1,24 +1,24 @@
 import { type SignedConsent, signedConsents } from '@hs/content';
 import { useMemo } from 'react';
 import type { FieldErrors, FieldValues, UseFormRegister } from 'react-hook-form';
-import { Select } from '../../../../components/ui/select';
-import { Spinner } from '../../../../components/ui/spinner';
-import { TextInput } from '../../../../components/ui/text-input';
-import { useContent } from '../../../../lib/content/use-content';
-import { toDisplayPhone } from '../../model/phone-number';
+import { Select } from '@/components/ui/select';
+import { Spinner } from '@/components/ui/spinner';
+import { TextInput } from '@/components/ui/text-input';
+import { AddressFields } from '@/features/schedule/components/address-fields';
+import { ConsentText } from '@/features/schedule/components/consent-text';
+import styles from '@/features/schedule/components/form-sections.module.css';
+import { PhoneFields } from '@/features/schedule/components/phone-fields';
+import { StepForm } from '@/features/schedule/components/step-form';
+import { useAddressVerification } from '@/features/schedule/components/use-address-verification';
+import { useSubPageForm } from '@/features/schedule/components/use-sub-page-form';
+import { toDisplayPhone } from '@/features/schedule/model/phone-number';
 import {
   createSignedConsentSchema,
   DEFAULT_LEGAL_NAME_MAX_LENGTH,
   needsResponsibleParty,
   type SignedConsentValues,
-} from '../../model/signed-consent-schema';
-import { AddressFields } from '../address-fields';
-import { ConsentText } from '../consent-text';
-import styles from '../form-sections.module.css';
-import { PhoneFields } from '../phone-fields';
-import { StepForm } from '../step-form';
-import { useAddressVerification } from '../use-address-verification';
-import { useSubPageForm } from '../use-sub-page-form';
+} from '@/features/schedule/model/signed-consent-schema';
+import { useContent } from '@/lib/content/use-content';
 import type { SubPageContext, SubPageProps } from './sub-page-props';
 
 /** The consent object a signed-consent sub-page shows: named by the group, or by the category for vaccines. */

@@ -1,11 +1,14 @@
 import { type InsuranceStepConfig, insuranceStepConfig } from '@hs/content';
 import { useMemo } from 'react';
-import { Spinner } from '../../../../components/ui/spinner';
-import { TextInput } from '../../../../components/ui/text-input';
-import { useContent } from '../../../../lib/content/use-content';
-import { createSimpleInsuranceSchema, type SimpleInsuranceValues } from '../../model/simple-insurance-schema';
-import styles from '../form-sections.module.css';
-import { useSubPageForm } from '../use-sub-page-form';
+import { Spinner } from '@/components/ui/spinner';
+import { TextInput } from '@/components/ui/text-input';
+import styles from '@/features/schedule/components/form-sections.module.css';
+import { useSubPageForm } from '@/features/schedule/components/use-sub-page-form';
+import {
+  createSimpleInsuranceSchema,
+  type SimpleInsuranceValues,
+} from '@/features/schedule/model/simple-insurance-schema';
+import { useContent } from '@/lib/content/use-content';
 import { HasInsuranceQuestion, insuranceRulesFor, StateIssuedIdField } from './insurance-questions';
 import { SubPageForm } from './sub-page-form';
 import type { SubPageProps } from './sub-page-props';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
-import { StepForm } from '../step-form';
+import { StepForm } from '@/features/schedule/components/step-form';
 import type { SubPageProps } from './sub-page-props';
 
 export interface SubPageFormProps<T extends FieldValues> {

@@ -1,8 +1,8 @@
 import type { CategoryConfig, PatientFormOptions, PatientFormStep } from '@hs/content';
-import type { SchedulerState } from '../../../../lib/scheduler-store/scheduler-state';
-import type { FormPlan } from '../../model/form-plan';
-import type { PatientFormData } from '../../model/patient-form-data';
-import type { StepFooter } from '../step-form';
+import type { StepFooter } from '@/features/schedule/components/step-form';
+import type { FormPlan } from '@/features/schedule/model/form-plan';
+import type { PatientFormData } from '@/features/schedule/model/patient-form-data';
+import type { SchedulerState } from '@/lib/scheduler-store/scheduler-state';
 
 /** What every sub-page knows about the form around it. */
 export interface SubPageContext {
