@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../apps/api/src/db/client.js';
-import { rowsOf } from '../apps/api/src/modules/reservations/sql-values.js';
+import { rowsOf } from '../apps/api/src/db/sql-values.js';
 import { hasWrk, startWrk } from './wrk.js';
 
 export interface ContentionFigures {

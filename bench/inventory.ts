@@ -3,7 +3,7 @@ import { daySlots, localDateOf, type OperatingHours } from '@hs/domain';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../apps/api/src/db/client.js';
 import { appointments, slotClaims } from '../apps/api/src/db/schema.js';
-import { rowsOf } from '../apps/api/src/modules/reservations/sql-values.js';
+import { rowsOf } from '../apps/api/src/db/sql-values.js';
 
 interface ClinicRow {
   id: string;

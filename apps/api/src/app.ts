@@ -3,6 +3,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { type Clock, systemClock } from './clock.js';
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
+import { availabilityCache } from './modules/availability/availability-cache.js';
 import { compressionPlugin } from './plugins/compression.js';
 import { errorHandlerPlugin, sendMalformedRequest } from './plugins/error-handler.js';
 import { loggerOptions } from './plugins/logger.js';
@@ -11,12 +12,21 @@ import { rateLimitPlugin } from './plugins/rate-limit.js';
 import { genRequestId, requestIdPlugin } from './plugins/request-id.js';
 import { securityPlugin } from './plugins/security.js';
 import { webAppPlugin } from './plugins/web-app.js';
+import { analyticsRoutes } from './routes/analytics/v1/events.js';
+import { appointmentReservationsRoutes } from './routes/appointment-management/v1/appointment-reservations.js';
+import { benefitCodeRoutes } from './routes/appointment-management/v1/benefit-code/validate.js';
+import { clinicDetailsRoutes } from './routes/appointment-management/v1/clinic-details.js';
+import { clinicsRoutes } from './routes/appointment-management/v1/clinics.js';
+import { resultsRoutes } from './routes/appointment-management/v1/results.js';
 import { servicesRoutes } from './routes/appointment-management/v1/services.js';
-import { availabilityRoutes } from './routes/availability.js';
-import { bookingsRoutes } from './routes/bookings.js';
+import { appointmentsRoutes } from './routes/appointment-management/v2/appointments.js';
+import { licensureRoutes } from './routes/appointment-management/v2/licensure-states.js';
+import { timeslotsRoutes } from './routes/appointment-management/v3/timeslots.js';
+import { addressValidationRoutes } from './routes/atlas/v1/locator/address-validation.js';
 import { contentRoutes } from './routes/content/content.js';
 import { healthRoutes } from './routes/health.js';
-import { placesRoutes } from './routes/places.js';
+import { tlcClinicRoutes } from './routes/tlc/api/clinic.js';
+import { tlcLocationRoutes } from './routes/tlc/api/location.js';
 
 export interface AppDependencies {
   config: Config;
@@ -60,12 +70,23 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   await app.register(rateLimitPlugin, { config: deps.config });
   await app.register(errorHandlerPlugin);
 
-  await app.register(healthRoutes);
+  // Registered in the order of their paths; routes/ mirrors the paths.
+  const availability = { cache: availabilityCache(deps.config.AVAILABILITY_CACHE_ENTRIES) };
+  await app.register(analyticsRoutes);
+  await app.register(appointmentReservationsRoutes);
+  await app.register(benefitCodeRoutes);
+  await app.register(clinicDetailsRoutes);
+  await app.register(clinicsRoutes);
+  await app.register(resultsRoutes, availability);
   await app.register(servicesRoutes);
+  await app.register(appointmentsRoutes);
+  await app.register(licensureRoutes);
+  await app.register(timeslotsRoutes, availability);
+  await app.register(addressValidationRoutes);
   await app.register(contentRoutes);
-  await app.register(availabilityRoutes);
-  await app.register(bookingsRoutes);
-  await app.register(placesRoutes);
+  await app.register(healthRoutes);
+  await app.register(tlcClinicRoutes);
+  await app.register(tlcLocationRoutes);
 
   await app.register(webAppPlugin, { webDist: deps.config.WEB_DIST });
   return app;

@@ -1,8 +1,6 @@
 import { MAX_LENGTHS } from '@hs/domain';
 import { z } from 'zod';
 
-export const addressValidationPath = '/atlas/v1/locator/address-validation';
-
 /** Longest US city or county name is well under this; it only stops abuse. */
 const MAX_PLACE_NAME = 60;
 const MAX_ADDRESS_LINES = 3;

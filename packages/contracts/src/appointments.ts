@@ -14,9 +14,6 @@ import {
 import { z } from 'zod';
 import { LicensureStateCodeSchema, OpaqueCodeSchema, ProviderIdSchema } from './reservations.js';
 
-export const appointmentsPath = '/appointment-management/v2/appointments';
-export const appointmentPath = `${appointmentsPath}/:id`;
-
 export const APPOINTMENT_STATUSES = ['BOOKED', 'CANCELED'] as const;
 
 /** Zones the runtime has accepted: asking Intl costs far more than the rest of a booking's validation. */

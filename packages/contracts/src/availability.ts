@@ -33,10 +33,6 @@ import { ApiErrorSchema } from './errors.js';
 import { booleanParam, listParam } from './query.js';
 import { LicensureStateCodeSchema, ProviderIdSchema } from './reservations.js';
 
-export const timeslotsPath = '/appointment-management/v3/timeslots';
-export const physicalResultsPath = '/appointment-management/v1/results/physical';
-export const virtualResultsPath = '/appointment-management/v1/results/virtual';
-
 export const AVAILABILITY_LIMITS = {
   /** Results per search (§9 locator cap); also the most provider ids one timeslots call may name. */
   maxResults: 50,

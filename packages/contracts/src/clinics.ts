@@ -1,9 +1,6 @@
 import { BUSINESS_NAMES, DEFAULT_CLINIC_REASON_ID, LOCATION_LENGTH, LOCATOR } from '@hs/domain';
 import { z } from 'zod';
 
-export const clinicsPath = '/appointment-management/v1/clinics';
-export const clinicDetailsPath = '/appointment-management/v1/clinic-details';
-
 /** Search radius in miles: the default covers a metro; the cap keeps a search to one region. */
 export const CLINIC_RADIUS_MILES = { default: 25, max: 100 } as const;
 /** Ids are PostgreSQL integers; anything larger cannot name a service. */

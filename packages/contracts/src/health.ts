@@ -1,6 +1,5 @@
 import { z } from 'zod';
 
-export const healthPath = '/health';
 export const HealthResponseSchema = z.object({
   status: z.enum(['ok', 'degraded']),
   database: z.enum(['pglite', 'postgres']),

@@ -10,13 +10,6 @@ import {
   StoreBannerSchema,
 } from './clinics.js';
 
-/** The older clinic locator API (base /tlc/api) the locator screens call. */
-export const tlcApiBase = '/tlc/api';
-export const locatorClinicSearchPath = `${tlcApiBase}/clinic/search`;
-export const locatorClinicPath = `${tlcApiBase}/clinic/:division/:store`;
-export const locationSearchPath = `${tlcApiBase}/location/search`;
-export const locationValidateAddressPath = `${tlcApiBase}/location/validateaddress`;
-
 /** Typeahead answers at most this many predictions. */
 export const MAX_LOCATION_PREDICTIONS = 8;
 

@@ -1,17 +1,37 @@
 import type { ContentObjectParams } from './content.js';
 
 /*
- * Paths of the endpoints the web app's first screen calls, as plain strings: naming an endpoint must not
- * load zod, which the first screen fetches only when an answer needs checking (its JavaScript budget).
+ * Every API path, in one place: the routes register these and the web client calls them. Plain strings, so that
+ * naming an endpoint does not load zod, which the first screen fetches only when an answer needs checking (its
+ * JavaScript budget).
  */
 
-export const servicesPath = '/appointment-management/v1/services';
-export const licensureStatesPath = '/appointment-management/v2/licensure-states';
-export const benefitCodeValidatePath = '/appointment-management/v1/benefit-code/validate';
-export const analyticsEventsPath = '/analytics/v1/events';
+export const healthPath = '/health';
 
-export const reservationsPath = '/appointment-management/v1/appointment-reservations';
+const appointmentManagement = '/appointment-management';
+export const servicesPath = `${appointmentManagement}/v1/services`;
+export const benefitCodeValidatePath = `${appointmentManagement}/v1/benefit-code/validate`;
+export const clinicsPath = `${appointmentManagement}/v1/clinics`;
+export const clinicDetailsPath = `${appointmentManagement}/v1/clinic-details`;
+export const physicalResultsPath = `${appointmentManagement}/v1/results/physical`;
+export const virtualResultsPath = `${appointmentManagement}/v1/results/virtual`;
+export const reservationsPath = `${appointmentManagement}/v1/appointment-reservations`;
 export const reservationPath = `${reservationsPath}/:reservationCode`;
+export const licensureStatesPath = `${appointmentManagement}/v2/licensure-states`;
+export const appointmentsPath = `${appointmentManagement}/v2/appointments`;
+export const appointmentPath = `${appointmentsPath}/:id`;
+export const timeslotsPath = `${appointmentManagement}/v3/timeslots`;
+
+export const addressValidationPath = '/atlas/v1/locator/address-validation';
+
+/** The older clinic locator API the locator screens call. */
+const tlcApi = '/tlc/api';
+export const locatorClinicSearchPath = `${tlcApi}/clinic/search`;
+export const locatorClinicPath = `${tlcApi}/clinic/:division/:store`;
+export const locationSearchPath = `${tlcApi}/location/search`;
+export const locationValidateAddressPath = `${tlcApi}/location/validateaddress`;
+
+export const analyticsEventsPath = '/analytics/v1/events';
 
 export const contentObjectPath = '/content/v2/objects/:schema/:version/:dir/:name.json';
 export const contentDocumentPath = '/content/:kind/1.0.0/:id.json';

@@ -2,18 +2,7 @@ import type { ApiError, ErrorBody } from '@hs/contracts';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-
-/** An error a service raises on purpose: its status and message are meant for the caller. */
-export class HttpError extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: string,
-    message: string,
-    readonly field?: string,
-  ) {
-    super(message);
-  }
-}
+import { HttpError } from '../http-error.js';
 
 function validationErrors(error: FastifyError): ApiError[] {
   if (!hasZodFastifySchemaValidationErrors(error)) return [];

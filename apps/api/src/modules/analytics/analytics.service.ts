@@ -1,7 +1,7 @@
 import type { AnalyticsEvent } from '@hs/contracts';
 import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/client.js';
-import { HttpError } from '../../plugins/error-handler.js';
+import { HttpError } from '../../http-error.js';
 import { insertAnalyticsEvents } from './analytics.repository.js';
 import { findPatientData } from './patient-data.js';
 

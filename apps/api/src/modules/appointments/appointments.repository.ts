@@ -2,8 +2,8 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { executeNamed } from '../../db/named-statement.js';
 import { appointments } from '../../db/schema.js';
-import { type AuditEntry, auditInsert } from '../reservations/audit.repository.js';
-import { integerArray, rowsOf } from '../reservations/sql-values.js';
+import { integerArray, rowsOf } from '../../db/sql-values.js';
+import { type AuditEntry, auditInsert } from '../audit/audit.repository.js';
 
 export type AppointmentInsert = typeof appointments.$inferInsert;
 

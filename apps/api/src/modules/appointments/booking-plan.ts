@@ -1,17 +1,17 @@
 import type { BookingRequest } from '@hs/contracts';
 import { addDays, dateOfBirthProblem, localDateOf } from '@hs/domain';
 import type { Database } from '../../db/client.js';
-import { HttpError } from '../../plugins/error-handler.js';
-import { type BookableProvider, findServicesWithPredecessors } from '../reservations/bookable.repository.js';
+import { HttpError } from '../../http-error.js';
+import { type BookableProvider, findServicesWithPredecessors } from '../slot-inventory/bookable.repository.js';
 import {
   providerProblem,
   type ResolvedServices,
   resolveServices,
   slotProblem,
   visitMinutes,
-} from '../reservations/bookable-slot.js';
-import { choosableProviders } from '../reservations/provider-choice.js';
-import { findHoldProvider } from '../reservations/slot-claims.repository.js';
+} from '../slot-inventory/bookable-slot.js';
+import { choosableProviders } from '../slot-inventory/provider-choice.js';
+import { findHoldProvider } from '../slot-inventory/slot-claims.repository.js';
 
 export interface PlannedVisit {
   start: Date;

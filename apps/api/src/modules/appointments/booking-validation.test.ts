@@ -8,7 +8,7 @@ import {
   SERVICES,
   slotsOn,
   type TestProvider,
-} from './scheduling.fixtures.js';
+} from '../../test/scheduling-fixtures.js';
 
 type Body = Record<string, unknown> & { basicInfo: Record<string, unknown> & { address: Record<string, unknown> } };
 

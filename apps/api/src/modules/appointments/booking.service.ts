@@ -1,12 +1,12 @@
 import type { BookedAppointment, BookingRequest, BookingResponse } from '@hs/contracts';
 import type { Database } from '../../db/client.js';
-import { HttpError } from '../../plugins/error-handler.js';
-import type { AuditEntry } from '../reservations/audit.repository.js';
-import type { SchedulingContext } from '../reservations/reservations.service.js';
-import { bookCells, SlotTakenError } from '../reservations/slot-inventory.js';
-import { retryOnConflict } from '../reservations/transaction-retry.js';
+import { retryOnConflict } from '../../db/transaction-retry.js';
+import { HttpError } from '../../http-error.js';
+import type { AuditEntry } from '../audit/audit.repository.js';
 import { randomToken } from '../security/random-token.js';
 import type { Secrets } from '../security/secrets.js';
+import type { SchedulingContext } from '../slot-inventory/scheduling-context.js';
+import { bookCells, SlotTakenError } from '../slot-inventory/slot-inventory.js';
 import { type AppointmentInsert, insertAppointmentsWithAudit, lockDayHasBooked } from './appointments.repository.js';
 import { type PlannedBooking, type PlannedVisit, planBooking } from './booking-plan.js';
 import { hashConfirmCode } from './confirm-code.js';

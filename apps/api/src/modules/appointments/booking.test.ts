@@ -1,8 +1,8 @@
 import { BookingResponseSchema } from '@hs/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../../db/sql-values.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
-import { rowsOf } from '../reservations/sql-values.js';
 import {
   addTestProvider,
   api,
@@ -12,7 +12,7 @@ import {
   SERVICES,
   slotsOn,
   type TestProvider,
-} from './scheduling.fixtures.js';
+} from '../../test/scheduling-fixtures.js';
 
 const TOMORROW = '2026-03-03';
 

@@ -1,11 +1,11 @@
 import type { AppointmentDetails, CancelResponse } from '@hs/contracts';
 import type { BusinessName } from '@hs/domain';
-import { HttpError } from '../../plugins/error-handler.js';
-import { appendAudit } from '../reservations/audit.repository.js';
-import type { SchedulingContext } from '../reservations/reservations.service.js';
-import { deleteBookingClaims } from '../reservations/slot-claims.repository.js';
-import { retryOnConflict } from '../reservations/transaction-retry.js';
+import { retryOnConflict } from '../../db/transaction-retry.js';
+import { HttpError } from '../../http-error.js';
+import { appendAudit } from '../audit/audit.repository.js';
 import type { Secrets } from '../security/secrets.js';
+import type { SchedulingContext } from '../slot-inventory/scheduling-context.js';
+import { deleteBookingClaims } from '../slot-inventory/slot-claims.repository.js';
 import {
   type AppointmentSummaryRow,
   bookedFollowupIds,

@@ -3,8 +3,8 @@ import { AppointmentDetailsResponseSchema, CancelResponseSchema } from '@hs/cont
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
+import { rowsOf } from '../../db/sql-values.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
-import { rowsOf } from '../reservations/sql-values.js';
 import {
   addTestProvider,
   api,
@@ -14,7 +14,7 @@ import {
   seededClinic,
   slotsOn,
   type TestProvider,
-} from './scheduling.fixtures.js';
+} from '../../test/scheduling-fixtures.js';
 
 const TOMORROW = '2026-03-03';
 

@@ -2,7 +2,7 @@ import { and, inArray, lte, sql } from 'drizzle-orm';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import { confirmAttempts } from '../../db/schema.js';
-import { HttpError } from '../../plugins/error-handler.js';
+import { HttpError } from '../../http-error.js';
 import type { Secrets } from '../security/secrets.js';
 
 export interface ConfirmAttempt {

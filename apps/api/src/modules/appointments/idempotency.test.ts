@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.js';
-import { addTestProvider, api, bookingBody, countRows, slotsOn, type TestProvider } from './scheduling.fixtures.js';
+import {
+  addTestProvider,
+  api,
+  bookingBody,
+  countRows,
+  slotsOn,
+  type TestProvider,
+} from '../../test/scheduling-fixtures.js';
 
 describe('bookings with an Idempotency-Key', () => {
   let t: TestApp;

@@ -1,5 +1,5 @@
 import type { Database } from '../../db/client.js';
-import { HttpError } from '../../plugins/error-handler.js';
+import { HttpError } from '../../http-error.js';
 import type { Secrets } from '../security/secrets.js';
 import { findAnswer, storeAnswer, takeKey } from './idempotency.repository.js';
 

@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../../db/sql-values.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
-import { rowsOf } from '../reservations/sql-values.js';
+import { addTestProvider, api, bookingBody, SERVICES, slotsOn } from '../../test/scheduling-fixtures.js';
 import { parseEncryptionKey } from '../security/encryption-key.js';
 import { createSecrets } from '../security/secrets.js';
 import { openPatientRecord } from './patient-record.js';
-import { addTestProvider, api, bookingBody, SERVICES, slotsOn } from './scheduling.fixtures.js';
 
 const ENCRYPTION_KEY = 'q8Jx2v6oV3k1mJb0f4u7yT9cR5eW1zA3sD6gH8jK0lM=';
 

@@ -2,9 +2,9 @@ import { cellsCovered } from '@hs/domain';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../../db/sql-values.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { TEST_TODAY } from '../../test/database.js';
-import { rowsOf } from '../reservations/sql-values.js';
 import {
   addTestProvider,
   api,
@@ -13,7 +13,7 @@ import {
   SERVICES,
   slotsOn,
   type TestProvider,
-} from './scheduling.fixtures.js';
+} from '../../test/scheduling-fixtures.js';
 import {
   type Command,
   command,
@@ -22,7 +22,7 @@ import {
   HOLD_MINUTES,
   Model,
   SERVICE_IDS,
-} from './scheduling-model.js';
+} from '../../test/scheduling-model.js';
 
 describe('scheduling against an in-memory model', () => {
   let t: TestApp;

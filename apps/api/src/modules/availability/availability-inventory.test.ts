@@ -2,7 +2,6 @@ import { type AvailabilityResponse, AvailabilityResponseSchema } from '@hs/contr
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { slotClaims } from '../../db/schema.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
-import { TEST_TODAY } from '../../test/database.js';
 import {
   everyDay,
   FIXTURE_SERVICES,
@@ -10,7 +9,8 @@ import {
   insertClinic,
   insertFixtureServices,
   insertHold,
-} from './test-fixtures.js';
+} from '../../test/availability-fixtures.js';
+import { TEST_TODAY } from '../../test/database.js';
 
 // TEST_TODAY is Monday 2 March 2026, 15:00Z = 10:00 in New York. Clinics open 09:00-17:00 with lunch 12-13.
 const NY = 'America/New_York';

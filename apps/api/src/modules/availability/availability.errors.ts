@@ -1,4 +1,4 @@
-import { HttpError } from '../../plugins/error-handler.js';
+import { HttpError } from '../../http-error.js';
 
 /** The spec's 'location unavailable' (§2, §8): the client shows it inline under the Location field. */
 export const LOCATION_UNAVAILABLE_MESSAGE =

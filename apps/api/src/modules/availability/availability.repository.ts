@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, gte, inArray, isNotNull, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import {
   benefitCodeClinics,
@@ -11,6 +11,7 @@ import {
   services,
   slotClaims,
 } from '../../db/schema.js';
+import { claimCounts } from '../slot-inventory/counted-claims.js';
 import type { ClinicPart, FullCellsRow, ProviderRow, RequestContextRow } from './availability.rows.js';
 
 /**
@@ -241,9 +242,8 @@ export async function findProviders(db: Database, selection: ProviderSelection, 
  * The cells that are full (counted claims ≥ the provider's capacity) for all the providers over [from, to),
  * one row per provider with the cells' start instants as a comma list of epoch milliseconds. Only full cells
  * can block a slot, and one short text per provider is far cheaper to ship and parse than a row per cell.
- * Claims count when booked, or held and not expired at `now` (the injected clock, never the database's), so an
- * expired hold stops counting without any job; `holdsExpireAt` is when the first hold keeping a cell full
- * lapses, after which the answer may change.
+ * Claims count by `claimCounts` at `now`; `holdsExpireAt` is when the first hold keeping a cell full lapses,
+ * after which the answer may change.
  */
 export async function findFullCells(
   db: Database,
@@ -263,7 +263,7 @@ export async function findFullCells(
         inArray(slotClaims.providerId, [...input.providerIds]),
         gte(slotClaims.startsAt, input.from),
         lt(slotClaims.startsAt, input.to),
-        or(isNotNull(slotClaims.appointmentId), gt(slotClaims.expiresAt, input.now)),
+        claimCounts(input.now),
       ),
     )
     .groupBy(slotClaims.providerId, slotClaims.startsAt, providers.slotCapacity)

@@ -1,5 +1,6 @@
 import type { AvailabilityResponse } from '@hs/contracts';
 import { describe, expect, it } from 'vitest';
+import { everyDay } from '../../test/availability-fixtures.js';
 import type { ProviderRow } from './availability.rows.js';
 import {
   availabilityOf,
@@ -13,7 +14,6 @@ import {
   SERVICE_UNAVAILABLE,
   type Visit,
 } from './provider-availability.js';
-import { everyDay } from './test-fixtures.js';
 
 const now = new Date('2026-03-02T15:00:00Z'); // Monday 10:00 in New York
 

@@ -1,6 +1,7 @@
-import { and, eq, gt, gte, inArray, isNotNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { services, slotClaims } from '../../db/schema.js';
+import { claimCounts } from '../slot-inventory/counted-claims.js';
 
 export interface VisitRules {
   slotMinutes: number;
@@ -24,8 +25,8 @@ export async function findVisitRules(db: Database, serviceId: number): Promise<V
 }
 
 /**
- * Seats taken per 15-minute cell for every clinic of a page over [from, to), in one query: bookings, and
- * holds not yet expired at `now` (the injected clock), so an expired hold stops counting by itself.
+ * Seats taken per 15-minute cell for every clinic of a page over [from, to), in one query: the claims that
+ * count at `now` (`claimCounts`).
  */
 export async function countTakenSeats(
   db: Database,
@@ -44,7 +45,7 @@ export async function countTakenSeats(
         inArray(slotClaims.providerId, [...input.providerIds]),
         gte(slotClaims.startsAt, input.from),
         lt(slotClaims.startsAt, input.to),
-        or(isNotNull(slotClaims.appointmentId), gt(slotClaims.expiresAt, input.now)),
+        claimCounts(input.now),
       ),
     )
     .groupBy(slotClaims.providerId, slotClaims.startsAt);

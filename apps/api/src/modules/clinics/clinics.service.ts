@@ -2,7 +2,7 @@ import type { Clinic, ClinicDetails } from '@hs/contracts';
 import type { BusinessName } from '@hs/domain';
 import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/client.js';
-import { HttpError } from '../../plugins/error-handler.js';
+import { HttpError } from '../../http-error.js';
 import { resolveLocation } from '../geo/geo.service.js';
 import { toClinic } from './clinic-view.js';
 import { findClinicByStore, findClinicServices, findNearbyClinics } from './clinics.repository.js';

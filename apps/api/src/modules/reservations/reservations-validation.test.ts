@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.js';
-import { addTestProvider, api, countRows, SERVICES, type TestProvider } from '../appointments/scheduling.fixtures.js';
+import { addTestProvider, api, countRows, SERVICES, type TestProvider } from '../../test/scheduling-fixtures.js';
 
 describe('appointment reservations: refused input', () => {
   let t: TestApp;

@@ -1,23 +1,20 @@
 import type { Reservation, ReservationRequest } from '@hs/contracts';
-import type { Clock } from '../../clock.js';
-import type { Config } from '../../config.js';
-import type { Database } from '../../db/client.js';
-import { HttpError } from '../../plugins/error-handler.js';
+import { retryOnConflict } from '../../db/transaction-retry.js';
+import { HttpError } from '../../http-error.js';
+import { appendAudit } from '../audit/audit.repository.js';
 import { randomToken } from '../security/random-token.js';
-import { appendAudit } from './audit.repository.js';
-import { findServicesWithPredecessors } from './bookable.repository.js';
-import { providerProblem, resolveServices, slotAtWallClock, slotProblem, visitMinutes } from './bookable-slot.js';
-import { choosableProviders } from './provider-choice.js';
-import { deleteHold } from './slot-claims.repository.js';
-import { claimCells, SlotTakenError } from './slot-inventory.js';
-import { retryOnConflict } from './transaction-retry.js';
-
-export interface SchedulingContext {
-  db: Database;
-  clock: Clock;
-  config: Config;
-  requestId: string;
-}
+import { findServicesWithPredecessors } from '../slot-inventory/bookable.repository.js';
+import {
+  providerProblem,
+  resolveServices,
+  slotAtWallClock,
+  slotProblem,
+  visitMinutes,
+} from '../slot-inventory/bookable-slot.js';
+import { choosableProviders } from '../slot-inventory/provider-choice.js';
+import type { SchedulingContext } from '../slot-inventory/scheduling-context.js';
+import { deleteHold } from '../slot-inventory/slot-claims.repository.js';
+import { claimCells, SlotTakenError } from '../slot-inventory/slot-inventory.js';
 
 const SLOT_TAKEN = 'Unfortunately, the time selected was just booked. Please select a new time.';
 

@@ -1,6 +1,7 @@
 import { ReservationResponseSchema } from '@hs/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../../db/sql-values.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import {
   addTestProvider,
@@ -10,8 +11,7 @@ import {
   SERVICES,
   slotsOn,
   type TestProvider,
-} from '../appointments/scheduling.fixtures.js';
-import { rowsOf } from './sql-values.js';
+} from '../../test/scheduling-fixtures.js';
 
 // The test clock starts on Monday 2026-03-02 at 10:00 in New York.
 const TOMORROW = '2026-03-03';

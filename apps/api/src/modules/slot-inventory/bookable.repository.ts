@@ -1,0 +1,84 @@
+import type { OperatingHours, RawService } from '@hs/domain';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { executeNamed } from '../../db/named-statement.js';
+import { integerArray, integerList, rowsOf } from '../../db/sql-values.js';
+
+export interface BookableProvider {
+  id: string;
+  kind: 'clinic' | 'virtual' | 'dietitian';
+  businessName: string;
+  name: string;
+  timeZone: string;
+  operatingHours: OperatingHours;
+  slotCapacity: number;
+  /** Null for providers without a store (virtual teams, dietitians). */
+  isSchedulerEnabled: boolean | null;
+  /** The subset of the asked-for services this provider offers. */
+  offeredServiceIds: number[];
+}
+
+export type BookableServiceRow = RawService & { slotMinutes: number };
+
+const providerColumns = sql`
+  p.id, p.kind, p.business_name as "businessName", p.name, p.time_zone as "timeZone",
+  p.operating_hours as "operatingHours", p.slot_capacity as "slotCapacity",
+  c.is_scheduler_enabled as "isSchedulerEnabled"`;
+
+export async function findProvider(db: Database, providerId: string, serviceIds: readonly number[]) {
+  const result = await executeNamed(
+    db,
+    'booking_provider',
+    sql`
+    select ${providerColumns},
+      array(select ps.service_id from provider_services ps
+            where ps.provider_id = p.id and ps.service_id = any(${integerArray(serviceIds)})) as "offeredServiceIds"
+    from providers p left join clinics c on c.provider_id = p.id
+    where p.id = ${providerId}`,
+  );
+  return rowsOf<BookableProvider>(result)[0] ?? null;
+}
+
+/** Virtual teams and dietitians licensed in the state and offering every one of the services, by id. */
+export async function findLicensedProviders(
+  db: Database,
+  stateCode: string,
+  serviceIds: readonly number[],
+): Promise<BookableProvider[]> {
+  const result = await db.execute(sql`
+    select ${providerColumns}, array[${integerList(serviceIds)}] as "offeredServiceIds"
+    from providers p
+    join provider_licenses l on l.provider_id = p.id and l.state_code = ${stateCode}
+    left join clinics c on c.provider_id = p.id
+    where p.kind in ('virtual', 'dietitian')
+      and (select count(*) from provider_services ps
+           where ps.provider_id = p.id and ps.service_id in (${integerList(serviceIds)})) = ${serviceIds.length}
+    order by p.id`);
+  return rowsOf<BookableProvider>(result);
+}
+
+export async function isLicensed(db: Database, providerId: string, stateCode: string): Promise<boolean> {
+  const result = await db.execute(sql`
+    select 1 from provider_licenses where provider_id = ${providerId} and state_code = ${stateCode}`);
+  return rowsOf(result).length > 0;
+}
+
+/** The catalog rows of the given services plus every service whose follow-up is one of them. */
+export async function findServicesWithPredecessors(
+  db: Database,
+  serviceIds: readonly number[],
+): Promise<BookableServiceRow[]> {
+  const ids = integerArray(serviceIds);
+  const result = await executeNamed(
+    db,
+    'booking_services',
+    sql`
+    select id, name, group_name as "groupName", business_names as "businessNames", max_days_ahead as "maxDaysAhead",
+      followup_service_id as "followupServiceId", followup_after_days as "followupAfterDays",
+      group_order as "groupOrder", "order", is_vaccine as "isVaccine", is_covid_vaccine as "isCovidVaccine",
+      is_available as "isAvailable", lead_time as "leadTime", dose, slot_minutes as "slotMinutes"
+    from services
+    where id = any(${ids}) or followup_service_id = any(${ids})`,
+  );
+  return rowsOf<BookableServiceRow>(result);
+}

@@ -1,0 +1,40 @@
+import type { Database } from '../../db/client.js';
+import { HttpError } from '../../http-error.js';
+import { type BookableProvider, findLicensedProviders, findProvider, isLicensed } from './bookable.repository.js';
+
+export interface ProviderChoice {
+  serviceIds: readonly number[];
+  locationNumber?: string | undefined;
+  licensureState?: string | undefined;
+}
+
+/**
+ * The providers a request may be booked with, in the order to try them (§7: locationNumber, or
+ * licensureState per configuration). A location given with a state must be licensed there, unless it is a store
+ * clinic, where the patient comes in person and the state does not apply.
+ */
+export async function choosableProviders(db: Database, choice: ProviderChoice): Promise<BookableProvider[]> {
+  if (choice.locationNumber) {
+    const provider = await findProvider(db, choice.locationNumber, choice.serviceIds);
+    if (!provider) throw new HttpError(400, 'LOCATION_UNKNOWN', 'There is no such location.', 'locationNumber');
+    if (choice.licensureState && provider.kind !== 'clinic') {
+      if (!(await isLicensed(db, provider.id, choice.licensureState))) {
+        throw new HttpError(400, 'NOT_LICENSED', 'This provider is not licensed in that state.', 'licensureState');
+      }
+    }
+    return [provider];
+  }
+  if (!choice.licensureState) {
+    throw new HttpError(400, 'INVALID_INPUT', 'Give either locationNumber or licensureState.', 'locationNumber');
+  }
+  const providers = await findLicensedProviders(db, choice.licensureState, choice.serviceIds);
+  if (providers.length === 0) {
+    throw new HttpError(
+      400,
+      'NOT_LICENSED',
+      'No provider licensed in that state offers this service.',
+      'licensureState',
+    );
+  }
+  return providers;
+}

@@ -1,0 +1,74 @@
+import {
+  AppointmentDetailsQuerySchema,
+  AppointmentDetailsResponseSchema,
+  AppointmentParamsSchema,
+  appointmentPath,
+  appointmentsPath,
+  BookingHeadersSchema,
+  BookingRequestSchema,
+  BookingResponseSchema,
+  CancelRequestSchema,
+  CancelResponseSchema,
+} from '@hs/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { book } from '../../../modules/appointments/booking.service.js';
+import { appointmentDetails, cancel } from '../../../modules/appointments/cancellation.service.js';
+import { parseEncryptionKey } from '../../../modules/security/encryption-key.js';
+import { createSecrets } from '../../../modules/security/secrets.js';
+import { neverCached, schedulingContext } from '../scheduling-request.js';
+
+/** Bookings, their details and cancellation (§7 v2 appointments). */
+export const appointmentsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const secrets = createSecrets(parseEncryptionKey(app.deps.config.ENCRYPTION_KEY));
+  if (secrets.isDevelopmentKey) {
+    app.log.warn('ENCRYPTION_KEY is not set: patient data is encrypted with the public development key.');
+  }
+
+  neverCached(app);
+
+  app.post(
+    appointmentsPath,
+    {
+      schema: { headers: BookingHeadersSchema, body: BookingRequestSchema, response: { 201: BookingResponseSchema } },
+    },
+    async (request, reply) => {
+      const outcome = await book(
+        schedulingContext(app, request),
+        secrets,
+        request.body,
+        request.headers['idempotency-key'],
+      );
+      return reply.status(outcome.status).send(outcome.body);
+    },
+  );
+
+  app.put(
+    appointmentPath,
+    { schema: { params: AppointmentParamsSchema, body: CancelRequestSchema, response: { 200: CancelResponseSchema } } },
+    async (request) =>
+      cancel(schedulingContext(app, request), secrets, {
+        id: request.params.id,
+        confirmCode: request.body.confirmCode,
+        clientIp: request.ip,
+      }),
+  );
+
+  app.get(
+    appointmentPath,
+    {
+      schema: {
+        params: AppointmentParamsSchema,
+        querystring: AppointmentDetailsQuerySchema,
+        response: { 200: AppointmentDetailsResponseSchema },
+      },
+    },
+    async (request) => {
+      const appointment = await appointmentDetails(schedulingContext(app, request), secrets, {
+        id: request.params.id,
+        confirmCode: request.query.confirmCode,
+        clientIp: request.ip,
+      });
+      return { data: { appointment } };
+    },
+  );
+};

@@ -1,0 +1,14 @@
+import { AvailabilityResponseSchema, TimeslotsQuerySchema, timeslotsPath } from '@hs/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { providerTimeslots } from '../../../modules/availability/availability.service.js';
+import { type AvailabilityRouteOptions, availabilityDeps, sendAvailability } from '../availability-reply.js';
+
+/** One provider's slots (§7), in the same envelope as the searches. */
+export const timeslotsRoutes: FastifyPluginAsyncZod<AvailabilityRouteOptions> = async (app, options) => {
+  app.get(
+    timeslotsPath,
+    { schema: { querystring: TimeslotsQuerySchema, response: { 200: AvailabilityResponseSchema } } },
+    async (request, reply) =>
+      sendAvailability(reply, await providerTimeslots(availabilityDeps(app, options), request.query)),
+  );
+};

@@ -1,0 +1,60 @@
+import * as paths from '@hs/contracts/paths';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/app.js';
+
+/** Fastify's route tree as "path (METHODS)" lines; a child line in the tree carries only the rest of its path. */
+function routeList(tree: string): string[] {
+  const prefixes: string[] = [];
+  return tree.split('\n').flatMap((line) => {
+    const node = /^((?:[│ ] {3})*)[├└]── (\S+)(?: \(([^)]+)\))?$/.exec(line);
+    if (!node) return [];
+    const [, indent = '', segment = '', methods] = node;
+    const depth = indent.length / 4;
+    const path = (prefixes[depth - 1] ?? '') + segment;
+    prefixes[depth] = path;
+    return methods ? [`${path} (${methods})`] : [];
+  });
+}
+
+describe('the API routes', () => {
+  let t: TestApp;
+  let routes: string[];
+  beforeAll(async () => {
+    t = await createTestApp({ variant: 'empty' });
+    routes = routeList(t.app.printRoutes({ commonPrefix: false })).sort();
+  });
+  afterAll(() => t.close());
+
+  it('are the endpoint list a newcomer reads', () => {
+    expect(routes).toMatchInlineSnapshot(`
+      [
+        "/analytics/v1/events (POST)",
+        "/appointment-management/v1/appointment-reservations (POST)",
+        "/appointment-management/v1/appointment-reservations/:reservationCode (DELETE)",
+        "/appointment-management/v1/benefit-code/validate (GET, HEAD)",
+        "/appointment-management/v1/clinic-details (GET, HEAD)",
+        "/appointment-management/v1/clinics (GET, HEAD)",
+        "/appointment-management/v1/results/physical (GET, HEAD)",
+        "/appointment-management/v1/results/virtual (GET, HEAD)",
+        "/appointment-management/v1/services (GET, HEAD)",
+        "/appointment-management/v2/appointments (POST)",
+        "/appointment-management/v2/appointments/:id (PUT, GET, HEAD)",
+        "/appointment-management/v2/licensure-states (GET, HEAD)",
+        "/appointment-management/v3/timeslots (GET, HEAD)",
+        "/atlas/v1/locator/address-validation (POST)",
+        "/content/:kind/1.0.0/:id.json (GET, HEAD)",
+        "/content/v2/objects/:schema/:version/:dir/:name.json (GET, HEAD, POST)",
+        "/health (GET, HEAD)",
+        "/tlc/api/clinic/:division/:store (GET, HEAD)",
+        "/tlc/api/clinic/search (GET, HEAD)",
+        "/tlc/api/location/search (GET, HEAD)",
+        "/tlc/api/location/validateaddress (POST)",
+      ]
+    `);
+  });
+
+  it('each take their path from the contracts', () => {
+    const known = new Set<string>(Object.values(paths).filter((value) => typeof value === 'string'));
+    expect(routes.map((route) => route.split(' ')[0] ?? '').filter((path) => !known.has(path))).toEqual([]);
+  });
+});

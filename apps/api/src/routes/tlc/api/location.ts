@@ -1,0 +1,30 @@
+import {
+  AddressValidationBodySchema,
+  AddressValidationResponseSchema,
+  LocationSearchQuerySchema,
+  LocationSearchResponseSchema,
+  locationSearchPath,
+  locationValidateAddressPath,
+} from '@hs/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { validateAddress } from '../../../modules/address-validation/address-validation.service.js';
+import { predictLocations } from '../../../modules/clinics/location-search.service.js';
+import { allPlaces } from '../../../modules/clinics/place-index.js';
+
+/** The older locator API's place typeahead and address check (base /tlc/api). */
+export const tlcLocationRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Built once per process before traffic, so the first typeahead request does not pay for it.
+  app.addHook('onReady', async () => void allPlaces());
+
+  app.get(
+    locationSearchPath,
+    { schema: { querystring: LocationSearchQuerySchema, response: { 200: LocationSearchResponseSchema } } },
+    async (request) => ({ data: { predictions: predictLocations(request.query.freeFormAddress) } }),
+  );
+
+  app.post(
+    locationValidateAddressPath,
+    { schema: { body: AddressValidationBodySchema, response: { 200: AddressValidationResponseSchema } } },
+    async (request) => ({ data: { addressValidations: validateAddress(request.body.address) } }),
+  );
+};

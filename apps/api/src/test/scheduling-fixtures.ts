@@ -1,0 +1,197 @@
+import type { BookingRequest } from '@hs/contracts';
+import { daySlots, type OperatingHours } from '@hs/domain';
+import { sql } from 'drizzle-orm';
+import { providerServices, providers } from '../db/schema.js';
+import { rowsOf } from '../db/sql-values.js';
+import type { TestApp } from './app.js';
+
+/** Demo-catalog services the scheduling tests rely on (see db/seed/demo-chain/services-catalog.ts). */
+export const SERVICES = { sickVisit: 29, flu: 101, shingles1: 105, hepB1: 107, hepB2: 108, virtualSick: 701 } as const;
+
+export const TEST_HOURS: OperatingHours = {
+  isBreakSame: true,
+  mondayToFriday: { start: '09:00', end: '17:00', breakStart: '12:00', breakEnd: '13:00' },
+  saturday: { start: '09:00', end: '13:00' },
+  sunday: null,
+};
+
+export interface TestProvider {
+  id: string;
+  timeZone: string;
+  capacity: number;
+  /** TEST_HOURS unless given. */
+  operatingHours?: OperatingHours;
+}
+
+let providerCount = 0;
+
+/** A clinic of our own with known hours and capacity, so tests do not depend on the generated chain. */
+export async function addTestProvider(
+  t: TestApp,
+  options: { capacity?: number; timeZone?: string; serviceIds?: number[] } = {},
+): Promise<TestProvider> {
+  providerCount += 1;
+  const provider = {
+    id: `TST${String(providerCount).padStart(5, '0')}`,
+    timeZone: options.timeZone ?? 'America/New_York',
+    capacity: options.capacity ?? 1,
+  };
+  await t.database.db.insert(providers).values({
+    id: provider.id,
+    kind: 'clinic',
+    businessName: 'tlc',
+    name: `Test Clinic ${providerCount}`,
+    timeZone: provider.timeZone,
+    operatingHours: TEST_HOURS,
+    slotCapacity: provider.capacity,
+  });
+  const serviceIds = options.serviceIds ?? [
+    SERVICES.sickVisit,
+    SERVICES.flu,
+    SERVICES.shingles1,
+    SERVICES.hepB1,
+    SERVICES.hepB2,
+  ];
+  await t.database.db
+    .insert(providerServices)
+    .values(serviceIds.map((serviceId) => ({ providerId: provider.id, serviceId })));
+  return provider;
+}
+
+/** A one-seat store clinic of the generated demo chain that offers the service and takes bookings. */
+export async function seededClinic(t: TestApp, serviceId: number) {
+  const result = await t.database.db.execute(sql`
+    select p.id, p.time_zone as "timeZone", p.operating_hours as "operatingHours", p.slot_capacity as capacity,
+      c.phone, c.vanity_name as "vanityName"
+    from providers p
+    join clinics c on c.provider_id = p.id
+    join provider_services ps on ps.provider_id = p.id and ps.service_id = ${serviceId}
+    where c.is_scheduler_enabled and p.slot_capacity = 1
+    order by p.id
+    limit 1`);
+  return rowsOf<TestProvider & { operatingHours: OperatingHours; phone: string; vanityName: string }>(result)[0]!;
+}
+
+export interface TestSlot {
+  start: Date;
+  /** ISO instant, as the booking payload's dateTime. */
+  timestamp: string;
+  /** 'YYYY-MM-DD HH:mm:ss' on the provider's wall clock, as reservationTime. */
+  wallClock: string;
+}
+
+/** The slot starts of a test provider's day for a visit of `slotMinutes`. */
+export function slotsOn(provider: TestProvider, date: string, slotMinutes = 15): TestSlot[] {
+  const operatingHours = provider.operatingHours ?? TEST_HOURS;
+  return daySlots({ operatingHours, timeZone: provider.timeZone, slotMinutes }, date).map((slot) => ({
+    start: slot.start,
+    timestamp: slot.start.toISOString(),
+    wallClock: slot.value.slice(0, 19).replace('T', ' '),
+  }));
+}
+
+export function holdBody(provider: TestProvider, slot: TestSlot, serviceId: number = SERVICES.flu) {
+  return { serviceId, businessName: 'tlc', reservationTime: slot.wallClock, locationNumber: provider.id };
+}
+
+let patientCount = 0;
+
+/** A complete, valid §3 booking payload; each call is a different patient unless one is given. */
+export function bookingBody(
+  provider: TestProvider,
+  slot: TestSlot,
+  overrides: Partial<BookingRequest> & { patient?: number } = {},
+): BookingRequest {
+  const { patient, ...rest } = overrides;
+  const n = patient ?? ++patientCount;
+  return {
+    businessName: 'tlc',
+    serviceIds: [SERVICES.flu],
+    dateTime: slot.timestamp,
+    locationNumber: provider.id,
+    patientTimeZone: 'America/New_York',
+    basicInfo: {
+      firstName: `Zephyrine${letters(n)}`,
+      lastName: `Quillfeather${letters(n)}`,
+      phone: '614-555-0142',
+      email: `zephyrine.${letters(n).toLowerCase()}@example.org`,
+      dateOfBirth: '1984-07-19',
+      address: {
+        addressLines: ['1200 Maple Avenue', 'Apt 4'],
+        cityTown: 'Columbus',
+        stateProvince: 'OH',
+        postalCode: '43215',
+        county: 'Franklin',
+      },
+      sexAssignedAtBirth: 'female',
+      gender: 'female',
+      preferredLanguage: 'English',
+      weight: 150,
+    },
+    requestedVaccinations: ['Flu Vaccine'],
+    notes: ['Travel Vaccines Consultation'],
+    insuranceInfo: {
+      hasInsurance: 'Yes',
+      primaryInsurance: { companyName: 'Buckeye Health', relation: 'Patient', memberId: 'MBR123456' },
+    },
+    consentDetails: {
+      consentToTreat: 'Yes',
+      privacyPolicyConsent: 'Yes',
+      signature: { legalName: `Zephyrine${letters(n)} Quillfeather`, dateTime: '2026-03-02T14:55:00Z' },
+    },
+    questionnaire: { haveFever: 'No', haveAllergies: 'No' },
+    ...rest,
+  };
+}
+
+/** Names unique per patient but made of letters only, as names must be. */
+function letters(n: number): string {
+  let out = '';
+  for (let value = n; value > 0; value = Math.floor((value - 1) / 26)) {
+    out = String.fromCharCode(65 + ((value - 1) % 26)) + out;
+  }
+  return out;
+}
+
+export const TABLES = ['appointments', 'slot_claims', 'audit_log', 'idempotency_keys', 'confirm_attempts'] as const;
+
+/** Row counts of the tables scheduling writes, to prove a refused request wrote nothing. */
+export async function countRows(t: TestApp): Promise<Record<(typeof TABLES)[number], number>> {
+  const counts = {} as Record<(typeof TABLES)[number], number>;
+  for (const table of TABLES) {
+    const result = await t.database.db.execute(sql.raw(`select count(*)::int as n from ${table}`));
+    counts[table] = rowsOf<{ n: number }>(result)[0]!.n;
+  }
+  return counts;
+}
+
+export const api = {
+  reserve: (t: TestApp, body: unknown) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/appointment-management/v1/appointment-reservations',
+      payload: body as object,
+    }),
+  release: (t: TestApp, code: string) =>
+    t.app.inject({ method: 'DELETE', url: `/appointment-management/v1/appointment-reservations/${code}` }),
+  book: (t: TestApp, body: unknown, idempotencyKey?: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/appointment-management/v2/appointments',
+      payload: body as object,
+      headers: idempotencyKey ? { 'idempotency-key': idempotencyKey } : {},
+    }),
+  cancel: (t: TestApp, id: string, confirmCode: string, clientIp = '203.0.113.10') =>
+    t.app.inject({
+      method: 'PUT',
+      url: `/appointment-management/v2/appointments/${id}`,
+      payload: { status: 'CANCELED', confirmCode },
+      remoteAddress: clientIp,
+    }),
+  details: (t: TestApp, id: string, confirmCode: string, clientIp = '203.0.113.10') =>
+    t.app.inject({
+      method: 'GET',
+      url: `/appointment-management/v2/appointments/${id}?confirmCode=${encodeURIComponent(confirmCode)}`,
+      remoteAddress: clientIp,
+    }),
+};
