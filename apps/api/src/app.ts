@@ -28,7 +28,7 @@ import { healthRoutes } from './routes/health.js';
 import { tlcClinicRoutes } from './routes/tlc/api/clinic.js';
 import { tlcLocationRoutes } from './routes/tlc/api/location.js';
 
-export interface AppDependencies {
+interface AppDependencies {
   config: Config;
   database: DatabaseHandle;
   clock?: Clock;

@@ -50,9 +50,6 @@ export const MAP_CLUSTER_GRID_SIZE = 100;
 export const WAIT_MINUTES_DEFAULT = 99999;
 
 export const COPY_CONFIRMATION_MS = 1000;
-export const ACCORDION_EXPAND_MS = 500;
-export const BLUR_ALERT_DELAY_MS = 250;
-export const CONSENT_TEXT_HEIGHT_PX = 500;
 
 export const DEFAULT_TIME_ZONE = 'America/New_York';
 

@@ -53,7 +53,7 @@ export const US_STATES = [
   { code: 'WY', name: 'Wyoming' },
 ] as const;
 
-export type UsStateCode = (typeof US_STATES)[number]['code'];
+type UsStateCode = (typeof US_STATES)[number]['code'];
 
 const byCode = new Map<string, string>(US_STATES.map((s) => [s.code, s.name]));
 const byName = new Map<string, UsStateCode>(US_STATES.map((s) => [s.name.toLowerCase(), s.code]));

@@ -8,7 +8,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import * as schema from './schema.js';
 
-export type Schema = typeof schema;
+type Schema = typeof schema;
 /** The query builder both drivers share; code above the db layer never knows which one it has. */
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 
@@ -24,7 +24,7 @@ export const migrationsFolder = fileURLToPath(new URL('./migrations', import.met
 export async function fromPglite(client: PGlite, options: { migrate?: boolean } = {}): Promise<DatabaseHandle> {
   const db = drizzlePglite(client, { schema });
   if (options.migrate !== false) await migratePglite(db, { migrationsFolder });
-  return { db: db as unknown as Database, kind: 'pglite', close: () => client.close() };
+  return { db, kind: 'pglite', close: () => client.close() };
 }
 
 /** Connects a pool to a PostgreSQL server. */
@@ -45,7 +45,7 @@ export async function fromPostgres(
   pool.on('error', () => {});
   const db = drizzleNodePg(pool, { schema });
   if (options.migrate !== false) await migrateNodePg(db, { migrationsFolder });
-  return { db: db as unknown as Database, kind: 'postgres', close: () => pool.end() };
+  return { db, kind: 'postgres', close: () => pool.end() };
 }
 
 /** PostgreSQL when a URL is given, otherwise an embedded PGlite in `dataDir` (in memory when dataDir is absent). */

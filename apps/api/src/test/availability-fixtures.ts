@@ -1,6 +1,7 @@
 import type { OperatingHours } from '@hs/domain';
 import type { Database } from '../db/client.js';
-import { appointments, brands, clinics, providerServices, providers, services, slotClaims } from '../db/schema.js';
+import { appointments, brands, services, slotClaims } from '../db/schema.js';
+import { insertTestProvider } from './providers.js';
 
 /**
  * Small, exact rows for availability tests over the empty database: a few clinics whose hours, zone and
@@ -33,7 +34,7 @@ export async function insertFixtureServices(db: Database): Promise<void> {
   );
 }
 
-export interface FixtureClinic {
+interface FixtureClinic {
   id: string;
   timeZone: string;
   latitude: number;
@@ -44,36 +45,15 @@ export interface FixtureClinic {
 }
 
 export async function insertClinic(db: Database, clinic: FixtureClinic): Promise<void> {
-  await db.insert(providers).values({
+  await insertTestProvider(db, {
     id: clinic.id,
-    kind: 'clinic',
-    businessName: 'tlc',
     name: `Clinic ${clinic.id}`,
     timeZone: clinic.timeZone,
     operatingHours: clinic.operatingHours ?? everyDay('09:00', '17:00', '12:00', '13:00'),
     slotCapacity: clinic.slotCapacity ?? 1,
+    serviceIds: clinic.serviceIds ?? Object.values(FIXTURE_SERVICES).map((s) => s.id),
+    store: { brandSlug: 'test-banner', latitude: clinic.latitude, longitude: clinic.longitude },
   });
-  await db.insert(clinics).values({
-    providerId: clinic.id,
-    divisionNumber: clinic.id.slice(0, 3),
-    storeNumber: clinic.id.slice(3, 8),
-    brandSlug: 'test-banner',
-    vanityName: `Test Clinic ${clinic.id}`,
-    legalName: 'The Local Clinic',
-    addressLine1: '1 Main St',
-    city: 'Testville',
-    stateCode: 'OH',
-    postalCode: '45202',
-    county: 'Hamilton',
-    latitude: clinic.latitude,
-    longitude: clinic.longitude,
-    phone: '(513) 555-0100',
-    acceptsWalkIns: true,
-    isSchedulerEnabled: true,
-    isTelehealthEnabled: false,
-  });
-  const offered = clinic.serviceIds ?? Object.values(FIXTURE_SERVICES).map((s) => s.id);
-  await db.insert(providerServices).values(offered.map((serviceId) => ({ providerId: clinic.id, serviceId })));
 }
 
 /** A hold on one seat of a cell, as a reservation leaves it. */

@@ -9,6 +9,7 @@ interface Queryable {
  * by wrapping the driver's `query`: every drizzle statement, whichever driver, goes through it.
  */
 export function countQueries(database: DatabaseHandle): { count(): number; statements(): string[]; detach(): void } {
+  // drizzle keeps the driver on `$client`; the Database type, shared by both drivers, does not name it.
   const client = (database.db as unknown as { $client: Queryable }).$client;
   const original = client.query;
   const seen: string[] = [];

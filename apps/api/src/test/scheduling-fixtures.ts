@@ -1,14 +1,14 @@
 import type { BookingRequest } from '@hs/contracts';
 import { daySlots, type OperatingHours } from '@hs/domain';
 import { sql } from 'drizzle-orm';
-import { providerServices, providers } from '../db/schema.js';
 import { rowsOf } from '../db/sql-values.js';
 import type { TestApp } from './app.js';
+import { insertTestProvider } from './providers.js';
 
 /** Demo-catalog services the scheduling tests rely on (see db/seed/demo-chain/services-catalog.ts). */
 export const SERVICES = { sickVisit: 29, flu: 101, shingles1: 105, hepB1: 107, hepB2: 108, virtualSick: 701 } as const;
 
-export const TEST_HOURS: OperatingHours = {
+const TEST_HOURS: OperatingHours = {
   isBreakSame: true,
   mondayToFriday: { start: '09:00', end: '17:00', breakStart: '12:00', breakEnd: '13:00' },
   saturday: { start: '09:00', end: '13:00' },
@@ -36,25 +36,20 @@ export async function addTestProvider(
     timeZone: options.timeZone ?? 'America/New_York',
     capacity: options.capacity ?? 1,
   };
-  await t.database.db.insert(providers).values({
+  await insertTestProvider(t.database.db, {
     id: provider.id,
-    kind: 'clinic',
-    businessName: 'tlc',
     name: `Test Clinic ${providerCount}`,
     timeZone: provider.timeZone,
     operatingHours: TEST_HOURS,
     slotCapacity: provider.capacity,
+    serviceIds: options.serviceIds ?? [
+      SERVICES.sickVisit,
+      SERVICES.flu,
+      SERVICES.shingles1,
+      SERVICES.hepB1,
+      SERVICES.hepB2,
+    ],
   });
-  const serviceIds = options.serviceIds ?? [
-    SERVICES.sickVisit,
-    SERVICES.flu,
-    SERVICES.shingles1,
-    SERVICES.hepB1,
-    SERVICES.hepB2,
-  ];
-  await t.database.db
-    .insert(providerServices)
-    .values(serviceIds.map((serviceId) => ({ providerId: provider.id, serviceId })));
   return provider;
 }
 
@@ -72,7 +67,7 @@ export async function seededClinic(t: TestApp, serviceId: number) {
   return rowsOf<TestProvider & { operatingHours: OperatingHours; phone: string; vanityName: string }>(result)[0]!;
 }
 
-export interface TestSlot {
+interface TestSlot {
   start: Date;
   /** ISO instant, as the booking payload's dateTime. */
   timestamp: string;
@@ -153,7 +148,7 @@ function letters(n: number): string {
   return out;
 }
 
-export const TABLES = ['appointments', 'slot_claims', 'audit_log', 'idempotency_keys', 'confirm_attempts'] as const;
+const TABLES = ['appointments', 'slot_claims', 'audit_log', 'idempotency_keys', 'confirm_attempts'] as const;
 
 /** Row counts of the tables scheduling writes, to prove a refused request wrote nothing. */
 export async function countRows(t: TestApp): Promise<Record<(typeof TABLES)[number], number>> {

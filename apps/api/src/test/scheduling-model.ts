@@ -9,7 +9,7 @@ import { SERVICES } from './scheduling-fixtures.js';
 export const HOLD_MINUTES = 10;
 export const FIRST_DAY = '2026-03-03';
 export const FOLLOWUP_DAY = '2026-03-31';
-export const SERVICE_CHOICES = ['flu', 'sick', 'hepB1'] as const;
+const SERVICE_CHOICES = ['flu', 'sick', 'hepB1'] as const;
 export const SERVICE_IDS = { flu: SERVICES.flu, sick: SERVICES.sickVisit, hepB1: SERVICES.hepB1 } as const;
 
 export type Command =
@@ -58,7 +58,7 @@ export const command: fc.Arbitrary<Command> = fc.oneof(
   },
 );
 
-export interface ModelHold {
+interface ModelHold {
   code: string;
   cells: number[];
   expiresAt: number;
@@ -66,7 +66,7 @@ export interface ModelHold {
   slot: number;
   service: (typeof SERVICE_CHOICES)[number];
 }
-export interface ModelAppointment {
+interface ModelAppointment {
   id: string;
   confirmCode: string;
   cells: number[];

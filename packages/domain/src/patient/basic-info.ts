@@ -13,9 +13,9 @@ import { ETHNICITIES, GENDERS, RACES, RELATIONSHIPS, SEX_ASSIGNED_AT_BIRTH, SPOK
 
 const STATE_CODES = US_STATES.map((state) => state.code) as [string, ...string[]];
 
-export const stateCodeField = z.enum(STATE_CODES, { error: FIELD_MESSAGES.selection });
+const stateCodeField = z.enum(STATE_CODES, { error: FIELD_MESSAGES.selection });
 export const phoneField = patternField(PATIENT_LIMITS.phone, PHONE_PATTERN, 'Please enter a valid phone number.');
-export const zipField = patternField(PATIENT_LIMITS.zip, ZIP_PATTERN, 'Please enter a valid zip code.');
+const zipField = patternField(PATIENT_LIMITS.zip, ZIP_PATTERN, 'Please enter a valid zip code.');
 
 /** §5 address rules: line 1 required, line 2 optional, both at most 40; city letters only; county 3+. */
 export const AddressSchema = z.object({
@@ -35,7 +35,7 @@ export const AddressSchema = z.object({
 });
 export type Address = z.infer<typeof AddressSchema>;
 
-export const GuardianDetailsSchema = z.object({
+const GuardianDetailsSchema = z.object({
   relationship: z.enum(RELATIONSHIPS).default('Self'),
   phone: phoneField.optional(),
 });

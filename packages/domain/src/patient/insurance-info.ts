@@ -7,7 +7,7 @@ import { INSURANCE_PROGRAM_TYPES, POLICY_HOLDER_RELATIONS, SEX_ASSIGNED_AT_BIRTH
 const identifier = (max: number) => patternField(max, IDENTIFIER_PATTERN, FIELD_MESSAGES.maxLength(max));
 
 /** One insurance policy (primary or secondary), §3 Insurance. */
-export const InsurancePolicySchema = z.object({
+const InsurancePolicySchema = z.object({
   companyName: textField(PATIENT_LIMITS.insuranceCarrier, 1),
   relation: z.enum(POLICY_HOLDER_RELATIONS, { error: 'This is a required field.' }),
   memberId: patternField(PATIENT_LIMITS.memberId, IDENTIFIER_PATTERN, 'Member ID must be 20 characters or less.'),
@@ -25,7 +25,7 @@ export const InsurancePolicySchema = z.object({
 });
 
 /** The primary healthcare provider: a name and, all or nothing, a full address (§5). */
-export const HealthcareProviderSchema = z.object({
+const HealthcareProviderSchema = z.object({
   name: textField(PATIENT_LIMITS.providerName, 1),
   phone: phoneField.optional(),
   fax: phoneField.optional(),

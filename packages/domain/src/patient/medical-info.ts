@@ -6,7 +6,7 @@ import { DIETITIAN_QUESTION_NAMES } from './options.js';
 const extra = textField(PATIENT_LIMITS.freeText).optional();
 
 /** One dietitian questionnaire answer (§3): question id, name, answer and the 'other' text. */
-export const DietitianAnswerSchema = z.object({
+const DietitianAnswerSchema = z.object({
   questionId: textField(PATIENT_LIMITS.questionId, 1),
   name: z.enum(DIETITIAN_QUESTION_NAMES),
   answer: z.union([textField(PATIENT_LIMITS.freeText), textListField()]),

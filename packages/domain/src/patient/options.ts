@@ -4,7 +4,6 @@ export const YES_NO = ['Yes', 'No'] as const;
 export type YesNo = (typeof YES_NO)[number];
 
 export const RELATIONSHIPS = ['Self', 'Spouse', 'Child'] as const;
-export type Relationship = (typeof RELATIONSHIPS)[number];
 
 /** The payload lowercases sex assigned at birth and gender (§3). */
 export const SEX_ASSIGNED_AT_BIRTH = ['male', 'female'] as const;

@@ -9,13 +9,13 @@ export interface QuarterHour {
 }
 
 /** A local calendar day of a zone, cut into the quarter-hours that really happen on it. */
-export interface ZonedDay {
+interface ZonedDay {
   quarters: readonly QuarterHour[];
   /** The instant the next local day starts. */
   end: number;
 }
 
-export const QUARTER_HOUR_MS = 15 * 60 * 1000;
+const QUARTER_HOUR_MS = 15 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 // Every search asks for the same few zones and dates, and converting through the zone database is the

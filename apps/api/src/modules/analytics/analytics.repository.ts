@@ -1,7 +1,7 @@
 import type { Database } from '../../db/client.js';
 import { analyticsEvents } from '../../db/schema.js';
 
-export interface AnalyticsEventRow {
+interface AnalyticsEventRow {
   receivedAt: Date;
   name: string;
   schemaVersion: string;

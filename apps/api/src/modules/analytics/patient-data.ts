@@ -5,7 +5,7 @@ import { MIN_PATIENT_AGE_MONTHS } from '@hs/domain';
  * web client should never send any, so anything that looks like it is refused outright, not scrubbed:
  * a refusal surfaces the client bug, silent scrubbing would hide it.
  */
-export interface PatientDataFinding {
+interface PatientDataFinding {
   path: (string | number)[];
   reason: 'key' | 'email' | 'phone' | 'date of birth';
 }

@@ -40,7 +40,7 @@ export async function lockDayHasBooked(
   return rowsOf<{ booked: boolean }>(result)[0]?.booked === true;
 }
 
-export interface AppointmentForCancel {
+interface AppointmentForCancel {
   id: string;
   confirmCodeHash: string;
   status: 'BOOKED' | 'CANCELED';

@@ -31,7 +31,7 @@ describe('bookings: refused input', () => {
   beforeAll(async () => {
     t = await createTestApp({ config: { RATE_LIMIT_PER_MINUTE: 100_000 } });
     clinic = await addTestProvider(t);
-    valid = bookingBody(clinic, slotsOn(clinic, '2026-03-03')[0]!) as unknown as Body;
+    valid = bookingBody(clinic, slotsOn(clinic, '2026-03-03')[0]!);
   });
   afterAll(() => t.close());
 

@@ -17,7 +17,7 @@ const SLOT_TAKEN =
   "We're sorry, a conflict has occurred and the appointment can not be booked for the selected date and time.";
 const ALREADY_BOOKED = 'Looks like you already have an appointment for this service on that day.';
 
-export interface BookingOutcome {
+interface BookingOutcome {
   /** Only successful bookings are remembered, so a replay is a 201 too. */
   status: 201;
   body: BookingResponse;

@@ -20,7 +20,7 @@ import { confirmCodeMatches } from './confirm-code.js';
 const notFound = () =>
   new HttpError(404, 'NOT_FOUND', 'We could not find an appointment with that id and confirmation code.');
 
-export interface ConfirmedRequest {
+interface ConfirmedRequest {
   id: string;
   confirmCode: string;
   clientIp: string;

@@ -5,7 +5,7 @@ import { confirmAttempts } from '../../db/schema.js';
 import { HttpError } from '../../http-error.js';
 import type { Secrets } from '../security/secrets.js';
 
-export interface ConfirmAttempt {
+interface ConfirmAttempt {
   /** The code was right: this attempt does not count against anyone. */
   succeeded(): Promise<void>;
 }

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { idempotencyKeys } from '../../db/schema.js';
 
-export interface StoredAnswer {
+interface StoredAnswer {
   requestHash: string;
   status: number;
   body: unknown;

@@ -1,11 +1,11 @@
 import { HttpError } from '../../http-error.js';
 
 /** The spec's 'location unavailable' (§2, §8): the client shows it inline under the Location field. */
-export const LOCATION_UNAVAILABLE_MESSAGE =
+const LOCATION_UNAVAILABLE_MESSAGE =
   "We're unable to find a provider in this location. Please enter another city, state, or ZIP code and try again.";
 
 /** §8: an unknown and an expired code read the same, so the answer never tells that a code once existed. */
-export const INVALID_BENEFIT_CODE_MESSAGE = 'Your benefit code entry is invalid. Please try again.';
+const INVALID_BENEFIT_CODE_MESSAGE = 'Your benefit code entry is invalid. Please try again.';
 
 export const locationUnavailable = () => new HttpError(404, 'LOCATION_UNAVAILABLE', LOCATION_UNAVAILABLE_MESSAGE);
 

@@ -3,7 +3,7 @@ import type { RideSharePromo } from '../../db/schema.js';
 
 /** The narrow rows the availability queries return. */
 
-export interface ServiceRuleRow {
+interface ServiceRuleRow {
   id: number;
   maxDaysAhead: number | null;
   leadTime: number;

@@ -29,7 +29,7 @@ export interface SearchRequest {
 }
 
 /** A provider with the slots its hours offer in its window, before claims are taken off. */
-export interface ProviderPlan {
+interface ProviderPlan {
   provider: ProviderRow;
   days: { date: LocalDate; slots: readonly DaySlot[] }[];
 }

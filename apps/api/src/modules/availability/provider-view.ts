@@ -5,7 +5,7 @@ import type { ProviderRow } from './availability.rows.js';
 const roundMiles = (miles: number) => Math.round(miles * 1e6) / 1e6;
 
 /** The members of a provider's card that depend on the search rather than on the provider. */
-export type SearchDependentView = Pick<Provider, 'distance' | 'isBenefitCode' | 'licensureState'>;
+type SearchDependentView = Pick<Provider, 'distance' | 'isBenefitCode' | 'licensureState'>;
 
 export function searchDependentView(row: ProviderRow, searchedState: string | null): SearchDependentView {
   return {

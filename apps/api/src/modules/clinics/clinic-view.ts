@@ -4,7 +4,7 @@ import type { ClinicRow } from './clinics.repository.js';
 import { waitInfo } from './wait-info.js';
 
 /** §9: distances are data to 6 decimals; cards round them further themselves. */
-export function roundDistance(miles: number): number {
+function roundDistance(miles: number): number {
   return Math.round(miles * 1e6) / 1e6;
 }
 
@@ -15,7 +15,7 @@ export function formatPhone(phone: string): string {
   return `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`;
 }
 
-export interface ClinicFacts {
+interface ClinicFacts {
   row: ClinicRow;
   distance: number | null;
   nextAvailableAppointment: Date | null;

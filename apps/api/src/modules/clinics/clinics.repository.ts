@@ -28,7 +28,7 @@ export interface ClinicRow {
   brandLogoSvg: string;
 }
 
-export interface NearbySearch {
+interface NearbySearch {
   latitude: number;
   longitude: number;
   radiusMiles: number;

@@ -8,12 +8,12 @@ import { toClinic } from './clinic-view.js';
 import { findClinicByStore, findClinicServices, findNearbyClinics } from './clinics.repository.js';
 import { nextAvailableAppointments } from './next-available.js';
 
-export interface ClinicsContext {
+interface ClinicsContext {
   db: Database;
   clock: Clock;
 }
 
-export interface ClinicSearch {
+interface ClinicSearch {
   /** Searched text wins over coordinates: the visitor typed it on purpose (§4 locator). */
   freeFormAddress?: string;
   latLng?: { latitude: number; longitude: number };
@@ -25,7 +25,7 @@ export interface ClinicSearch {
   size: number;
 }
 
-export interface ClinicPage {
+interface ClinicPage {
   clinics: Clinic[];
   page: { totalPages: number; offset: number; size: number; totalResults: number };
 }
@@ -57,7 +57,7 @@ export async function searchClinics(context: ClinicsContext, search: ClinicSearc
   };
 }
 
-export interface ClinicLookup {
+interface ClinicLookup {
   divisionNumber: string;
   storeNumber: string;
   businessName: BusinessName;

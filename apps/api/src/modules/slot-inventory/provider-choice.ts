@@ -2,7 +2,7 @@ import type { Database } from '../../db/client.js';
 import { HttpError } from '../../http-error.js';
 import { type BookableProvider, findLicensedProviders, findProvider, isLicensed } from './bookable.repository.js';
 
-export interface ProviderChoice {
+interface ProviderChoice {
   serviceIds: readonly number[];
   locationNumber?: string | undefined;
   licensureState?: string | undefined;

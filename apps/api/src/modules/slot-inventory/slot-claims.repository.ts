@@ -8,7 +8,7 @@ export type ClaimHolder =
   | { kind: 'hold'; reservationCode: string; expiresAt: Date }
   | { kind: 'booking'; appointmentId: string };
 
-export interface CellClaim {
+interface CellClaim {
   providerId: string;
   cell: Date;
   capacity: number;

@@ -9,7 +9,7 @@ import {
   deleteHold,
 } from './slot-claims.repository.js';
 
-export interface SlotClaim {
+interface SlotClaim {
   providerId: string;
   capacity: number;
   start: Date;
@@ -26,7 +26,7 @@ export class SlotTakenError extends Error {
 }
 
 /** The cells a visit covers, earliest first: every claimer takes cells in the same order, so none deadlock. */
-export function visitCells(start: Date, slotMinutes: number): Date[] {
+function visitCells(start: Date, slotMinutes: number): Date[] {
   return [...cellsCovered(start, slotMinutes)].sort((a, b) => a.getTime() - b.getTime());
 }
 

@@ -1,3 +1,4 @@
+import { PHYSICALS_AGE_THRESHOLD } from '@hs/domain';
 import { defineContent } from '../../registry.js';
 import { type PrescreenData, PrescreenDataSchema } from './prescreen-data-schema.js';
 
@@ -33,12 +34,12 @@ export const physicalsPrescreen = defineContent(prescreenDataAddress('physicals'
           type: 'choice',
           control: 'yesNo',
           id: 'isTwentyOrOlder',
-          label: 'Is the patient 20 years old or older?',
+          label: `Is the patient ${PHYSICALS_AGE_THRESHOLD} years old or older?`,
           options: [
             { value: 'yes', label: 'Yes' },
             { value: 'no', label: 'No' },
           ],
-          requiredMessage: 'Please tell us whether the patient is 20 years old or older.',
+          requiredMessage: `Please tell us whether the patient is ${PHYSICALS_AGE_THRESHOLD} years old or older.`,
         },
       ],
     },

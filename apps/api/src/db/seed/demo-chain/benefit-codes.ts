@@ -10,10 +10,10 @@ type ClinicRow = typeof clinics.$inferInsert;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The demo's home ZIP code; searches from here must find clinics that accept the wellness code. */
-export const HOME_ZIP = '45202';
-export const HOME_RADIUS_MILES = 10;
+const HOME_ZIP = '45202';
+const HOME_RADIUS_MILES = 10;
 /** How many clinics near the home ZIP are guaranteed to accept the wellness code. */
-export const HOME_WELLNESS_CLINICS = 4;
+const HOME_WELLNESS_CLINICS = 4;
 
 export const BENEFIT_CODES = {
   wellness: 'WELLNESS2026',
@@ -22,7 +22,7 @@ export const BENEFIT_CODES = {
 } as const;
 
 /** Share of clinics accepting each code. */
-export const BENEFIT_CODE_SHARES = {
+const BENEFIT_CODE_SHARES = {
   [BENEFIT_CODES.wellness]: 0.3,
   [BENEFIT_CODES.employer]: 0.2,
   [BENEFIT_CODES.expired]: 0.1,
@@ -65,7 +65,7 @@ function homeCoordinates(): { latitude: number; longitude: number } {
 }
 
 /** The clinics near the home ZIP that can be booked online, nearest first. */
-export function homeClinics(clinicRows: readonly ClinicRow[]): ClinicRow[] {
+function homeClinics(clinicRows: readonly ClinicRow[]): ClinicRow[] {
   const home = homeCoordinates();
   return clinicRows
     .map((clinic) => ({ clinic, miles: distanceMiles(home, clinic) }))

@@ -25,7 +25,7 @@ export const BANNERS: readonly BannerDefinition[] = [
 ];
 
 /** A wordmark as inline SVG text: named for screen readers, sized to the banner name. */
-export function wordmarkSvg(banner: BannerDefinition): string {
+function wordmarkSvg(banner: BannerDefinition): string {
   const name = escapeXml(banner.name);
   const width = Math.max(160, Math.round(banner.name.length * 12.5) + 40);
   const height = 56;

@@ -10,7 +10,7 @@ type ProviderServiceRow = typeof providerServices.$inferInsert;
  * Share of clinics offering a whole category; DOT physicals and travel vaccines need certified staff or
  * special stock, so many clinics lack them and 'Service Unavailable' shows up in search results.
  */
-export const CATEGORY_COVERAGE: Readonly<Record<string, number>> = {
+const CATEGORY_COVERAGE: Readonly<Record<string, number>> = {
   [CATEGORIES.dot]: 0.4,
   [CATEGORIES.travel]: 0.5,
   [CATEGORIES.medicare]: 0.85,

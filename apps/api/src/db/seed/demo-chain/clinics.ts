@@ -8,11 +8,11 @@ import type { Random } from './random.js';
 type ProviderRow = typeof providers.$inferInsert;
 type ClinicRow = typeof clinics.$inferInsert;
 
-export const CLINIC_BUSINESS_NAME = 'tlc';
-export const CLINIC_LEGAL_NAME = 'The Local Clinic';
+const CLINIC_BUSINESS_NAME = 'tlc';
+const CLINIC_LEGAL_NAME = 'The Local Clinic';
 
 /** Shares of clinics with each trait, so the results screen shows every variant. */
-export const CLINIC_SHARES = {
+const CLINIC_SHARES = {
   acceptsWalkIns: 0.8,
   schedulerEnabled: 0.95,
   telehealthEnabled: 0.4,
@@ -64,7 +64,7 @@ const STREET_NAMES: readonly string[] = [
   'Kenwood Rd',
 ];
 
-export interface ClinicRows {
+interface ClinicRows {
   providers: ProviderRow[];
   clinics: ClinicRow[];
 }

@@ -10,12 +10,9 @@ type ProviderRow = typeof providers.$inferInsert;
 type LicenseRow = typeof providerLicenses.$inferInsert;
 type ProviderServiceRow = typeof providerServices.$inferInsert;
 
-export const TELENUTRITION_SERVICE_IDS: readonly number[] = [
-  SERVICE_IDS.dietitianInitial,
-  SERVICE_IDS.dietitianFollowup,
-];
+const TELENUTRITION_SERVICE_IDS: readonly number[] = [SERVICE_IDS.dietitianInitial, SERVICE_IDS.dietitianFollowup];
 
-export const DIETITIAN_LICENSE_RANGE = { min: 10, max: 30 } as const;
+const DIETITIAN_LICENSE_RANGE = { min: 10, max: 30 } as const;
 
 interface Dietitian {
   name: string;
@@ -153,7 +150,7 @@ function initialsOf(name: string): string {
 }
 
 /** A data URI rather than a file path: the demo serves no dietitian photos, and this needs no request. */
-export function avatarDataUri(name: string, color: string): string {
+function avatarDataUri(name: string, color: string): string {
   const label = escapeXml(name);
   const svg = [
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 96 96" width="96" height="96" role="img" aria-label="${label}">`,
@@ -165,7 +162,7 @@ export function avatarDataUri(name: string, color: string): string {
   return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
 }
 
-export interface DietitianRows {
+interface DietitianRows {
   providers: ProviderRow[];
   licenses: LicenseRow[];
   services: ProviderServiceRow[];

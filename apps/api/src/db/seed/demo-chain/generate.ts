@@ -29,7 +29,7 @@ export interface DemoChain {
   benefitCodeClinics: (typeof benefitCodeClinics.$inferInsert)[];
 }
 
-export const DEFAULT_DEMO_SEED = 20260302;
+const DEFAULT_DEMO_SEED = 20260302;
 
 /**
  * The demo chain: pure and deterministic, so the same seed and day give identical rows on every machine

@@ -14,7 +14,7 @@ import {
 import type { DemoChain } from './generate.js';
 
 /** Rows per INSERT: few statements, and far below PostgreSQL's 65,535 bind parameters. */
-export const INSERT_CHUNK_SIZE = 500;
+const INSERT_CHUNK_SIZE = 500;
 
 function chunksOf<T>(rows: readonly T[]): T[][] {
   const chunks: T[][] = [];

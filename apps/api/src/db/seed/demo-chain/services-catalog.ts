@@ -14,8 +14,6 @@ export const CATEGORIES = {
   telenutrition: 'Telenutrition',
 } as const;
 
-export const CATEGORY_ORDER: readonly string[] = Object.values(CATEGORIES);
-
 /** Ids other parts of the demo (content, tests, e2e journeys) refer to; they never change. */
 export const SERVICE_IDS = {
   sickVisit: 29,

@@ -12,7 +12,7 @@ type ProviderServiceRow = typeof providerServices.$inferInsert;
  */
 export const UNLICENSED_STATES: readonly string[] = ['AK', 'HI', 'ND', 'VT'];
 
-export const VIRTUAL_SERVICE_IDS: readonly number[] = [SERVICE_IDS.virtualSickVisit, 702, 703];
+const VIRTUAL_SERVICE_IDS: readonly number[] = [SERVICE_IDS.virtualSickVisit, 702, 703];
 
 interface VirtualTeam {
   id: string;
@@ -52,7 +52,7 @@ const TEAMS: readonly VirtualTeam[] = [
   },
 ];
 
-export interface VirtualProviderRows {
+interface VirtualProviderRows {
   providers: ProviderRow[];
   licenses: LicenseRow[];
   services: ProviderServiceRow[];
