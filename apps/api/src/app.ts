@@ -15,6 +15,7 @@ import { servicesRoutes } from './routes/appointment-management/v1/services.js';
 import { availabilityRoutes } from './routes/availability.js';
 import { bookingsRoutes } from './routes/bookings.js';
 import { contentRoutes } from './routes/content/content.js';
+import { healthProbeRoutes } from './routes/health/probes.js';
 import { healthRoutes } from './routes/health.js';
 import { placesRoutes } from './routes/places.js';
 
@@ -61,6 +62,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   await app.register(errorHandlerPlugin);
 
   await app.register(healthRoutes);
+  await app.register(healthProbeRoutes);
   await app.register(servicesRoutes);
   await app.register(contentRoutes);
   await app.register(availabilityRoutes);

@@ -1,3 +1,4 @@
+import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
@@ -55,5 +56,7 @@ export async function openDatabase(options: {
   migrate?: boolean;
 }): Promise<DatabaseHandle> {
   if (options.databaseUrl) return fromPostgres(options.databaseUrl, { migrate: options.migrate });
+  // PGlite creates only the last folder of the path; a fresh clone has none of `.data/pglite`.
+  if (options.dataDir && !options.dataDir.includes('://')) mkdirSync(options.dataDir, { recursive: true });
   return fromPglite(new PGlite(options.dataDir), { migrate: options.migrate });
 }

@@ -1,0 +1,28 @@
+import { healthLivePath, healthReadyPath, LivenessResponseSchema, ReadinessResponseSchema } from '@hs/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { checkReadiness } from '../../db/readiness.js';
+
+/**
+ * Probes for orchestrators and load balancers. While the server is closing, Fastify itself answers 503 to
+ * every new request, so a draining process drops out of rotation without a flag of its own.
+ */
+export const healthProbeRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    healthLivePath,
+    { schema: { response: { 200: LivenessResponseSchema } }, config: { rateLimit: false } },
+    async () => ({ status: 'ok' as const }),
+  );
+
+  app.get(
+    healthReadyPath,
+    {
+      schema: { response: { 200: ReadinessResponseSchema, 503: ReadinessResponseSchema } },
+      config: { rateLimit: false },
+    },
+    async (_request, reply) => {
+      const checks = await checkReadiness(app.deps.database.db, { demo: app.deps.config.SEED_DEMO });
+      const ready = checks.database && checks.migrated && checks.seeded;
+      return reply.status(ready ? 200 : 503).send({ status: ready ? 'ready' : 'not-ready', checks });
+    },
+  );
+};
