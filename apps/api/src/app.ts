@@ -6,6 +6,7 @@ import type { DatabaseHandle } from './db/client.js';
 import { compressionPlugin } from './plugins/compression.js';
 import { errorHandlerPlugin, sendMalformedRequest } from './plugins/error-handler.js';
 import { loggerOptions } from './plugins/logger.js';
+import { metricsPlugin } from './plugins/metrics/metrics.js';
 import { pageHeadersPlugin } from './plugins/page-headers.js';
 import { rateLimitPlugin } from './plugins/rate-limit.js';
 import { genRequestId, requestIdPlugin } from './plugins/request-id.js';
@@ -55,6 +56,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   app.decorate('deps', { config: deps.config, database: deps.database, clock: deps.clock ?? systemClock });
 
   await app.register(requestIdPlugin);
+  await app.register(metricsPlugin);
   await app.register(securityPlugin);
   await app.register(compressionPlugin);
   await app.register(pageHeadersPlugin);

@@ -16,8 +16,19 @@ export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
+  /** Connections held, idle, and queries waiting for one; for metrics. */
+  poolStats(): PoolStats;
   close(): Promise<void>;
 }
+
+export interface PoolStats {
+  total: number;
+  idle: number;
+  waiting: number;
+}
+
+/** PGlite is one connection inside the process, always open. */
+const pgliteStats: PoolStats = { total: 1, idle: 0, waiting: 0 };
 
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
@@ -25,7 +36,7 @@ export const migrationsFolder = fileURLToPath(new URL('./migrations', import.met
 export async function fromPglite(client: PGlite, options: { migrate?: boolean } = {}): Promise<DatabaseHandle> {
   const db = drizzlePglite(client, { schema });
   if (options.migrate !== false) await migratePglite(db, { migrationsFolder });
-  return { db: db as unknown as Database, kind: 'pglite', close: () => client.close() };
+  return { db: db as unknown as Database, kind: 'pglite', poolStats: () => pgliteStats, close: () => client.close() };
 }
 
 /** Connects a pool to a PostgreSQL server. */
@@ -46,7 +57,12 @@ export async function fromPostgres(
   pool.on('error', () => {});
   const db = drizzleNodePg(pool, { schema });
   if (options.migrate !== false) await migrateNodePg(db, { migrationsFolder });
-  return { db: db as unknown as Database, kind: 'postgres', close: () => pool.end() };
+  return {
+    db: db as unknown as Database,
+    kind: 'postgres',
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+    close: () => pool.end(),
+  };
 }
 
 /** PostgreSQL when a URL is given, otherwise an embedded PGlite in `dataDir` (in memory when dataDir is absent). */
