@@ -4,6 +4,7 @@ import { type Clock, systemClock } from './clock.js';
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
 import { compressionPlugin } from './plugins/compression.js';
+import { drainingPlugin } from './plugins/draining.js';
 import { errorHandlerPlugin, sendMalformedRequest } from './plugins/error-handler.js';
 import { loggerOptions } from './plugins/logger.js';
 import { metricsPlugin } from './plugins/metrics/metrics.js';
@@ -56,6 +57,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   app.decorate('deps', { config: deps.config, database: deps.database, clock: deps.clock ?? systemClock });
 
   await app.register(requestIdPlugin);
+  await app.register(drainingPlugin);
   await app.register(metricsPlugin);
   await app.register(securityPlugin);
   await app.register(compressionPlugin);

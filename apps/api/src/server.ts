@@ -6,6 +6,7 @@ import { type Config, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { seedDatabase } from './db/seed/seed.js';
 import { underStartupLock } from './db/startup-lock.js';
+import { installGracefulShutdown } from './graceful-shutdown.js';
 
 const started = performance.now();
 const config = loadConfig();
@@ -22,7 +23,7 @@ async function prepareDatabase(config: Config): Promise<boolean> {
   });
 }
 
-/** One API process: serves until SIGTERM or SIGINT, then drains and closes the database. */
+/** One API process: serves until SIGTERM or SIGINT, then drains and closes the database (graceful-shutdown.ts). */
 async function serve(config: Config, options: { migrate: boolean; seed: boolean }) {
   const webDist = config.WEB_DIST ?? fileURLToPath(new URL('../../web/dist', import.meta.url));
   const { database, seeded } = await underStartupLock(config.DATABASE_URL, async () => {
@@ -36,24 +37,7 @@ async function serve(config: Config, options: { migrate: boolean; seed: boolean 
   });
   const app = await buildApp({ config: { ...config, WEB_DIST: webDist }, database });
 
-  let closing = false;
-  async function shutdown(signal: string) {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, 'shutting down');
-    const force = setTimeout(() => process.exit(1), 10_000).unref();
-    try {
-      await app.close();
-      await database.close();
-      clearTimeout(force);
-      process.exit(0);
-    } catch (error) {
-      app.log.error({ err: error }, 'shutdown failed');
-      process.exit(1);
-    }
-  }
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
-  process.on('SIGINT', () => void shutdown('SIGINT'));
+  installGracefulShutdown(app, database, config);
 
   await app.listen({ port: config.PORT, host: config.HOST });
   app.log.info(

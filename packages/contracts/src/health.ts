@@ -11,10 +11,13 @@ export const HealthResponseSchema = z.object({
 export const healthLivePath = '/health/live';
 export const LivenessResponseSchema = z.object({ status: z.literal('ok') });
 
-/** Readiness: migrated, seeded and the database reachable. A load balancer sends traffic only while it is 200. */
+/**
+ * Readiness: migrated, seeded, the database reachable and not shutting down. A load balancer sends traffic only
+ * while it is 200.
+ */
 export const healthReadyPath = '/health/ready';
 export const ReadinessResponseSchema = z.object({
   status: z.enum(['ready', 'not-ready']),
-  checks: z.object({ database: z.boolean(), migrated: z.boolean(), seeded: z.boolean() }),
+  checks: z.object({ database: z.boolean(), migrated: z.boolean(), seeded: z.boolean(), accepting: z.boolean() }),
 });
 export type Readiness = z.infer<typeof ReadinessResponseSchema>;

@@ -11,7 +11,10 @@ const expectedMigrations = readMigrationFiles({ migrationsFolder }).length;
 const appliedMigrations = pgSchema('drizzle').table('__drizzle_migrations', { id: serial('id').primaryKey() });
 
 /** Whether the database answers, has every migration applied and holds the seed this configuration asks for. */
-export async function checkReadiness(db: Database, options: { demo: boolean }): Promise<Readiness['checks']> {
+export async function checkReadiness(
+  db: Database,
+  options: { demo: boolean },
+): Promise<Omit<Readiness['checks'], 'accepting'>> {
   try {
     const migrated = (await db.$count(appliedMigrations)) >= expectedMigrations;
     const seeded = migrated && (!options.demo || (await hasDemoSeed(db)));

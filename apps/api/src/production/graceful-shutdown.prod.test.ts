@@ -39,25 +39,22 @@ describe('SIGTERM during a burst of bookings (embedded database)', () => {
       }),
     );
     const inFlight = await Promise.all(burst);
-    // Requests sent after the signal are turned away (503 on a kept connection, or refused), never left hanging.
+    // Requests sent after the burst are served while the process drains, or find the port closed once it has
+    // stopped listening; which one depends on timing, but none may be acknowledged and then lost.
     const late = await Promise.all(
       slots.slice(BURST).map((slot, i) => book(url, bookingRequest(slot, BURST + i + 1, run))),
     );
     const exit = await server.exited;
 
     expect(exit).toEqual({ code: 0, signal: null });
-    expect(inFlight.filter((outcome) => outcome.kind !== 'answer')).toEqual([]);
-    const answeredAfterSignal = inFlight.filter((outcome) => outcome.kind === 'answer' && outcome.at > signalledAt);
-    expect(answeredAfterSignal.length).toBeGreaterThan(0);
-    for (const outcome of [...inFlight, ...late]) {
-      if (outcome.kind === 'answer') expect([201, 503]).toContain(outcome.status);
-      else expect(outcome.kind).toBe('refused');
-    }
+    // Every booking of the burst was in flight when the signal came, and every one was answered in full.
+    expect(inFlight.filter((outcome) => outcome.kind !== 'answer' || outcome.status !== 201)).toEqual([]);
+    expect(inFlight.filter((outcome) => outcome.at > signalledAt).length).toBeGreaterThan(BURST / 2);
+    for (const outcome of late) if (outcome.kind === 'answer') expect(outcome.status).toBe(201);
 
     const acknowledged = [...inFlight, ...late].flatMap((outcome) =>
       outcome.kind === 'answer' && outcome.status === 201 && outcome.appointmentId ? [outcome.appointmentId] : [],
     );
-    expect(acknowledged.length).toBeGreaterThan(1);
     const database = await fromPglite(new PGlite(dataDir), { migrate: false });
     const kept = await database.db
       .select({ id: appointments.id })

@@ -20,13 +20,19 @@ describe('liveness and readiness probes', () => {
     expect(live.json()).toEqual({ status: 'ok' });
     const ready = await seeded.app.inject({ method: 'GET', url: '/health/ready' });
     expect(ready.statusCode).toBe(200);
-    expect(ready.json()).toEqual({ status: 'ready', checks: { database: true, migrated: true, seeded: true } });
+    expect(ready.json()).toEqual({
+      status: 'ready',
+      checks: { database: true, migrated: true, seeded: true, accepting: true },
+    });
   });
 
   it('is not ready while the demo chain it is configured to serve is missing', async () => {
     const ready = await emptyWantingDemo.app.inject({ method: 'GET', url: '/health/ready' });
     expect(ready.statusCode).toBe(503);
-    expect(ready.json()).toEqual({ status: 'not-ready', checks: { database: true, migrated: true, seeded: false } });
+    expect(ready.json()).toEqual({
+      status: 'not-ready',
+      checks: { database: true, migrated: true, seeded: false, accepting: true },
+    });
   });
 
   it('is ready without the demo chain when none is asked for', async () => {
@@ -34,11 +40,23 @@ describe('liveness and readiness probes', () => {
     expect(ready.statusCode).toBe(200);
   });
 
+  it('is not ready once draining, and asks kept-alive clients to reconnect elsewhere', async () => {
+    seeded.app.draining.active = true;
+    const ready = await seeded.app.inject({ method: 'GET', url: '/health/ready' });
+    seeded.app.draining.active = false;
+    expect(ready.statusCode).toBe(503);
+    expect(ready.json()).toMatchObject({ status: 'not-ready', checks: { accepting: false } });
+    expect(ready.headers.connection).toBe('close');
+  });
+
   it('is not ready when the database is gone, while still live', async () => {
     await emptyWithoutDemo.database.close();
     const ready = await emptyWithoutDemo.app.inject({ method: 'GET', url: '/health/ready' });
     expect(ready.statusCode).toBe(503);
-    expect(ready.json()).toEqual({ status: 'not-ready', checks: { database: false, migrated: false, seeded: false } });
+    expect(ready.json()).toEqual({
+      status: 'not-ready',
+      checks: { database: false, migrated: false, seeded: false, accepting: true },
+    });
     expect((await emptyWithoutDemo.app.inject({ method: 'GET', url: '/health/live' })).statusCode).toBe(200);
   });
 });

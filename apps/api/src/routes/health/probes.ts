@@ -2,10 +2,7 @@ import { healthLivePath, healthReadyPath, LivenessResponseSchema, ReadinessRespo
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { checkReadiness } from '../../db/readiness.js';
 
-/**
- * Probes for orchestrators and load balancers. While the server is closing, Fastify itself answers 503 to
- * every new request, so a draining process drops out of rotation without a flag of its own.
- */
+/** Probes for orchestrators and load balancers. */
 export const healthProbeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     healthLivePath,
@@ -20,8 +17,9 @@ export const healthProbeRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: false },
     },
     async (_request, reply) => {
-      const checks = await checkReadiness(app.deps.database.db, { demo: app.deps.config.SEED_DEMO });
-      const ready = checks.database && checks.migrated && checks.seeded;
+      const database = await checkReadiness(app.deps.database.db, { demo: app.deps.config.SEED_DEMO });
+      const checks = { ...database, accepting: !app.draining.active };
+      const ready = checks.database && checks.migrated && checks.seeded && checks.accepting;
       return reply.status(ready ? 200 : 503).send({ status: ready ? 'ready' : 'not-ready', checks });
     },
   );
