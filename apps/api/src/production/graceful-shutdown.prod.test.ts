@@ -9,7 +9,8 @@ import { appointments } from '../db/schema.js';
 import { book, bookingRequest, freeSlots, type Outcome, runTag } from './bookings.js';
 import { type ServerProcess, startServer } from './server-process.js';
 
-const BURST = 40;
+const BURST = 30;
+const LATE = 5;
 
 describe('SIGTERM during a burst of bookings (embedded database)', () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'hs-drain-'));
@@ -20,10 +21,12 @@ describe('SIGTERM during a burst of bookings (embedded database)', () => {
   });
 
   it('answers every request in flight, keeps every acknowledged booking and exits 0', async () => {
-    server = await startServer({ DATA_DIR: dataDir, SEED_DEMO: 'true' }, 4904);
+    // A generous bound: on a busy machine the embedded database books slowly, and the check is about losing
+    // nothing, not about the default bound.
+    server = await startServer({ DATA_DIR: dataDir, SEED_DEMO: 'true', SHUTDOWN_TIMEOUT_SECONDS: '60' }, 4904);
     const { url } = server;
-    const slots = await freeSlots(url, BURST + 10);
-    expect(slots).toHaveLength(BURST + 10);
+    const slots = await freeSlots(url, BURST + LATE);
+    expect(slots).toHaveLength(BURST + LATE);
     const run = runTag();
 
     // The burst is sent at once; the signal comes as soon as its first booking is acknowledged, so the rest
@@ -46,7 +49,7 @@ describe('SIGTERM during a burst of bookings (embedded database)', () => {
     );
     const exit = await server.exited;
 
-    expect(exit).toEqual({ code: 0, signal: null });
+    expect(exit, server.output()).toEqual({ code: 0, signal: null });
     // Every booking of the burst was in flight when the signal came, and every one was answered in full.
     expect(inFlight.filter((outcome) => outcome.kind !== 'answer' || outcome.status !== 201)).toEqual([]);
     expect(inFlight.filter((outcome) => outcome.at > signalledAt).length).toBeGreaterThan(BURST / 2);
