@@ -17,14 +17,18 @@ RUN npm install --include=dev --no-audit --no-fund
 COPY . .
 RUN npm run build --silent -w apps/web && npm run build --silent -w apps/api
 
-# The API's production dependencies only (the workspace packages are compiled into the server).
+# The API's production dependencies only (the workspace packages are compiled into the server). Every
+# workspace's package.json is there so npm sees the workspaces the lockfile names; only the API's are installed.
 FROM ${NODE_IMAGE} AS runtime-deps
 WORKDIR /app
-COPY --from=build /app/package.json /app/package-lock.json /app/.npmrc ./
-COPY --from=build /app/apps/api/package.json apps/api/
-COPY --from=build /app/packages/domain/package.json packages/domain/
-COPY --from=build /app/packages/contracts/package.json packages/contracts/
-COPY --from=build /app/packages/content/package.json packages/content/
+COPY package.json package-lock.json .npmrc ./
+COPY apps/api/package.json apps/api/
+COPY apps/web/package.json apps/web/
+COPY packages/domain/package.json packages/domain/
+COPY packages/contracts/package.json packages/contracts/
+COPY packages/content/package.json packages/content/
+COPY e2e/package.json e2e/
+COPY bench/package.json bench/
 RUN npm install --omit=dev -w apps/api --no-audit --no-fund
 
 FROM ${NODE_IMAGE}
