@@ -16,8 +16,12 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['apps/api/src/**/*.test.ts'],
-          // *.pg.test.ts prove behaviour only a real server shows (row locking under concurrency).
-          exclude: process.env.TEST_DATABASE_URL ? [] : ['apps/api/src/**/*.pg.test.ts'],
+          // *.pg.test.ts prove behaviour only a real server shows (row locking under concurrency). *.prod.test.ts
+          // start compiled server processes and run on their own (apps/api/vitest.production.config.ts).
+          exclude: [
+            'apps/api/src/**/*.prod.test.ts',
+            ...(process.env.TEST_DATABASE_URL ? [] : ['apps/api/src/**/*.pg.test.ts']),
+          ],
           environment: 'node',
           // Files in one worker share the in-memory template database instead of each building their own.
           isolate: false,

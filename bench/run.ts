@@ -2,6 +2,7 @@
 // on PGlite (default) or PostgreSQL (DATABASE_URL). Prints figures; asserts nothing.
 import { execSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { freeSlots } from '../apps/api/src/production/bookings.js';
 import { type LoadFigures, loadTest } from './availability.js';
 import { firstScreenBundle } from './bundle-size.js';
 import { bookingContention, countOverbookedCells } from './contention.js';
@@ -99,36 +100,6 @@ async function main() {
   execSync('npm run build --silent -w apps/web', { cwd: root, stdio: 'ignore' });
   const bundle = firstScreenBundle();
   console.log(`first screen: ${fmt(bundle.jsGzipKb)} KB JavaScript and ${fmt(bundle.cssGzipKb)} KB CSS, gzipped`);
-}
-
-/** Free 15-minute flu slots around Columbus, one per provider-time, for the contention run. */
-async function freeSlots(baseUrl: string, count: number): Promise<{ providerId: string; timestamp: string }[]> {
-  const query = new URLSearchParams({
-    'filter.freeFormAddress': '43215',
-    'filter.radius': '50',
-    'filter.maxResults': '50',
-    'filter.serviceIds': '101',
-    'filter.businessNames': 'tlc',
-    'filter.startDate': ymd(now),
-    'filter.endDate': ymd(new Date(now.getTime() + 6 * 86_400_000)),
-  });
-  const response = await fetch(`${baseUrl}/appointment-management/v1/results/physical?${query}`);
-  const body = (await response.json()) as {
-    data: {
-      appointmentTimeSlots: {
-        provider: { providerId: string };
-        services: { availability: { timeslots: { value: string }[] }[] }[];
-      }[];
-    };
-  };
-  const slots: { providerId: string; timestamp: string }[] = [];
-  for (const entry of body.data.appointmentTimeSlots) {
-    for (const day of entry.services[0]?.availability ?? []) {
-      for (const slot of day.timeslots.slice(0, 6))
-        slots.push({ providerId: entry.provider.providerId, timestamp: slot.value });
-    }
-  }
-  return slots.slice(0, count);
 }
 
 await main();

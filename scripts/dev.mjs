@@ -6,7 +6,12 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 execSync('node scripts/ensure-install.mjs', { cwd: root, stdio: 'inherit' });
 
 const children = [
-  spawn(process.execPath, ['--import', 'tsx', '--watch', 'apps/api/src/server.ts'], { cwd: root, stdio: 'inherit' }),
+  // A reload should not wait for load balancers that are not there.
+  spawn(process.execPath, ['--import', 'tsx', '--watch', 'apps/api/src/server.ts'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { SHUTDOWN_DRAIN_SECONDS: '0', ...process.env },
+  }),
   spawn('npx', ['vite'], { cwd: `${root}/apps/web`, stdio: 'inherit' }),
 ];
 const stop = () => {

@@ -5,8 +5,10 @@ import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
 import { availabilityCache } from './modules/availability/availability-cache.js';
 import { compressionPlugin } from './plugins/compression.js';
+import { drainingPlugin } from './plugins/draining.js';
 import { errorHandlerPlugin, sendMalformedRequest } from './plugins/error-handler.js';
 import { loggerOptions } from './plugins/logger.js';
+import { metricsPlugin } from './plugins/metrics/metrics.js';
 import { pageHeadersPlugin } from './plugins/page-headers.js';
 import { rateLimitPlugin } from './plugins/rate-limit.js';
 import { genRequestId, requestIdPlugin } from './plugins/request-id.js';
@@ -24,6 +26,7 @@ import { licensureRoutes } from './routes/appointment-management/v2/licensure-st
 import { timeslotsRoutes } from './routes/appointment-management/v3/timeslots.js';
 import { addressValidationRoutes } from './routes/atlas/v1/locator/address-validation.js';
 import { contentRoutes } from './routes/content/content.js';
+import { healthProbeRoutes } from './routes/health/probes.js';
 import { healthRoutes } from './routes/health.js';
 import { tlcClinicRoutes } from './routes/tlc/api/clinic.js';
 import { tlcLocationRoutes } from './routes/tlc/api/location.js';
@@ -64,6 +67,8 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   app.decorate('deps', { config: deps.config, database: deps.database, clock: deps.clock ?? systemClock });
 
   await app.register(requestIdPlugin);
+  await app.register(drainingPlugin);
+  await app.register(metricsPlugin);
   await app.register(securityPlugin);
   await app.register(compressionPlugin);
   await app.register(pageHeadersPlugin);
@@ -85,6 +90,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   await app.register(addressValidationRoutes);
   await app.register(contentRoutes);
   await app.register(healthRoutes);
+  await app.register(healthProbeRoutes);
   await app.register(tlcClinicRoutes);
   await app.register(tlcLocationRoutes);
 

@@ -18,6 +18,14 @@ const ConfigSchema = z
     CONFIRM_ATTEMPT_WINDOW_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
     REDIS_URL: z.string().url().optional(),
     RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+    /** Serves Prometheus metrics at /metrics on this port of its own (keep it off the public network). */
+    METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+    /** Serves Prometheus metrics at /metrics on the main port to scrapers sending `Authorization: Bearer <token>`. */
+    METRICS_TOKEN: z.string().min(16).optional(),
+    /** After SIGTERM, how long to keep serving while readiness says 503, so load balancers stop sending traffic. */
+    SHUTDOWN_DRAIN_SECONDS: z.coerce.number().min(0).max(120).default(2),
+    /** Then how long requests in flight may take to finish before the process gives up and exits 1. */
+    SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().min(1).max(600).default(10),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     WEB_DIST: z.string().optional(),
     /** Set only behind a proxy that overwrites X-Forwarded-For; otherwise clients could pick their own address. */

@@ -5,49 +5,39 @@ import { systemClock } from './clock.js';
 import { type Config, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { seedDatabase } from './db/seed/seed.js';
+import { underStartupLock } from './db/startup-lock.js';
+import { installGracefulShutdown } from './graceful-shutdown.js';
 
 const started = performance.now();
 const config = loadConfig();
 
 /** Migrates and seeds once; workers started afterwards find the database ready. */
 async function prepareDatabase(config: Config): Promise<boolean> {
-  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
-  try {
-    return await seedDatabase(database.db, systemClock, { demo: config.SEED_DEMO });
-  } finally {
-    await database.close();
-  }
+  return underStartupLock(config.DATABASE_URL, async () => {
+    const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+    try {
+      return await seedDatabase(database.db, systemClock, { demo: config.SEED_DEMO });
+    } finally {
+      await database.close();
+    }
+  });
 }
 
-/** One API process: serves until SIGTERM or SIGINT, then drains and closes the database. */
+/** One API process: serves until SIGTERM or SIGINT, then drains and closes the database (graceful-shutdown.ts). */
 async function serve(config: Config, options: { migrate: boolean; seed: boolean }) {
   const webDist = config.WEB_DIST ?? fileURLToPath(new URL('../../web/dist', import.meta.url));
-  const database = await openDatabase({
-    databaseUrl: config.DATABASE_URL,
-    dataDir: config.DATA_DIR,
-    migrate: options.migrate,
+  const { database, seeded } = await underStartupLock(config.DATABASE_URL, async () => {
+    const database = await openDatabase({
+      databaseUrl: config.DATABASE_URL,
+      dataDir: config.DATA_DIR,
+      migrate: options.migrate,
+    });
+    const seeded = options.seed ? await seedDatabase(database.db, systemClock, { demo: config.SEED_DEMO }) : false;
+    return { database, seeded };
   });
-  const seeded = options.seed ? await seedDatabase(database.db, systemClock, { demo: config.SEED_DEMO }) : false;
   const app = await buildApp({ config: { ...config, WEB_DIST: webDist }, database });
 
-  let closing = false;
-  async function shutdown(signal: string) {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, 'shutting down');
-    const force = setTimeout(() => process.exit(1), 10_000).unref();
-    try {
-      await app.close();
-      await database.close();
-      clearTimeout(force);
-      process.exit(0);
-    } catch (error) {
-      app.log.error({ err: error }, 'shutdown failed');
-      process.exit(1);
-    }
-  }
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
-  process.on('SIGINT', () => void shutdown('SIGINT'));
+  installGracefulShutdown(app, database, config);
 
   await app.listen({ port: config.PORT, host: config.HOST });
   app.log.info(

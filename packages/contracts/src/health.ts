@@ -5,3 +5,18 @@ export const HealthResponseSchema = z.object({
   database: z.enum(['pglite', 'postgres']),
   uptimeSeconds: z.number(),
 });
+
+/** Liveness: the process answers. An orchestrator restarts it when this fails. */
+export const healthLivePath = '/health/live';
+export const LivenessResponseSchema = z.object({ status: z.literal('ok') });
+
+/**
+ * Readiness: migrated, seeded, the database reachable and not shutting down. A load balancer sends traffic only
+ * while it is 200.
+ */
+export const healthReadyPath = '/health/ready';
+export const ReadinessResponseSchema = z.object({
+  status: z.enum(['ready', 'not-ready']),
+  checks: z.object({ database: z.boolean(), migrated: z.boolean(), seeded: z.boolean(), accepting: z.boolean() }),
+});
+export type Readiness = z.infer<typeof ReadinessResponseSchema>;

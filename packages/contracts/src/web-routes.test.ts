@@ -26,6 +26,8 @@ describe('web routes', () => {
   it('tells API paths from pages', () => {
     expect(isApiPath('/appointment-management/v1/services')).toBe(true);
     expect(isApiPath('/health')).toBe(true);
+    expect(isApiPath('/health/live')).toBe(true);
+    expect(isApiPath('/health/ready')).toBe(true);
     expect(isApiPath('/health-services/scheduler')).toBe(false);
     expect(isApiPath('/health/clinic/services')).toBe(false);
   });

@@ -22,8 +22,8 @@ export type WebRouteName = keyof typeof webRoutes;
 
 /** Paths the API owns; everything else is a page of the web app. */
 const apiRoots = ['/appointment-management', '/content', '/atlas', '/tlc/api', '/analytics', '/assets'];
-// '/health' is the health check alone: '/health/clinic/…' are pages.
-const apiExactPaths = ['/health'];
+// '/health' and its probes are the health checks alone: '/health/clinic/…' are pages.
+const apiExactPaths = ['/health', '/health/live', '/health/ready'];
 
 export function isApiPath(pathname: string): boolean {
   return (

@@ -1,3 +1,4 @@
+import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
@@ -15,8 +16,19 @@ export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
+  /** Connections held, idle, and queries waiting for one; for metrics. */
+  poolStats(): PoolStats;
   close(): Promise<void>;
 }
+
+export interface PoolStats {
+  total: number;
+  idle: number;
+  waiting: number;
+}
+
+/** PGlite is one connection inside the process, always open. */
+const pgliteStats: PoolStats = { total: 1, idle: 0, waiting: 0 };
 
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
@@ -24,7 +36,7 @@ export const migrationsFolder = fileURLToPath(new URL('./migrations', import.met
 export async function fromPglite(client: PGlite, options: { migrate?: boolean } = {}): Promise<DatabaseHandle> {
   const db = drizzlePglite(client, { schema });
   if (options.migrate !== false) await migratePglite(db, { migrationsFolder });
-  return { db, kind: 'pglite', close: () => client.close() };
+  return { db, kind: 'pglite', poolStats: () => pgliteStats, close: () => client.close() };
 }
 
 /** Connects a pool to a PostgreSQL server. */
@@ -45,7 +57,12 @@ export async function fromPostgres(
   pool.on('error', () => {});
   const db = drizzleNodePg(pool, { schema });
   if (options.migrate !== false) await migrateNodePg(db, { migrationsFolder });
-  return { db, kind: 'postgres', close: () => pool.end() };
+  return {
+    db,
+    kind: 'postgres',
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+    close: () => pool.end(),
+  };
 }
 
 /** PostgreSQL when a URL is given, otherwise an embedded PGlite in `dataDir` (in memory when dataDir is absent). */
@@ -55,5 +72,7 @@ export async function openDatabase(options: {
   migrate?: boolean;
 }): Promise<DatabaseHandle> {
   if (options.databaseUrl) return fromPostgres(options.databaseUrl, { migrate: options.migrate });
+  // PGlite creates only the last folder of the path; a fresh clone has none of `.data/pglite`.
+  if (options.dataDir && !options.dataDir.includes('://')) mkdirSync(options.dataDir, { recursive: true });
   return fromPglite(new PGlite(options.dataDir), { migrate: options.migrate });
 }

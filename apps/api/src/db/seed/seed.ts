@@ -7,7 +7,7 @@ import { seedRuns } from '../schema.js';
 import { generateDemoChain } from './demo-chain/generate.js';
 import { insertDemoChain } from './demo-chain/insert.js';
 
-const DEMO_SEED_NAME = 'demo-chain';
+export const DEMO_SEED_NAME = 'demo-chain';
 
 /**
  * Seeds the demo chain once (a restart keeps what is there) and adds any bundled content objects the

@@ -1,0 +1,33 @@
+// Compiles the API into one ES module, apps/api/dist/server.js, that plain `node` runs in production.
+// The workspace packages (@hs/*) export TypeScript sources, so they are bundled in; every npm package stays
+// external and is loaded from node_modules, where PGlite finds its wasm and data files and geo-tz its data.
+import { cpSync, rmSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+
+const api = fileURLToPath(new URL('..', import.meta.url));
+const dist = `${api}/dist`;
+
+rmSync(dist, { recursive: true, force: true });
+await build({
+  entryPoints: [`${api}/src/server.ts`],
+  outfile: `${dist}/server.js`,
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20.19',
+  sourcemap: true,
+  logLevel: 'warning',
+  plugins: [
+    {
+      name: 'npm-packages-external',
+      setup(compiler) {
+        compiler.onResolve({ filter: /^[^./]/ }, (args) =>
+          args.path.startsWith('@hs/') ? undefined : { path: args.path, external: true },
+        );
+      },
+    },
+  ],
+});
+// The migrator reads the SQL files beside the code (`new URL('./migrations', import.meta.url)`).
+cpSync(`${api}/src/db/migrations`, `${dist}/migrations`, { recursive: true });

@@ -1,0 +1,63 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/app.js';
+
+const TOKEN = 'metrics-token-for-tests';
+const METRICS_PORT = 4908;
+
+describe('Prometheus metrics', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ variant: 'empty', config: { METRICS_TOKEN: TOKEN, METRICS_PORT } });
+  });
+  afterAll(() => t.close());
+
+  const scrape = async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/metrics',
+      headers: { authorization: `Bearer ${TOKEN}` },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/plain');
+    return response.body;
+  };
+
+  it('refuses a scrape without the token, or with a wrong one', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/metrics' })).statusCode).toBe(401);
+    const wrong = await t.app.inject({ method: 'GET', url: '/metrics', headers: { authorization: 'Bearer nope' } });
+    expect(wrong.statusCode).toBe(401);
+  });
+
+  it('counts requests and their latency by route pattern, never by the values in the path', async () => {
+    const code = 'SomeoneElsesCode123';
+    await t.app.inject({ method: 'DELETE', url: `/appointment-management/v1/appointment-reservations/${code}` });
+    await t.app.inject({ method: 'GET', url: '/no/such/path/patient-name' });
+    const text = await scrape();
+    expect(text).toMatch(
+      /http_requests_total\{route="\/appointment-management\/v1\/appointment-reservations\/:reservationCode",method="DELETE",status_code="\d{3}"\} 1/,
+    );
+    expect(text).toContain('http_request_duration_seconds_count{route="unmatched",method="GET",status_code="404"} 1');
+    expect(text).not.toContain(code);
+    expect(text).not.toContain('patient-name');
+  });
+
+  it('reports holds, bookings, slot conflicts, the database connections and the event-loop lag', async () => {
+    const text = await scrape();
+    for (const name of [
+      'hs_holds_total 0',
+      'hs_bookings_total 0',
+      'hs_db_pool_connections{state="total"} 1',
+      'nodejs_eventloop_lag_seconds',
+    ]) {
+      expect(text).toContain(name);
+    }
+    expect(text).toContain('# TYPE hs_slot_conflicts_total counter');
+  });
+
+  it('serves the same figures without a token on the separate metrics port', async () => {
+    const response = await fetch(`http://127.0.0.1:${METRICS_PORT}/metrics`);
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain('http_requests_total{');
+    expect((await fetch(`http://127.0.0.1:${METRICS_PORT}/`)).status).toBe(404);
+  });
+});

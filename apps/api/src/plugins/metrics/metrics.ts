@@ -1,0 +1,66 @@
+import { timingSafeEqual } from 'node:crypto';
+import { createServer, type Server } from 'node:http';
+import { appointmentsPath, reservationsPath } from '@hs/contracts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { createMetrics, type Metrics } from './registry.js';
+
+export const metricsPath = '/metrics';
+
+/**
+ * Prometheus metrics. They are served on their own port (METRICS_PORT, kept off the public network) and/or at
+ * /metrics on the main port for a scraper that sends `Authorization: Bearer <METRICS_TOKEN>`; with neither set
+ * they are counted but not served.
+ */
+export const metricsPlugin = fp(async (app) => {
+  const { config, database } = app.deps;
+  const metrics = createMetrics(database);
+
+  app.addHook('onResponse', async (request, reply) => {
+    record(metrics, request, reply);
+  });
+
+  if (config.METRICS_TOKEN) {
+    const expected = Buffer.from(`Bearer ${config.METRICS_TOKEN}`);
+    app.get(metricsPath, { config: { rateLimit: false } }, async (request, reply) => {
+      const given = Buffer.from(request.headers.authorization ?? '');
+      if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
+        return reply
+          .status(401)
+          .header('www-authenticate', 'Bearer')
+          .send({ errors: [{ status: 401, code: 'UNAUTHORIZED', message: 'A metrics token is required.' }] });
+      }
+      return reply.type(metrics.registry.contentType).send(await metrics.registry.metrics());
+    });
+  }
+
+  if (config.METRICS_PORT !== undefined) {
+    const port = config.METRICS_PORT;
+    const server: Server = createServer((request, response) => {
+      if (request.method !== 'GET' || request.url !== metricsPath) {
+        response.writeHead(404).end();
+        return;
+      }
+      metrics.registry
+        .metrics()
+        .then((text) => response.writeHead(200, { 'content-type': metrics.registry.contentType }).end(text))
+        .catch(() => response.writeHead(500).end());
+    });
+    app.addHook('onReady', () => new Promise<void>((resolve) => server.listen(port, config.HOST, resolve)));
+    app.addHook('onClose', () => new Promise<void>((resolve) => server.close(() => resolve())));
+  }
+});
+
+/** Counts the answer under its route pattern; holds, bookings and slot conflicts are read from their routes. */
+function record(metrics: Metrics, request: FastifyRequest, reply: FastifyReply): void {
+  // Unmatched paths share one label, so random URLs cannot grow the label set.
+  const route = request.routeOptions.url ?? 'unmatched';
+  const labels = { route, method: request.method, status_code: String(reply.statusCode) };
+  metrics.requests.inc(labels);
+  metrics.duration.observe(labels, reply.elapsedTime / 1000);
+  if (request.method !== 'POST') return;
+  const operation = route === reservationsPath ? 'hold' : route === appointmentsPath ? 'booking' : undefined;
+  if (!operation) return;
+  if (reply.statusCode === 201) (operation === 'hold' ? metrics.holds : metrics.bookings).inc();
+  if (reply.statusCode === 409) metrics.conflicts.inc({ operation });
+}

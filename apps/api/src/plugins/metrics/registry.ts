@@ -1,0 +1,54 @@
+import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import type { DatabaseHandle } from '../../db/client.js';
+
+/**
+ * The application's metrics. Labels are route patterns, methods, status codes and fixed words only: never a
+ * path with its values, an id, a code or anything about a patient, so no label can identify a person.
+ */
+export function createMetrics(database: DatabaseHandle) {
+  const registry = new Registry();
+  // Process figures, event-loop lag among them (nodejs_eventloop_lag_seconds and its percentiles).
+  collectDefaultMetrics({ register: registry });
+
+  const requests = new Counter({
+    name: 'http_requests_total',
+    help: 'HTTP requests answered, by route pattern, method and status code.',
+    labelNames: ['route', 'method', 'status_code'] as const,
+    registers: [registry],
+  });
+  const duration = new Histogram({
+    name: 'http_request_duration_seconds',
+    help: 'Time from receiving a request to sending its answer, by route pattern, method and status code.',
+    labelNames: ['route', 'method', 'status_code'] as const,
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+    registers: [registry],
+  });
+  const holds = new Counter({ name: 'hs_holds_total', help: 'Slots held (reservations made).', registers: [registry] });
+  const bookings = new Counter({
+    name: 'hs_bookings_total',
+    help: 'Appointments booked.',
+    registers: [registry],
+  });
+  const conflicts = new Counter({
+    name: 'hs_slot_conflicts_total',
+    help: 'Holds and bookings refused because the slot was taken (409), by operation.',
+    labelNames: ['operation'] as const,
+    registers: [registry],
+  });
+  new Gauge({
+    name: 'hs_db_pool_connections',
+    help: 'Database connections of this process by state (PostgreSQL pool; the embedded database is one).',
+    labelNames: ['state'] as const,
+    registers: [registry],
+    collect() {
+      const pool = database.poolStats();
+      this.set({ state: 'total' }, pool.total);
+      this.set({ state: 'idle' }, pool.idle);
+      this.set({ state: 'waiting' }, pool.waiting);
+    },
+  });
+
+  return { registry, requests, duration, holds, bookings, conflicts };
+}
+
+export type Metrics = ReturnType<typeof createMetrics>;

@@ -1,0 +1,63 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('../../../..', import.meta.url));
+
+export interface ServerProcess {
+  url: string;
+  child: ChildProcess;
+  /** Settles when the process has exited, with its exit code or the signal that ended it. */
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+  /** What the process wrote so far (stdout and stderr). */
+  output(): string;
+}
+
+/** Starts the compiled server (apps/api/dist/server.js) with plain node, as `npm start` and the image run it. */
+export function spawnServer(env: Record<string, string>, port: number): ServerProcess {
+  const child = spawn(process.execPath, ['apps/api/dist/server.js'], {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: {
+      PATH: process.env.PATH ?? '',
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_PER_MINUTE: '100000',
+      ...env,
+      PORT: String(port),
+    },
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => {
+    output += chunk.toString('utf8');
+  });
+  child.stderr?.on('data', (chunk: Buffer) => {
+    output += chunk.toString('utf8');
+  });
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once('exit', (code, signal) => resolve({ code, signal })),
+  );
+  return { url: `http://127.0.0.1:${port}`, child, exited, output: () => output };
+}
+
+/** Waits until the server says it is ready (migrated, seeded, database reachable). */
+export async function waitUntilReady(server: ServerProcess, timeoutMs = 240_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (server.child.exitCode !== null) {
+      throw new Error(`server exited with ${server.child.exitCode} before it was ready:\n${server.output()}`);
+    }
+    const ready = await fetch(`${server.url}/health/ready`)
+      .then((response) => response.ok)
+      .catch(() => false);
+    if (ready) return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`server was not ready within ${timeoutMs} ms:\n${server.output()}`);
+}
+
+export async function startServer(env: Record<string, string>, port: number): Promise<ServerProcess> {
+  const server = spawnServer(env, port);
+  await waitUntilReady(server);
+  return server;
+}
