@@ -13,7 +13,10 @@ const icsUtc = (iso: string) =>
     .replace(/\.\d{3}Z$/, 'Z')
     .replace(/[-:]/g, '');
 
-test('the confirmation shows the booking, survives a refresh and is accessible', async ({ page, request }, info) => {
+test('the confirmation shows the booking, survives a refresh and is accessible', { tag: '@layout' }, async ({
+  page,
+  request,
+}) => {
   const visit = await bookShingles(request, true);
   const csp = watchCspViolations(page);
   await seedSchedulerStore(page, visit);
@@ -41,7 +44,6 @@ test('the confirmation shows the booking, survives a refresh and is accessible',
   await expect(ride.getByText(visit.provider.rideSharePromo!.code)).toBeVisible();
   await expect(page.getByRole('region', { name: 'Before You Arrive' })).toBeVisible();
 
-  await page.screenshot({ path: `/tmp/shots/confirmation-${info.project.name}.png`, fullPage: true });
   await expectNoAxeViolations(page);
 
   await page.reload();
@@ -50,7 +52,6 @@ test('the confirmation shows the booking, survives a refresh and is accessible',
   await page.getByRole('button', { name: 'Cancel Appointment' }).click();
   const dialog = page.getByRole('dialog', { name: 'Cancel Appointment' });
   await expect(dialog).toBeVisible();
-  await page.screenshot({ path: `/tmp/shots/confirmation-cancel-dialog-${info.project.name}.png` });
   await expectNoAxeViolations(page);
   await dialog.getByRole('button', { name: 'Keep Appointment' }).click();
   await expect(dialog).toBeHidden();
