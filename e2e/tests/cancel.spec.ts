@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe.js';
-import { bookShingles, lookupStatus } from '../support/booked-appointment.js';
+import { bookShingles, lookupStatus } from '../support/bookings.js';
 import { watchCspViolations } from '../support/csp.js';
 
 const cancelPath = (id: string, code: string) => `/health-services/scheduler/cancel/${id}/${code}`;

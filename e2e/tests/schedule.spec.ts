@@ -1,16 +1,16 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe.js';
-import { watchCspViolations } from '../support/csp.js';
 import {
-  bookThroughApi,
+  bookSickVisit,
   draftAtLastStep,
+  heldState,
   holdSickVisit,
   newPatient,
   type Patient,
-  schedulerState,
-  seed,
+  seedStores,
   today,
-} from '../support/sick-visit-booking.js';
+} from '../support/bookings.js';
+import { watchCspViolations } from '../support/csp.js';
 
 /**
  * The patient form (schedule) against the real server and demo data: a sick visit from a time held on the
@@ -172,7 +172,7 @@ async function typeInto(page: Page, target: Locator, text: string) {
 test('the whole form can be completed with the keyboard alone', async ({ page, request }) => {
   const held = await holdSickVisit(request);
   const patient = newPatient();
-  await seed(page, schedulerState(held));
+  await seedStores(page, heldState(held));
   await page.goto(SCHEDULE);
   const form = subPage(page, 'Patient Details');
   await expect(form).toBeVisible(FIRST_LOAD);
@@ -251,7 +251,7 @@ test('the whole form can be completed with the keyboard alone', async ({ page, r
 
 test('a misspelt city is offered its verified spelling', async ({ page, request }) => {
   const held = await holdSickVisit(request);
-  await seed(page, schedulerState(held));
+  await seedStores(page, heldState(held));
   await page.goto(SCHEDULE);
   await expect(subPage(page, 'Patient Details')).toBeVisible(FIRST_LOAD);
   await fillPatientDetails(page, newPatient(), 'Cincinati');
@@ -278,9 +278,9 @@ test('a misspelt city is offered its verified spelling', async ({ page, request 
 test('a slot booked by someone else first opens Appointment Conflict', async ({ page, request }) => {
   const held = await holdSickVisit(request);
   // Another visitor takes the time (twice, for a clinic that sees two patients at once).
-  expect((await bookThroughApi(request, held, newPatient(), true)).status()).toBe(201);
-  await bookThroughApi(request, held, newPatient(), false);
-  await seed(page, schedulerState(held), draftAtLastStep(newPatient()));
+  expect((await bookSickVisit(request, held, newPatient(), true)).status()).toBe(201);
+  await bookSickVisit(request, held, newPatient(), false);
+  await seedStores(page, heldState(held), draftAtLastStep(newPatient()));
   await page.goto(SCHEDULE);
   const general = subPage(page, 'Consent to Treatment');
   await expect(general).toBeVisible(FIRST_LOAD);
@@ -301,9 +301,9 @@ test('a slot booked by someone else first opens Appointment Conflict', async ({ 
 test('booking the same patient twice on one day opens the already-booked modal', async ({ page, request }) => {
   const patient = newPatient();
   const first = await holdSickVisit(request);
-  expect((await bookThroughApi(request, first, patient, true)).status()).toBe(201);
+  expect((await bookSickVisit(request, first, patient, true)).status()).toBe(201);
   const second = await holdSickVisit(request, first);
-  await seed(page, schedulerState(second), draftAtLastStep(patient));
+  await seedStores(page, heldState(second), draftAtLastStep(patient));
   await page.goto(SCHEDULE);
   const general = subPage(page, 'Consent to Treatment');
   await expect(general).toBeVisible(FIRST_LOAD);
