@@ -30,7 +30,8 @@ async function createPgliteDatabase(variant: Variant): Promise<DatabaseHandle> {
     template = readTemplate(inject('pgliteTemplates'), variant);
     pgliteTemplates.set(variant, template);
   }
-  return fromPglite(new PGlite({ loadDataDir: await template }), { migrate: false });
+  // create() waits until the instance is ready, so its start-up queries never mix with a test's.
+  return fromPglite(await PGlite.create({ loadDataDir: await template }), { migrate: false });
 }
 
 /** Changes to migrations, seed code or bundled content make a new template, so a stale one is never reused. */
