@@ -2,6 +2,8 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
+const webAlias = [{ find: /^@\//, replacement: fileURLToPath(new URL('./apps/web/src/', import.meta.url)) }];
+
 export default defineConfig({
   test: {
     projects: [
@@ -23,7 +25,8 @@ export default defineConfig({
             ...(process.env.TEST_DATABASE_URL ? [] : ['apps/api/src/**/*.pg.test.ts']),
           ],
           environment: 'node',
-          // Files in one worker share the in-memory template database instead of each building their own.
+          globalSetup: ['apps/api/src/test/global-setup.ts'],
+          // Files in one worker share loaded modules (and the template file read once) instead of importing afresh.
           isolate: false,
           pool: 'forks',
           testTimeout: 30_000,
@@ -31,11 +34,20 @@ export default defineConfig({
         },
       },
       {
+        resolve: { alias: webAlias },
+        test: {
+          name: 'web-node',
+          // Model, lib and config tests never render: they run without a DOM, which costs a second per file.
+          include: ['apps/web/src/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
         plugins: [react()],
-        resolve: { alias: [{ find: /^@\//, replacement: fileURLToPath(new URL('./apps/web/src/', import.meta.url)) }] },
+        resolve: { alias: webAlias },
         test: {
           name: 'web',
-          include: ['apps/web/src/**/*.test.{ts,tsx}'],
+          include: ['apps/web/src/**/*.test.tsx'],
           environment: 'jsdom',
           setupFiles: ['apps/web/src/test/setup.ts'],
           css: { modules: { classNameStrategy: 'non-scoped' } },

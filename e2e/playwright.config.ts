@@ -32,7 +32,12 @@ export default defineConfig({
   },
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } } },
-    { name: 'mobile', use: { ...devices['Desktop Chrome'], viewport: { width: 375, height: 800 }, hasTouch: true } },
+    // Every journey runs at desktop width; only tests tagged @layout, whose behaviour depends on the width, run narrow.
+    {
+      name: 'mobile',
+      grep: /@layout/,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 375, height: 800 }, hasTouch: true },
+    },
   ],
   webServer: {
     command: `${process.execPath} --import tsx apps/api/src/server.ts`,

@@ -1,7 +1,8 @@
-// `npm test`: every check and test suite, with a one-line total at the end.
-// Runs type-checks and lint, unit + API + component tests on the embedded database, the API suite again on
-// PostgreSQL when TEST_DATABASE_URL is set, then the end-to-end journeys in Chromium against the built product.
-import { execSync, spawnSync } from 'node:child_process';
+// `npm test`: every check and test suite, a table of the stages' times, and a one-line total at the end.
+// Type-check, lint and the web build run side by side (mostly waiting on disk and a single thread each), then
+// unit + API + web tests on the embedded database, the API suite again on PostgreSQL when TEST_DATABASE_URL is
+// set, then the end-to-end journeys in Chromium against the built product.
+import { execSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
@@ -10,46 +11,48 @@ const reports = `${root}/.e2e/reports`;
 execSync('node scripts/ensure-install.mjs', { cwd: root, stdio: 'inherit' });
 mkdirSync(reports, { recursive: true });
 
-const totals = { passed: 0, failed: 0 };
-const failures = [];
 const started = Date.now();
+/** One row per stage: label, seconds, and what it counted (tests, or the stage itself as one check). */
+const stages = [];
 
-function run(label, command, args, env = {}) {
-  console.log(`\n▶ ${label}`);
+/**
+ * Runs a command; output goes straight to the terminal, or is held and printed in one piece when stages
+ * run side by side, so their lines never interleave.
+ */
+function run(label, command, args, { env = {}, quiet = false } = {}) {
+  if (!quiet) console.log(`\n▶ ${label}`);
   const t0 = Date.now();
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
-  console.log(`  ${label}: ${result.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
-  return result.status === 0;
+  return new Promise((resolve) => {
+    const child = spawn(command, args, {
+      cwd: root,
+      stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      env: { ...process.env, ...env },
+    });
+    let output = '';
+    child.stdout?.on('data', (chunk) => {
+      output += chunk;
+    });
+    child.stderr?.on('data', (chunk) => {
+      output += chunk;
+    });
+    child.on('close', (code) => {
+      const seconds = (Date.now() - t0) / 1000;
+      if (quiet) console.log(`\n▶ ${label}\n${output.trimEnd()}`);
+      console.log(`  ${label}: ${code === 0 ? 'ok' : 'FAILED'} in ${seconds.toFixed(1)} s`);
+      resolve({ ok: code === 0, seconds });
+    });
+  });
 }
 
-function gate(label, command, args) {
-  if (!run(label, command, args)) {
-    totals.failed += 1;
-    failures.push(label);
-  }
+function record(label, { ok, seconds }, counts) {
+  const passed = counts?.passed ?? (ok ? 1 : 0);
+  // A stage that failed without a failing test (a crash, a type error) still counts as one failure.
+  const failed = Math.max(counts?.failed ?? 0, ok ? 0 : 1);
+  stages.push({ label, seconds, ok, passed, failed, counted: Boolean(counts) });
+  return ok;
 }
 
-function vitest(label, file, args, env = {}) {
-  const ok = run(
-    label,
-    'npx',
-    ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${file}`, ...args],
-    env,
-  );
-  const counts = readJson(file, (r) => ({ passed: r.numPassedTests, failed: r.numFailedTests + r.numPendingTests }));
-  tally(label, ok, counts);
-}
-
-function tally(label, ok, counts) {
-  if (counts) {
-    totals.passed += counts.passed;
-    totals.failed += counts.failed;
-  }
-  if (!ok) {
-    failures.push(label);
-    if (!counts || counts.failed === 0) totals.failed += 1;
-  }
-}
+const gate = async (label, command, args, options) => record(label, await run(label, command, args, options));
 
 function readJson(file, pick) {
   try {
@@ -59,51 +62,74 @@ function readJson(file, pick) {
   }
 }
 
-const workspaces = [
-  'packages/domain',
-  'packages/contracts',
-  'packages/content',
-  'apps/api',
-  'apps/web',
-  'e2e',
-  'bench',
-];
-for (const ws of workspaces) gate(`typecheck ${ws}`, 'npx', ['tsc', '--noEmit', '-p', ws]);
-gate('lint and format', 'npx', ['biome', 'check', '.']);
+async function vitest(label, file, args, env = {}) {
+  const result = await run(
+    label,
+    'npx',
+    ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${file}`, ...args],
+    { env },
+  );
+  const counts = readJson(file, (r) => ({ passed: r.numPassedTests, failed: r.numFailedTests + r.numPendingTests }));
+  record(label, result, counts);
+}
 
-vitest('unit, API (PGlite) and component tests', `${reports}/vitest.json`, [], { TEST_DATABASE_URL: '' });
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+// Static checks and the web build do not depend on each other.
+const [, , built] = await Promise.all([
+  gate('typecheck (tsc -b)', 'npx', ['tsc', '-b'], { quiet: true }),
+  gate('lint and format', 'npx', ['biome', 'check', '.'], { quiet: true }),
+  gate('build web app', 'npm', ['run', 'build', '--silent', '-w', 'apps/web'], { quiet: true }),
+]);
+
+await vitest('unit, API (PGlite) and web tests', `${reports}/vitest.json`, [], { TEST_DATABASE_URL: '' });
 if (process.env.TEST_DATABASE_URL) {
-  vitest('API tests on PostgreSQL', `${reports}/vitest-postgres.json`, ['--project', 'api']);
+  await vitest('API tests on PostgreSQL', `${reports}/vitest-postgres.json`, ['--project', 'api']);
 } else {
   console.log('\n(TEST_DATABASE_URL is not set: the API suite ran on PGlite only.)');
 }
 gate('production checks', 'node', ['scripts/production-checks.mjs']);
 
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (!existsSync(chromium)) {
   console.error(
     `\nChromium is missing at ${chromium}: the end-to-end tests need it.\n` +
       'Install it with `sudo apt-get install -y chromium` (Debian/Ubuntu), or set CHROMIUM_PATH to a Chromium binary.',
   );
-  totals.failed += 1;
-  failures.push('end-to-end (no Chromium)');
-} else if (run('build web app', 'npm', ['run', 'build', '--silent', '-w', 'apps/web'])) {
+  record('end-to-end (no Chromium)', { ok: false, seconds: 0 });
+} else if (built) {
   const file = `${reports}/playwright.json`;
-  const ok = run('end-to-end in Chromium', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], {
-    PLAYWRIGHT_JSON_OUTPUT_NAME: file,
-    CHROMIUM_PATH: chromium,
+  const result = await run('end-to-end in Chromium', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], {
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: file, CHROMIUM_PATH: chromium },
   });
   const counts = readJson(file, (r) => ({
     passed: r.stats.expected + r.stats.flaky,
     failed: r.stats.unexpected + r.stats.skipped,
   }));
-  tally('end-to-end in Chromium', ok, counts);
-} else {
-  totals.failed += 1;
-  failures.push('build web app');
+  record('end-to-end in Chromium', result, counts);
 }
 
-console.log(`\nTest suite took ${((Date.now() - started) / 1000).toFixed(0)} s.`);
+printTable();
+const passed = stages.reduce((sum, stage) => sum + stage.passed, 0);
+const failed = stages.reduce((sum, stage) => sum + stage.failed, 0);
+const failures = stages.filter((stage) => !stage.ok).map((stage) => stage.label);
 if (failures.length > 0) console.log(`Failed: ${failures.join('; ')}`);
-console.log(`${totals.passed} passed, ${totals.failed} failed`);
-process.exit(totals.failed === 0 && failures.length === 0 ? 0 : 1);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed === 0 && failures.length === 0 ? 0 : 1);
+
+function printTable() {
+  const rows = stages.map((stage) => [
+    stage.label,
+    stage.seconds.toFixed(1),
+    stage.counted ? `${stage.passed} passed, ${stage.failed} failed` : stage.ok ? 'passed' : 'FAILED',
+  ]);
+  rows.push(['total (wall clock)', ((Date.now() - started) / 1000).toFixed(1), '']);
+  const header = ['stage', 'seconds', 'result'];
+  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column].length)));
+  const line = (cells) =>
+    cells
+      .map((cell, column) => (column === 1 ? cell.padStart(widths[column]) : cell.padEnd(widths[column])))
+      .join('  ');
+  console.log(`\n${line(header)}\n${widths.map((width) => '-'.repeat(width)).join('  ')}`);
+  for (const row of rows) console.log(line(row).trimEnd());
+  console.log('');
+}

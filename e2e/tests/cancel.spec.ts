@@ -1,11 +1,14 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe.js';
-import { bookShingles, lookupStatus } from '../support/booked-appointment.js';
+import { bookShingles, lookupStatus } from '../support/bookings.js';
 import { watchCspViolations } from '../support/csp.js';
 
 const cancelPath = (id: string, code: string) => `/health-services/scheduler/cancel/${id}/${code}`;
 
-test('the cancel link shows the appointment without patient data and cancels it', async ({ page, request }, info) => {
+test('the cancel link shows the appointment without patient data and cancels it', { tag: '@layout' }, async ({
+  page,
+  request,
+}) => {
   const visit = await bookShingles(request, true);
   const csp = watchCspViolations(page);
   const response = await page.goto(cancelPath(visit.appointment.id, visit.appointment.confirmCode));
@@ -29,7 +32,6 @@ test('the cancel link shows the appointment without patient data and cancels it'
   }
   for (const birthDate of ['1984', '07/19']) expect(text).not.toContain(birthDate);
 
-  await page.screenshot({ path: `/tmp/shots/cancel-${info.project.name}.png`, fullPage: true });
   await expectNoAxeViolations(page);
 
   await page.getByRole('button', { name: 'Cancel Both Appointments' }).click();
@@ -39,7 +41,6 @@ test('the cancel link shows the appointment without patient data and cancels it'
     'href',
     '/health-services/scheduler',
   );
-  await page.screenshot({ path: `/tmp/shots/canceled-${info.project.name}.png`, fullPage: true });
   await expectNoAxeViolations(page);
   expect(await lookupStatus(request, visit.appointment)).toBe('CANCELED');
   expect(await lookupStatus(request, visit.followup!)).toBe('CANCELED');
@@ -52,14 +53,13 @@ test('the cancel link shows the appointment without patient data and cancels it'
   expect(csp).toEqual([]);
 });
 
-test('a wrong code gets the plain not-found message', async ({ page, request }, info) => {
+test('a wrong code gets the plain not-found message', async ({ page, request }) => {
   const visit = await bookShingles(request, false);
   const wrongCode = `${visit.appointment.confirmCode.slice(0, -1)}${visit.appointment.confirmCode.endsWith('A') ? 'B' : 'A'}`;
   const response = await page.goto(cancelPath(visit.appointment.id, wrongCode));
   expect(response?.headers()['referrer-policy']).toBe('no-referrer');
   await expect(page.getByRole('heading', { level: 1, name: "We couldn't find this appointment" })).toBeVisible();
   await expect(page.getByRole('button', { name: /Cancel/ })).toHaveCount(0);
-  await page.screenshot({ path: `/tmp/shots/cancel-not-found-${info.project.name}.png`, fullPage: true });
   await expectNoAxeViolations(page);
   expect(await lookupStatus(request, visit.appointment)).toBe('BOOKED');
 });

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe.js';
-import { bookShingles, lookupStatus, seedSchedulerStore } from '../support/booked-appointment.js';
+import { bookedState, bookShingles, lookupStatus, seedStores } from '../support/bookings.js';
 import { watchCspViolations } from '../support/csp.js';
 
 const CONFIRMATION = '/health-services/scheduler/confirmation';
@@ -13,10 +13,13 @@ const icsUtc = (iso: string) =>
     .replace(/\.\d{3}Z$/, 'Z')
     .replace(/[-:]/g, '');
 
-test('the confirmation shows the booking, survives a refresh and is accessible', async ({ page, request }, info) => {
+test('the confirmation shows the booking, survives a refresh and is accessible', { tag: '@layout' }, async ({
+  page,
+  request,
+}) => {
   const visit = await bookShingles(request, true);
   const csp = watchCspViolations(page);
-  await seedSchedulerStore(page, visit);
+  await seedStores(page, bookedState(visit));
   await page.goto(CONFIRMATION);
 
   await expect(page.getByRole('heading', { level: 1, name: 'Your Appointment Is Confirmed' })).toBeVisible();
@@ -31,7 +34,7 @@ test('the confirmation shows the booking, survives a refresh and is accessible',
   await expect(appointments.getByRole('listitem').nth(1)).toContainText('Shingles Vaccine Dose 2');
   await expect(appointments).toContainText(/\d{1,2}:\d{2} [AP]M ET/);
   const location = page.getByRole('region', { name: 'Location' });
-  await expect(location.getByRole('img', { name: visit.provider.brand.name })).toBeVisible();
+  await expect(location.getByRole('img', { name: visit.provider.brand!.name })).toBeVisible();
   await expect(location.getByRole('heading', { name: visit.provider.vanityName })).toBeVisible();
   await expect(
     location.getByRole('link', { name: new RegExp(visit.provider.address!.addressLines[0]!) }),
@@ -41,7 +44,6 @@ test('the confirmation shows the booking, survives a refresh and is accessible',
   await expect(ride.getByText(visit.provider.rideSharePromo!.code)).toBeVisible();
   await expect(page.getByRole('region', { name: 'Before You Arrive' })).toBeVisible();
 
-  await page.screenshot({ path: `/tmp/shots/confirmation-${info.project.name}.png`, fullPage: true });
   await expectNoAxeViolations(page);
 
   await page.reload();
@@ -50,7 +52,6 @@ test('the confirmation shows the booking, survives a refresh and is accessible',
   await page.getByRole('button', { name: 'Cancel Appointment' }).click();
   const dialog = page.getByRole('dialog', { name: 'Cancel Appointment' });
   await expect(dialog).toBeVisible();
-  await page.screenshot({ path: `/tmp/shots/confirmation-cancel-dialog-${info.project.name}.png` });
   await expectNoAxeViolations(page);
   await dialog.getByRole('button', { name: 'Keep Appointment' }).click();
   await expect(dialog).toBeHidden();
@@ -59,7 +60,7 @@ test('the confirmation shows the booking, survives a refresh and is accessible',
 
 test('cancelling the 1st of a two-dose pair cancels both', async ({ page, request }) => {
   const visit = await bookShingles(request, true);
-  await seedSchedulerStore(page, visit);
+  await seedStores(page, bookedState(visit));
   await page.goto(CONFIRMATION);
   await page.getByRole('button', { name: 'Cancel Appointment' }).click();
   const dialog = page.getByRole('dialog', { name: 'Cancel Appointment' });
@@ -86,7 +87,7 @@ test('cancelling the 1st of a two-dose pair cancels both', async ({ page, reques
 
 test('cancelling the 2nd appointment cancels only it', async ({ page, request }) => {
   const visit = await bookShingles(request, true);
-  await seedSchedulerStore(page, visit);
+  await seedStores(page, bookedState(visit));
   await page.goto(CONFIRMATION);
   await page.getByRole('button', { name: 'Cancel Appointment' }).click();
   const dialog = page.getByRole('dialog', { name: 'Cancel Appointment' });
@@ -100,7 +101,7 @@ test('cancelling the 2nd appointment cancels only it', async ({ page, request })
 
 test('Add to Calendar downloads a correct .ics file', async ({ page, request }) => {
   const visit = await bookShingles(request, false);
-  await seedSchedulerStore(page, visit);
+  await seedStores(page, bookedState(visit));
   await page.goto(CONFIRMATION);
   // Without a follow-up the only appointment is preselected and locked in the cancel dialog.
   await page.getByRole('button', { name: 'Cancel Appointment' }).click();
@@ -138,7 +139,7 @@ test('Add to Calendar downloads a correct .ics file', async ({ page, request }) 
 test('copying the ride-share code confirms it for a moment', async ({ page, request, context, baseURL }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
   const visit = await bookShingles(request, false);
-  await seedSchedulerStore(page, visit);
+  await seedStores(page, bookedState(visit));
   await page.goto(CONFIRMATION);
   const ride = page.getByRole('region', { name: 'Need a Ride to Your Appointment?' });
   await ride.getByRole('button', { name: 'Copy Code' }).click();

@@ -24,7 +24,7 @@ async function resultsQuery(page: Page) {
 
 const errorSummary = (page: Page) => page.getByRole('alert').filter({ hasText: BANNER });
 
-test('physicals: from the search form through both steps to results', async ({ page }) => {
+test('physicals: from the search form through both steps to results', { tag: '@layout' }, async ({ page }) => {
   const csp = watchCspViolations(page);
   await page.goto('/health-services/scheduler');
   await page.getByLabel('Appointment Type').selectOption('Physicals');

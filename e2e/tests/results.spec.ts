@@ -4,8 +4,8 @@ import { watchCspViolations } from '../support/csp.js';
 
 /**
  * The results and follow-up screens against the real server and demo data. Tests run in parallel on one
- * database and in two projects (desktop and mobile), so each journey holds times at a card of its own, and
- * the mobile run pages one day on before choosing: no two runs ever ask for the same seat.
+ * database, so each journey holds times at a card of its own, and the narrow run of a @layout test pages
+ * one day on before choosing: no two runs ever ask for the same seat.
  */
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -30,8 +30,8 @@ async function openResults(page: Page, query: Record<string, string>, withMap = 
   if (withMap) await expect(page.locator('svg path').first()).toHaveAttribute('d', /M/, { timeout: 15_000 });
 }
 
-/** The time this run chooses on a card: the first shown, one page of days on for the mobile run. */
-async function chooseTime(card: Locator, isMobile: boolean): Promise<string> {
+/** The time this run chooses on a card: the first shown, one page of days on for the narrow run. */
+async function chooseTime(card: Locator, isMobile = false): Promise<string> {
   if (isMobile) await card.getByRole('button', { name: 'Next days' }).click();
   const slot = slotButtons(card).first();
   await expect(slot).toBeVisible();
@@ -61,41 +61,45 @@ async function continueToSchedule(page: Page, card: Locator) {
   await page.waitForURL('**/health-services/scheduler/schedule');
 }
 
-test('an in-person search from 45202 holds a time and goes on to the patient form', async ({ page }, info) => {
-  const csp = watchCspViolations(page);
-  await openResults(page, { ...illness, location: '45202' });
-  await expect(page.getByRole('heading', { level: 1, name: 'Select an Appointment Time' })).toBeVisible();
-  await expect(page.getByRole('heading', { name: /^Showing 1–4 of \d+ clinics$/ })).toBeVisible();
-  const card = cards(page).nth(0);
-  await expect(card.getByText(/^\d+\.\d miles?$/)).toBeVisible();
-  await expect(card.getByRole('img')).toHaveAttribute('src', /^data:image\/svg\+xml/);
-  await expect(card.getByText('Times in ET')).toBeVisible();
-  await expectNoAxeViolations(page);
+test(
+  'an in-person search from 45202 holds a time and goes on to the patient form',
+  { tag: '@layout' },
+  async ({ page }, info) => {
+    const csp = watchCspViolations(page);
+    await openResults(page, { ...illness, location: '45202' });
+    await expect(page.getByRole('heading', { level: 1, name: 'Select an Appointment Time' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: /^Showing 1–4 of \d+ clinics$/ })).toBeVisible();
+    const card = cards(page).nth(0);
+    await expect(card.getByText(/^\d+\.\d miles?$/)).toBeVisible();
+    await expect(card.getByRole('img')).toHaveAttribute('src', /^data:image\/svg\+xml/);
+    await expect(card.getByText('Times in ET')).toBeVisible();
+    await expectNoAxeViolations(page);
 
-  await card.getByRole('button', { name: /^Continue/ }).click();
-  await expect(card.getByText('Please select an appointment time to continue.')).toBeVisible();
-  const value = await chooseTime(card, info.project.name === 'mobile');
-  await continueToSchedule(page, card);
-  const state = await stored(page);
-  expect(state.appointment.reservationCode).toMatch(/^[A-Za-z0-9_-]{16,}$/);
-  expect(Date.parse(state.appointment.timestamp)).toBe(Date.parse(value));
-  expect(state.provider.providerId).toMatch(/^\d{8}$/);
-  expect(csp).toEqual([]);
-});
+    await card.getByRole('button', { name: /^Continue/ }).click();
+    await expect(card.getByText('Please select an appointment time to continue.')).toBeVisible();
+    const value = await chooseTime(card, info.project.name === 'mobile');
+    await continueToSchedule(page, card);
+    const state = await stored(page);
+    expect(state.appointment.reservationCode).toMatch(/^[A-Za-z0-9_-]{16,}$/);
+    expect(Date.parse(state.appointment.timestamp)).toBe(Date.parse(value));
+    expect(state.provider.providerId).toMatch(/^\d{8}$/);
+    expect(csp).toEqual([]);
+  },
+);
 
-test('an in-person search from "Cincinnati, OH" holds a time and goes on', async ({ page }, info) => {
+test('an in-person search from "Cincinnati, OH" holds a time and goes on', async ({ page }) => {
   await openResults(page, { ...illness, location: 'Cincinnati, OH' });
   const card = cards(page).nth(0);
   await expect(card).toContainText('Cincinnati');
-  await chooseTime(card, info.project.name === 'mobile');
+  await chooseTime(card);
   await continueToSchedule(page, card);
   expect((await stored(page)).appointment.reservationCode).toBeTruthy();
 });
 
-test('a two-dose vaccine goes through the follow-up screen to the patient form', async ({ page }, info) => {
+test('a two-dose vaccine goes through the follow-up screen to the patient form', async ({ page }) => {
   await openResults(page, { type: 'Vaccines', serviceIds: '105', location: '45202' });
   const card = cards(page).nth(3);
-  const first = await chooseTime(card, info.project.name === 'mobile');
+  const first = await chooseTime(card);
   await card.getByRole('button', { name: /^Continue/ }).click();
 
   await page.waitForURL('**/health-services/scheduler/result/followup?**');
@@ -109,7 +113,7 @@ test('a two-dose vaccine goes through the follow-up screen to the patient form',
   await expect(slotButtons(followupCard).first()).toBeVisible({ timeout: 15_000 });
   await expectNoAxeViolations(page);
 
-  await chooseTime(followupCard, info.project.name === 'mobile');
+  await chooseTime(followupCard);
   await continueToSchedule(page, followupCard);
   const state = await stored(page);
   expect(state.appointment.services.map((service) => service.id)).toEqual([105]);
@@ -117,7 +121,7 @@ test('a two-dose vaccine goes through the follow-up screen to the patient form',
   expect(state.followup.reservationCode).toBeTruthy();
 });
 
-test('a virtual visit is searched by state and held by licensure state', async ({ page }, info) => {
+test('a virtual visit is searched by state and held by licensure state', async ({ page }) => {
   const reservations: unknown[] = [];
   page.on('request', (request) => {
     if (request.method() === 'POST' && request.url().endsWith('/appointment-reservations')) {
@@ -130,8 +134,7 @@ test('a virtual visit is searched by state and held by licensure state', async (
   await expect(card.getByRole('heading', { level: 3 })).toHaveText(/Virtual Care/);
   await expect(card.getByText('Virtual Care', { exact: true })).toBeVisible();
   await expectNoAxeViolations(page);
-  const value = await chooseTime(card, false);
-  if (info.project.name === 'mobile') await slotButtons(card).nth(1).click();
+  const value = await chooseTime(card);
   await continueToSchedule(page, card);
   expect(reservations[0]).toMatchObject({ serviceId: 701, businessName: 'tlc', licensureState: 'OH' });
   expect((reservations[0] as { reservationTime: string }).reservationTime.slice(0, 10)).toBe(value.slice(0, 10));
@@ -169,10 +172,10 @@ async function takeSeat(request: APIRequestContext, locationNumber: string, valu
 test('a time taken by someone else before Continue is reported and the times are fetched again', async ({
   page,
   request,
-}, info) => {
+}) => {
   await openResults(page, { ...illness, location: '45202' });
   const card = cards(page).nth(2);
-  const value = await chooseTime(card, info.project.name === 'mobile');
+  const value = await chooseTime(card);
   const search = await request.get('/appointment-management/v1/results/physical', {
     params: {
       'filter.freeFormAddress': '45202',
@@ -194,7 +197,7 @@ test('a time taken by someone else before Continue is reported and the times are
   expect(page.url()).toContain('/scheduler/result?');
 });
 
-test('the keyboard alone reaches a time, holds it and goes on', async ({ page }, info) => {
+test('the keyboard alone reaches a time, holds it and goes on', { tag: '@layout' }, async ({ page }, info) => {
   await openResults(page, { ...illness, location: '45202' });
   const card = cards(page).nth(1);
   const isSlotInCard = () =>

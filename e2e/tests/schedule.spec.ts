@@ -1,21 +1,21 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe.js';
-import { watchCspViolations } from '../support/csp.js';
 import {
-  bookThroughApi,
+  bookSickVisit,
   draftAtLastStep,
+  heldState,
   holdSickVisit,
   newPatient,
   type Patient,
-  schedulerState,
-  seed,
+  seedStores,
   today,
-} from '../support/sick-visit-booking.js';
+} from '../support/bookings.js';
+import { watchCspViolations } from '../support/csp.js';
 
 /**
  * The patient form (schedule) against the real server and demo data: a sick visit from a time held on the
  * results screen to the confirmation, by mouse and by keyboard, the address dialog, and the booking error
- * modals, with axe checks on every step at both widths. Every patient has a name of their own.
+ * modals, with axe checks on every step (at both widths for the full journey). Every patient has a name of their own.
  */
 
 const SCHEDULE = '/health-services/scheduler/schedule';
@@ -27,10 +27,9 @@ const subPage = (page: Page, name: string) => page.getByRole('form', { name });
 const radio = (scope: Locator, legend: string | RegExp, option: string) =>
   scope.getByRole('group', { name: legend }).getByLabel(option, { exact: true });
 
-async function checkStep(page: Page, name: string, shot: string | null, project: string) {
+async function checkStep(page: Page, name: string) {
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   await expect(subPage(page, name)).toBeVisible();
-  if (shot) await page.screenshot({ path: `/tmp/shots/schedule-${shot}-${project}.png`, fullPage: true });
   await expectNoAxeViolations(page);
 }
 
@@ -74,84 +73,87 @@ async function pickFirstSlot(card: Locator) {
 
 test.describe.configure({ timeout: 120_000 });
 
-test('a sick visit held on the results screen is booked through every step', async ({ page }, info) => {
-  const project = info.project.name;
-  const csp = watchCspViolations(page);
-  const patient = newPatient();
-  const query = new URLSearchParams({ type: 'Illness & Injury', location: '45202', date: today, serviceIds: '29' });
-  // Page 2 of results: the results tests hold times on the first cards of page 1.
-  await page.goto(`/health-services/scheduler/result?${query}&page=2`);
-  const card = page.getByRole('article').nth(project === 'mobile' ? 1 : 0);
-  await expect(card).toBeVisible({ timeout: 15_000 });
-  await pickFirstSlot(card);
-  await card.getByRole('button', { name: /^Continue/ }).click();
-  await page.waitForURL(`**${SCHEDULE}`);
+test(
+  'a sick visit held on the results screen is booked through every step',
+  { tag: '@layout' },
+  async ({ page }, info) => {
+    const csp = watchCspViolations(page);
+    const patient = newPatient();
+    const query = new URLSearchParams({ type: 'Illness & Injury', location: '45202', date: today, serviceIds: '29' });
+    // Page 2 of results: the results tests hold times on the first cards of page 1.
+    await page.goto(`/health-services/scheduler/result?${query}&page=2`);
+    const card = page.getByRole('article').nth(info.project.name === 'mobile' ? 1 : 0);
+    await expect(card).toBeVisible({ timeout: 15_000 });
+    await pickFirstSlot(card);
+    await card.getByRole('button', { name: /^Continue/ }).click();
+    await page.waitForURL(`**${SCHEDULE}`);
 
-  await checkStep(page, 'Patient Details', 'details', project);
-  const panel = page.getByRole('complementary', { name: 'Appointments (1)' });
-  await expect(panel).toContainText('Sick Visit');
-  await expect(panel).toContainText(/at \d{1,2}:\d{2} [AP]M ET/);
-  await expect(panel.getByRole('timer')).toHaveText(/^\d+:\d{2}$/);
-  await page.getByRole('button', { name: 'Continue' }).click();
-  const summary = page.getByRole('alert').filter({ hasText: 'Please fill out all required fields to continue' });
-  await expect(summary).toBeFocused();
-  await checkStep(page, 'Patient Details', 'details-errors', project);
+    await checkStep(page, 'Patient Details');
+    const panel = page.getByRole('complementary', { name: 'Appointments (1)' });
+    await expect(panel).toContainText('Sick Visit');
+    await expect(panel).toContainText(/at \d{1,2}:\d{2} [AP]M ET/);
+    await expect(panel.getByRole('timer')).toHaveText(/^\d+:\d{2}$/);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    const summary = page.getByRole('alert').filter({ hasText: 'Please fill out all required fields to continue' });
+    await expect(summary).toBeFocused();
+    await checkStep(page, 'Patient Details');
 
-  await fillPatientDetails(page, patient);
-  await page.reload();
-  await expect(page.getByLabel("Patient's legal first name", { exact: true })).toHaveValue(patient.firstName);
-  await page.getByRole('button', { name: 'Continue' }).click();
+    await fillPatientDetails(page, patient);
+    await page.reload();
+    await expect(page.getByLabel("Patient's legal first name", { exact: true })).toHaveValue(patient.firstName);
+    await page.getByRole('button', { name: 'Continue' }).click();
 
-  await checkStep(page, 'Reason for Visit', 'notes', project);
-  await page.getByRole('checkbox', { name: 'Sore throat' }).check();
-  await page.getByRole('button', { name: 'Continue' }).click();
+    await checkStep(page, 'Reason for Visit');
+    await page.getByRole('checkbox', { name: 'Sore throat' }).check();
+    await page.getByRole('button', { name: 'Continue' }).click();
 
-  await checkStep(page, 'Insurance Information', null, project);
-  await radio(page.locator('main'), 'Does the patient have health insurance?', 'Yes').check();
-  await page.getByRole('button', { name: 'Add secondary insurance' }).click();
-  await checkStep(page, 'Insurance Information', 'insurance', project);
-  await page.getByRole('button', { name: 'Remove secondary insurance' }).click();
-  await radio(page.locator('main'), 'Does the patient have health insurance?', 'No').check();
-  await page.getByRole('button', { name: 'Continue' }).click();
+    await checkStep(page, 'Insurance Information');
+    await radio(page.locator('main'), 'Does the patient have health insurance?', 'Yes').check();
+    await page.getByRole('button', { name: 'Add secondary insurance' }).click();
+    await checkStep(page, 'Insurance Information');
+    await page.getByRole('button', { name: 'Remove secondary insurance' }).click();
+    await radio(page.locator('main'), 'Does the patient have health insurance?', 'No').check();
+    await page.getByRole('button', { name: 'Continue' }).click();
 
-  await checkStep(page, 'Financial Responsibility', 'consent', project);
-  await expect(page.getByRole('complementary', { name: /Appointments/ })).toHaveCount(0);
-  const consentText = page.getByRole('region', { name: 'Financial Responsibility Agreement' });
-  await expect(consentText).toHaveCSS('max-height', '500px');
-  await expect(consentText).toHaveCSS('overflow-y', 'auto');
-  await page.getByLabel("Patient's legal name", { exact: true }).fill(`${patient.firstName} ${patient.lastName}`);
-  await page.getByLabel('Your relationship to the patient', { exact: true }).selectOption('Self');
-  await page.getByRole('button', { name: 'Agree and Continue' }).click();
+    await checkStep(page, 'Financial Responsibility');
+    await expect(page.getByRole('complementary', { name: /Appointments/ })).toHaveCount(0);
+    const consentText = page.getByRole('region', { name: 'Financial Responsibility Agreement' });
+    await expect(consentText).toHaveCSS('max-height', '500px');
+    await expect(consentText).toHaveCSS('overflow-y', 'auto');
+    await page.getByLabel("Patient's legal name", { exact: true }).fill(`${patient.firstName} ${patient.lastName}`);
+    await page.getByLabel('Your relationship to the patient', { exact: true }).selectOption('Self');
+    await page.getByRole('button', { name: 'Agree and Continue' }).click();
 
-  await checkStep(page, 'Notice of Privacy Practices', null, project);
-  await radio(page.locator('main'), /Notice of Privacy Practices/, 'Yes').check();
-  await page.getByRole('button', { name: 'Agree and Continue' }).click();
+    await checkStep(page, 'Notice of Privacy Practices');
+    await radio(page.locator('main'), /Notice of Privacy Practices/, 'Yes').check();
+    await page.getByRole('button', { name: 'Agree and Continue' }).click();
 
-  await checkStep(page, 'Consent to Treatment', null, project);
-  for (const legend of [/no-show policy/, /health information exchange/, /patient portal/]) {
-    await radio(page.locator('main'), legend, 'Yes').check();
-  }
-  const booking = page.waitForRequest((request) => request.url().endsWith(BOOKINGS) && request.method() === 'POST');
-  await page.getByRole('button', { name: 'Book Appointment' }).click();
-  const sent = await booking;
-  expect(sent.headers()['idempotency-key']).toMatch(/^[0-9a-f-]{32,36}$/);
-  const body = sent.postDataJSON();
-  expect(body).toMatchObject({
-    serviceIds: [29],
-    tags: ['with-care'],
-    notes: ['Sore throat'],
-    basicInfo: { firstName: patient.firstName, phone: '513-555-0142', dateOfBirth: '1988-04-09', gender: 'female' },
-    consentDetails: { consentToTreat: 'Yes', smsConsent: 'Yes', privacyPolicyConsent: 'Yes' },
-    insuranceInfo: { hasInsurance: 'No' },
-  });
-  expect(body.reservationCode).toMatch(/^[A-Za-z0-9_-]{16,}$/);
+    await checkStep(page, 'Consent to Treatment');
+    for (const legend of [/no-show policy/, /health information exchange/, /patient portal/]) {
+      await radio(page.locator('main'), legend, 'Yes').check();
+    }
+    const booking = page.waitForRequest((request) => request.url().endsWith(BOOKINGS) && request.method() === 'POST');
+    await page.getByRole('button', { name: 'Book Appointment' }).click();
+    const sent = await booking;
+    expect(sent.headers()['idempotency-key']).toMatch(/^[0-9a-f-]{32,36}$/);
+    const body = sent.postDataJSON();
+    expect(body).toMatchObject({
+      serviceIds: [29],
+      tags: ['with-care'],
+      notes: ['Sore throat'],
+      basicInfo: { firstName: patient.firstName, phone: '513-555-0142', dateOfBirth: '1988-04-09', gender: 'female' },
+      consentDetails: { consentToTreat: 'Yes', smsConsent: 'Yes', privacyPolicyConsent: 'Yes' },
+      insuranceInfo: { hasInsurance: 'No' },
+    });
+    expect(body.reservationCode).toMatch(/^[A-Za-z0-9_-]{16,}$/);
 
-  await page.waitForURL('**/health-services/scheduler/confirmation');
-  await expect(page.getByRole('heading', { level: 1, name: 'Your Appointment Is Confirmed' })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Patient Details' })).toContainText(patient.firstName);
-  expect(await page.evaluate(() => sessionStorage.getItem('tlc.scheduler.patient-form'))).toBeNull();
-  expect(csp).toEqual([]);
-});
+    await page.waitForURL('**/health-services/scheduler/confirmation');
+    await expect(page.getByRole('heading', { level: 1, name: 'Your Appointment Is Confirmed' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Patient Details' })).toContainText(patient.firstName);
+    expect(await page.evaluate(() => sessionStorage.getItem('tlc.scheduler.patient-form'))).toBeNull();
+    expect(csp).toEqual([]);
+  },
+);
 
 /** Presses Tab until `target` has focus: the way a keyboard user moves through the form. */
 async function tabTo(page: Page, target: Locator) {
@@ -170,7 +172,7 @@ async function typeInto(page: Page, target: Locator, text: string) {
 test('the whole form can be completed with the keyboard alone', async ({ page, request }) => {
   const held = await holdSickVisit(request);
   const patient = newPatient();
-  await seed(page, schedulerState(held));
+  await seedStores(page, heldState(held));
   await page.goto(SCHEDULE);
   const form = subPage(page, 'Patient Details');
   await expect(form).toBeVisible(FIRST_LOAD);
@@ -247,9 +249,9 @@ test('the whole form can be completed with the keyboard alone', async ({ page, r
   await expect(page.getByRole('heading', { level: 1, name: 'Your Appointment Is Confirmed' })).toBeVisible();
 });
 
-test('a misspelt city is offered its verified spelling', async ({ page, request }, info) => {
+test('a misspelt city is offered its verified spelling', async ({ page, request }) => {
   const held = await holdSickVisit(request);
-  await seed(page, schedulerState(held));
+  await seedStores(page, heldState(held));
   await page.goto(SCHEDULE);
   await expect(subPage(page, 'Patient Details')).toBeVisible(FIRST_LOAD);
   await fillPatientDetails(page, newPatient(), 'Cincinati');
@@ -262,7 +264,6 @@ test('a misspelt city is offered its verified spelling', async ({ page, request 
   await expect(dialog.getByRole('radio', { name: 'Verified address' })).toBeVisible();
   await expect(dialog).toContainText('100 Main St, Cincinnati, OH 45202');
   await expect(dialog).toContainText('100 Main St, Cincinati, OH 45202');
-  await page.screenshot({ path: `/tmp/shots/schedule-address-dialog-${info.project.name}.png` });
   await expectNoAxeViolations(page);
   await dialog.getByRole('button', { name: 'Use Selected Address' }).click();
   await expect(dialog.getByText('You must select an address.')).toBeVisible();
@@ -274,12 +275,12 @@ test('a misspelt city is offered its verified spelling', async ({ page, request 
   await expect(page.getByLabel('City', { exact: true })).toHaveValue('Cincinnati');
 });
 
-test('a slot booked by someone else first opens Appointment Conflict', async ({ page, request }, info) => {
+test('a slot booked by someone else first opens Appointment Conflict', async ({ page, request }) => {
   const held = await holdSickVisit(request);
   // Another visitor takes the time (twice, for a clinic that sees two patients at once).
-  expect((await bookThroughApi(request, held, newPatient(), true)).status()).toBe(201);
-  await bookThroughApi(request, held, newPatient(), false);
-  await seed(page, schedulerState(held), draftAtLastStep(newPatient()));
+  expect((await bookSickVisit(request, held, newPatient(), true)).status()).toBe(201);
+  await bookSickVisit(request, held, newPatient(), false);
+  await seedStores(page, heldState(held), draftAtLastStep(newPatient()));
   await page.goto(SCHEDULE);
   const general = subPage(page, 'Consent to Treatment');
   await expect(general).toBeVisible(FIRST_LOAD);
@@ -291,19 +292,18 @@ test('a slot booked by someone else first opens Appointment Conflict', async ({ 
   await expect(dialog).toContainText(
     "We're sorry, a conflict has occurred and the appointment can not be booked for the selected date and time. Please go back and schedule for an alternative date or time.",
   );
-  await page.screenshot({ path: `/tmp/shots/schedule-conflict-${info.project.name}.png` });
   await expectNoAxeViolations(page);
   await dialog.getByRole('button', { name: 'Check Availability' }).click();
   await page.waitForURL('**/health-services/scheduler/result?**');
   expect(page.url()).toContain('serviceIds=29');
 });
 
-test('booking the same patient twice on one day opens the already-booked modal', async ({ page, request }, info) => {
+test('booking the same patient twice on one day opens the already-booked modal', async ({ page, request }) => {
   const patient = newPatient();
   const first = await holdSickVisit(request);
-  expect((await bookThroughApi(request, first, patient, true)).status()).toBe(201);
+  expect((await bookSickVisit(request, first, patient, true)).status()).toBe(201);
   const second = await holdSickVisit(request, first);
-  await seed(page, schedulerState(second), draftAtLastStep(patient));
+  await seedStores(page, heldState(second), draftAtLastStep(patient));
   await page.goto(SCHEDULE);
   const general = subPage(page, 'Consent to Treatment');
   await expect(general).toBeVisible(FIRST_LOAD);
@@ -314,7 +314,6 @@ test('booking the same patient twice on one day opens the already-booked modal',
   const dialog = page.getByRole('dialog', { name: 'Looks like you already have an appointment' });
   await expect(dialog).toContainText('check your confirmation email');
   await expect(dialog.getByRole('button', { name: 'Schedule Appointment' })).toBeVisible();
-  await page.screenshot({ path: `/tmp/shots/schedule-already-booked-${info.project.name}.png` });
   await expectNoAxeViolations(page);
   await dialog.getByRole('button', { name: 'Quit' }).click();
   await page.waitForURL('**/health/clinic/schedule-appointment');

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe.js';
 import { watchCspViolations } from '../support/csp.js';
 
-test('the search screen lists the real appointment types', async ({ page }) => {
+test('the search screen lists the real appointment types', { tag: '@layout' }, async ({ page }) => {
   const csp = watchCspViolations(page);
   await page.goto('/health-services/scheduler');
   await expect(page.getByRole('heading', { level: 1, name: 'Find an Appointment' })).toBeVisible();
@@ -23,7 +23,7 @@ test('a trailing slash is stripped', async ({ page }) => {
   expect(response?.status()).toBe(200);
 });
 
-test('an unknown path shows the 404 page with the service finder', async ({ page }) => {
+test('an unknown path shows the 404 page with the service finder', { tag: '@layout' }, async ({ page }) => {
   const response = await page.goto('/nope');
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: "Oh no 404! Can't find page." })).toBeVisible();

@@ -4,40 +4,34 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { bundledContent, bundledDocuments } from '@hs/content';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { fixedClock } from '../clock.js';
 import { type DatabaseHandle, fromPglite, fromPostgres, migrationsFolder } from '../db/client.js';
 import { seedDatabase } from '../db/seed/seed.js';
+import { readTemplate, TEST_TODAY, type Variant } from './pglite-templates.js';
 
-/** The "today" the test template's demo chain is generated for; tests set their clocks relative to it. */
-export const TEST_TODAY = new Date('2026-03-02T15:00:00Z');
-
-type Variant = 'seeded' | 'empty';
+export { TEST_TODAY } from './pglite-templates.js';
 
 /**
- * A fresh migrated database for one test file, cheap to make: PGlite clones an in-memory template
- * built once per worker; PostgreSQL (TEST_DATABASE_URL) creates a database from a template database.
+ * A fresh migrated database for one test file, cheap to make: PGlite loads a template saved once per run
+ * (see global-setup.ts); PostgreSQL (TEST_DATABASE_URL) creates a database from a template database.
  */
 export async function createTestDatabase(variant: Variant = 'seeded'): Promise<DatabaseHandle> {
   const url = process.env.TEST_DATABASE_URL;
   return url ? createPostgresDatabase(url, variant) : createPgliteDatabase(variant);
 }
 
-const pgliteTemplates = new Map<Variant, Promise<PGlite>>();
+/** Each worker reads a template file once and keeps it in memory (about 40 MB, not a running database). */
+const pgliteTemplates = new Map<Variant, Promise<Blob>>();
 
 async function createPgliteDatabase(variant: Variant): Promise<DatabaseHandle> {
   let template = pgliteTemplates.get(variant);
   if (!template) {
-    template = (async () => {
-      const client = new PGlite();
-      const handle = await fromPglite(client);
-      await seedDatabase(handle.db, fixedClock(TEST_TODAY), { demo: variant === 'seeded' });
-      return client;
-    })();
+    template = readTemplate(inject('pgliteTemplates'), variant);
     pgliteTemplates.set(variant, template);
   }
-  // clone() is typed as the interface, but it returns a full PGlite instance.
-  const clone = (await (await template).clone()) as PGlite;
-  return fromPglite(clone, { migrate: false });
+  // create() waits until the instance is ready, so its start-up queries never mix with a test's.
+  return fromPglite(await PGlite.create({ loadDataDir: await template }), { migrate: false });
 }
 
 /** Changes to migrations, seed code or bundled content make a new template, so a stale one is never reused. */

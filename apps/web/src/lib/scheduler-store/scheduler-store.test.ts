@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// sessionStorage is part of what these tests prove.
 import type { Provider } from '@hs/contracts';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { GUARD_MESSAGES, isSameSelection } from './scheduler-state';

@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// sessionStorage is part of what these tests prove.
 import { beforeEach, describe, expect, it } from 'vitest';
 import { parseSearchQuery } from '@/lib/search-state';
 import { createPrescreenProgressStore } from './prescreen-progress';

@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// sessionStorage is part of what these tests prove.
 import { beforeEach, describe, expect, it } from 'vitest';
 import { clearDraft, FORM_DRAFT_KEY, readDraft, withDefaults, writeDraft } from './form-draft';
 import { EMPTY_INSURANCE } from './insurance-schema';

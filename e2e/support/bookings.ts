@@ -1,0 +1,322 @@
+import { randomInt } from 'node:crypto';
+import {
+  AppointmentDetailsResponseSchema,
+  AvailabilityResponseSchema,
+  appointmentsPath,
+  type BookedAppointment,
+  type BookingRequestSchema,
+  BookingResponseSchema,
+  type Provider,
+  type ProviderAvailability,
+  physicalResultsPath,
+  type Reservation,
+  ReservationResponseSchema,
+  reservationsPath,
+} from '@hs/contracts';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import type { input } from 'zod';
+
+/**
+ * Holds and bookings made through the API as another visitor (or an earlier visit) would, and the stores
+ * the pages read, so confirmation, cancel and patient-form tests start from what the server really stored.
+ * Answers are parsed with the API's own contracts. Slots come from a live search, since demo availability is
+ * computed from today's date; holds start at a random slot because parallel tests share one database.
+ */
+
+/** A booking as sent: fields the API defaults may be left out. */
+type BookingRequest = input<typeof BookingRequestSchema>;
+
+const SICK_VISIT = { id: 29, name: 'Sick Visit' };
+const SHINGLES_1 = { id: 105, name: 'Shingles Vaccine Dose 1' };
+const SHINGLES_2 = { id: 106, name: 'Shingles Vaccine Dose 2' };
+/** The API requires at least this many days between the doses. */
+const FOLLOWUP_AFTER_DAYS = 60;
+
+const pad = (n: number) => String(n).padStart(2, '0');
+/** The browser's and this process's today, as the search form sends it. */
+export const today = (() => {
+  const now = new Date();
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+})();
+
+function addDays(isoDate: string, days: number): string {
+  const date = new Date(`${isoDate}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+/** Names allow letters only; a fresh one per patient so the same-day rule only fires on purpose. */
+const uniqueLetters = () => Array.from({ length: 7 }, () => String.fromCharCode(97 + randomInt(26))).join('');
+
+export interface Patient {
+  firstName: string;
+  lastName: string;
+  email: string;
+}
+export const newPatient = (): Patient => {
+  const firstName = `Quill${uniqueLetters()}`;
+  return { firstName, lastName: 'Okonkwo', email: `${firstName.toLowerCase()}@example.org` };
+};
+
+/** A slot value ('2026-03-02T09:00:00-05:00') as the clinic's wall clock, which holds are asked for in. */
+const wallClock = (value: string) => value.slice(0, 19).replace('T', ' ');
+
+async function searchNear45202(request: APIRequestContext, serviceId: number): Promise<ProviderAvailability[]> {
+  const response = await request.get(physicalResultsPath, {
+    params: {
+      'filter.freeFormAddress': '45202',
+      'filter.serviceIds': String(serviceId),
+      'filter.businessNames': 'tlc',
+      'filter.maxResults': '20',
+    },
+  });
+  expect(response.ok()).toBe(true);
+  return AvailabilityResponseSchema.parse(await response.json()).data.appointmentTimeSlots.filter(
+    (result) => result.status === 'AVAILABLE',
+  );
+}
+
+async function hold(request: APIRequestContext, providerId: string, serviceId: number, wallTime: string) {
+  const response = await request.post(reservationsPath, {
+    data: { serviceId, businessName: 'tlc', reservationTime: wallTime, locationNumber: providerId },
+  });
+  if (!response.ok()) return undefined;
+  return ReservationResponseSchema.parse(await response.json()).data.appointmentReservations;
+}
+
+export interface Held extends Reservation {
+  provider: Provider;
+  /** The slot value as the search offered it. */
+  value: string;
+}
+
+/** Holds one of the first free slots of the candidates, starting each at a random slot. */
+async function holdAnySlot(
+  request: APIRequestContext,
+  serviceId: number,
+  candidates: ProviderAvailability[],
+  slotsOf: (candidate: ProviderAvailability) => string[],
+): Promise<Held | undefined> {
+  for (const candidate of candidates) {
+    const slots = slotsOf(candidate);
+    const start = randomInt(Math.max(slots.length, 1));
+    for (let n = 0; n < Math.min(slots.length, 20); n += 1) {
+      const value = slots[(start + n) % slots.length]!;
+      const held = await hold(request, candidate.provider.providerId, serviceId, wallClock(value));
+      if (held) return { ...held, provider: candidate.provider, value };
+    }
+  }
+  return undefined;
+}
+
+const allSlots = (candidate: ProviderAvailability) =>
+  candidate.services.flatMap((service) => service.availability.flatMap((day) => day.timeslots.map((s) => s.value)));
+
+/**
+ * Holds a sick-visit slot at a clinic past the first page of results, which the results tests use;
+ * `sameDayAs` keeps to the clinic and day of an earlier hold.
+ */
+export async function holdSickVisit(request: APIRequestContext, sameDayAs?: Held): Promise<Held> {
+  const results = await searchNear45202(request, SICK_VISIT.id);
+  const candidates = sameDayAs
+    ? results.filter((result) => result.provider.providerId === sameDayAs.provider.providerId)
+    : results.slice(5);
+  const held = await holdAnySlot(request, SICK_VISIT.id, candidates, (candidate) =>
+    allSlots(candidate).filter(
+      (value) => !sameDayAs || (value.slice(0, 10) === sameDayAs.value.slice(0, 10) && value !== sameDayAs.value),
+    ),
+  );
+  if (!held) throw new Error('No sick-visit slot could be held near 45202.');
+  return held;
+}
+
+const address = {
+  addressLines: ['100 Main St'],
+  cityTown: 'Cincinnati',
+  stateProvince: 'OH',
+  postalCode: '45202',
+  county: 'Hamilton',
+};
+
+/** Books a held sick visit (or, without the hold, its time) through the API. */
+export function bookSickVisit(request: APIRequestContext, held: Held, patient: Patient, useHold: boolean) {
+  const body: BookingRequest = {
+    businessName: 'tlc',
+    serviceIds: [SICK_VISIT.id],
+    dateTime: held.value,
+    ...(useHold ? { reservationCode: held.reservationCode } : {}),
+    locationNumber: held.provider.providerId,
+    basicInfo: { ...patient, phone: '513-555-0142', dateOfBirth: '1988-04-09', address },
+  };
+  return request.post(appointmentsPath, { data: body });
+}
+
+export interface BookedVisit {
+  provider: Provider;
+  appointment: BookedAppointment;
+  followup?: BookedAppointment;
+  patient: Patient & { phone: string; dateOfBirth: string };
+}
+
+/** The second dose, at least 60 days after the first, on a morning or afternoon the clinic is open. */
+async function holdSecondDose(request: APIRequestContext, first: Held): Promise<Reservation> {
+  const localFirst = new Intl.DateTimeFormat('en-CA', { timeZone: first.timezone }).format(new Date(first.timestamp));
+  for (let days = FOLLOWUP_AFTER_DAYS + 1; days < FOLLOWUP_AFTER_DAYS + 15; days += 1) {
+    const date = addDays(localFirst, days);
+    for (const time of ['14:00', '14:15', '14:30', '14:45', '15:00', '10:30', '11:00']) {
+      const held = await hold(request, first.provider.providerId, SHINGLES_2.id, `${date} ${time}:00`);
+      if (held) return held;
+    }
+  }
+  throw new Error('No free second-dose slot could be held.');
+}
+
+/** Books shingles dose 1 at a clinic with a ride-share promo, and dose 2 as its follow-up when asked. */
+export async function bookShingles(request: APIRequestContext, withFollowup: boolean): Promise<BookedVisit> {
+  const candidates = (await searchNear45202(request, SHINGLES_1.id)).filter((result) => result.provider.rideSharePromo);
+  expect(candidates.length).toBeGreaterThan(0);
+  const held = await holdAnySlot(request, SHINGLES_1.id, candidates, allSlots);
+  if (!held) throw new Error('No free shingles slot could be held near 45202.');
+  const second = withFollowup ? await holdSecondDose(request, held) : undefined;
+  const firstName = `Zephyrine${uniqueLetters()}`;
+  const patient = {
+    firstName,
+    lastName: 'Quillfeather',
+    email: `zephyrine.${firstName.toLowerCase()}@example.org`,
+    phone: '614-555-0142',
+    dateOfBirth: '1984-07-19',
+  };
+  const body: BookingRequest = {
+    businessName: 'tlc',
+    serviceIds: [SHINGLES_1.id],
+    dateTime: held.timestamp,
+    reservationCode: held.reservationCode,
+    locationNumber: held.provider.providerId,
+    patientTimeZone: held.timezone,
+    basicInfo: {
+      ...patient,
+      address: { ...address, addressLines: ['1200 Maple Avenue'] },
+      sexAssignedAtBirth: 'female',
+      gender: 'female',
+      preferredLanguage: 'English',
+      weight: 150,
+    },
+    requestedVaccinations: ['Shingles Vaccine'],
+    consentDetails: {
+      consentToTreat: 'Yes',
+      privacyPolicyConsent: 'Yes',
+      signature: { legalName: `${patient.firstName} ${patient.lastName}`, dateTime: new Date().toISOString() },
+    },
+    ...(second
+      ? {
+          followupAppointment: {
+            serviceId: SHINGLES_2.id,
+            dateTime: { value: second.timestamp, timezone: second.timezone },
+            reservationCode: second.reservationCode,
+          },
+        }
+      : {}),
+  };
+  const response = await request.post(appointmentsPath, { data: body });
+  expect(response.status(), await response.text()).toBe(201);
+  const { data } = BookingResponseSchema.parse(await response.json());
+  return { provider: held.provider, appointment: data.appointments[0]!, followup: data.followupAppointment, patient };
+}
+
+/** The appointment's status as the cancel-page lookup reports it. */
+export async function lookupStatus(request: APIRequestContext, booked: BookedAppointment): Promise<string> {
+  const response = await request.get(`${appointmentsPath}/${booked.id}`, {
+    params: { confirmCode: booked.confirmCode },
+  });
+  expect(response.ok()).toBe(true);
+  return AppointmentDetailsResponseSchema.parse(await response.json()).data.appointment.status;
+}
+
+/** What the booking flow leaves in the scheduler store ('tlc.scheduler' in sessionStorage). */
+export function bookedState(visit: BookedVisit) {
+  const entry = (booked: BookedAppointment, service: { id: number; name: string }) => ({
+    id: booked.id,
+    confirmCode: booked.confirmCode,
+    timestamp: booked.timestamp,
+    timezone: booked.timezone,
+    services: [{ ...service, isVaccine: true, isAvailable: true }],
+  });
+  return {
+    appointment: entry(visit.appointment, SHINGLES_1),
+    ...(visit.followup ? { followup: entry(visit.followup, SHINGLES_2) } : {}),
+    provider: visit.provider,
+    flow: 'EVERYDAY_VACCINE',
+    category: 'Vaccines',
+    patient: visit.patient,
+  };
+}
+
+/** What the results screen leaves in the scheduler store after a sick-visit hold. */
+export function heldState(held: Held) {
+  return {
+    appointment: {
+      timestamp: held.value,
+      timezone: held.timezone,
+      services: [{ ...SICK_VISIT, isVaccine: false, isAvailable: true }],
+      reservationCode: held.reservationCode,
+      expiresAt: held.expiresAt,
+    },
+    provider: held.provider,
+    flow: 'IN_PERSON',
+    category: 'Illness & Injury',
+    search: { type: 'Illness & Injury', location: '45202', date: today, serviceIds: [SICK_VISIT.id], page: 1 },
+  };
+}
+
+/** A patient form filled up to its last sub-page, as the form keeps it in sessionStorage. */
+export function draftAtLastStep(patient: Patient) {
+  const details = {
+    firstName: patient.firstName,
+    lastName: patient.lastName,
+    dobMonth: '04',
+    dobDay: '09',
+    dobYear: '1988',
+    sexAssignedAtBirth: 'female',
+    gender: 'female',
+    race: 'Asian',
+    ethnicity: 'Not Hispanic or Latino',
+    addressLineOne: '100 Main St',
+    city: 'Cincinnati',
+    state: 'OH',
+    zipCode: '45202',
+    county: 'Hamilton',
+    phoneNumber: '(513) 555-0142',
+    confirmPhone: '(513) 555-0142',
+    isMobileNum: 'No',
+    emailAddress: patient.email,
+    confirmEmail: patient.email,
+  };
+  return {
+    category: 'Illness & Injury',
+    current: 'generalConsent',
+    completed: ['patientDetails', 'appointmentNotes', 'insurance', 'financialConsent', 'privacyPractice'],
+    data: {
+      patientDetails: details,
+      appointmentNotes: { reasons: ['Sore throat'] },
+      insurance: { hasPrimaryInsurance: '0' },
+      financialConsent: {
+        patientLegalName: `${patient.firstName} ${patient.lastName}`,
+        relationshipWithPatient: 'Self',
+      },
+      privacyPractice: { privacyPractice: 'Yes' },
+    },
+  };
+}
+
+/** Seeds the stores once per tab, as the flow would; later loads (a refresh) see what the page left there. */
+export async function seedStores(page: Page, scheduler: object, draft?: object): Promise<void> {
+  await page.addInitScript(
+    ([state, form]) => {
+      if (sessionStorage.getItem('e2e.seeded')) return;
+      sessionStorage.setItem('e2e.seeded', '1');
+      sessionStorage.setItem('tlc.scheduler', state);
+      if (form) sessionStorage.setItem('tlc.scheduler.patient-form', form);
+    },
+    [JSON.stringify(scheduler), draft ? JSON.stringify(draft) : ''] as const,
+  );
+}
