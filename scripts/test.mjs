@@ -88,7 +88,14 @@ if (process.env.TEST_DATABASE_URL) {
 } else {
   console.log('\n(TEST_DATABASE_URL is not set: the API suite ran on PGlite only.)');
 }
-gate('production checks', 'node', ['scripts/production-checks.mjs']);
+if (process.env.TEST_DATABASE_URL && process.env.TEST_REDIS_URL) {
+  await vitest('production checks (compiled server, real processes)', `${reports}/vitest-production.json`, [
+    '-c',
+    'apps/api/vitest.production.config.ts',
+  ]);
+} else {
+  console.log('\n(TEST_DATABASE_URL and TEST_REDIS_URL are not both set: the production checks did not run.)');
+}
 
 if (!existsSync(chromium)) {
   console.error(
