@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DisplayTextSchema } from '../../vocabulary.js';
+import { DisplayTextSchema } from '../vocabulary.js';
 
 /** One titled part of a legal text; paragraphs are shown in order. */
 export const ConsentSectionSchema = z.object({
@@ -17,4 +17,5 @@ export const ConsentDocumentSchema = z.object({
   effectiveDate: z.iso.date(),
   sections: z.array(ConsentSectionSchema).min(1),
 });
+
 export type ConsentDocument = z.infer<typeof ConsentDocumentSchema>;
