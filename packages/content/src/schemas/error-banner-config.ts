@@ -11,5 +11,4 @@ export const ErrorBannerConfigSchema = z
     path: ['message'],
     message: 'An enabled error banner needs a message.',
   });
-
 export type ErrorBannerConfig = z.infer<typeof ErrorBannerConfigSchema>;

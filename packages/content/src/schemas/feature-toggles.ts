@@ -8,5 +8,4 @@ export const FeatureTogglesSchema = z.object({
   /** Ask for the patient's address on the patient details step (and verify it before continuing). */
   showPatientAddressFields: z.boolean(),
 });
-
 export type FeatureToggles = z.infer<typeof FeatureTogglesSchema>;

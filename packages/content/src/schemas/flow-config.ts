@@ -10,7 +10,6 @@ export const DaysPerPageSchema = z.object({
   mobile: daysShown,
   tiny: daysShown,
 });
-
 export type DaysPerPage = z.infer<typeof DaysPerPageSchema>;
 
 export const FlowSettingsSchema = z.object({
@@ -18,10 +17,8 @@ export const FlowSettingsSchema = z.object({
   showPromotionModal: z.boolean(),
   daysPerPage: DaysPerPageSchema,
 });
-
 export type FlowSettings = z.infer<typeof FlowSettingsSchema>;
 
 /** Settings per scheduler flow; every flow has an entry. */
 export const FlowConfigSchema = z.record(SchedulerFlowSchema, FlowSettingsSchema);
-
 export type FlowConfig = z.infer<typeof FlowConfigSchema>;

@@ -12,5 +12,4 @@ export const MapKeySchema = z.object({
     .max(200)
     .regex(/^[A-Za-z0-9_-]*$/, 'Must be a plain key without spaces.'),
 });
-
 export type MapKey = z.infer<typeof MapKeySchema>;

@@ -55,7 +55,6 @@ export const CategoryConfigSchema = z
       });
     }
   });
-
 export type CategoryConfig = z.infer<typeof CategoryConfigSchema>;
 
 export const SchedulerConfigSchema = z.object({
@@ -73,5 +72,4 @@ export const SchedulerConfigSchema = z.object({
       'Each category is configured once.',
     ),
 });
-
 export type SchedulerConfig = z.infer<typeof SchedulerConfigSchema>;

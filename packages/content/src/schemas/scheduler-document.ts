@@ -36,7 +36,6 @@ export const SearchFormTextsSchema = z.object({
     locationUnavailable: DisplayTextSchema,
   }),
 });
-
 export type SearchFormTexts = z.infer<typeof SearchFormTextsSchema>;
 
 /** The 'Need Travel Preparations?' modal offered after a vaccine search (§2 "Modals"). */
@@ -46,12 +45,10 @@ export const TravelPromotionTextsSchema = z.object({
   acceptLabel: DisplayTextSchema,
   declineLabel: DisplayTextSchema,
 });
-
 export type TravelPromotionTexts = z.infer<typeof TravelPromotionTextsSchema>;
 
 export const SchedulerDocumentSchema = SchedulerTextsSchema.extend({
   searchForm: SearchFormTextsSchema,
   travelPromotion: TravelPromotionTextsSchema,
 });
-
 export type SchedulerDocument = z.infer<typeof SchedulerDocumentSchema>;

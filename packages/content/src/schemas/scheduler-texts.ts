@@ -5,5 +5,4 @@ export const SchedulerTextsSchema = z.object({
   title: z.string(),
   schedulerUrl: z.string(),
 });
-
 export type SchedulerTexts = z.infer<typeof SchedulerTextsSchema>;

@@ -20,7 +20,6 @@ export const ServicePropertiesSchema = z.strictObject({
   groupOrder: z.number().int().optional(),
   order: z.number().int().optional(),
 });
-
 export type ServiceProperties = z.infer<typeof ServicePropertiesSchema>;
 
 /**
@@ -39,9 +38,7 @@ export const ServiceOverrideSchema = z
     message: 'Must be a valid regular expression.',
   })
   .refine((o) => o.exclude === true || o.merge !== undefined, 'An override must exclude or merge.');
-
 export type ServiceOverride = z.infer<typeof ServiceOverrideSchema>;
 
 export const ServiceExtraPropertiesSchema = z.object({ overrides: z.array(ServiceOverrideSchema) });
-
 export type ServiceExtraProperties = z.infer<typeof ServiceExtraPropertiesSchema>;

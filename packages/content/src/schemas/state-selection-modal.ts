@@ -13,5 +13,4 @@ export const StateSelectionModalSchema = z.object({
   confirmLabel: DisplayTextSchema,
   cancelLabel: DisplayTextSchema,
 });
-
 export type StateSelectionModal = z.infer<typeof StateSelectionModalSchema>;

@@ -16,7 +16,6 @@ export const TimeZoneValueSchema = z.object({
   label: DisplayTextSchema,
   timeZone: z.string().refine(isIanaZone, 'Must be an IANA time zone such as America/New_York.'),
 });
-
 export type TimeZoneValue = z.infer<typeof TimeZoneValueSchema>;
 
 /** The time zones a patient can choose (dietitian screen) and their display names (§9). */
@@ -26,5 +25,4 @@ export const TimeZoneValuesSchema = z.object({
     .min(1)
     .refine((zones) => new Set(zones.map((zone) => zone.code)).size === zones.length, 'Each code is listed once.'),
 });
-
 export type TimeZoneValues = z.infer<typeof TimeZoneValuesSchema>;

@@ -10,19 +10,15 @@ import {
 } from '../vocabulary.js';
 
 export const SchedulerFlowSchema = z.enum(SCHEDULER_FLOWS);
-
 export type SchedulerFlow = z.infer<typeof SchedulerFlowSchema>;
 
 export const RedirectActionSchema = z.enum(REDIRECT_ACTIONS);
-
 export type RedirectAction = z.infer<typeof RedirectActionSchema>;
 
 export const PrescreenIdSchema = z.enum(PRESCREEN_IDS);
-
 export type PrescreenId = z.infer<typeof PrescreenIdSchema>;
 
 export const PatientFormStepSchema = z.enum(PATIENT_FORM_STEPS);
-
 export type PatientFormStep = z.infer<typeof PatientFormStepSchema>;
 
 export const BusinessNameSchema = z.enum(BUSINESS_NAMES);

@@ -17,5 +17,4 @@ export const RideShareCardSchema = z.object({
   linkLabel: DisplayTextSchema,
   help: templateText('phone'),
 });
-
 export type RideShareCard = z.infer<typeof RideShareCardSchema>;

@@ -13,5 +13,4 @@ export const ZoomDownloadsSchema = z.object({
     .min(1)
     .max(6),
 });
-
 export type ZoomDownloads = z.infer<typeof ZoomDownloadsSchema>;

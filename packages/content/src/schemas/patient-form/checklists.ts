@@ -32,10 +32,8 @@ export const ChecklistSchema = z
     (list) => (list.otherLabel === undefined) === (list.otherTextLabel === undefined),
     'Other needs both labels.',
   );
-
 export type Checklist = z.infer<typeof ChecklistSchema>;
 
 /** The checklist sub-pages: appointmentGoals and survey. */
 export const ChecklistsSchema = z.object({ appointmentGoals: ChecklistSchema, survey: ChecklistSchema });
-
 export type Checklists = z.infer<typeof ChecklistsSchema>;

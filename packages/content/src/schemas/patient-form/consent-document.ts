@@ -17,5 +17,4 @@ export const ConsentDocumentSchema = z.object({
   effectiveDate: z.iso.date(),
   sections: z.array(ConsentSectionSchema).min(1),
 });
-
 export type ConsentDocument = z.infer<typeof ConsentDocumentSchema>;

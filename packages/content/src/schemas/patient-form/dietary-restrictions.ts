@@ -21,5 +21,4 @@ export const DietaryRestrictionsSchema = z.object({
     otherRequired: DisplayTextSchema,
   }),
 });
-
 export type DietaryRestrictions = z.infer<typeof DietaryRestrictionsSchema>;

@@ -8,5 +8,4 @@ export const SignedConsentSchema = z.object({
   /** The sentence above the signature: what typing the name means. */
   attestation: DisplayTextSchema,
 });
-
 export type SignedConsent = z.infer<typeof SignedConsentSchema>;

@@ -14,7 +14,6 @@ export const FormStepSchema = z.object({
   hideAppointmentsPanel: z.boolean(),
   subPages: z.array(PatientFormStepSchema).min(1),
 });
-
 export type FormStep = z.infer<typeof FormStepSchema>;
 
 /** Which optional fields the patient details sub-page asks for. */
@@ -33,7 +32,6 @@ export const PatientDetailsFieldsSchema = z.object({
   /** The optional Provider Information section (primary healthcare provider). */
   providerInformation: z.boolean(),
 });
-
 export type PatientDetailsFields = z.infer<typeof PatientDetailsFieldsSchema>;
 
 /** The consent texts a group shows, by the name of their content object. */
@@ -63,7 +61,6 @@ export const FormGroupSchema = z
       ctx.addIssue({ code: 'custom', path: ['steps'], message: 'Each step id appears once in a group.' });
     }
   });
-
 export type FormGroup = z.infer<typeof FormGroupSchema>;
 
 /** Heading and introduction of one sub-page, shared by every group that uses it. */
@@ -71,7 +68,6 @@ export const SubPageTextsSchema = z.object({
   heading: DisplayTextSchema,
   description: DisplayTextSchema.optional(),
 });
-
 export type SubPageTexts = z.infer<typeof SubPageTextsSchema>;
 
 export const PatientFormConfigSchema = z
@@ -86,5 +82,4 @@ export const PatientFormConfigSchema = z
     path: ['defaultGroup'],
     message: 'The default group must be one of the groups.',
   });
-
 export type PatientFormConfig = z.infer<typeof PatientFormConfigSchema>;

@@ -3,7 +3,6 @@ import { DisplayTextSchema } from '../vocabulary.js';
 
 /** One choice of a select or radio list: the value the booking carries and the label people read. */
 export const FormOptionSchema = z.object({ value: z.string().min(1).max(100), label: DisplayTextSchema });
-
 export type FormOption = z.infer<typeof FormOptionSchema>;
 
 const optionList = z
@@ -24,5 +23,4 @@ export const PatientFormOptionsSchema = z.object({
   policyHolderRelations: optionList,
   yesNo: optionList,
 });
-
 export type PatientFormOptions = z.infer<typeof PatientFormOptionsSchema>;

@@ -10,7 +10,6 @@ export const ConsentQuestionSchema = z.object({
   /** Shown when the question is left unanswered (§5: these messages come from content). */
   requiredMessage: DisplayTextSchema,
 });
-
 export type ConsentQuestion = z.infer<typeof ConsentQuestionSchema>;
 
 export const GeneralConsentSchema = z.object({
@@ -20,5 +19,4 @@ export const GeneralConsentSchema = z.object({
     .min(1)
     .refine((questions) => new Set(questions.map((q) => q.field)).size === questions.length, 'Ask each once.'),
 });
-
 export type GeneralConsent = z.infer<typeof GeneralConsentSchema>;

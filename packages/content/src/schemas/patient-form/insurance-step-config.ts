@@ -15,7 +15,6 @@ export const InsuranceGroupSettingsSchema = z.object({
   /** Ask for a state ID or social security number (some state programs need one to bill). */
   askStateIssuedId: z.boolean(),
 });
-
 export type InsuranceGroupSettings = z.infer<typeof InsuranceGroupSettingsSchema>;
 
 export const InsuranceStepConfigSchema = z.object({
@@ -30,5 +29,4 @@ export const InsuranceStepConfigSchema = z.object({
   /** Groups without their own entry use these. */
   defaults: InsuranceGroupSettingsSchema,
 });
-
 export type InsuranceStepConfig = z.infer<typeof InsuranceStepConfigSchema>;

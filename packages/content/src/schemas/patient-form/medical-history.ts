@@ -29,5 +29,4 @@ export const MedicalHistorySchema = z.object({
     medicationsRequired: DisplayTextSchema,
   }),
 });
-
 export type MedicalHistory = z.infer<typeof MedicalHistorySchema>;

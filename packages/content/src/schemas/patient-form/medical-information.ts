@@ -25,7 +25,6 @@ export const MedicalQuestionSchema = z.object({
   hint: DisplayTextSchema.optional(),
   detail: z.discriminatedUnion('kind', [ListDetailSchema, CardsDetailSchema]).optional(),
 });
-
 export type MedicalQuestion = z.infer<typeof MedicalQuestionSchema>;
 
 export const MedicalInformationSchema = z.object({
@@ -42,5 +41,4 @@ export const MedicalInformationSchema = z.object({
   /** The questions each form group asks, in order, by field. */
   groups: z.record(ContentIdSchema, z.array(z.enum(QUESTIONNAIRE_YES_NO_FIELDS)).min(1)),
 });
-
 export type MedicalInformation = z.infer<typeof MedicalInformationSchema>;

@@ -25,10 +25,8 @@ const FreeTextNotesSchema = z.object({
 });
 
 export const NotesSettingsSchema = z.discriminatedUnion('kind', [ReasonNotesSchema, FreeTextNotesSchema]);
-
 export type NotesSettings = z.infer<typeof NotesSettingsSchema>;
 
 /** The appointmentNotes sub-page of each form group that has one. */
 export const NotesDataSchema = z.object({ groups: z.record(ContentIdSchema, NotesSettingsSchema) });
-
 export type NotesData = z.infer<typeof NotesDataSchema>;

@@ -12,5 +12,4 @@ export const PatientDetailsTextsSchema = z.object({
   altIdHint: DisplayTextSchema,
   motherMaidenNameHint: DisplayTextSchema,
 });
-
 export type PatientDetailsTexts = z.infer<typeof PatientDetailsTextsSchema>;

@@ -7,5 +7,4 @@ export const PrivacyPracticeSchema = z.object({
   /** The Yes/No acknowledgement under the notice. */
   legend: DisplayTextSchema,
 });
-
 export type PrivacyPractice = z.infer<typeof PrivacyPracticeSchema>;

@@ -14,7 +14,6 @@ export const EligibilityValidationSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('dateOnOrAfter'), date: IsoDateSchema }),
   z.object({ type: z.literal('dateNotAfterDaysInFuture'), days }),
 ]);
-
 export type EligibilityValidation = z.infer<typeof EligibilityValidationSchema>;
 
 /**
@@ -26,7 +25,6 @@ export const EligibilityActionSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('submitAction'), submitAction: z.literal('schedule') }),
   z.object({ type: z.literal('warn'), message: DisplayTextSchema, blocking: z.boolean() }),
 ]);
-
 export type EligibilityAction = z.infer<typeof EligibilityActionSchema>;
 
 export const EligibilityOptionSchema = z.object({
@@ -36,7 +34,6 @@ export const EligibilityOptionSchema = z.object({
   skip: z.array(ContentIdSchema).optional(),
   actions: z.array(EligibilityActionSchema).optional(),
 });
-
 export type EligibilityOption = z.infer<typeof EligibilityOptionSchema>;
 
 /** Messages replacing the defaults of §5, by the check they belong to. */
@@ -50,7 +47,6 @@ export const EligibilityMessagesSchema = z
     dateNotAfterDaysInFuture: templateText('n'),
   })
   .partial();
-
 export type EligibilityMessages = z.infer<typeof EligibilityMessagesSchema>;
 
 /**
@@ -89,7 +85,6 @@ export const EligibilityQuestionSchema = z
     if (!choice || dateChecks.length === 0) return;
     ctx.addIssue({ code: 'custom', path: ['validations'], message: 'Date checks apply to date questions only.' });
   });
-
 export type EligibilityQuestion = z.infer<typeof EligibilityQuestionSchema>;
 
 export const EligibilityQuestionSetSchema = z
@@ -118,5 +113,4 @@ export const EligibilityQuestionSetSchema = z
       }
     });
   });
-
 export type EligibilityQuestionSet = z.infer<typeof EligibilityQuestionSetSchema>;

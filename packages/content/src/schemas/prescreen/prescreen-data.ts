@@ -18,7 +18,6 @@ export const QuestionsStepSchema = z.object({
   kind: z.literal('questions'),
   questions: z.array(PrescreenQuestionSchema).min(1),
 });
-
 export type QuestionsStep = z.infer<typeof QuestionsStepSchema>;
 
 /** A step of eligibility questions (COVID-19) that decides the services of the options it applies to. */
@@ -34,11 +33,9 @@ export const EligibilityStepSchema = z.object({
   /** The collected answer holding the last dose date; the appointment starts a follow-up interval after it. */
   lastDoseDateField: ContentIdSchema.optional(),
 });
-
 export type EligibilityStep = z.infer<typeof EligibilityStepSchema>;
 
 export const PrescreenStepSchema = z.discriminatedUnion('kind', [QuestionsStepSchema, EligibilityStepSchema]);
-
 export type PrescreenStep = z.infer<typeof PrescreenStepSchema>;
 
 function questionIdsBefore(steps: readonly PrescreenStep[], index: number): Set<string> {
@@ -113,7 +110,6 @@ export const PrescreenDataSchema = z
       });
     }
   });
-
 export type PrescreenData = z.infer<typeof PrescreenDataSchema>;
 
 function namesServices(step: PrescreenStep): boolean {

@@ -19,12 +19,10 @@ export const PrescreenConditionSchema = z
   .refine((condition) => condition.valueIn !== undefined || condition.typeIn !== undefined, {
     message: 'A condition needs valueIn or typeIn.',
   });
-
 export type PrescreenCondition = z.infer<typeof PrescreenConditionSchema>;
 
 /** A note shown under a question while the option is chosen. */
 export const OptionNoticeSchema = z.object({ type: AlertTypeSchema, text: DisplayTextSchema });
-
 export type OptionNotice = z.infer<typeof OptionNoticeSchema>;
 
 /** One answer of a prescreen question. */
@@ -42,7 +40,6 @@ export const PrescreenOptionSchema = z.object({
   /** The answer cannot be accepted online; the message says why and submitting is blocked. */
   rejectMessage: DisplayTextSchema.optional(),
 });
-
 export type PrescreenOption = z.infer<typeof PrescreenOptionSchema>;
 
 const uniqueValues = (options: readonly { value: string }[]) =>
@@ -55,5 +52,4 @@ export const PrescreenOptionsSchema = z
 
 /** A list of options kept as its own content object (physical types, employers, reasons, travel vaccines). */
 export const PrescreenOptionListSchema = z.object({ options: PrescreenOptionsSchema });
-
 export type PrescreenOptionList = z.infer<typeof PrescreenOptionListSchema>;

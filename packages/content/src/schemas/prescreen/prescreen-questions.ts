@@ -4,7 +4,6 @@ import { ContentIdSchema, DisplayTextSchema, templateText } from '../vocabulary.
 import { PrescreenOptionsSchema } from './prescreen-options.js';
 
 export const SearchFieldSchema = z.enum(SEARCH_FIELDS);
-
 export type SearchField = z.infer<typeof SearchFieldSchema>;
 
 const questionBase = {
@@ -37,7 +36,6 @@ export const ChoiceQuestionSchema = z
     path: ['placeholder'],
     message: 'A dropdown needs a placeholder.',
   });
-
 export type ChoiceQuestion = z.infer<typeof ChoiceQuestionSchema>;
 
 /** Vaccine checkboxes built from the services endpoint (§5 "Vaccine selection", §9 vaccine list). */
@@ -53,7 +51,6 @@ export const VaccineSelectionQuestionSchema = z.object({
   incompatibleCombinations: z.array(z.array(DisplayTextSchema).min(2)),
   incompatibleMessage: DisplayTextSchema,
 });
-
 export type VaccineSelectionQuestion = z.infer<typeof VaccineSelectionQuestionSchema>;
 
 /** Optional Medicare Beneficiary Identifier, typed as ####-###-#### (§5). */
@@ -62,7 +59,6 @@ export const MedicareIdQuestionSchema = z.object({
   type: z.literal('medicareId'),
   formatMessage: DisplayTextSchema,
 });
-
 export type MedicareIdQuestion = z.infer<typeof MedicareIdQuestionSchema>;
 
 /** The patient's state, checked against the licensure of a service (dietitian screen). */
@@ -75,7 +71,6 @@ export const LicensureStateQuestionSchema = z.object({
   notLicensedMessage: templateText('state'),
   loadErrorMessage: DisplayTextSchema,
 });
-
 export type LicensureStateQuestion = z.infer<typeof LicensureStateQuestionSchema>;
 
 /** A time zone from the time-zone-values object. */
@@ -85,7 +80,6 @@ export const TimeZoneQuestionSchema = z.object({
   placeholder: DisplayTextSchema,
   requiredMessage: DisplayTextSchema,
 });
-
 export type TimeZoneQuestion = z.infer<typeof TimeZoneQuestionSchema>;
 
 /** A date a number of days from today (dietitian: 3 to 90 days ahead, §5 and §9). */
@@ -103,7 +97,6 @@ export const AppointmentDateQuestionSchema = z
     tooLateMessage: templateText('date'),
   })
   .refine((q) => q.minDaysAhead <= q.maxDaysAhead, { message: 'minDaysAhead must not exceed maxDaysAhead.' });
-
 export type AppointmentDateQuestion = z.infer<typeof AppointmentDateQuestionSchema>;
 
 export const PrescreenQuestionSchema = z.union([
@@ -114,5 +107,4 @@ export const PrescreenQuestionSchema = z.union([
   TimeZoneQuestionSchema,
   AppointmentDateQuestionSchema,
 ]);
-
 export type PrescreenQuestion = z.infer<typeof PrescreenQuestionSchema>;

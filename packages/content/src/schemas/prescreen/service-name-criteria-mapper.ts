@@ -12,9 +12,7 @@ export const CriteriaMappingSchema = z.object({
   /** A booster follows the last dose by the fixed booster interval (§9) instead of a series interval. */
   isBooster: z.boolean().optional(),
 });
-
 export type CriteriaMapping = z.infer<typeof CriteriaMappingSchema>;
 
 export const ServiceNameCriteriaMapperSchema = z.object({ mappings: z.array(CriteriaMappingSchema).min(1) });
-
 export type ServiceNameCriteriaMapper = z.infer<typeof ServiceNameCriteriaMapperSchema>;
