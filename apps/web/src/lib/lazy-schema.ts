@@ -5,33 +5,39 @@ const SETTLED_AFTER_QUIET_MS = 1000;
 
 let firstScreen: Promise<void> | undefined;
 
+/** A page the browser navigated to, with resource timing to watch; not a test's simulated document. */
+const isLoadedPage = (): boolean =>
+  typeof window !== 'undefined' &&
+  typeof PerformanceObserver !== 'undefined' &&
+  typeof performance.getEntriesByType === 'function' &&
+  performance.getEntriesByType('navigation').length > 0;
+
 /**
  * Resolves once the page has loaded and no resource has finished loading for a second, so that schemas
  * (and zod with them) are fetched after the first screen, not competing with it (ARCHITECTURE: the first
- * screen's JavaScript budget). Later pages find it resolved. Without resource timing (outside a browser)
- * there is nothing to wait for.
+ * screen's JavaScript budget). Later pages find it resolved. Outside a navigated page there is nothing to
+ * wait for.
  */
 export function firstScreenSettled(): Promise<void> {
-  firstScreen ??=
-    typeof window === 'undefined' || typeof PerformanceObserver === 'undefined'
-      ? Promise.resolve()
-      : new Promise((resolve) => {
-          let timer: ReturnType<typeof setTimeout> | undefined;
-          const observer = new PerformanceObserver(() => wait());
-          function wait() {
-            clearTimeout(timer);
-            timer = setTimeout(() => {
-              observer.disconnect();
-              resolve();
-            }, SETTLED_AFTER_QUIET_MS);
-          }
-          const start = () => {
-            observer.observe({ type: 'resource' });
-            wait();
-          };
-          if (document.readyState === 'complete') start();
-          else window.addEventListener('load', start, { once: true });
-        });
+  firstScreen ??= !isLoadedPage()
+    ? Promise.resolve()
+    : new Promise((resolve) => {
+        let timer: ReturnType<typeof setTimeout> | undefined;
+        const observer = new PerformanceObserver(() => wait());
+        function wait() {
+          clearTimeout(timer);
+          timer = setTimeout(() => {
+            observer.disconnect();
+            resolve();
+          }, SETTLED_AFTER_QUIET_MS);
+        }
+        const start = () => {
+          observer.observe({ type: 'resource' });
+          wait();
+        };
+        if (document.readyState === 'complete') start();
+        else window.addEventListener('load', start, { once: true });
+      });
   return firstScreen;
 }
 
