@@ -4,17 +4,21 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const written: string[] = [];
+const biome = join(root, 'node_modules', '.bin', 'biome');
+
+// Each case starts Biome once, which takes seconds on a busy machine.
+vi.setConfig({ testTimeout: 30_000 });
 
 function lint(relativePath: string, source: string): string[] {
   const file = join(root, relativePath);
   mkdirSync(dirname(file), { recursive: true });
   writeFileSync(file, source);
   written.push(file);
-  const result = spawnSync('npx', ['biome', 'lint', '--max-diagnostics=50', relativePath], {
+  const result = spawnSync(biome, ['lint', '--max-diagnostics=50', relativePath], {
     cwd: root,
     encoding: 'utf8',
   });
@@ -72,5 +76,77 @@ describe('layering rules', () => {
     expect(lint('apps/web/src/lib/lint-probe.ts', 'export const probe = 1;\n')).not.toContain(
       'useFilenamingConvention',
     );
+  });
+});
+
+describe('first-screen rule (ADR 005)', () => {
+  const count = (rules: string[]) => rules.filter((rule) => rule === 'noRestrictedImports').length;
+
+  it.each([
+    ['apps/web/src/features/search/components/lint-probe.ts', "import { z } from 'zod';\nexport const probe = z;\n"],
+    [
+      'apps/web/src/app/lint-probe.ts',
+      "import { ServicesResponseSchema } from '@hs/contracts';\nexport const probe = ServicesResponseSchema;\n",
+    ],
+    [
+      'apps/web/src/config/lint-probe.ts',
+      "import { AddressSchema } from '@hs/domain';\nexport const probe = AddressSchema;\n",
+    ],
+    [
+      'apps/web/src/lib/content/lint-probe.ts',
+      "import { SchedulerConfigSchema } from '@hs/content/schemas';\nexport const probe = SchedulerConfigSchema;\n",
+    ],
+    ['apps/web/src/components/ui/lint-probe.ts', "import { z } from 'zod/mini';\nexport const probe = z;\n"],
+  ])('stops %s from loading zod', (path, source) => {
+    expect(lint(path, source)).toContain('noRestrictedImports');
+  });
+
+  it('keeps the layering rules beside it in the same folders', () => {
+    const search = lint(
+      'apps/web/src/features/search/components/lint-probe.ts',
+      "import { z } from 'zod';\nimport { planResults } from '@/features/results/model/results-plan';\nexport const probe = [z, planResults];\n",
+    );
+    expect(count(search)).toBe(2);
+    const lib = lint(
+      'apps/web/src/lib/content/lint-probe.ts',
+      "import { z } from 'zod';\nimport { planResults } from '@/features/results/model/results-plan';\nexport const probe = [z, planResults];\n",
+    );
+    expect(count(lib)).toBe(2);
+  });
+
+  it('lets first-screen code use paths, types and schemas loaded with import()', () => {
+    const rules = lint(
+      'apps/web/src/features/search/api/lint-probe.ts',
+      [
+        "import { servicesPath } from '@hs/contracts';",
+        "import type { Service } from '@hs/domain';",
+        "import { lazySchema } from '@/lib/lazy-schema';",
+        "const Services = lazySchema(() => import('@hs/contracts/services').then((c) => c.ServicesResponseSchema));",
+        'export const probe: [string, Service[], typeof Services] = [servicesPath, [], Services];',
+        '',
+      ].join('\n'),
+    );
+    expect(rules).not.toContain('noRestrictedImports');
+  });
+
+  it("lets the search feature's schema modules use zod, and still keeps features apart there", () => {
+    const path = 'apps/web/src/features/search/model/lint-probe-schema.ts';
+    expect(lint(path, "import { z } from 'zod';\nexport const probe = z.string();\n")).not.toContain(
+      'noRestrictedImports',
+    );
+    expect(
+      lint(
+        path,
+        "import { planResults } from '@/features/results/model/results-plan';\nexport const probe = planResults;\n",
+      ),
+    ).toContain('noRestrictedImports');
+  });
+
+  it('leaves modules off the first screen alone', () => {
+    const rules = lint(
+      'apps/web/src/features/schedule/model/lint-probe.ts',
+      "import { z } from 'zod';\nexport const probe = z;\n",
+    );
+    expect(rules).not.toContain('noRestrictedImports');
   });
 });

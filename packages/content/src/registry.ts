@@ -8,18 +8,17 @@ export interface ContentAddress {
   name: string;
 }
 
+/** Loads the zod schema a content object's data follows; schemas live apart from the data, with zod. */
+export type SchemaLoader<T> = () => Promise<z.ZodType<T>>;
+
 /**
- * What reading a content object takes: its address, the bundled copy, and its zod schema, which may be
- * loaded only when live data has to be checked. The first screen shows its bundled copies without zod.
+ * A bundled content object: its address, its data, and how to load its schema. The data is plain: it is
+ * checked against the schema by the tests and by the API when it seeds its store, and live data is checked
+ * when it arrives, so nothing that only shows bundled data has to load zod.
  */
 export interface BundledContent<T = unknown> extends ContentAddress {
   data: T;
-  loadZod: () => Promise<z.ZodType<T>>;
-}
-
-/** A bundled content object: its address, the zod schema its data follows, and the data itself. */
-export interface ContentEntry<T = unknown> extends BundledContent<T> {
-  zod: z.ZodType<T>;
+  loadZod: SchemaLoader<T>;
 }
 
 /**
@@ -39,11 +38,11 @@ function assertSegments(label: string, segments: readonly string[]): void {
 
 export const contentKey = (a: ContentAddress): string => `${a.schema}/${a.version}/${a.dir}/${a.name}`;
 
-/** Defines a bundled object; the data is checked against its schema when the module loads. */
-export function defineContent<T>(address: ContentAddress, zod: z.ZodType<T>, data: T): ContentEntry<T> {
+/** Defines a bundled object; its address is checked at once, its data against the schema where zod is at hand. */
+export function defineContent<T>(address: ContentAddress, loadZod: SchemaLoader<T>, data: T): BundledContent<T> {
   const { schema, version, dir, name } = address;
   assertSegments(contentKey(address), [schema, version, dir, name]);
-  return { schema, version, dir, name, zod, loadZod: () => Promise.resolve(zod), data: zod.parse(data) };
+  return { schema, version, dir, name, loadZod, data };
 }
 
 export type ContentDocumentKind = 'textcollection' | 'page';
@@ -55,26 +54,20 @@ export interface ContentDocument {
   data: Record<string, unknown>;
 }
 
-/** A document as reading it takes: the bundled copy and its zod schema, loaded when live data needs it. */
+/** A bundled text collection or page: its data and how to load the schema live data must follow. */
 export interface BundledDocument<T extends Record<string, unknown> = Record<string, unknown>> extends ContentDocument {
   data: T;
-  loadZod: () => Promise<z.ZodType<T>>;
-}
-
-/** A bundled document together with the zod schema its data follows. */
-export interface ContentDocumentEntry<T extends Record<string, unknown> = Record<string, unknown>>
-  extends BundledDocument<T> {
-  zod: z.ZodType<T>;
+  loadZod: SchemaLoader<T>;
 }
 
 export function defineDocument<T extends Record<string, unknown>>(
   kind: ContentDocumentKind,
   id: string,
-  zod: z.ZodType<T>,
+  loadZod: SchemaLoader<T>,
   data: T,
-): ContentDocumentEntry<T> {
+): BundledDocument<T> {
   assertSegments(`${kind}/${id}`, [id]);
-  return { kind, id, zod, loadZod: () => Promise.resolve(zod), data: zod.parse(data) };
+  return { kind, id, loadZod, data };
 }
 
 /** The stored form of a document: only what the store keeps, without its schema. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { bundledContent } from './index.js';
-import { type CategoryConfig, CategoryConfigSchema, schedulerConfig } from './objects/scheduler-config.js';
+import { schedulerConfig } from './objects/scheduler-config.js';
+import { type CategoryConfig, CategoryConfigSchema, SchedulerConfigSchema } from './schemas/scheduler-config.js';
 import { PRESCREEN_IDS, REDIRECT_ACTIONS, SCHEDULER_FLOWS } from './vocabulary.js';
 
 /** The service catalog's groupNames, trimmed (§3 "Service"). */
@@ -102,6 +103,6 @@ describe('category configuration schema', () => {
 
   it('rejects a configuration that lists a category twice', () => {
     const twice = { ...schedulerConfig.data, categories: [base, base] };
-    expect(schedulerConfig.zod.safeParse(twice).success).toBe(false);
+    expect(SchedulerConfigSchema.safeParse(twice).success).toBe(false);
   });
 });

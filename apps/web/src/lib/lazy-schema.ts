@@ -1,9 +1,50 @@
 import type { StandardSchemaV1 } from '@standard-schema/spec';
 
+/** How long no resource may finish loading before the first screen counts as settled. */
+const SETTLED_AFTER_QUIET_MS = 1000;
+
+let firstScreen: Promise<void> | undefined;
+
+/** A page the browser navigated to, with resource timing to watch; not a test's simulated document. */
+const isLoadedPage = (): boolean =>
+  typeof window !== 'undefined' &&
+  typeof PerformanceObserver !== 'undefined' &&
+  typeof performance.getEntriesByType === 'function' &&
+  performance.getEntriesByType('navigation').length > 0;
+
 /**
- * A schema whose code is fetched the first time something is checked with it. The first screen names its
- * schemas this way, so zod loads once an answer needs checking instead of before the page can show
- * (ARCHITECTURE: the first screen's JavaScript budget).
+ * Resolves once the page has loaded and no resource has finished loading for a second, so that schemas
+ * (and zod with them) are fetched after the first screen, not competing with it (ARCHITECTURE: the first
+ * screen's JavaScript budget). Later pages find it resolved. Outside a navigated page there is nothing to
+ * wait for.
+ */
+export function firstScreenSettled(): Promise<void> {
+  firstScreen ??= !isLoadedPage()
+    ? Promise.resolve()
+    : new Promise((resolve) => {
+        let timer: ReturnType<typeof setTimeout> | undefined;
+        const observer = new PerformanceObserver(() => wait());
+        function wait() {
+          clearTimeout(timer);
+          timer = setTimeout(() => {
+            observer.disconnect();
+            resolve();
+          }, SETTLED_AFTER_QUIET_MS);
+        }
+        const start = () => {
+          observer.observe({ type: 'resource' });
+          wait();
+        };
+        if (document.readyState === 'complete') start();
+        else window.addEventListener('load', start, { once: true });
+      });
+  return firstScreen;
+}
+
+/**
+ * A schema whose code is fetched the first time something is checked with it, once the first screen has
+ * settled. The first screen names its schemas this way, so zod loads after the page has shown instead of
+ * before (ARCHITECTURE: the first screen's JavaScript budget).
  */
 export function lazySchema<Input, Output>(
   load: () => Promise<StandardSchemaV1<Input, Output>>,
@@ -15,10 +56,12 @@ export function lazySchema<Input, Output>(
       vendor: 'lazy',
       validate: async (value) => {
         // A failed load is not kept, so the next check tries again.
-        loading ??= load().catch((error: unknown) => {
-          loading = undefined;
-          throw error;
-        });
+        loading ??= firstScreenSettled()
+          .then(load)
+          .catch((error: unknown) => {
+            loading = undefined;
+            throw error;
+          });
         return (await loading)['~standard'].validate(value);
       },
     },

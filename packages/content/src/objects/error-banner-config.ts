@@ -1,22 +1,8 @@
-import { z } from 'zod';
-import { errorBannerConfigCopy } from '../copies/error-banner-config.js';
 import { defineContent } from '../registry.js';
-import { DisplayTextSchema } from '../vocabulary.js';
+import type { ErrorBannerConfig } from '../schemas/error-banner-config.js';
 
-/**
- * A banner that replaces the search form's 'Please fill out all required fields to continue' banner,
- * e.g. during an outage. An enabled banner must say something.
- */
-export const ErrorBannerConfigSchema = z
-  .object({ enabled: z.boolean(), message: DisplayTextSchema.optional() })
-  .refine((banner) => !banner.enabled || banner.message !== undefined, {
-    path: ['message'],
-    message: 'An enabled error banner needs a message.',
-  });
-export type ErrorBannerConfig = z.infer<typeof ErrorBannerConfigSchema>;
-
-export const errorBannerConfig = defineContent(
-  errorBannerConfigCopy,
-  ErrorBannerConfigSchema,
-  errorBannerConfigCopy.data,
+export const errorBannerConfig = defineContent<ErrorBannerConfig>(
+  { schema: 'error-banner-config', version: '1.0.0', dir: 'toggles', name: 'error-banner' },
+  () => import('../schemas/error-banner-config.js').then((module) => module.ErrorBannerConfigSchema),
+  { enabled: false },
 );

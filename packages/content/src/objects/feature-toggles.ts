@@ -1,18 +1,8 @@
-import { z } from 'zod';
 import { defineContent } from '../registry.js';
+import type { FeatureToggles } from '../schemas/feature-toggles.js';
 
-export const FeatureTogglesSchema = z.object({
-  /** Offer COVID-19 vaccines (and their eligibility questions) in the vaccine prescreen. */
-  covidVaccines: z.boolean(),
-  /** Show the dietitian's picture, qualification and description on cards and the confirmation. */
-  dietitianDetail: z.boolean(),
-  /** Ask for the patient's address on the patient details step (and verify it before continuing). */
-  showPatientAddressFields: z.boolean(),
-});
-export type FeatureToggles = z.infer<typeof FeatureTogglesSchema>;
-
-export const featureToggles = defineContent(
+export const featureToggles = defineContent<FeatureToggles>(
   { schema: 'scheduler-toggles', version: '1.0.0', dir: 'toggles', name: 'features' },
-  FeatureTogglesSchema,
+  () => import('../schemas/feature-toggles.js').then((module) => module.FeatureTogglesSchema),
   { covidVaccines: true, dietitianDetail: true, showPatientAddressFields: true },
 );

@@ -1,28 +1,17 @@
-import { z } from 'zod';
-import { flowConfigCopy } from '../copies/flow-config.js';
 import { defineContent } from '../registry.js';
-import { SchedulerFlowSchema } from '../vocabulary.js';
+import type { FlowConfig } from '../schemas/flow-config.js';
 
-const daysShown = z.number().int().min(1).max(7);
+const clinicDays = { desktop: 4, tablet: 4, mobile: 3, tiny: 1 };
 
-/** Days of the slot calendar shown per page at each screen size (§4 "Slot calendar", §9). */
-export const DaysPerPageSchema = z.object({
-  desktop: daysShown,
-  tablet: daysShown,
-  mobile: daysShown,
-  tiny: daysShown,
-});
-export type DaysPerPage = z.infer<typeof DaysPerPageSchema>;
+const virtualDays = { desktop: 5, tablet: 5, mobile: 3, tiny: 1 };
 
-export const FlowSettingsSchema = z.object({
-  /** The flow allows the travel-vaccine promotion modal; the category must allow it as well. */
-  showPromotionModal: z.boolean(),
-  daysPerPage: DaysPerPageSchema,
-});
-export type FlowSettings = z.infer<typeof FlowSettingsSchema>;
-
-/** Settings per scheduler flow; every flow has an entry. */
-export const FlowConfigSchema = z.record(SchedulerFlowSchema, FlowSettingsSchema);
-export type FlowConfig = z.infer<typeof FlowConfigSchema>;
-
-export const flowConfig = defineContent(flowConfigCopy, FlowConfigSchema, flowConfigCopy.data);
+export const flowConfig = defineContent<FlowConfig>(
+  { schema: 'flow-config', version: '1.0.0', dir: 'scheduler', name: 'flows' },
+  () => import('../schemas/flow-config.js').then((module) => module.FlowConfigSchema),
+  {
+    IN_PERSON: { showPromotionModal: true, daysPerPage: clinicDays },
+    VIRTUAL_VISIT: { showPromotionModal: false, daysPerPage: virtualDays },
+    DIETITIAN: { showPromotionModal: false, daysPerPage: clinicDays },
+    EVERYDAY_VACCINE: { showPromotionModal: true, daysPerPage: clinicDays },
+  },
+);

@@ -1,79 +1,115 @@
-import { z } from 'zod';
-import { schedulerConfigCopy } from '../copies/scheduler-config.js';
 import { defineContent } from '../registry.js';
-import {
-  AlertTypeSchema,
-  BusinessNameSchema,
-  ContentIdSchema,
-  DisplayTextSchema,
-  PatientFormStepSchema,
-  PrescreenIdSchema,
-  RedirectActionSchema,
-  SchedulerFlowSchema,
-} from '../vocabulary.js';
+import type { SchedulerConfig } from '../schemas/scheduler-config.js';
 
-/** A message shown under the Appointment Type field of the search form (SAF) for one category. */
-export const InlineSafMessageSchema = z.object({ type: AlertTypeSchema, text: DisplayTextSchema });
+const inPerson = { schedulerFlow: 'IN_PERSON', hideSAF: false, isDisabled: false } as const;
 
-/** How one service category is searched and booked (§3 "Scheduler configuration", per category). */
-export const CategoryConfigSchema = z
-  .object({
-    /** The catalog's groupName, trimmed: the key that links services to this configuration. */
-    category: DisplayTextSchema,
-    schedulerFlow: SchedulerFlowSchema,
-    /** Offer the travel-vaccine promotion modal on submit (the flow must allow it too). */
-    showPromotionModal: z.boolean(),
-    /** Where submitting the search form goes: results, the external pharmacy page, or prescreen start. */
-    redirectAction: RedirectActionSchema,
-    /** Ask for the patient's state before searching; the id names a state-selection-modal object. */
-    stateSelectionModal: z.object({ ampCollectionId: ContentIdSchema }).optional(),
-    inlineSAFMessage: InlineSafMessageSchema.optional(),
-    /** Leave the category out of the search form's Appointment Type list. */
-    hideSAF: z.boolean(),
-    /** Stop new bookings for the category; the search form and results refuse it. */
-    isDisabled: z.boolean(),
-    /** Names the group of patient-form steps (in the form configuration) this category uses. */
-    formConfigGroup: ContentIdSchema,
-    /** Steps of the group to leave out for this category. */
-    shouldSkipStep: z.array(PatientFormStepSchema).optional(),
-    financialConsentForTelemedicine: z
-      .object({ patientLegalNameMaxLength: z.number().int().min(1).max(200) })
-      .optional(),
-    vaccineConsent: z.object({ ampAssetID: ContentIdSchema, allowScrolling: z.boolean() }).optional(),
-    prescreenId: PrescreenIdSchema.optional(),
-  })
-  .superRefine((config, ctx) => {
-    if (config.redirectAction === 'prescreen' && config.prescreenId === undefined) {
-      ctx.addIssue({ code: 'custom', path: ['prescreenId'], message: 'A prescreen redirect needs a prescreenId.' });
-    }
-    if (config.redirectAction !== 'prescreen' && config.prescreenId !== undefined) {
-      ctx.addIssue({ code: 'custom', path: ['prescreenId'], message: 'Only a prescreen redirect uses a prescreenId.' });
-    }
-    if (config.schedulerFlow === 'VIRTUAL_VISIT' && config.stateSelectionModal === undefined) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['stateSelectionModal'],
-        message: 'A virtual visit needs the state selection modal: providers are licensed by state.',
-      });
-    }
-  });
-export type CategoryConfig = z.infer<typeof CategoryConfigSchema>;
-
-export const SchedulerConfigSchema = z.object({
-  /** Reservations for state-based flows send the licensure state instead of a location number. */
-  submitWithLicensureState: z.boolean(),
-  /** The catalog filter the scheduler asks for services with. */
-  filter: z.object({ businessNames: z.array(BusinessNameSchema).min(1) }),
-  /** Sort services by groupOrder (true) or by order (false). */
-  groupOrdering: z.boolean(),
-  categories: z
-    .array(CategoryConfigSchema)
-    .min(1)
-    .refine(
-      (categories) => new Set(categories.map((c) => c.category)).size === categories.length,
-      'Each category is configured once.',
-    ),
-});
-export type SchedulerConfig = z.infer<typeof SchedulerConfigSchema>;
-
-export const schedulerConfig = defineContent(schedulerConfigCopy, SchedulerConfigSchema, schedulerConfigCopy.data);
+export const schedulerConfig = defineContent<SchedulerConfig>(
+  { schema: 'scheduler-config', version: '1.0.0', dir: 'scheduler', name: 'config' },
+  () => import('../schemas/scheduler-config.js').then((module) => module.SchedulerConfigSchema),
+  {
+    submitWithLicensureState: true,
+    filter: { businessNames: ['tlc', 'pharmacy', 'dietitian'] },
+    groupOrdering: true,
+    categories: [
+      {
+        ...inPerson,
+        category: 'Illness & Injury',
+        showPromotionModal: false,
+        redirectAction: 'results',
+        formConfigGroup: 'in-person-visit',
+      },
+      {
+        category: 'Vaccines',
+        schedulerFlow: 'EVERYDAY_VACCINE',
+        showPromotionModal: true,
+        redirectAction: 'prescreen',
+        prescreenId: 'vaccines',
+        hideSAF: false,
+        isDisabled: false,
+        formConfigGroup: 'vaccine',
+        // Vaccines are chosen in the prescreen, so there is no reason for visit to ask for.
+        shouldSkipStep: ['appointmentNotes'],
+        vaccineConsent: { ampAssetID: 'vaccine-consent', allowScrolling: true },
+      },
+      {
+        ...inPerson,
+        category: 'Travel Vaccines',
+        showPromotionModal: false,
+        redirectAction: 'prescreen',
+        prescreenId: 'travel_vaccines',
+        inlineSAFMessage: {
+          type: 'info',
+          text: 'Book 4 to 6 weeks before you travel. Some vaccines need more than one dose or time to start working.',
+        },
+        formConfigGroup: 'travel-vaccine',
+        vaccineConsent: { ampAssetID: 'vaccine-consent', allowScrolling: true },
+      },
+      {
+        ...inPerson,
+        category: 'Physicals',
+        showPromotionModal: false,
+        redirectAction: 'prescreen',
+        prescreenId: 'physicals',
+        formConfigGroup: 'physical',
+      },
+      {
+        ...inPerson,
+        category: 'DOT Physicals',
+        showPromotionModal: false,
+        redirectAction: 'prescreen',
+        prescreenId: 'dot_physicals',
+        inlineSAFMessage: {
+          type: 'info',
+          text: "DOT physicals are not billed to insurance. Bring your driver's license, any glasses, contact lenses or hearing aids you use, and a list of your medications.",
+        },
+        formConfigGroup: 'dot-physical',
+        shouldSkipStep: ['insurance'],
+      },
+      {
+        ...inPerson,
+        category: 'Health Screenings',
+        showPromotionModal: false,
+        redirectAction: 'prescreen',
+        prescreenId: 'health_screenings',
+        formConfigGroup: 'health-screening',
+      },
+      {
+        ...inPerson,
+        category: 'Medicare Annual Wellness Visit',
+        showPromotionModal: false,
+        redirectAction: 'prescreen',
+        prescreenId: 'medicare_check',
+        inlineSAFMessage: {
+          type: 'info',
+          text: 'Medicare Part B patients pay nothing for this visit when it has been at least 12 months since their last wellness visit. Please bring your Medicare card and a list of your medications.',
+        },
+        formConfigGroup: 'medicare-wellness',
+      },
+      {
+        category: 'Virtual Visit',
+        schedulerFlow: 'VIRTUAL_VISIT',
+        showPromotionModal: false,
+        redirectAction: 'results',
+        stateSelectionModal: { ampCollectionId: 'virtual-visit-state' },
+        inlineSAFMessage: {
+          type: 'info',
+          text: 'Virtual visits are video visits with a licensed provider. You must be in a state where our providers are licensed at the time of your visit.',
+        },
+        hideSAF: false,
+        isDisabled: false,
+        formConfigGroup: 'virtual-visit',
+        financialConsentForTelemedicine: { patientLegalNameMaxLength: 50 },
+      },
+      {
+        category: 'Telenutrition',
+        schedulerFlow: 'DIETITIAN',
+        showPromotionModal: false,
+        redirectAction: 'prescreen',
+        prescreenId: 'dietitian',
+        hideSAF: false,
+        isDisabled: false,
+        formConfigGroup: 'telenutrition',
+      },
+    ],
+  },
+);

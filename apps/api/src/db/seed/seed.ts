@@ -1,4 +1,4 @@
-import { bundledContent, bundledDocuments } from '@hs/content';
+import { bundledContent, bundledDocumentEntries, checkBundledContent, toStoredDocument } from '@hs/content';
 import { eq } from 'drizzle-orm';
 import type { Clock } from '../../clock.js';
 import { insertMissingContent } from '../../modules/content/content.repository.js';
@@ -11,10 +11,13 @@ export const DEMO_SEED_NAME = 'demo-chain';
 
 /**
  * Seeds the demo chain once (a restart keeps what is there) and adds any bundled content objects the
- * store lacks. Returns whether the demo chain was seeded by this call.
+ * store lacks, after checking each against its schema: the store must never serve what the web app would
+ * refuse. Returns whether the demo chain was seeded by this call.
  */
 export async function seedDatabase(db: Database, clock: Clock, options: { demo: boolean }): Promise<boolean> {
-  await insertMissingContent(db, bundledContent, bundledDocuments);
+  const objects = await checkBundledContent(bundledContent);
+  const documents = await checkBundledContent(bundledDocumentEntries);
+  await insertMissingContent(db, objects, documents.map(toStoredDocument));
   if (!options.demo) return false;
   const done = await db.select().from(seedRuns).where(eq(seedRuns.name, DEMO_SEED_NAME)).limit(1);
   if (done.length > 0) return false;

@@ -7,14 +7,16 @@ import { ContentUnavailableError } from './content-unavailable-error';
 const BannerSchema = z.object({ enabled: z.boolean(), message: z.string().optional() });
 const banner = defineContent(
   { schema: 'error-banner-config', version: '1.0.0', dir: 'toggles', name: 'error-banner' },
-  BannerSchema,
+  () => Promise.resolve(BannerSchema),
   { enabled: false },
 );
 const LIVE = { enabled: true, message: 'Online booking is paused until 9 p.m.' };
 const OBJECT_URL = '/content/v2/objects/error-banner-config/1.0.0/toggles/error-banner.json';
 
 const TextsSchema = z.object({ title: z.string() });
-const texts = defineDocument('textcollection', 'scheduler', TextsSchema, { title: 'Schedule an Appointment' });
+const texts = defineDocument('textcollection', 'scheduler', () => Promise.resolve(TextsSchema), {
+  title: 'Schedule an Appointment',
+});
 const DOCUMENT_URL = '/content/textcollection/1.0.0/scheduler.json';
 
 const json = (body: unknown, status = 200) =>

@@ -1,7 +1,12 @@
-import { type BundledContent, type ContentDocumentKind, contentKey, isContentSegment } from '@hs/content';
+import {
+  type BundledContent,
+  type ContentDocumentKind,
+  contentKey,
+  isContentSegment,
+  type SchemaLoader,
+} from '@hs/content';
 import { contentDocumentPath, contentObjectUrl } from '@hs/contracts';
 import type { StandardSchemaV1 } from '@standard-schema/spec';
-import type { z } from 'zod';
 import { lazySchema } from '@/lib/lazy-schema';
 import type { ContentFallbackMode } from './content-fallback-mode';
 import { ContentUnavailableError } from './content-unavailable-error';
@@ -29,7 +34,7 @@ export interface ContentFetchOptions {
 /** What a bundled document offers as fallback: its data and the schema live data must follow. */
 export interface ContentFallback<T> {
   data: T;
-  loadZod: () => Promise<z.ZodType<T>>;
+  loadZod: SchemaLoader<T>;
 }
 
 /** Reads a content object by the configured mode (§7); the result always follows the entry's schema. */

@@ -10,10 +10,10 @@ import { CONTENT_STALE_TIME_MS, configuredContentMode, useContent, useContentDoc
 
 const entry = defineContent(
   { schema: 'scheduler-toggles', version: '1.0.0', dir: 'toggles', name: 'features' },
-  z.object({ covidVaccines: z.boolean() }),
+  () => Promise.resolve(z.object({ covidVaccines: z.boolean() })),
   { covidVaccines: true },
 );
-const document = defineDocument('textcollection', 'scheduler', z.object({ title: z.string() }), {
+const document = defineDocument('textcollection', 'scheduler', () => Promise.resolve(z.object({ title: z.string() })), {
   title: 'Schedule an Appointment',
 });
 

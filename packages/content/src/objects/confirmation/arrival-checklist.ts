@@ -1,16 +1,5 @@
-import { z } from 'zod';
 import { defineContent } from '../../registry.js';
-import { DisplayTextSchema, SchedulerFlowSchema } from '../../vocabulary.js';
-
-export const ArrivalChecklistEntrySchema = z.object({
-  heading: DisplayTextSchema,
-  items: z.array(DisplayTextSchema).min(1).max(12),
-});
-export type ArrivalChecklistEntry = z.infer<typeof ArrivalChecklistEntrySchema>;
-
-/** The confirmation page's arrival checklist (§1, §7 "confirmation checklist"), one per scheduler flow. */
-export const ArrivalChecklistSchema = z.object({ byFlow: z.record(SchedulerFlowSchema, ArrivalChecklistEntrySchema) });
-export type ArrivalChecklist = z.infer<typeof ArrivalChecklistSchema>;
+import type { ArrivalChecklist } from '../../schemas/confirmation/arrival-checklist.js';
 
 const clinicVisit = {
   heading: 'Before You Arrive',
@@ -34,9 +23,9 @@ const videoVisit = {
   ],
 };
 
-export const arrivalChecklist = defineContent(
+export const arrivalChecklist = defineContent<ArrivalChecklist>(
   { schema: 'confirmation-checklist', version: '1.0.0', dir: 'confirmation', name: 'arrival-checklist' },
-  ArrivalChecklistSchema,
+  () => import('../../schemas/confirmation/arrival-checklist.js').then((module) => module.ArrivalChecklistSchema),
   {
     byFlow: {
       IN_PERSON: clinicVisit,

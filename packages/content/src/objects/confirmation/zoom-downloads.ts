@@ -1,24 +1,9 @@
-import { z } from 'zod';
 import { defineContent } from '../../registry.js';
-import { DisplayTextSchema } from '../../vocabulary.js';
+import type { ZoomDownloads } from '../../schemas/confirmation/zoom-downloads.js';
 
-/** Only secure links to the app stores and the vendor's site: these open in a new tab. */
-const SecureUrlSchema = z.url({ protocol: /^https$/, message: 'Must be an https URL.' }).max(300);
-
-/** Where to get the video-call app, shown on the confirmation of virtual and dietitian visits (§2). */
-export const ZoomDownloadsSchema = z.object({
-  heading: DisplayTextSchema,
-  description: DisplayTextSchema,
-  links: z
-    .array(z.object({ label: DisplayTextSchema, url: SecureUrlSchema }))
-    .min(1)
-    .max(6),
-});
-export type ZoomDownloads = z.infer<typeof ZoomDownloadsSchema>;
-
-export const zoomDownloads = defineContent(
+export const zoomDownloads = defineContent<ZoomDownloads>(
   { schema: 'zoom-downloads', version: '1.0.0', dir: 'confirmation', name: 'zoom-downloads' },
-  ZoomDownloadsSchema,
+  () => import('../../schemas/confirmation/zoom-downloads.js').then((module) => module.ZoomDownloadsSchema),
   {
     heading: 'Download Zoom for Your Visit',
     description: 'Your visit takes place over Zoom video. Install the free app before your appointment.',

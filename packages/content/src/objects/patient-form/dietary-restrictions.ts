@@ -1,32 +1,9 @@
-import { z } from 'zod';
 import { defineContent } from '../../registry.js';
-import { ContentIdSchema, DisplayTextSchema } from '../../vocabulary.js';
+import type { DietaryRestrictions } from '../../schemas/patient-form/dietary-restrictions.js';
 
-/** The dietitian's dietary restrictions sub-page (§3 "dietary", §5). */
-export const DietaryRestrictionsSchema = z.object({
-  questionIds: z.object({ foodAllergies: ContentIdSchema, foodDislikes: ContentIdSchema }),
-  allergiesLegend: DisplayTextSchema,
-  allergyListLegend: DisplayTextSchema,
-  allergies: z
-    .array(DisplayTextSchema)
-    .min(2)
-    .refine((items) => new Set(items).size === items.length, 'Each allergy is listed once.'),
-  otherLabel: DisplayTextSchema,
-  otherTextLabel: DisplayTextSchema,
-  foodsNotLikedLabel: DisplayTextSchema,
-  /** Sent as the food_allergies answer when the patient has none (§3). */
-  noAllergiesAnswer: DisplayTextSchema,
-  messages: z.object({
-    allergiesOrRestrictionsRequired: DisplayTextSchema,
-    allergyRequired: DisplayTextSchema,
-    otherRequired: DisplayTextSchema,
-  }),
-});
-export type DietaryRestrictions = z.infer<typeof DietaryRestrictionsSchema>;
-
-export const dietaryRestrictions = defineContent(
+export const dietaryRestrictions = defineContent<DietaryRestrictions>(
   { schema: 'dietary-restrictions', version: '1.0.0', dir: 'patient-form', name: 'dietary-restrictions' },
-  DietaryRestrictionsSchema,
+  () => import('../../schemas/patient-form/dietary-restrictions.js').then((module) => module.DietaryRestrictionsSchema),
   {
     questionIds: { foodAllergies: 'tn-food-allergies', foodDislikes: 'tn-food-dislikes' },
     allergiesLegend: 'Does the patient have any food allergies or dietary restrictions?',

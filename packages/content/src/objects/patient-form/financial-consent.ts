@@ -1,15 +1,5 @@
-import { z } from 'zod';
 import { defineContent } from '../../registry.js';
-import { DisplayTextSchema } from '../../vocabulary.js';
-import { ConsentDocumentSchema } from './consent-document.js';
-
-/** A consent the patient (or the person responsible for payment) signs by typing their legal name. */
-export const SignedConsentSchema = z.object({
-  document: ConsentDocumentSchema,
-  /** The sentence above the signature: what typing the name means. */
-  attestation: DisplayTextSchema,
-});
-export type SignedConsent = z.infer<typeof SignedConsentSchema>;
+import type { SignedConsent } from '../../schemas/patient-form/financial-consent.js';
 
 const address = { schema: 'signed-consent', version: '1.0.0', dir: 'consents' } as const;
 
@@ -21,34 +11,38 @@ const clinicPayment = [
 const noShow =
   'Please cancel at least 2 hours before your appointment if you cannot come, so another patient can have the time. Repeated missed appointments may limit online booking.';
 
-export const financialConsent = defineContent({ ...address, name: 'financial-responsibility' }, SignedConsentSchema, {
-  document: {
-    title: 'Financial Responsibility Agreement',
-    effectiveDate: '2025-01-01',
-    sections: [
-      {
-        heading: 'Consent to treat',
-        paragraphs: [
-          'I consent to examination and treatment by the licensed nurse practitioners and physician assistants of The Local Clinic, including tests, vaccines and medicines they consider necessary. I understand I may ask questions and refuse any part of my care.',
-        ],
-      },
-      { heading: 'Payment', paragraphs: clinicPayment },
-      {
-        heading: 'Assignment of benefits',
-        paragraphs: [
-          'I assign to The Local Clinic all insurance benefits otherwise payable to me for services provided, and I authorize the release of information needed to process my claims.',
-        ],
-      },
-      { heading: 'Missed appointments', paragraphs: [noShow] },
-    ],
+export const financialConsent = defineContent<SignedConsent>(
+  { ...address, name: 'financial-responsibility' },
+  () => import('../../schemas/patient-form/financial-consent.js').then((module) => module.SignedConsentSchema),
+  {
+    document: {
+      title: 'Financial Responsibility Agreement',
+      effectiveDate: '2025-01-01',
+      sections: [
+        {
+          heading: 'Consent to treat',
+          paragraphs: [
+            'I consent to examination and treatment by the licensed nurse practitioners and physician assistants of The Local Clinic, including tests, vaccines and medicines they consider necessary. I understand I may ask questions and refuse any part of my care.',
+          ],
+        },
+        { heading: 'Payment', paragraphs: clinicPayment },
+        {
+          heading: 'Assignment of benefits',
+          paragraphs: [
+            'I assign to The Local Clinic all insurance benefits otherwise payable to me for services provided, and I authorize the release of information needed to process my claims.',
+          ],
+        },
+        { heading: 'Missed appointments', paragraphs: [noShow] },
+      ],
+    },
+    attestation:
+      'By typing the patient’s legal name below, I confirm I have read this agreement and agree to it for the patient, or as the person responsible for the patient.',
   },
-  attestation:
-    'By typing the patient’s legal name below, I confirm I have read this agreement and agree to it for the patient, or as the person responsible for the patient.',
-});
+);
 
-export const financialConsentTelehealth = defineContent(
+export const financialConsentTelehealth = defineContent<SignedConsent>(
   { ...address, name: 'financial-responsibility-telehealth' },
-  SignedConsentSchema,
+  () => import('../../schemas/patient-form/financial-consent.js').then((module) => module.SignedConsentSchema),
   {
     document: {
       title: 'Telehealth Consent and Financial Responsibility',
@@ -81,9 +75,9 @@ export const financialConsentTelehealth = defineContent(
   },
 );
 
-export const financialConsentEmployer = defineContent(
+export const financialConsentEmployer = defineContent<SignedConsent>(
   { ...address, name: 'financial-responsibility-employer' },
-  SignedConsentSchema,
+  () => import('../../schemas/patient-form/financial-consent.js').then((module) => module.SignedConsentSchema),
   {
     document: {
       title: 'Financial Responsibility Agreement for Employer Services',

@@ -8,33 +8,8 @@ import {
   SPOKEN_LANGUAGES,
   YES_NO,
 } from '@hs/domain';
-import { z } from 'zod';
 import { defineContent } from '../../registry.js';
-import { DisplayTextSchema } from '../../vocabulary.js';
-
-/** One choice of a select or radio list: the value the booking carries and the label people read. */
-export const FormOptionSchema = z.object({ value: z.string().min(1).max(100), label: DisplayTextSchema });
-export type FormOption = z.infer<typeof FormOptionSchema>;
-
-const optionList = z
-  .array(FormOptionSchema)
-  .min(1)
-  .refine((options) => new Set(options.map((o) => o.value)).size === options.length, 'Each value is listed once.');
-
-/** The option lists of the patient form (§3 "Option lists"), with their placeholders. */
-export const PatientFormOptionsSchema = z.object({
-  /** The first option of every select; choosing it is no choice. */
-  selectPlaceholder: DisplayTextSchema,
-  relationships: optionList,
-  sexAssignedAtBirth: optionList,
-  genders: optionList,
-  races: optionList,
-  ethnicities: optionList,
-  languages: optionList,
-  policyHolderRelations: optionList,
-  yesNo: optionList,
-});
-export type PatientFormOptions = z.infer<typeof PatientFormOptionsSchema>;
+import type { PatientFormOptions } from '../../schemas/patient-form/form-options.js';
 
 /** Options the booking carries as people read them. */
 const same = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
@@ -46,9 +21,9 @@ const same = (values: readonly string[]) => values.map((value) => ({ value, labe
 const labelled = <Value extends string>(labels: Record<Value, string>) =>
   Object.entries<string>(labels).map(([value, label]) => ({ value, label }));
 
-export const patientFormOptions = defineContent(
+export const patientFormOptions = defineContent<PatientFormOptions>(
   { schema: 'patient-form-options', version: '1.0.0', dir: 'patient-form', name: 'options' },
-  PatientFormOptionsSchema,
+  () => import('../../schemas/patient-form/form-options.js').then((module) => module.PatientFormOptionsSchema),
   {
     selectPlaceholder: 'Choose One',
     relationships: same(RELATIONSHIPS),

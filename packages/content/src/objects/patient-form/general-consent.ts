@@ -1,32 +1,12 @@
-import { z } from 'zod';
 import { defineContent } from '../../registry.js';
-import { DisplayTextSchema } from '../../vocabulary.js';
-import { ConsentDocumentSchema } from './consent-document.js';
+import type { GeneralConsent } from '../../schemas/patient-form/general-consent.js';
 
 /** The Yes/No consents of the general consent sub-page, by form field (§3). */
 export const GENERAL_CONSENT_FIELDS = ['nspConsent', 'hieConsent', 'ppaConsent'] as const;
 
-export const ConsentQuestionSchema = z.object({
-  field: z.enum(GENERAL_CONSENT_FIELDS),
-  legend: DisplayTextSchema,
-  hint: DisplayTextSchema.optional(),
-  /** Shown when the question is left unanswered (§5: these messages come from content). */
-  requiredMessage: DisplayTextSchema,
-});
-export type ConsentQuestion = z.infer<typeof ConsentQuestionSchema>;
-
-export const GeneralConsentSchema = z.object({
-  document: ConsentDocumentSchema,
-  questions: z
-    .array(ConsentQuestionSchema)
-    .min(1)
-    .refine((questions) => new Set(questions.map((q) => q.field)).size === questions.length, 'Ask each once.'),
-});
-export type GeneralConsent = z.infer<typeof GeneralConsentSchema>;
-
-export const generalConsent = defineContent(
+export const generalConsent = defineContent<GeneralConsent>(
   { schema: 'general-consent', version: '1.0.0', dir: 'consents', name: 'general-consent' },
-  GeneralConsentSchema,
+  () => import('../../schemas/patient-form/general-consent.js').then((module) => module.GeneralConsentSchema),
   {
     document: {
       title: 'General Consent',

@@ -1,40 +1,9 @@
-import { z } from 'zod';
 import { defineContent } from '../../registry.js';
-import { ContentIdSchema, DisplayTextSchema } from '../../vocabulary.js';
+import type { MedicalHistory } from '../../schemas/patient-form/medical-history.js';
 
-const uniqueTexts = z
-  .array(DisplayTextSchema)
-  .min(2)
-  .refine((items) => new Set(items).size === items.length, 'Each item is listed once.');
-
-/** The dietitian's medical history sub-page (§3 "medical history", §5). */
-export const MedicalHistorySchema = z.object({
-  /** Question ids of the dietitian questionnaire answers this page fills. */
-  questionIds: z.object({
-    medicalConditions: ContentIdSchema,
-    currentMedications: ContentIdSchema,
-    anyOtherInformation: ContentIdSchema,
-  }),
-  conditionsLegend: DisplayTextSchema,
-  conditionsHint: DisplayTextSchema,
-  conditions: uniqueTexts,
-  otherLabel: DisplayTextSchema,
-  otherTextLabel: DisplayTextSchema,
-  medicationsLegend: DisplayTextSchema,
-  medicationsLabel: DisplayTextSchema,
-  anythingElseLabel: DisplayTextSchema,
-  messages: z.object({
-    conditionsRequired: DisplayTextSchema,
-    otherRequired: DisplayTextSchema,
-    doYouTakeMedicationsRequired: DisplayTextSchema,
-    medicationsRequired: DisplayTextSchema,
-  }),
-});
-export type MedicalHistory = z.infer<typeof MedicalHistorySchema>;
-
-export const medicalHistory = defineContent(
+export const medicalHistory = defineContent<MedicalHistory>(
   { schema: 'medical-history', version: '1.0.0', dir: 'patient-form', name: 'medical-history' },
-  MedicalHistorySchema,
+  () => import('../../schemas/patient-form/medical-history.js').then((module) => module.MedicalHistorySchema),
   {
     questionIds: {
       medicalConditions: 'tn-medical-conditions',

@@ -1,47 +1,5 @@
-import { QUESTIONNAIRE_YES_NO_FIELDS } from '@hs/domain';
-import { z } from 'zod';
 import { defineContent } from '../../registry.js';
-import { ContentIdSchema, DisplayTextSchema } from '../../vocabulary.js';
-
-/** A 'yes' may ask for more: a list of names, or cards of name, date (and dose). */
-const ListDetailSchema = z.object({
-  kind: z.literal('list'),
-  field: z.enum(['allergies', 'medicalConditions', 'immunoSuppressants']),
-  label: DisplayTextSchema,
-  hint: DisplayTextSchema.optional(),
-  requiredMessage: DisplayTextSchema,
-});
-const CardsDetailSchema = z.object({
-  kind: z.literal('cards'),
-  field: z.enum(['bloodProductDetails', 'recentVaccinationDetails']),
-  legend: DisplayTextSchema,
-  nameLabel: DisplayTextSchema,
-  withDose: z.boolean(),
-});
-
-export const MedicalQuestionSchema = z.object({
-  field: z.enum(QUESTIONNAIRE_YES_NO_FIELDS),
-  text: DisplayTextSchema,
-  hint: DisplayTextSchema.optional(),
-  detail: z.discriminatedUnion('kind', [ListDetailSchema, CardsDetailSchema]).optional(),
-});
-export type MedicalQuestion = z.infer<typeof MedicalQuestionSchema>;
-
-export const MedicalInformationSchema = z.object({
-  /**
-   * The answers offered to every question. The booking counts an answer starting with 'no' or '0' as No and
-   * anything else as Yes, so an unsure answer is treated with the same care as a yes.
-   */
-  answers: z
-    .array(z.object({ value: z.string().min(1).max(20), label: DisplayTextSchema }))
-    .min(2)
-    .refine((answers) => answers.some((a) => /^(no|0)/i.test(a.value)), 'One answer must mean No.'),
-  requiredMessage: DisplayTextSchema,
-  questions: z.array(MedicalQuestionSchema).min(1),
-  /** The questions each form group asks, in order, by field. */
-  groups: z.record(ContentIdSchema, z.array(z.enum(QUESTIONNAIRE_YES_NO_FIELDS)).min(1)),
-});
-export type MedicalInformation = z.infer<typeof MedicalInformationSchema>;
+import type { MedicalInformation, MedicalQuestion } from '../../schemas/patient-form/medical-information.js';
 
 const q = (field: MedicalQuestion['field'], text: string, extra: Partial<MedicalQuestion> = {}): MedicalQuestion => ({
   field,
@@ -67,9 +25,9 @@ const vaccineQuestions = [
   'beenWarnedAboutVaccinesOutsideMedicalSetting',
 ] as const;
 
-export const medicalInformation = defineContent(
+export const medicalInformation = defineContent<MedicalInformation>(
   { schema: 'medical-information', version: '1.0.0', dir: 'patient-form', name: 'medical-information' },
-  MedicalInformationSchema,
+  () => import('../../schemas/patient-form/medical-information.js').then((module) => module.MedicalInformationSchema),
   {
     answers: [
       { value: 'yes', label: 'Yes' },

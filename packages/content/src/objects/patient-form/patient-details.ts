@@ -1,23 +1,9 @@
-import { z } from 'zod';
 import { defineContent } from '../../registry.js';
-import { DisplayTextSchema } from '../../vocabulary.js';
+import type { PatientDetailsTexts } from '../../schemas/patient-form/patient-details.js';
 
-/** Notices and consent wording of the patient details sub-page. */
-export const PatientDetailsTextsSchema = z.object({
-  /** Under the date of birth: who can be booked online. */
-  minimumAgeNotice: DisplayTextSchema,
-  /** The texting consent checkbox shown when the phone is a mobile number. */
-  textingConsentLabel: DisplayTextSchema,
-  textingConsentHint: DisplayTextSchema,
-  providerInformationHint: DisplayTextSchema,
-  altIdHint: DisplayTextSchema,
-  motherMaidenNameHint: DisplayTextSchema,
-});
-export type PatientDetailsTexts = z.infer<typeof PatientDetailsTextsSchema>;
-
-export const patientDetailsTexts = defineContent(
+export const patientDetailsTexts = defineContent<PatientDetailsTexts>(
   { schema: 'patient-details-texts', version: '1.0.0', dir: 'patient-form', name: 'patient-details' },
-  PatientDetailsTextsSchema,
+  () => import('../../schemas/patient-form/patient-details.js').then((module) => module.PatientDetailsTextsSchema),
   {
     minimumAgeNotice:
       'Patients must be at least 12 months old to be seen at our clinics. In Tennessee, patients must be at least 18 months old.',

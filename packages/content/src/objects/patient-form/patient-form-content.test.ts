@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { ChecklistSchema } from '../../schemas/patient-form/checklists.js';
+import { FormGroupSchema, PatientFormConfigSchema } from '../../schemas/patient-form/form-config.js';
+import { NotesSettingsSchema } from '../../schemas/patient-form/notes-data.js';
 import { schedulerConfig } from '../scheduler-config.js';
-import { ChecklistSchema, checklists } from './checklists.js';
-import { FormGroupSchema, PatientFormConfigSchema, patientFormConfig } from './form-config.js';
+import { checklists } from './checklists.js';
+import { patientFormConfig } from './form-config.js';
 import { insuranceStepConfig } from './insurance-step-config.js';
 import { medicalInformation } from './medical-information.js';
-import { NotesSettingsSchema, notesData } from './notes-data.js';
+import { notesData } from './notes-data.js';
 import { signedConsents } from './patient-form-content.js';
 
 const { groups } = patientFormConfig.data;

@@ -1,4 +1,4 @@
-import type { ContentEntry } from '../../registry.js';
+import type { BundledContent } from '../../registry.js';
 import { checklists } from './checklists.js';
 import { dietaryRestrictions } from './dietary-restrictions.js';
 import { financialConsent, financialConsentEmployer, financialConsentTelehealth } from './financial-consent.js';
@@ -17,7 +17,7 @@ import { vaccineConsent } from './vaccine-consent.js';
 export const signedConsents = [financialConsent, financialConsentTelehealth, financialConsentEmployer, vaccineConsent];
 
 /** Every content object of the patient form, for the bundle. */
-export const patientFormContent: readonly ContentEntry[] = [
+export const patientFormContent: readonly BundledContent[] = [
   patientFormConfig,
   patientFormOptions,
   patientDetailsTexts,

@@ -1,18 +1,9 @@
-import { z } from 'zod';
 import { defineContent } from '../../registry.js';
-import { DisplayTextSchema } from '../../vocabulary.js';
-import { ConsentDocumentSchema } from './consent-document.js';
+import type { PrivacyPractice } from '../../schemas/patient-form/privacy-practice.js';
 
-export const PrivacyPracticeSchema = z.object({
-  document: ConsentDocumentSchema,
-  /** The Yes/No acknowledgement under the notice. */
-  legend: DisplayTextSchema,
-});
-export type PrivacyPractice = z.infer<typeof PrivacyPracticeSchema>;
-
-export const privacyPractice = defineContent(
+export const privacyPractice = defineContent<PrivacyPractice>(
   { schema: 'privacy-practice', version: '1.0.0', dir: 'consents', name: 'privacy-practice' },
-  PrivacyPracticeSchema,
+  () => import('../../schemas/patient-form/privacy-practice.js').then((module) => module.PrivacyPracticeSchema),
   {
     document: {
       title: 'Notice of Privacy Practices',

@@ -1,10 +1,10 @@
 import { defineContent } from '../../registry.js';
-import { SignedConsentSchema } from './financial-consent.js';
+import type { SignedConsent } from '../../schemas/patient-form/financial-consent.js';
 
 /** Named by a category's vaccineConsent.ampAssetID in the scheduler configuration. */
-export const vaccineConsent = defineContent(
+export const vaccineConsent = defineContent<SignedConsent>(
   { schema: 'signed-consent', version: '1.0.0', dir: 'consents', name: 'vaccine-consent' },
-  SignedConsentSchema,
+  () => import('../../schemas/patient-form/financial-consent.js').then((module) => module.SignedConsentSchema),
   {
     document: {
       title: 'Consent for Vaccination',

@@ -1,13 +1,16 @@
 import { defineContent } from '../../registry.js';
-import { EligibilityQuestionSetSchema, eligibilityQuestionSetAddress } from './eligibility-questions.js';
+import type { EligibilityQuestionSet } from '../../schemas/prescreen/eligibility-questions.js';
+import { eligibilityQuestionSetAddress } from './eligibility-questions.js';
 
 const yes = 'yes';
+
 const no = 'no';
 
 /** The COVID-19 questions asked after a COVID-19 vaccine is chosen (§2 vaccines, step 2). */
-export const covidEligibilityQuestions = defineContent(
+export const covidEligibilityQuestions = defineContent<EligibilityQuestionSet>(
   eligibilityQuestionSetAddress('covid-19'),
-  EligibilityQuestionSetSchema,
+  () =>
+    import('../../schemas/prescreen/eligibility-questions.js').then((module) => module.EligibilityQuestionSetSchema),
   {
     introduction:
       'These questions help us choose the right COVID-19 vaccine dose and make sure it is safe to give it at our clinic.',

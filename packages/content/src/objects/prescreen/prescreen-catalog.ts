@@ -1,5 +1,9 @@
-import type { ContentEntry } from '../../registry.js';
-import type { PrescreenId } from '../../vocabulary.js';
+import type { BundledContent } from '../../registry.js';
+import type { EligibilityQuestionSet } from '../../schemas/prescreen/eligibility-questions.js';
+import type { PrescreenData } from '../../schemas/prescreen/prescreen-data.js';
+import type { PrescreenOptionList } from '../../schemas/prescreen/prescreen-options.js';
+import type { ServiceNameCriteriaMapper } from '../../schemas/prescreen/service-name-criteria-mapper.js';
+import type { PrescreenId } from '../../schemas/vocabulary.js';
 import {
   dotPhysicalsPrescreen,
   healthScreeningsPrescreen,
@@ -9,15 +13,12 @@ import {
 } from './clinic-prescreens.js';
 import { covidEligibilityQuestions } from './covid-eligibility-questions.js';
 import { dietitianPrescreen } from './dietitian-prescreen.js';
-import type { EligibilityQuestionSet } from './eligibility-questions.js';
-import type { PrescreenData } from './prescreen-data-schema.js';
 import { prescreenOptionLists } from './prescreen-option-lists.js';
-import type { PrescreenOptionList } from './prescreen-options.js';
-import { covidServiceNameCriteriaMapper, type ServiceNameCriteriaMapper } from './service-name-criteria-mapper.js';
+import { covidServiceNameCriteriaMapper } from './service-name-criteria-mapper.js';
 import { vaccinesPrescreen } from './vaccines-prescreen.js';
 
 /** The prescreen of each category's prescreenId (scheduler configuration). */
-export const prescreenDataById: Readonly<Record<PrescreenId, ContentEntry<PrescreenData>>> = {
+export const prescreenDataById: Readonly<Record<PrescreenId, BundledContent<PrescreenData>>> = {
   physicals: physicalsPrescreen,
   health_screenings: healthScreeningsPrescreen,
   dot_physicals: dotPhysicalsPrescreen,
@@ -27,25 +28,25 @@ export const prescreenDataById: Readonly<Record<PrescreenId, ContentEntry<Prescr
   vaccines: vaccinesPrescreen,
 };
 
-const byName = <T>(entries: readonly ContentEntry<T>[]): Readonly<Record<string, ContentEntry<T>>> =>
+const byName = <T>(entries: readonly BundledContent<T>[]): Readonly<Record<string, BundledContent<T>>> =>
   Object.fromEntries(entries.map((entry) => [entry.name, entry]));
 
 /** Option lists by the name a question's optionsFrom gives. */
-export const prescreenOptionListsByName: Readonly<Record<string, ContentEntry<PrescreenOptionList>>> =
+export const prescreenOptionListsByName: Readonly<Record<string, BundledContent<PrescreenOptionList>>> =
   byName(prescreenOptionLists);
 
 /** Eligibility question sets by the name an eligibility step's questionSet gives. */
-export const eligibilityQuestionSetsByName: Readonly<Record<string, ContentEntry<EligibilityQuestionSet>>> = byName([
+export const eligibilityQuestionSetsByName: Readonly<Record<string, BundledContent<EligibilityQuestionSet>>> = byName([
   covidEligibilityQuestions,
 ]);
 
 /** Criteria mappers by the name an eligibility step's criteriaMapper gives. */
-export const criteriaMappersByName: Readonly<Record<string, ContentEntry<ServiceNameCriteriaMapper>>> = byName([
+export const criteriaMappersByName: Readonly<Record<string, BundledContent<ServiceNameCriteriaMapper>>> = byName([
   covidServiceNameCriteriaMapper,
 ]);
 
 /** Every prescreen content object, for the bundled content list. */
-export const prescreenContent: readonly ContentEntry[] = [
+export const prescreenContent: readonly BundledContent[] = [
   ...Object.values(prescreenDataById),
   ...prescreenOptionLists,
   covidEligibilityQuestions,

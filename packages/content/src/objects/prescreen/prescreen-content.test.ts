@@ -1,14 +1,17 @@
 import { describe, expect, it } from 'vitest';
+import {
+  EligibilityQuestionSchema,
+  EligibilityQuestionSetSchema,
+} from '../../schemas/prescreen/eligibility-questions.js';
+import { PrescreenDataSchema, type PrescreenStep } from '../../schemas/prescreen/prescreen-data.js';
+import { PrescreenOptionListSchema } from '../../schemas/prescreen/prescreen-options.js';
 import { schedulerConfig } from '../scheduler-config.js';
-import { EligibilityQuestionSchema, EligibilityQuestionSetSchema } from './eligibility-questions.js';
 import {
   criteriaMappersByName,
   eligibilityQuestionSetsByName,
   prescreenDataById,
   prescreenOptionListsByName,
 } from './prescreen-catalog.js';
-import { PrescreenDataSchema, type PrescreenStep } from './prescreen-data-schema.js';
-import { PrescreenOptionListSchema } from './prescreen-options.js';
 
 const questionsOf = (steps: readonly PrescreenStep[]) =>
   steps.flatMap((step) => (step.kind === 'questions' ? step.questions : []));

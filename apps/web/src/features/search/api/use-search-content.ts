@@ -1,13 +1,13 @@
 import {
   type BundledContent,
   type ErrorBannerConfig,
-  errorBannerConfigCopy,
+  errorBannerConfig,
   type FlowConfig,
-  flowConfigCopy,
+  flowConfig,
   type SchedulerConfig,
   type SearchFormTexts,
-  schedulerConfigCopy,
-  schedulerDocumentCopy,
+  schedulerConfig,
+  schedulerDocument,
   type TravelPromotionTexts,
 } from '@hs/content';
 import { useContent, useContentDocument } from '@/lib/content/use-content';
@@ -24,12 +24,12 @@ export interface SearchContent {
 
 /** The bundled copies: the same objects the content service is seeded with. */
 export const BUNDLED_SEARCH_CONTENT: SearchContent = {
-  texts: schedulerDocumentCopy.data.searchForm,
-  promotion: schedulerDocumentCopy.data.travelPromotion,
-  config: schedulerConfigCopy.data,
-  flows: flowConfigCopy.data,
-  errorBanner: errorBannerConfigCopy.data,
-  topMessage: schedulerDocumentCopy.data.topMessage,
+  texts: schedulerDocument.data.searchForm,
+  promotion: schedulerDocument.data.travelPromotion,
+  config: schedulerConfig.data,
+  flows: flowConfig.data,
+  errorBanner: errorBannerConfig.data,
+  topMessage: schedulerDocument.data.topMessage,
 };
 
 /**
@@ -42,13 +42,13 @@ function useContentValue<T>(entry: BundledContent<T>): T {
 
 /** Everything the search page reads from the content service (§7). */
 export function useSearchContent(): SearchContent {
-  const document = useContentDocument(schedulerDocumentCopy).data ?? schedulerDocumentCopy.data;
+  const document = useContentDocument(schedulerDocument).data ?? schedulerDocument.data;
   return {
     texts: document.searchForm,
     promotion: document.travelPromotion,
-    config: useContentValue(schedulerConfigCopy),
-    flows: useContentValue(flowConfigCopy),
-    errorBanner: useContentValue(errorBannerConfigCopy),
+    config: useContentValue(schedulerConfig),
+    flows: useContentValue(flowConfig),
+    errorBanner: useContentValue(errorBannerConfig),
     topMessage: document.topMessage,
   };
 }

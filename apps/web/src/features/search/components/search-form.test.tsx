@@ -150,7 +150,7 @@ describe('SearchForm validation', () => {
 
   it('uses the content error banner instead of the default one when it is enabled', async () => {
     const errorBanner = { enabled: true, message: 'Online booking is limited today. Please check every field.' };
-    expect(errorBannerConfig.zod.safeParse(errorBanner).success).toBe(true);
+    expect((await errorBannerConfig.loadZod()).safeParse(errorBanner).success).toBe(true);
     renderSearchForm({ content: { ...BUNDLED_SEARCH_CONTENT, errorBanner } });
     await userEvent.click(submitButton());
     expect(await screen.findByRole('alert', { name: errorBanner.message })).toBeVisible();

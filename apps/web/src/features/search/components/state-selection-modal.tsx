@@ -1,4 +1,4 @@
-import { type BundledContent, type StateSelectionModal, virtualVisitStateSelectionModalCopy } from '@hs/content';
+import { type BundledContent, type StateSelectionModal, virtualVisitStateSelectionModal } from '@hs/content';
 import { licensureStatesPath } from '@hs/contracts';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
@@ -18,10 +18,10 @@ import styles from './state-selection-modal.module.css';
  * .ampCollectionId); one not bundled is read live, with the virtual-visit texts as its fallback.
  * Only the modal objects are looked at: the whole content list would put every screen's texts in this one.
  */
-const bundledModals: readonly BundledContent<StateSelectionModal>[] = [virtualVisitStateSelectionModalCopy];
+const bundledModals: readonly BundledContent<StateSelectionModal>[] = [virtualVisitStateSelectionModal];
 
 function modalEntry(id: string): BundledContent<StateSelectionModal> {
-  return bundledModals.find((entry) => entry.name === id) ?? { ...virtualVisitStateSelectionModalCopy, name: id };
+  return bundledModals.find((entry) => entry.name === id) ?? { ...virtualVisitStateSelectionModal, name: id };
 }
 
 export interface StateSelectionModalProps {

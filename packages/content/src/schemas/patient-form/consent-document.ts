@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DisplayTextSchema } from '../../vocabulary.js';
+import { DisplayTextSchema } from '../vocabulary.js';
 
 /** One titled part of a legal text; paragraphs are shown in order. */
 export const ConsentSectionSchema = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ContentIdSchema, DisplayTextSchema } from '../../vocabulary.js';
+import { ContentIdSchema, DisplayTextSchema } from '../vocabulary.js';
 import { type PrescreenCondition, PrescreenConditionSchema } from './prescreen-options.js';
 import { type PrescreenQuestion, PrescreenQuestionSchema } from './prescreen-questions.js';
 
