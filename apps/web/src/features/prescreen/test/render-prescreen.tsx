@@ -15,7 +15,7 @@ function LocationProbe({ name }: { name: string }) {
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
-export const UNLICENSED = new Set(['AK', 'HI', 'ND', 'VT']);
+const UNLICENSED = new Set(['AK', 'HI', 'ND', 'VT']);
 
 export function licensureResponse() {
   const states = [

@@ -23,7 +23,7 @@ function Probe({ name }: { name: string }) {
   );
 }
 
-export const resultsRoutes: RouteObject[] = [
+const resultsRoutes: RouteObject[] = [
   { path: paths.results(), element: <ResultsScreen /> },
   { path: paths.followup(), element: <FollowupScreen /> },
   { path: paths.main(), element: <Probe name="main" /> },
@@ -43,7 +43,7 @@ export function renderResultsWithState(url: string, state: unknown) {
   );
 }
 
-export const catalogFixture: Service[] = [
+const catalogFixture: Service[] = [
   serviceFixture(29, 'Illness & Injury', { name: 'Sick Visit' }),
   serviceFixture(105, 'Vaccines', { name: 'Shingles Vaccine Dose 1', followupServiceId: 106, followupAfterDays: 60 }),
   serviceFixture(106, 'Vaccines', { name: 'Shingles Vaccine Dose 2' }),
