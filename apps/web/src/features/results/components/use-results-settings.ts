@@ -11,6 +11,8 @@ import { useServices } from '@/lib/services-query';
  * the reservation toggle and the catalog. Failed content or catalog calls fall back to safe defaults
  * (the content client already falls back to bundled copies in AUTO mode).
  */
+export type ResultsSettings = ReturnType<typeof useResultsSettings>;
+
 export function useResultsSettings(search: SearchState) {
   const config = useContent(schedulerConfig);
   const flows = useContent(flowConfig);

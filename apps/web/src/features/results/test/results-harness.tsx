@@ -7,9 +7,9 @@ import { AppProviders } from '@/app/providers';
 import { paths } from '@/config/paths';
 import { FollowupScreen } from '@/features/results/components/followup-screen';
 import { ResultsScreen } from '@/features/results/components/results-screen';
+import { jsonResponse, servicesResponse } from '@/test/api-responses';
 import { createTestQueryClient, renderRoutes } from '@/test/render-route';
-import { serviceFixture, servicesResponse } from '@/test/services-fixture';
-import { jsonResponse } from './results-test-api';
+import { serviceFixture } from '@/test/services-fixture';
 
 /** Test support only: the results screens between stand-ins for the pages they lead to. */
 

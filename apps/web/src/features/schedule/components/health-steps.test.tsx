@@ -2,9 +2,10 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { VALID_PATIENT } from '@/features/schedule/test/patient-fixtures';
-import { findSubPage, mockApi, renderSchedule, seedDraft, seedHold } from '@/features/schedule/test/schedule-harness';
+import { findSubPage, renderSchedule, seedDraft, seedHold } from '@/features/schedule/test/schedule-harness';
 import { HELD, PROVIDER, SICK_VISIT } from '@/features/schedule/test/scheduler-fixtures';
 import { schedulerStore } from '@/lib/scheduler-store/scheduler-store';
+import { fakeApi } from '@/test/fake-api';
 
 const DIETITIAN = {
   ...SICK_VISIT,
@@ -22,7 +23,7 @@ const VACCINE = {
 beforeEach(() => {
   sessionStorage.clear();
   schedulerStore.clear();
-  mockApi();
+  fakeApi();
 });
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -3,9 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { EMPTY_APPOINTMENT_NOTES } from '@/features/schedule/model/notes-schema';
 import { VALID_PATIENT } from '@/features/schedule/test/patient-fixtures';
-import { findSubPage, mockApi, renderSchedule, seedDraft, seedHold } from '@/features/schedule/test/schedule-harness';
+import { findSubPage, renderSchedule, seedDraft, seedHold } from '@/features/schedule/test/schedule-harness';
 import { SICK_VISIT } from '@/features/schedule/test/scheduler-fixtures';
 import { schedulerStore } from '@/lib/scheduler-store/scheduler-store';
+import { fakeApi } from '@/test/fake-api';
 
 const CATEGORY = 'Illness & Injury';
 const DONE = {
@@ -16,7 +17,7 @@ const DONE = {
 beforeEach(() => {
   sessionStorage.clear();
   schedulerStore.clear();
-  mockApi();
+  fakeApi();
 });
 afterEach(() => {
   vi.unstubAllGlobals();
