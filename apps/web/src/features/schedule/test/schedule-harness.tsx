@@ -1,12 +1,14 @@
 import { screen } from '@testing-library/react';
 import type { RouteObject } from 'react-router';
 import { useLocation } from 'react-router';
+import { afterEach, beforeEach, vi } from 'vitest';
 import { paths } from '@/config/paths';
 import { writeDraft } from '@/features/schedule/model/form-draft';
 import type { PatientFormData } from '@/features/schedule/model/patient-form-data';
 import { Component as SchedulePage } from '@/features/schedule/schedule-page';
 import type { SchedulerState } from '@/lib/scheduler-store/scheduler-state';
 import { schedulerStore } from '@/lib/scheduler-store/scheduler-store';
+import { fakeApi } from '@/test/fake-api';
 import { renderRoutes } from '@/test/render-route';
 import { SICK_VISIT } from './scheduler-fixtures';
 
@@ -28,6 +30,19 @@ const routes: RouteObject[] = [
   { path: paths.confirmation(), element: <Probe name="confirmation" /> },
   { path: paths.clinicSchedule(), element: <Probe name="landing" /> },
 ];
+
+/** Each test starts with nothing held or drafted and our API faked with its ordinary answers. */
+export function startEachTestClean() {
+  beforeEach(() => {
+    sessionStorage.clear();
+    schedulerStore.clear();
+    fakeApi();
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    schedulerStore.clear();
+  });
+}
 
 export function seedHold(state: SchedulerState = SICK_VISIT) {
   const { appointment, followup, provider, ...rest } = state;
