@@ -2,7 +2,7 @@ import { PageHeading } from '@/components/page/page-heading';
 import { useDocumentTitle } from '@/components/page/use-document-title';
 import { ServiceFinder } from './service-finder';
 
-export const NOT_FOUND_HEADING = "Oh no 404! Can't find page.";
+const NOT_FOUND_HEADING = "Oh no 404! Can't find page.";
 
 export function NotFoundPage() {
   useDocumentTitle('Page not found');

@@ -1,15 +1,14 @@
+import { servicesPath } from '@hs/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { servicesResponse } from '@/test/api-responses';
+import { fakeApi } from '@/test/fake-api';
 import { renderRoutes } from '@/test/render-route';
-import { servicesResponse } from '@/test/services-fixture';
 import { routes } from './router';
 
 beforeEach(() => {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async () => servicesResponse([])),
-  );
+  fakeApi({ [`GET ${servicesPath}`]: () => servicesResponse([]) });
 });
 
 afterEach(() => {

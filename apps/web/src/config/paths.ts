@@ -25,7 +25,7 @@ export function withQuery(path: string, query?: Query): string {
 const segment = (value: string | number) => encodeURIComponent(String(value));
 
 /** Query of the dietitian external entry (§2): prescreen step 1 with type=Telenutrition and external=true. */
-export const DIETITIAN_ENTRY_QUERY = { type: 'Telenutrition', external: 'true' } as const;
+const DIETITIAN_ENTRY_QUERY = { type: 'Telenutrition', external: 'true' } as const;
 
 /** Href builders for every page; the only place page URLs are put together. */
 export const paths = {

@@ -11,7 +11,7 @@ const BenefitCodeResponse = lazySchema(() =>
 const VERDICT_STALE_TIME_MS = 30 * 60_000;
 
 /** Codes are compared case-insensitively; one spelling keeps one cache entry per code. */
-export const normalizeBenefitCode = (code: string): string => code.trim().toUpperCase();
+const normalizeBenefitCode = (code: string): string => code.trim().toUpperCase();
 
 /**
  * GET /appointment-management/v1/benefit-code/validate (§7), shared by the benefit code page (which asks)

@@ -21,9 +21,3 @@ export function serviceFixture(id: number, category: string, overrides: Partial<
     ...overrides,
   };
 }
-
-export const servicesResponse = (services: Service[]) =>
-  new Response(JSON.stringify({ data: { services } }), {
-    status: 200,
-    headers: { 'content-type': 'application/json' },
-  });

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import styles from './hold-countdown.module.css';
 
 /** Screen readers hear the time left only at these moments, not every second. */
-export const HOLD_WARNING_MS = 2 * 60_000;
+const HOLD_WARNING_MS = 2 * 60_000;
 
 export const HOLD_COUNTDOWN_TEXTS = {
   label: 'Time left to finish booking:',

@@ -3,7 +3,7 @@ import type { MapMarker } from './map-marker';
 
 /** A lone clinic still shows its surroundings: the fitted area is at least this many degrees across. */
 const MIN_SPAN_DEGREES = 0.12;
-export const MAP_PADDING = 36;
+const MAP_PADDING = 36;
 
 /**
  * A Mercator projection fitted to the markers (with padding so pins are not cut at the edges); without

@@ -2,7 +2,7 @@ import { cx } from '@/lib/class-names';
 import styles from './date-input.module.css';
 import { TextInput, type TextInputProps } from './text-input';
 
-export const DATE_PLACEHOLDER = 'mm/dd/yyyy';
+const DATE_PLACEHOLDER = 'mm/dd/yyyy';
 
 export type DateInputProps = Omit<TextInputProps, 'type' | 'inputMode' | 'width'>;
 

@@ -1,7 +1,7 @@
 import styles from './field.module.css';
 
 export const hintIdFor = (id: string) => `${id}-hint`;
-export const errorIdFor = (id: string) => `${id}-error`;
+const errorIdFor = (id: string) => `${id}-error`;
 
 /** The ids a control's aria-describedby should list: its hint, then its error. */
 export function describedByFor(id: string, hasHint: boolean, hasError: boolean): string | undefined {

@@ -3,7 +3,7 @@ import { useDocumentTitle } from '@/components/page/use-document-title';
 import styles from './benefit-code-page.module.css';
 import { BenefitCodeForm } from './components/benefit-code-form';
 
-export const BENEFIT_CODE_PAGE_TEXTS = {
+const BENEFIT_CODE_PAGE_TEXTS = {
   heading: 'A benefit code is needed to find availability',
   intro:
     'Your employer or health plan offers visits at selected locations. Enter your benefit code to see the locations that accept it.',

@@ -1,8 +1,11 @@
+import { appointmentPath, appointmentsPath, servicesPath } from '@hs/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { routes } from '@/app/router';
 import { schedulerStore } from '@/lib/scheduler-store/scheduler-store';
+import { canceledResponse, errorResponse, jsonResponse, servicesResponse } from '@/test/api-responses';
+import { fakeApi } from '@/test/fake-api';
 import { renderRoutes } from '@/test/render-route';
 
 const PAGE_TIMEOUT = { timeout: 5000 };
@@ -10,9 +13,7 @@ const ID = 'Daqa52eKEXwt4ELoFk0uEw';
 const CODE = 'lxfB0uMtZgXXeE0A3Ze4MQ';
 const CANCEL_URL = `/health-services/scheduler/cancel/${ID}/${CODE}`;
 
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-const failure = (status: number) => json({ errors: [{ status, code: 'X', message: 'no' }] }, status);
+const failure = (status: number) => errorResponse(status, 'X', 'no');
 
 const slot = (timestamp: string, id: number, name: string) => ({
   status: 'BOOKED',
@@ -40,20 +41,16 @@ const details = (overrides: Record<string, unknown> = {}) => ({
 
 let lookup: () => Response;
 let cancel: () => Response;
-let fetchMock: ReturnType<typeof vi.fn>;
+let api: ReturnType<typeof fakeApi>;
 beforeEach(() => {
   schedulerStore.clear();
-  lookup = () => json(details());
-  cancel = () => json({ data: { data: { id: ID, status: 'CANCELED', canceled: [ID, 'other'] } } });
-  fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
-    if (String(url).includes('/content/')) return new Response('{}', { status: 503 });
-    if (String(url).includes('/analytics/')) return json({ data: { accepted: 1 } });
-    if (String(url).includes(`/appointment-management/v2/appointments/${ID}`)) {
-      return init?.method === 'PUT' ? cancel() : lookup();
-    }
-    return json({ data: { services: [] } });
+  lookup = () => jsonResponse(details());
+  cancel = () => canceledResponse([ID, 'other']);
+  api = fakeApi({
+    [`GET ${appointmentPath}`]: () => lookup(),
+    [`PUT ${appointmentPath}`]: () => cancel(),
+    [`GET ${servicesPath}`]: () => servicesResponse([]),
   });
-  vi.stubGlobal('fetch', fetchMock);
 });
 afterEach(() => vi.unstubAllGlobals());
 
@@ -72,8 +69,8 @@ describe('direct cancel page', { timeout: 15_000 }, () => {
     expect(within(main).getByRole('link', { name: '1-800-555-0142' })).toHaveAttribute('href', 'tel:+18005550142');
     expect(within(main).getByRole('link', { name: '(513) 555-0122' })).toBeInTheDocument();
     expect(document.querySelector('meta[name="referrer"]')).toHaveAttribute('content', 'no-referrer');
-    const [url] = fetchMock.mock.calls.find(([u]) => String(u).includes('/v2/appointments/'))!;
-    expect(String(url)).toContain(`confirmCode=${CODE}`);
+    const [lookupCall] = api.callsTo('GET', `${appointmentsPath}/${ID}`);
+    expect(lookupCall?.url.searchParams.get('confirmCode')).toBe(CODE);
   });
 
   it('cancels the appointment and its follow-up, then shows the canceled page', async () => {
@@ -81,12 +78,12 @@ describe('direct cancel page', { timeout: 15_000 }, () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Cancel Both Appointments' }, PAGE_TIMEOUT));
     expect(await h1('Your appointment has been canceled!')).toBeVisible();
     expect(router.state.location.pathname).toBe('/health-services/scheduler/canceled');
-    const put = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT')!;
-    expect(JSON.parse(String(put[1].body))).toEqual({ status: 'CANCELED', confirmCode: CODE });
+    const [put] = api.callsTo('PUT', `${appointmentsPath}/${ID}`);
+    expect(put?.body).toEqual({ status: 'CANCELED', confirmCode: CODE });
   });
 
   it('offers a plain Cancel for a follow-up, which cancels only itself', async () => {
-    lookup = () => json(details({ isFollowup: true, followupAppointment: null }));
+    lookup = () => jsonResponse(details({ isFollowup: true, followupAppointment: null }));
     renderRoutes(routes, CANCEL_URL);
     expect(await screen.findByRole('button', { name: 'Cancel Appointment' }, PAGE_TIMEOUT)).toBeVisible();
     expect(screen.queryByText(/also cancels your 2nd appointment/)).not.toBeInTheDocument();
@@ -109,11 +106,11 @@ describe('direct cancel page', { timeout: 15_000 }, () => {
   it('does not even ask about a link that cannot be an appointment', async () => {
     renderRoutes(routes, '/health-services/scheduler/cancel/abc/def');
     expect(await h1("We couldn't find this appointment")).toBeVisible();
-    expect(fetchMock.mock.calls.some(([u]) => String(u).includes('/v2/appointments/'))).toBe(false);
+    expect(api.callsTo('GET', appointmentsPath)).toEqual([]);
   });
 
   it('tells apart an appointment already canceled and too many attempts', async () => {
-    lookup = () => json(details({ status: 'CANCELED' }));
+    lookup = () => jsonResponse(details({ status: 'CANCELED' }));
     const first = renderRoutes(routes, CANCEL_URL);
     expect(await h1('This appointment has already been canceled.')).toBeVisible();
     first.unmount();

@@ -1,33 +1,27 @@
+import { appointmentPath, servicesPath } from '@hs/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { routes } from '@/app/router';
 import { schedulerStore } from '@/lib/scheduler-store/scheduler-store';
+import { canceledResponse, servicesResponse } from '@/test/api-responses';
+import { fakeApi } from '@/test/fake-api';
 import { renderRoutes } from '@/test/render-route';
-import { servicesResponse } from '@/test/services-fixture';
 import { bookedState, dietitianProvider, followupAppointment } from './test/confirmation-fixtures';
 
 const PAGE_TIMEOUT = { timeout: 5000 };
 const CONFIRMATION = '/health-services/scheduler/confirmation';
 
-let fetchMock: ReturnType<typeof vi.fn>;
 beforeEach(async () => {
   // The page clears the store one task after it unmounts; let the previous test's page finish leaving.
   await new Promise((resolve) => setTimeout(resolve, 10));
   sessionStorage.clear();
   schedulerStore.clear();
   // Content calls fail, so the bundled copies are used (AUTO); the catalog answers empty.
-  fetchMock = vi.fn(async (url: string) => {
-    if (String(url).includes('/content/')) return new Response('{}', { status: 503 });
-    if (String(url).includes('/appointment-management/v2/appointments/')) {
-      return new Response(JSON.stringify({ data: { data: { id: 'x', status: 'CANCELED', canceled: ['x'] } } }), {
-        status: 200,
-        headers: { 'content-type': 'application/json' },
-      });
-    }
-    return servicesResponse([]);
+  fakeApi({
+    [`PUT ${appointmentPath}`]: () => canceledResponse(['x']),
+    [`GET ${servicesPath}`]: () => servicesResponse([]),
   });
-  vi.stubGlobal('fetch', fetchMock);
 });
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -4,10 +4,11 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '@/app/providers';
 import { schedulerStore } from '@/lib/scheduler-store/scheduler-store';
+import { jsonResponse, servicesResponse } from '@/test/api-responses';
+import { fakeApi } from '@/test/fake-api';
 import { createTestQueryClient } from '@/test/render-route';
-import { serviceFixture, servicesResponse } from '@/test/services-fixture';
+import { serviceFixture } from '@/test/services-fixture';
 import { Component as SearchPage } from './search-page';
-import { fakeApi, jsonResponse } from './search-test-api';
 
 // The first render also loads the route's code and the catalog; a busy machine needs more than a second.
 configure({ asyncUtilTimeout: 5000 });

@@ -1,7 +1,10 @@
+import { type BenefitCodeResponse, benefitCodeValidatePath } from '@hs/contracts';
 import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse } from '@/test/api-responses';
+import { type FakeHandler, fakeApi } from '@/test/fake-api';
 import { renderRoutes } from '@/test/render-route';
 import { BenefitCodeForm } from './benefit-code-form';
 
@@ -14,14 +17,11 @@ function MainProbe() {
 }
 
 const validation = (isValid: boolean, benefitCode: string) =>
-  new Response(JSON.stringify({ data: { validation: { isValid, benefitCode } } }), {
-    status: 200,
-    headers: { 'content-type': 'application/json' },
-  });
+  jsonResponse<BenefitCodeResponse>({ data: { validation: { isValid, benefitCode } } });
 
-function renderForm(fetchImpl: (url: string) => Promise<Response>) {
-  const fetchMock = vi.fn((input: RequestInfo | URL) => fetchImpl(String(input)));
-  vi.stubGlobal('fetch', fetchMock);
+/** Renders the form with `validate` answering the benefit code check; returns the checks sent. */
+function renderForm(validate: FakeHandler) {
+  const api = fakeApi({ [`GET ${benefitCodeValidatePath}`]: validate });
   renderRoutes(
     [
       { path: '/health-services/scheduler/benefit-codes', element: <BenefitCodeForm /> },
@@ -29,7 +29,7 @@ function renderForm(fetchImpl: (url: string) => Promise<Response>) {
     ],
     '/health-services/scheduler/benefit-codes',
   );
-  return fetchMock;
+  return () => api.callsTo('GET', benefitCodeValidatePath);
 }
 
 const field = () => screen.getByRole('textbox', { name: 'Benefit code' });
@@ -39,15 +39,15 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('BenefitCodeForm', () => {
   it('asks for a code when the field is empty, without calling the server', async () => {
-    const fetchMock = renderForm(async () => validation(true, 'X'));
+    const checks = renderForm(() => validation(true, 'X'));
     await userEvent.click(continueButton());
     expect(field()).toHaveAccessibleDescription(/Error: You must enter a benefit code\./);
     expect(field()).toHaveFocus();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(checks()).toEqual([]);
   });
 
   it('says a refused code is invalid', async () => {
-    renderForm(async () => validation(false, 'EXPIRED2025'));
+    renderForm(() => validation(false, 'EXPIRED2025'));
     await userEvent.type(field(), 'EXPIRED2025');
     await userEvent.click(continueButton());
     await waitFor(() =>
@@ -57,16 +57,15 @@ describe('BenefitCodeForm', () => {
   });
 
   it('says an entry that cannot be a code is invalid', async () => {
-    const fetchMock = renderForm(async () => validation(true, 'X'));
+    const checks = renderForm(() => validation(true, 'X'));
     await userEvent.type(field(), 'NOT A CODE');
     await userEvent.click(continueButton());
     expect(field()).toHaveAccessibleDescription(/Your benefit code entry is invalid/);
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(checks()).toEqual([]);
   });
 
   it('reports a network failure', async () => {
-    renderForm(async (url) => {
-      if (url.startsWith('/analytics')) return new Response(null, { status: 202 });
+    renderForm(async () => {
       throw new TypeError('Failed to fetch');
     });
     await userEvent.type(field(), 'WELLNESS2026');
@@ -77,19 +76,13 @@ describe('BenefitCodeForm', () => {
 
   it('shows a spinner while checking, then goes to main with the verified code in state', async () => {
     let answer: (response: Response) => void = () => {};
-    const fetchMock = renderForm((url) =>
-      url.startsWith('/appointment-management')
-        ? new Promise((resolve) => (answer = resolve))
-        : Promise.resolve(new Response()),
-    );
+    const checks = renderForm(() => new Promise((resolve) => (answer = resolve)));
     await userEvent.type(field(), 'wellness2026');
     await userEvent.click(continueButton());
 
     expect(await screen.findByRole('status')).toHaveTextContent('Checking your benefit code');
     expect(continueButton()).toHaveAttribute('aria-disabled', 'true');
-    expect(fetchMock.mock.calls[0]?.[0]).toBe(
-      '/appointment-management/v1/benefit-code/validate?filter.benefitCode=WELLNESS2026',
-    );
+    expect(checks()[0]?.url.searchParams.get('filter.benefitCode')).toBe('WELLNESS2026');
     answer(validation(true, 'WELLNESS2026'));
 
     const probe = await screen.findByRole('status', { name: 'main page' });

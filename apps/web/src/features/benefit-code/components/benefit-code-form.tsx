@@ -21,7 +21,7 @@ import styles from './benefit-code-form.module.css';
 
 const FIELD_ID = 'benefitCode';
 
-export const BENEFIT_CODE_LABELS = {
+const BENEFIT_CODE_LABELS = {
   field: 'Benefit code',
   hint: 'You can find it in the letter or e-mail from your employer or health plan.',
   submit: 'Continue',

@@ -1,14 +1,13 @@
 import type { AppointmentDetails } from '@hs/contracts';
-import { Fragment } from 'react';
+import { type DetailRow, DetailsList } from '@/components/ui/details-list';
 import { CANCEL_PAGE_TEXTS } from '@/features/cancel/model/cancel-page-messages';
 import { formatAppointmentTime } from '@/lib/appointment-time';
-import styles from './cancel-page.module.css';
 
 type Slot = Pick<AppointmentDetails, 'timestamp' | 'timezone' | 'services'>;
 
 /** When, where and what: everything the link may show, and nothing about the patient. */
 export function AppointmentOverview({ slot, where }: { slot: Slot; where: string }) {
-  const rows: [string, string][] = [
+  const rows: DetailRow[] = [
     [CANCEL_PAGE_TEXTS.when, formatAppointmentTime(slot.timestamp, slot.timezone)],
     [CANCEL_PAGE_TEXTS.where, where],
     [
@@ -16,14 +15,5 @@ export function AppointmentOverview({ slot, where }: { slot: Slot; where: string
       slot.services.map((service) => service.name).join(', '),
     ],
   ];
-  return (
-    <dl className={styles.details}>
-      {rows.map(([label, value]) => (
-        <Fragment key={label}>
-          <dt>{label}</dt>
-          <dd>{value}</dd>
-        </Fragment>
-      ))}
-    </dl>
-  );
+  return <DetailsList rows={rows} />;
 }

@@ -1,4 +1,4 @@
-import { Fragment } from 'react';
+import { type DetailRow, DetailsList } from '@/components/ui/details-list';
 import { CONFIRMATION_TEXTS } from '@/features/confirmation/model/confirmation-messages';
 import type { ConfirmedPatient } from '@/lib/scheduler-store/scheduler-state';
 import { formatUsDate, isIsoDate } from '@/lib/us-date';
@@ -11,28 +11,23 @@ export function formatPhone(phone: string): string {
 }
 
 export function PatientDetails({ patient }: { patient: ConfirmedPatient }) {
-  const rows = [
-    [CONFIRMATION_TEXTS.patientName, `${patient.firstName} ${patient.lastName}`.trim()],
-    [CONFIRMATION_TEXTS.patientPhone, formatPhone(patient.phone)],
-    [CONFIRMATION_TEXTS.patientEmail, patient.email],
+  const rows = (
     [
-      CONFIRMATION_TEXTS.patientDateOfBirth,
-      isIsoDate(patient.dateOfBirth) ? formatUsDate(patient.dateOfBirth) : patient.dateOfBirth,
-    ],
-  ].filter(([, value]) => value);
+      [CONFIRMATION_TEXTS.patientName, `${patient.firstName} ${patient.lastName}`.trim()],
+      [CONFIRMATION_TEXTS.patientPhone, formatPhone(patient.phone)],
+      [CONFIRMATION_TEXTS.patientEmail, patient.email],
+      [
+        CONFIRMATION_TEXTS.patientDateOfBirth,
+        isIsoDate(patient.dateOfBirth) ? formatUsDate(patient.dateOfBirth) : patient.dateOfBirth,
+      ],
+    ] satisfies DetailRow[]
+  ).filter(([, value]) => value);
   return (
     <section aria-labelledby="patient-details-heading" className={styles.section}>
       <h2 id="patient-details-heading" className={styles.sectionHeading}>
         {CONFIRMATION_TEXTS.patientHeading}
       </h2>
-      <dl className={styles.details}>
-        {rows.map(([label, value]) => (
-          <Fragment key={label}>
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </Fragment>
-        ))}
-      </dl>
+      <DetailsList rows={rows} />
     </section>
   );
 }

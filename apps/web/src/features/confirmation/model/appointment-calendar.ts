@@ -5,7 +5,7 @@ import type { BookedEntry } from './confirmation-view';
 import type { CalendarEvent } from './ics';
 import { formatAddress } from './provider-address';
 
-export const VIDEO_VISIT_LOCATION = 'Video visit (Zoom)';
+const VIDEO_VISIT_LOCATION = 'Video visit (Zoom)';
 
 /** The calendar entry of one booked appointment: what, where, and how to reach the clinic. */
 export function calendarEventFor(

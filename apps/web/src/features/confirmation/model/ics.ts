@@ -4,7 +4,7 @@
  * escaping and line folding at 75 octets.
  */
 
-export const DEFAULT_DURATION_MINUTES = 30;
+const DEFAULT_DURATION_MINUTES = 30;
 
 export interface CalendarEvent {
   /** The appointment id; the UID is derived from it. */
@@ -78,7 +78,7 @@ export function formatUtc(date: Date): string {
  * of duplicating it), but calendars sync it to other services, so it carries a digest, not the id itself:
  * the id together with the code in the description would be enough to cancel.
  */
-export function stableDigest(text: string): string {
+function stableDigest(text: string): string {
   let hash = 0xcbf29ce484222325n;
   for (const byte of encoder.encode(text)) {
     hash ^= BigInt(byte);

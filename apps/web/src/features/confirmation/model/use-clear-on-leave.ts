@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { type SchedulerStore, schedulerStore } from '@/lib/scheduler-store/scheduler-store';
 
 /** Removes the booked appointment, its follow-up, provider and the patient's display copy. */
-export function clearConfirmedAppointment(store: SchedulerStore = schedulerStore): void {
+function clearConfirmedAppointment(store: SchedulerStore = schedulerStore): void {
   if (store.get().patient) store.update({ patient: undefined });
   store.clearAppointment();
 }

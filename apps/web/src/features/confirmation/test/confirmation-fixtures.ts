@@ -4,7 +4,7 @@ import type { BookedEntry } from '@/features/confirmation/model/confirmation-vie
 import type { SchedulerState } from '@/lib/scheduler-store/scheduler-state';
 import { providerFixture } from '@/test/provider-fixture';
 
-export const clinicProvider = providerFixture('01400489', {
+const clinicProvider = providerFixture('01400489', {
   vanityName: 'The Local Clinic at Harvest Market – Cedar Ave, Cincinnati',
   name: 'The Local Clinic at Harvest Market – Cedar Ave, Cincinnati',
   services: [105, 106],

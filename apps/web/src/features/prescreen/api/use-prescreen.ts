@@ -13,7 +13,7 @@ import { useMemo } from 'react';
 import { type ResolvedPrescreen, resolvePrescreen } from '@/features/prescreen/model/resolved-prescreen';
 import { vaccineOptions } from '@/features/prescreen/model/vaccine-options';
 import { contentQueryOptions, useContent } from '@/lib/content/use-content';
-import { prescreenServicesQuery } from './use-prescreen-services';
+import { servicesQuery } from '@/lib/services-query';
 
 export type PrescreenLoad =
   | { status: 'loading' }
@@ -25,7 +25,7 @@ export type PrescreenLoad =
   | { status: 'ready'; prescreen: ResolvedPrescreen; category: CategoryConfig; services: Service[] };
 
 /** The category of the search's type that redirects to a prescreen, if any (case-insensitive). */
-export function prescreenCategory(categories: readonly CategoryConfig[], type: string | undefined) {
+function prescreenCategory(categories: readonly CategoryConfig[], type: string | undefined) {
   const wanted = type?.trim().toLowerCase();
   if (!wanted) return undefined;
   return categories.find(
@@ -75,7 +75,7 @@ export function usePrescreen(type: string | undefined, external: boolean): Presc
     [names],
   );
   const lists = useQueries({ queries: known.map((list) => contentQueryOptions(list)), combine: combineLists });
-  const services = useQuery(prescreenServicesQuery);
+  const services = useQuery(servicesQuery);
 
   return useMemo((): PrescreenLoad => {
     if (config.isPending) return { status: 'loading' };

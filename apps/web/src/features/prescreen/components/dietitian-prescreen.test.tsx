@@ -1,10 +1,12 @@
+import { licensureStatesPath, servicesPath } from '@hs/contracts';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { prescreenProgressStore } from '@/features/prescreen/model/prescreen-progress';
-import { apiFetch, currentLocation, jsonResponse, renderPrescreen } from '@/features/prescreen/test/render-prescreen';
+import { currentLocation, prescreenApi, renderPrescreen } from '@/features/prescreen/test/render-prescreen';
 import { schedulerStore } from '@/lib/scheduler-store/scheduler-store';
 import { addDays, formatUsDate, localIsoDate } from '@/lib/us-date';
+import { errorResponse } from '@/test/api-responses';
 
 configure({ asyncUtilTimeout: 4000 });
 
@@ -16,13 +18,10 @@ const NOT_LICENSED =
 const MEDICAID =
   'Telenutrition visits with our dietitians are not available to Medicaid members at this time. Your Medicaid plan can tell you about nutrition services near you.';
 
-let fetchMock: ReturnType<typeof vi.fn>;
-
 beforeEach(() => {
   prescreenProgressStore.clear();
   schedulerStore.clear();
-  fetchMock = vi.fn(apiFetch());
-  vi.stubGlobal('fetch', fetchMock);
+  prescreenApi();
 });
 
 afterEach(() => vi.unstubAllGlobals());
@@ -147,9 +146,7 @@ describe('the dietitian screen', () => {
   });
 
   it('says the states could not be loaded', async () => {
-    fetchMock.mockImplementation(
-      apiFetch((url) => (url.includes('/licensure-states') ? jsonResponse({}, 500) : undefined)),
-    );
+    prescreenApi({ [`GET ${licensureStatesPath}`]: () => errorResponse(500) });
     renderPrescreen(EXTERNAL_ENTRY);
     expect(await screen.findByRole('alert')).toHaveTextContent(
       "We're having trouble connecting at the moment. Please refresh the page to try again.",
@@ -157,9 +154,7 @@ describe('the dietitian screen', () => {
   });
 
   it('works for the external entry even when the service list fails', async () => {
-    fetchMock.mockImplementation(
-      apiFetch((url) => (url.startsWith('/appointment-management/v1/services') ? jsonResponse({}, 500) : undefined)),
-    );
+    prescreenApi({ [`GET ${servicesPath}`]: () => errorResponse(500) });
     renderPrescreen(EXTERNAL_ENTRY);
     await ready();
   });

@@ -1,17 +1,19 @@
+import { servicesPath } from '@hs/contracts';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { prescreenProgressStore } from '@/features/prescreen/model/prescreen-progress';
-import { apiFetch, currentLocation, jsonResponse, renderPrescreen } from '@/features/prescreen/test/render-prescreen';
+import { currentLocation, prescreenApi, renderPrescreen } from '@/features/prescreen/test/render-prescreen';
 import { schedulerStore } from '@/lib/scheduler-store/scheduler-store';
 import { addDays, localIsoDate } from '@/lib/us-date';
+import { errorResponse } from '@/test/api-responses';
 
 const BANNER = 'Please fill out all required fields to continue';
 const date = () => addDays(localIsoDate(), 5);
 const start = (type: string) =>
   `/health-services/scheduler/prescreen/1?type=${encodeURIComponent(type)}&location=45202&date=${date()}`;
 
-let fetchMock: ReturnType<typeof vi.fn>;
+let api: ReturnType<typeof prescreenApi>;
 
 // The first render loads the page's content and services; give slow machines time.
 configure({ asyncUtilTimeout: 4000 });
@@ -19,8 +21,7 @@ configure({ asyncUtilTimeout: 4000 });
 beforeEach(() => {
   prescreenProgressStore.clear();
   schedulerStore.clear();
-  fetchMock = vi.fn(apiFetch());
-  vi.stubGlobal('fetch', fetchMock);
+  api = prescreenApi();
 });
 
 afterEach(() => vi.unstubAllGlobals());
@@ -190,8 +191,8 @@ describe('the prescreen page', () => {
     );
     renderPrescreen(start('Physicals'));
     await screen.findByRole('heading', { level: 1, name: 'Physicals' });
-    const deleted = fetchMock.mock.calls.filter(([, init]) => (init as RequestInit | undefined)?.method === 'DELETE');
-    expect(deleted.map(([url]) => url)).toEqual([
+    const deleted = api.calls.filter((call) => call.method === 'DELETE');
+    expect(deleted.map((call) => call.url.pathname)).toEqual([
       '/appointment-management/v1/appointment-reservations/res-aaaaaaaaaaaaaaaa',
     ]);
     expect(schedulerStore.get().appointment).toBeUndefined();
@@ -218,9 +219,7 @@ describe('the prescreen page', () => {
   });
 
   it('shows the configured message when the services fail to load', async () => {
-    fetchMock.mockImplementation(
-      apiFetch((url) => (url.startsWith('/appointment-management/v1/services') ? jsonResponse({}, 503) : undefined)),
-    );
+    api.answer({ [`GET ${servicesPath}`]: () => errorResponse(503) });
     renderPrescreen(start('Physicals'));
     expect(await screen.findByRole('alert')).toHaveTextContent(/couldn't load the list of services/);
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Continue' })).not.toBeInTheDocument());

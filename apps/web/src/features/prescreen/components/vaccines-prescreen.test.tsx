@@ -1,23 +1,25 @@
 import { covidEligibilityQuestions, type EligibilityStep, vaccinesPrescreen } from '@hs/content';
+import { contentObjectUrl } from '@hs/contracts';
 import { configure, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '@/app/providers';
 import { prescreenProgressStore } from '@/features/prescreen/model/prescreen-progress';
 import { CATALOG } from '@/features/prescreen/test/prescreen-fixtures';
-import {
-  apiFetch,
-  currentLocation,
-  type FetchRoute,
-  jsonResponse,
-  renderPrescreen,
-} from '@/features/prescreen/test/render-prescreen';
+import { currentLocation, prescreenApi, renderPrescreen } from '@/features/prescreen/test/render-prescreen';
 import { schedulerStore } from '@/lib/scheduler-store/scheduler-store';
 import { addDays, formatUsDate, localIsoDate } from '@/lib/us-date';
+import { jsonResponse } from '@/test/api-responses';
 import { createTestQueryClient } from '@/test/render-route';
 import { EligibilityStepForm } from './eligibility-step-form';
 
 configure({ asyncUtilTimeout: 4000 });
+
+const QUESTIONS = { schema: 'eligibility-questions', version: '1.0.0', dir: 'prescreen' };
+const COVID_QUESTIONS = contentObjectUrl({ ...QUESTIONS, name: 'covid-19' });
+const ANY_QUESTIONS = contentObjectUrl({ ...QUESTIONS, name: ':name' });
+const eligibilityQuestions = (data: unknown) =>
+  jsonResponse({ schema: { name: QUESTIONS.schema, version: QUESTIONS.version }, data });
 
 const BANNER = 'Please fill out all required fields to continue';
 const today = () => localIsoDate();
@@ -25,14 +27,10 @@ const start = (date = addDays(today(), 5)) =>
   `/health-services/scheduler/prescreen/1?type=Vaccines&location=45202&date=${date}`;
 const usDate = (days: number) => formatUsDate(addDays(today(), days));
 
-let fetchMock: ReturnType<typeof vi.fn>;
-const useFetch = (...routes: FetchRoute[]) => fetchMock.mockImplementation(apiFetch(...routes));
-
 beforeEach(() => {
   prescreenProgressStore.clear();
   schedulerStore.clear();
-  fetchMock = vi.fn(apiFetch());
-  vi.stubGlobal('fetch', fetchMock);
+  prescreenApi();
 });
 
 afterEach(() => vi.unstubAllGlobals());
@@ -182,11 +180,7 @@ describe('COVID-19 eligibility', () => {
 
   it("shows 'ineligible' by default when the content configures no message", async () => {
     const { ineligibleMessage: _, ...withoutMessage } = covidEligibilityQuestions.data;
-    useFetch((url) =>
-      url.endsWith('/eligibility-questions/1.0.0/prescreen/covid-19.json')
-        ? jsonResponse({ schema: { name: 'eligibility-questions', version: '1.0.0' }, data: withoutMessage })
-        : undefined,
-    );
+    prescreenApi({ [`GET ${COVID_QUESTIONS}`]: () => eligibilityQuestions(withoutMessage) });
     const user = userEvent.setup();
     renderPrescreen(start());
     await toEligibility(user);
@@ -200,11 +194,7 @@ describe('COVID-19 eligibility', () => {
   it('says the questions cannot be loaded when one has an unknown type', async () => {
     const set = covidEligibilityQuestions.data;
     const broken = { ...set, questions: [{ ...set.questions[0], type: 'signature' }, ...set.questions.slice(1)] };
-    useFetch((url) =>
-      url.includes('/eligibility-questions/')
-        ? jsonResponse({ schema: { name: 'eligibility-questions', version: '1.0.0' }, data: broken })
-        : undefined,
-    );
+    prescreenApi({ [`GET ${ANY_QUESTIONS}`]: () => eligibilityQuestions(broken) });
     const user = userEvent.setup();
     renderPrescreen(start());
     await toEligibility(user, { ready: false });

@@ -21,7 +21,7 @@ const byName = (services: readonly Service[], name: string) =>
  * largest followupAfterDays among the services that lead to the mapped one (the earlier doses of its
  * series); none when it starts a series.
  */
-export function followupIntervalDays(mapping: CriteriaMapping, mapped: Service, services: readonly Service[]): number {
+function followupIntervalDays(mapping: CriteriaMapping, mapped: Service, services: readonly Service[]): number {
   if (mapping.isBooster) return BOOSTER_FOLLOWUP_DAYS;
   const intervals = services
     .filter((service) => service.followupServiceId === mapped.id)

@@ -100,5 +100,4 @@ export function createPrescreenProgressStore(storage: Storage | undefined = glob
   };
 }
 
-export type PrescreenProgressStore = ReturnType<typeof createPrescreenProgressStore>;
 export const prescreenProgressStore = createPrescreenProgressStore();

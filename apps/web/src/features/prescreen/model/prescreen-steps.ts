@@ -50,7 +50,7 @@ export function visibleOptions(
 }
 
 /** Zero-based index of the first visible step not completed yet; the step count when all are done. */
-export function firstUnfinishedIndex(steps: readonly ResolvedStep[], completedStepIds: readonly string[]): number {
+function firstUnfinishedIndex(steps: readonly ResolvedStep[], completedStepIds: readonly string[]): number {
   const index = steps.findIndex((step) => !completedStepIds.includes(step.id));
   return index === -1 ? steps.length : index;
 }

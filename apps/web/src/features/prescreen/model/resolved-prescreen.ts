@@ -44,7 +44,7 @@ export interface ResolveSources {
 }
 
 /** Thrown when content names an option list that does not exist; the page shows it as a loading failure. */
-export class MissingOptionListError extends Error {
+class MissingOptionListError extends Error {
   override readonly name = 'MissingOptionListError';
 }
 

@@ -2,8 +2,8 @@ import type { PrescreenOption, VaccineSelectionQuestion } from '@hs/content';
 import type { Service } from '@hs/domain';
 
 /** The option type of a COVID-19 vaccine; the eligibility step applies to these. */
-export const COVID_OPTION_TYPE = 'covid';
-export const VACCINE_OPTION_TYPE = 'vaccine';
+const COVID_OPTION_TYPE = 'covid';
+const VACCINE_OPTION_TYPE = 'vaccine';
 
 const DOSE_SUFFIX = /[\s,(–-]*\bdose\s*\d+\)?\s*$/i;
 const FLU = /\b(flu|influenza)\b/i;

@@ -12,7 +12,7 @@ export interface CalendarBlock {
   days: CalendarDay[];
 }
 
-export const blockOf = (availability: ProviderAvailability): CalendarBlock => ({
+const blockOf = (availability: ProviderAvailability): CalendarBlock => ({
   status: availability.status,
   days: calendarDaysOf(availability),
 });

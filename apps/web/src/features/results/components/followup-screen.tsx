@@ -10,14 +10,14 @@ import { mustLeaveResults } from '@/features/results/model/results-guard';
 import { HOLD_TEXTS, RESULTS_TEXTS } from '@/features/results/model/results-texts';
 import { mainNavigation, resultsNavigation } from '@/features/results/model/search-navigation';
 import { slotSummary } from '@/features/results/model/slot-format';
-import { chooseSlot, isHoldActive, type SlotSelection } from '@/features/results/model/slot-selection';
+import { isHoldActive } from '@/features/results/model/slot-selection';
 import { useScheduler } from '@/lib/scheduler-store/use-scheduler';
 import { ProviderCard } from './provider-card';
 import styles from './results-layout.module.css';
 import { SearchSummary } from './search-summary';
 import { useResultsSettings } from './use-results-settings';
 import { useSearchState } from './use-search-state';
-import { useSlotContinue } from './use-slot-continue';
+import { useSlotChoice } from './use-slot-choice';
 
 /**
  * The follow-up screen (§2, §4): the results view for the second appointment, at the provider of the first.
@@ -30,28 +30,13 @@ export function FollowupScreen() {
   const navigate = useNavigate();
   const settings = useResultsSettings(search);
   const { appointment, provider } = scheduler;
-  const [selected, setSelected] = useState<SlotSelection>();
   const [expired, setExpired] = useState(() => Boolean(appointment?.reservationCode) && !isHoldActive(appointment));
   useDocumentTitle(RESULTS_TEXTS.followupHeading);
 
   // §4: arriving releases a held follow-up; the first appointment stays held.
   useEffect(() => releaseHeldTimes('followup'), []);
 
-  const continueWith = useSlotContinue({
-    kind: 'followup',
-    plan: settings.plan,
-    search,
-    category: settings.category?.category ?? search.type,
-    catalog: settings.catalog,
-    reservationsOn: settings.reservationsOn,
-    submitWithLicensureState: settings.submitWithLicensureState,
-  });
-  // A time taken meanwhile is gone from the refreshed calendar, so it is no longer the selection either.
-  const onContinue: typeof continueWith = async (selection, provider) => {
-    const outcome = await continueWith(selection, provider);
-    if (outcome === 'justBooked') setSelected(undefined);
-    return outcome;
-  };
+  const choice = useSlotChoice('followup', search, settings);
 
   // The search to go back to: the one the first appointment was chosen in.
   const firstSearch = scheduler.search ?? search;
@@ -98,9 +83,9 @@ export function FollowupScreen() {
               serviceIds={search.serviceIds}
               startDate={search.date}
               daysPerPage={settings.daysPerPage}
-              selected={selected}
-              onSelect={(next) => setSelected((current) => chooseSlot(current, next).selection)}
-              onContinue={onContinue}
+              selected={choice.selected}
+              onSelect={choice.onSelect}
+              onContinue={choice.onContinue}
             />
           ) : null}
         </>

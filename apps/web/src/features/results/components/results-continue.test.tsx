@@ -8,9 +8,10 @@ import {
   dayFixture,
 } from '@/features/results/test/results-fixtures';
 import { catalogRoute, renderResults } from '@/features/results/test/results-harness';
-import { errorResponse, fakeApi, jsonResponse } from '@/features/results/test/results-test-api';
 import { schedulerStore } from '@/lib/scheduler-store/scheduler-store';
 import { addDays, localIsoDate } from '@/lib/us-date';
+import { errorResponse, jsonResponse } from '@/test/api-responses';
+import { fakeApi } from '@/test/fake-api';
 import { providerFixture } from '@/test/provider-fixture';
 
 // Lazy chunks, the atlas and the fake API answer slowly on a busy machine: wait longer than the defaults.

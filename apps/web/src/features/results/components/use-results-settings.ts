@@ -1,21 +1,23 @@
 import { flowConfig, reservationToggle, schedulerConfig } from '@hs/content';
 import { DAYS_PER_PAGE } from '@hs/domain';
 import { useMemo } from 'react';
-import { useCatalog } from '@/features/results/api/use-catalog';
 import { categoryConfigOf, resultsPlan } from '@/features/results/model/results-plan';
 import { useContent } from '@/lib/content/use-content';
 import type { SearchState } from '@/lib/search-state';
+import { useServices } from '@/lib/services-query';
 
 /**
  * What both results screens read before they can fetch: the category's configuration, the flow settings,
  * the reservation toggle and the catalog. Failed content or catalog calls fall back to safe defaults
  * (the content client already falls back to bundled copies in AUTO mode).
  */
+export type ResultsSettings = ReturnType<typeof useResultsSettings>;
+
 export function useResultsSettings(search: SearchState) {
   const config = useContent(schedulerConfig);
   const flows = useContent(flowConfig);
   const toggles = useContent(reservationToggle);
-  const catalog = useCatalog();
+  const catalog = useServices();
 
   const category = categoryConfigOf(config.data, search.type);
   const services = catalog.data;

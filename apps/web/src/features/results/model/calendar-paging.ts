@@ -49,9 +49,3 @@ export function nextAvailableIndex(days: readonly CalendarDay[], from: number): 
   }
   return -1;
 }
-
-/** The day after a block, where the next block starts; null once a block came back without days. */
-export function nextBlockStart(lastBlock: readonly CalendarDay[], addDay: (date: IsoDate) => IsoDate): IsoDate | null {
-  const last = lastBlock.at(-1);
-  return last ? addDay(last.date) : null;
-}

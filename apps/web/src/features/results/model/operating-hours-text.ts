@@ -7,7 +7,7 @@ export interface HoursLine {
   lunch?: string;
 }
 
-export const CLOSED = 'Closed';
+const CLOSED = 'Closed';
 
 /** "13:30" → "1:30 PM"; anything that is not a wall-clock time is shown as given. */
 export function clockTime(time: string): string {

@@ -40,7 +40,7 @@ export function categoryConfigOf(config: SchedulerConfig | undefined, type: stri
 }
 
 /** An unconfigured category is an ordinary in-person search. */
-export const flowOf = (category: CategoryConfig | undefined): SchedulerFlow => category?.schedulerFlow ?? 'IN_PERSON';
+const flowOf = (category: CategoryConfig | undefined): SchedulerFlow => category?.schedulerFlow ?? 'IN_PERSON';
 
 /**
  * The US state a location names: a code ("OH"), a name ("Ohio") or the state part of "City, ST".
@@ -59,7 +59,7 @@ export function stateCodeOf(location: string | undefined): string | null {
   return (byCodeOrName(text) ?? byCodeOrName(withoutZip))?.code ?? null;
 }
 
-export function maxDaysAheadOf(
+function maxDaysAheadOf(
   serviceIds: readonly number[],
   services: readonly Service[],
   options: { external: boolean; kind: ResultsKind },

@@ -39,7 +39,7 @@ export const isHoldActive = (entry: AppointmentEntry | undefined, now: number = 
   Boolean(entry?.reservationCode && (!entry.expiresAt || Date.parse(entry.expiresAt) > now));
 
 /** The stored appointment or follow-up as a selection, to compare with what the visitor picks now. */
-export function heldSelection(state: SchedulerState, kind: HoldKind): SlotSelection | undefined {
+function heldSelection(state: SchedulerState, kind: HoldKind): SlotSelection | undefined {
   const entry = kind === 'appointment' ? state.appointment : state.followup;
   if (!entry || !state.provider || entry.id) return undefined;
   return { providerId: state.provider.providerId, timestamp: entry.timestamp, serviceIds: serviceIdsOf(entry) };

@@ -7,9 +7,9 @@ import { AppProviders } from '@/app/providers';
 import { paths } from '@/config/paths';
 import { FollowupScreen } from '@/features/results/components/followup-screen';
 import { ResultsScreen } from '@/features/results/components/results-screen';
+import { jsonResponse, servicesResponse } from '@/test/api-responses';
 import { createTestQueryClient, renderRoutes } from '@/test/render-route';
-import { serviceFixture, servicesResponse } from '@/test/services-fixture';
-import { jsonResponse } from './results-test-api';
+import { serviceFixture } from '@/test/services-fixture';
 
 /** Test support only: the results screens between stand-ins for the pages they lead to. */
 
@@ -23,7 +23,7 @@ function Probe({ name }: { name: string }) {
   );
 }
 
-export const resultsRoutes: RouteObject[] = [
+const resultsRoutes: RouteObject[] = [
   { path: paths.results(), element: <ResultsScreen /> },
   { path: paths.followup(), element: <FollowupScreen /> },
   { path: paths.main(), element: <Probe name="main" /> },
@@ -43,7 +43,7 @@ export function renderResultsWithState(url: string, state: unknown) {
   );
 }
 
-export const catalogFixture: Service[] = [
+const catalogFixture: Service[] = [
   serviceFixture(29, 'Illness & Injury', { name: 'Sick Visit' }),
   serviceFixture(105, 'Vaccines', { name: 'Shingles Vaccine Dose 1', followupServiceId: 106, followupAfterDays: 60 }),
   serviceFixture(106, 'Vaccines', { name: 'Shingles Vaccine Dose 2' }),

@@ -4,7 +4,7 @@ import { Select } from '@/components/ui/select';
 import { TextInput } from '@/components/ui/text-input';
 import styles from './form-sections.module.css';
 
-export const STATE_OPTIONS = US_STATES.map((state) => ({ value: state.code, label: state.name }));
+const STATE_OPTIONS = US_STATES.map((state) => ({ value: state.code, label: state.name }));
 
 /** Reads a dotted field's message out of react-hook-form's nested errors. */
 export function errorAt(errors: FieldErrors<FieldValues>, path: string): string | undefined {

@@ -1,3 +1,4 @@
+import { appointmentsPath, reservationsPath } from '@hs/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -7,12 +8,8 @@ import { EMPTY_APPOINTMENT_NOTES } from '@/features/schedule/model/notes-schema'
 import { EMPTY_SIGNED_CONSENT } from '@/features/schedule/model/signed-consent-schema';
 import { VALID_PATIENT } from '@/features/schedule/test/patient-fixtures';
 import {
-  type ApiHandler,
-  callsTo,
   findHeading,
   findSubPage,
-  json,
-  mockApi,
   PAGE,
   renderSchedule,
   seedDraft,
@@ -20,8 +17,10 @@ import {
 } from '@/features/schedule/test/schedule-harness';
 import { HELD } from '@/features/schedule/test/scheduler-fixtures';
 import { schedulerStore } from '@/lib/scheduler-store/scheduler-store';
+import { errorResponse, jsonResponse } from '@/test/api-responses';
+import { fakeApi } from '@/test/fake-api';
 
-const BOOKINGS = '/appointment-management/v2/appointments';
+const BOOKINGS = `POST ${appointmentsPath}`;
 const BOOKED = {
   data: {
     appointments: [
@@ -38,9 +37,9 @@ const BOOKED = {
   },
 };
 const failing =
-  (status: number, code = 'X'): ApiHandler =>
+  (status: number, code = 'X') =>
   () =>
-    json({ errors: [{ status, code, message: code }] }, status);
+    errorResponse(status, code, code);
 
 /** Everything filled but the last sub-page, which is answered in the test. */
 function seedLastStep() {
@@ -78,7 +77,7 @@ afterEach(() => {
 
 describe('booking after the last step', { timeout: 20_000 }, () => {
   it('books once with an Idempotency-Key, marks the store booked and goes to confirmation', async () => {
-    const fetchMock = mockApi({ [BOOKINGS]: () => json(BOOKED, 201) });
+    const api = fakeApi({ [BOOKINGS]: () => jsonResponse(BOOKED, 201) });
     seedLastStep();
     const user = userEvent.setup();
     const { router } = renderSchedule();
@@ -86,7 +85,7 @@ describe('booking after the last step', { timeout: 20_000 }, () => {
     expect(await findHeading(/confirmation/)).toBeVisible();
     expect(router.state.location.pathname).toBe('/health-services/scheduler/confirmation');
 
-    const calls = callsTo(fetchMock, BOOKINGS);
+    const calls = api.callsTo('POST', appointmentsPath);
     expect(calls).toHaveLength(1);
     expect(calls[0]?.method).toBe('POST');
     expect(calls[0]?.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f-]{32,36}$/);
@@ -120,7 +119,7 @@ describe('booking after the last step', { timeout: 20_000 }, () => {
 
   it('books once however fast the button is pressed', async () => {
     let answer: (response: Response) => void = () => {};
-    const fetchMock = mockApi({ [BOOKINGS]: () => new Promise<Response>((resolve) => (answer = resolve)) });
+    const api = fakeApi({ [BOOKINGS]: () => new Promise<Response>((resolve) => (answer = resolve)) });
     seedLastStep();
     const user = userEvent.setup();
     renderSchedule();
@@ -129,13 +128,13 @@ describe('booking after the last step', { timeout: 20_000 }, () => {
     await waitFor(() => expect(button).toBeDisabled());
     button.removeAttribute('disabled');
     await user.dblClick(button);
-    answer(json(BOOKED, 201));
+    answer(jsonResponse(BOOKED, 201));
     expect(await findHeading(/confirmation/)).toBeVisible();
-    expect(callsTo(fetchMock, BOOKINGS)).toHaveLength(1);
+    expect(api.callsTo('POST', appointmentsPath)).toHaveLength(1);
   });
 
   it('shows the connection message after a server error and retries with the same key', async () => {
-    const fetchMock = mockApi({ [BOOKINGS]: failing(503) });
+    const api = fakeApi({ [BOOKINGS]: failing(503) });
     seedLastStep();
     const user = userEvent.setup();
     renderSchedule();
@@ -143,21 +142,21 @@ describe('booking after the last step', { timeout: 20_000 }, () => {
     expect(
       await screen.findByText("We're having trouble connecting at the moment. Please try again shortly.", {}, PAGE),
     ).toBeVisible();
-    const first = callsTo(fetchMock, BOOKINGS);
+    const first = api.callsTo('POST', appointmentsPath);
     // The lost answer was retried automatically, under one key.
     expect(first.length).toBeGreaterThan(1);
     const key = first[0]?.headers.get('Idempotency-Key');
     expect(new Set(first.map((call) => call.headers.get('Idempotency-Key')))).toEqual(new Set([key]));
 
     await user.click(screen.getByRole('button', { name: 'Book Appointment' }));
-    await waitFor(() => expect(callsTo(fetchMock, BOOKINGS).length).toBeGreaterThan(first.length));
-    const retried = callsTo(fetchMock, BOOKINGS).at(-1);
+    await waitFor(() => expect(api.callsTo('POST', appointmentsPath).length).toBeGreaterThan(first.length));
+    const retried = api.callsTo('POST', appointmentsPath).at(-1);
     expect(retried?.headers.get('Idempotency-Key')).toBe(key);
     expect(retried?.body).toEqual(first[0]?.body);
   });
 
   it('opens Appointment Conflict on 409; Check Availability goes back to results', async () => {
-    mockApi({ [BOOKINGS]: failing(409, 'SLOT_TAKEN') });
+    fakeApi({ [BOOKINGS]: failing(409, 'SLOT_TAKEN') });
     seedLastStep();
     const user = userEvent.setup();
     const { router } = renderSchedule();
@@ -175,7 +174,7 @@ describe('booking after the last step', { timeout: 20_000 }, () => {
   });
 
   it('opens the already-booked modal on 429; Quit leaves for the landing page and lets the hold go', async () => {
-    const fetchMock = mockApi({ [BOOKINGS]: failing(429, 'ALREADY_BOOKED') });
+    const api = fakeApi({ [BOOKINGS]: failing(429, 'ALREADY_BOOKED') });
     seedLastStep();
     const user = userEvent.setup();
     renderSchedule();
@@ -185,13 +184,13 @@ describe('booking after the last step', { timeout: 20_000 }, () => {
     expect(within(dialog).getByRole('button', { name: 'Schedule Appointment' })).toBeVisible();
     await user.click(within(dialog).getByRole('button', { name: 'Quit' }));
     expect(await findHeading(/landing/)).toBeVisible();
-    await waitFor(() => expect(callsTo(fetchMock, '/appointment-reservations/')[0]?.method).toBe('DELETE'));
+    await waitFor(() => expect(api.callsTo('DELETE', reservationsPath)[0]?.method).toBe('DELETE'));
     expect(schedulerStore.get().appointment).toBeUndefined();
     expect(sessionStorage.getItem(FORM_DRAFT_KEY)).toBeNull();
   });
 
   it('opens Confirmation Error on another 4xx; Schedule Appointment starts over', async () => {
-    mockApi({ [BOOKINGS]: failing(400, 'INVALID_INPUT') });
+    fakeApi({ [BOOKINGS]: failing(400, 'INVALID_INPUT') });
     seedLastStep();
     const user = userEvent.setup();
     renderSchedule();

@@ -1,10 +1,15 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { VALID_PATIENT } from '@/features/schedule/test/patient-fixtures';
-import { findSubPage, mockApi, renderSchedule, seedDraft, seedHold } from '@/features/schedule/test/schedule-harness';
+import {
+  findSubPage,
+  renderSchedule,
+  seedDraft,
+  seedHold,
+  startEachTestClean,
+} from '@/features/schedule/test/schedule-harness';
 import { HELD, PROVIDER, SICK_VISIT } from '@/features/schedule/test/scheduler-fixtures';
-import { schedulerStore } from '@/lib/scheduler-store/scheduler-store';
 
 const DIETITIAN = {
   ...SICK_VISIT,
@@ -19,15 +24,7 @@ const VACCINE = {
   appointment: { ...HELD, services: [{ id: 101, name: 'Flu', isVaccine: true, isAvailable: true }] },
 };
 
-beforeEach(() => {
-  sessionStorage.clear();
-  schedulerStore.clear();
-  mockApi();
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  schedulerStore.clear();
-});
+startEachTestClean();
 
 describe('dietitian sub-pages', { timeout: 20_000 }, () => {
   it('asks for medical history, and the text of Other and the medications when ticked', async () => {

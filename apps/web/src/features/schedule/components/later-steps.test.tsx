@@ -1,11 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { EMPTY_APPOINTMENT_NOTES } from '@/features/schedule/model/notes-schema';
 import { VALID_PATIENT } from '@/features/schedule/test/patient-fixtures';
-import { findSubPage, mockApi, renderSchedule, seedDraft, seedHold } from '@/features/schedule/test/schedule-harness';
+import {
+  findSubPage,
+  renderSchedule,
+  seedDraft,
+  seedHold,
+  startEachTestClean,
+} from '@/features/schedule/test/schedule-harness';
 import { SICK_VISIT } from '@/features/schedule/test/scheduler-fixtures';
-import { schedulerStore } from '@/lib/scheduler-store/scheduler-store';
 
 const CATEGORY = 'Illness & Injury';
 const DONE = {
@@ -13,15 +18,7 @@ const DONE = {
   appointmentNotes: { ...EMPTY_APPOINTMENT_NOTES, reasons: ['Sore throat'] },
 };
 
-beforeEach(() => {
-  sessionStorage.clear();
-  schedulerStore.clear();
-  mockApi();
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  schedulerStore.clear();
-});
+startEachTestClean();
 
 describe('reason for visit', { timeout: 20_000 }, () => {
   it('needs a reason and caps them at the configured maximum', async () => {

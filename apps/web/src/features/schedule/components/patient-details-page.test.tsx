@@ -1,25 +1,20 @@
+import { addressValidationPath } from '@hs/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FORM_DRAFT_KEY } from '@/features/schedule/model/form-draft';
 import { fillPatientDetails } from '@/features/schedule/test/fill-patient-details';
-import {
-  callsTo,
-  findHeading,
-  findSubPage,
-  json,
-  mockApi,
-  PAGE,
-  renderSchedule,
-  seedHold,
-} from '@/features/schedule/test/schedule-harness';
+import { findHeading, findSubPage, PAGE, renderSchedule, seedHold } from '@/features/schedule/test/schedule-harness';
 import { SICK_VISIT } from '@/features/schedule/test/scheduler-fixtures';
 import { schedulerStore } from '@/lib/scheduler-store/scheduler-store';
+import { errorResponse, jsonResponse } from '@/test/api-responses';
+import { fakeApi } from '@/test/fake-api';
 
+const ADDRESS_CHECK = `POST ${addressValidationPath}`;
 const validated =
   (corrected: boolean, cityTown = 'Cincinnati') =>
   () =>
-    json({
+    jsonResponse({
       data: {
         addressValidations: {
           validated: true,
@@ -46,14 +41,14 @@ afterEach(() => {
 
 describe('the schedule page', { timeout: 20_000 }, () => {
   it('redirects to main when nothing is held', async () => {
-    mockApi();
+    fakeApi();
     const { router } = renderSchedule();
     expect(await findHeading(/main/)).toBeVisible();
     expect(router.state.location.pathname).toBe('/health-services/scheduler');
   });
 
   it('redirects the dietitian flow to the dietitian start', async () => {
-    mockApi();
+    fakeApi();
     schedulerStore.update({ flow: 'DIETITIAN' });
     const { router } = renderSchedule();
     expect(await findHeading(/prescreen/)).toBeVisible();
@@ -62,7 +57,7 @@ describe('the schedule page', { timeout: 20_000 }, () => {
   });
 
   it('shows the stepper, the held appointment in the provider’s zone and the time left', async () => {
-    mockApi();
+    fakeApi();
     seedHold();
     renderSchedule();
     expect(await findSubPage('Patient Details')).toBeVisible();
@@ -76,7 +71,7 @@ describe('the schedule page', { timeout: 20_000 }, () => {
   });
 
   it('lists the errors in a summary that takes focus', async () => {
-    mockApi();
+    fakeApi();
     seedHold();
     const user = userEvent.setup();
     renderSchedule();
@@ -97,7 +92,7 @@ describe('the schedule page', { timeout: 20_000 }, () => {
   });
 
   it('offers texting consent only for a mobile number', async () => {
-    mockApi();
+    fakeApi();
     seedHold();
     const user = userEvent.setup();
     renderSchedule();
@@ -108,7 +103,7 @@ describe('the schedule page', { timeout: 20_000 }, () => {
   });
 
   it('uses a validated address as the check returns it and moves on', async () => {
-    const fetchMock = mockApi({ '/atlas/v1/locator/address-validation': validated(false) });
+    const api = fakeApi({ [ADDRESS_CHECK]: validated(false) });
     seedHold();
     const user = userEvent.setup();
     renderSchedule();
@@ -116,7 +111,7 @@ describe('the schedule page', { timeout: 20_000 }, () => {
     await fillPatientDetails(user, { city: 'cincinnati', zip: '45202' });
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await findSubPage('Reason for Visit')).toHaveFocus();
-    expect(callsTo(fetchMock, 'address-validation')[0]?.body).toEqual({
+    expect(api.callsTo('POST', addressValidationPath)[0]?.body).toEqual({
       address: {
         addressLines: ['100 Main St'],
         cityTown: 'cincinnati',
@@ -130,7 +125,7 @@ describe('the schedule page', { timeout: 20_000 }, () => {
   });
 
   it('offers a close match, needs a choice, and keeps the chosen address', async () => {
-    mockApi({ '/atlas/v1/locator/address-validation': validated(true) });
+    fakeApi({ [ADDRESS_CHECK]: validated(true) });
     seedHold();
     const user = userEvent.setup();
     renderSchedule();
@@ -155,7 +150,7 @@ describe('the schedule page', { timeout: 20_000 }, () => {
   });
 
   it('lets an address that cannot be verified be used anyway, or edited', async () => {
-    mockApi({ '/atlas/v1/locator/address-validation': () => json({ errors: [] }, 503) });
+    fakeApi({ [ADDRESS_CHECK]: () => errorResponse(503) });
     seedHold();
     const user = userEvent.setup();
     renderSchedule();
@@ -175,7 +170,7 @@ describe('the schedule page', { timeout: 20_000 }, () => {
   });
 
   it('goes back to results from the first sub-page, keeping the search', async () => {
-    mockApi();
+    fakeApi();
     seedHold();
     const user = userEvent.setup();
     const { router } = renderSchedule();

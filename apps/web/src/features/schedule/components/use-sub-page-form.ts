@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef } from 'react';
-import { type DefaultValues, type FieldValues, type Resolver, useForm } from 'react-hook-form';
+import { type DefaultValues, type FieldValues, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import type { SubPageProps } from './sub-pages/sub-page-props';
 
@@ -13,7 +13,8 @@ export function useSubPageForm<T extends FieldValues>(
   { initial, onDraft }: Pick<SubPageProps<T>, 'initial' | 'onDraft'>,
 ) {
   const form = useForm<T>({
-    resolver: zodResolver(schema as never) as unknown as Resolver<T>,
+    // The fields hold what the visitor typed; the schemas declare their input unknown (they preprocess it).
+    resolver: zodResolver(schema as z.ZodType<T, T>),
     defaultValues: initial as DefaultValues<T>,
     mode: 'onSubmit',
     reValidateMode: 'onChange',

@@ -21,8 +21,6 @@ export const EMPTY_ADDRESS: AddressValues = {
   county: '',
 };
 
-export const ADDRESS_FIELDS = Object.keys(EMPTY_ADDRESS) as (keyof AddressValues)[];
-
 /** §5 address rules, each field's first problem; `prefix` names where the address sits in the form. */
 export function addressProblems(values: AddressValues, prefix = ''): [string, string | null][] {
   return [

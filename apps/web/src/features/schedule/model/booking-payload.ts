@@ -14,8 +14,8 @@ import { toQuestionnaire } from './payload-medical';
 import { type MedicalInfoSources, toMedicalInfo } from './payload-medical-info';
 
 /** Added to the notes when the visitor accepted the travel-vaccine promotion (§3). */
-export const TRAVEL_PROMOTION_NOTE = 'Travel Vaccines Consultation';
-export const BOOKING_TAG = 'with-care';
+const TRAVEL_PROMOTION_NOTE = 'Travel Vaccines Consultation';
+const BOOKING_TAG = 'with-care';
 
 /** Flows whose providers are chosen by state licence rather than by location (§7 reservations). */
 const STATE_BASED_FLOWS = new Set(['VIRTUAL_VISIT', 'DIETITIAN']);

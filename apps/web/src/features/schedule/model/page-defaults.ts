@@ -13,7 +13,7 @@ import { EMPTY_SIGNED_CONSENT } from './signed-consent-schema';
 import { EMPTY_SIMPLE_INSURANCE } from './simple-insurance-schema';
 
 /** Each sub-page's values before anything is entered. */
-export const EMPTY_VALUES: { [P in PatientFormStep]-?: NonNullable<PatientFormData[P]> } = {
+const EMPTY_VALUES: { [P in PatientFormStep]-?: NonNullable<PatientFormData[P]> } = {
   patientDetails: EMPTY_PATIENT_DETAILS,
   medicalInformation: EMPTY_MEDICAL_INFORMATION,
   financialConsent: EMPTY_SIGNED_CONSENT,

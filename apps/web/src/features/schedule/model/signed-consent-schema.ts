@@ -29,7 +29,7 @@ export const EMPTY_SIGNED_CONSENT: SignedConsentValues = {
   ...EMPTY_ADDRESS,
 };
 
-export const SELF = 'Self';
+const SELF = 'Self';
 
 /** The responsible-party section applies for any chosen relationship but Self; the placeholder is no choice. */
 export const needsResponsibleParty = (relationship: string) => relationship !== '' && relationship !== SELF;

@@ -6,8 +6,8 @@ import { EMPTY_SIGNED_CONSENT } from '@/features/schedule/model/signed-consent-s
 import { VALID_PATIENT } from './patient-fixtures';
 import { SICK_VISIT } from './scheduler-fixtures';
 
-export const NOW = new Date('2026-11-22T15:04:05.000Z');
-export const SICK_PAGES: PatientFormStep[] = [
+const NOW = new Date('2026-11-22T15:04:05.000Z');
+const SICK_PAGES: PatientFormStep[] = [
   'patientDetails',
   'appointmentNotes',
   'insurance',

@@ -1,13 +1,14 @@
 import { screen } from '@testing-library/react';
 import type { RouteObject } from 'react-router';
 import { useLocation } from 'react-router';
-import { vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 import { paths } from '@/config/paths';
 import { writeDraft } from '@/features/schedule/model/form-draft';
 import type { PatientFormData } from '@/features/schedule/model/patient-form-data';
 import { Component as SchedulePage } from '@/features/schedule/schedule-page';
 import type { SchedulerState } from '@/lib/scheduler-store/scheduler-state';
 import { schedulerStore } from '@/lib/scheduler-store/scheduler-store';
+import { fakeApi } from '@/test/fake-api';
 import { renderRoutes } from '@/test/render-route';
 import { SICK_VISIT } from './scheduler-fixtures';
 
@@ -30,23 +31,17 @@ const routes: RouteObject[] = [
   { path: paths.clinicSchedule(), element: <Probe name="landing" /> },
 ];
 
-export const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-
-export type ApiHandler = (url: string, init: RequestInit | undefined) => Response | Promise<Response>;
-
-/** Content calls fail (the bundled copies are used); the given handlers answer the rest by path. */
-export function mockApi(handlers: Record<string, ApiHandler> = {}) {
-  const fetchMock = vi.fn(async (input: string, init?: RequestInit) => {
-    const url = String(input);
-    if (url.includes('/content/')) return new Response('{}', { status: 503 });
-    for (const [path, handler] of Object.entries(handlers)) if (url.includes(path)) return handler(url, init);
-    if (url.includes('/analytics/')) return json({ data: { accepted: 1 } }, 202);
-    if (init?.method === 'DELETE') return new Response(null, { status: 204 });
-    return json({ errors: [{ status: 404, code: 'NOT_FOUND', message: 'Not found' }] }, 404);
+/** Each test starts with nothing held or drafted and our API faked with its ordinary answers. */
+export function startEachTestClean() {
+  beforeEach(() => {
+    sessionStorage.clear();
+    schedulerStore.clear();
+    fakeApi();
   });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    schedulerStore.clear();
+  });
 }
 
 export function seedHold(state: SchedulerState = SICK_VISIT) {
@@ -73,17 +68,6 @@ export function renderSchedule() {
 
 export const PAGE = { timeout: 5000 };
 export const findHeading = (name: string | RegExp) => screen.findByRole('heading', { level: 1, name }, PAGE);
-
-/** The calls made to a path, with their parsed bodies and headers. */
-export function callsTo(fetchMock: ReturnType<typeof mockApi>, path: string) {
-  return fetchMock.mock.calls
-    .filter(([url]) => String(url).includes(path))
-    .map(([, init]) => ({
-      body: init?.body ? JSON.parse(String(init.body)) : undefined,
-      headers: new Headers(init?.headers),
-      method: init?.method,
-    }));
-}
 
 /** The sub-page's heading once its form (which may load its own texts) is there. */
 export async function findSubPage(name: string | RegExp) {

@@ -1,6 +1,6 @@
 import styles from './benefit-code-badge.module.css';
 
-export const BENEFIT_CODE_VERIFIED = 'Benefit code has been verified';
+const BENEFIT_CODE_VERIFIED = 'Benefit code has been verified';
 
 /** §2: shown on the search page while a verified benefit code limits the search. */
 export function BenefitCodeBadge() {

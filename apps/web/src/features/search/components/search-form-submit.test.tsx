@@ -2,9 +2,10 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BUNDLED_SEARCH_CONTENT, type SearchContent } from '@/features/search/api/use-search-content';
-import { fakeApi, jsonResponse, licensureResponse } from '@/features/search/search-test-api';
 import { schedulerStore } from '@/lib/scheduler-store/scheduler-store';
-import { serviceFixture, servicesResponse } from '@/test/services-fixture';
+import { jsonResponse, licensureResponse, servicesResponse } from '@/test/api-responses';
+import { fakeApi } from '@/test/fake-api';
+import { serviceFixture } from '@/test/services-fixture';
 import { dateInput, landedOn, locationInput, renderSearchForm, submitButton, typeSelect } from './search-form-harness';
 
 // The first render also loads the route's code and the catalog; a busy machine needs more than a second.
@@ -59,7 +60,6 @@ beforeEach(() => {
   api = fakeApi({
     'GET /appointment-management/v1/services': () => servicesResponse(services),
     'GET /appointment-management/v2/licensure-states': () => licensureResponse(states),
-    'POST /analytics/v1/events': () => jsonResponse({ data: { accepted: 1 } }, 202),
   });
 });
 

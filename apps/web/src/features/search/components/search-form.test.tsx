@@ -3,8 +3,9 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BUNDLED_SEARCH_CONTENT } from '@/features/search/api/use-search-content';
-import { fakeApi, jsonResponse } from '@/features/search/search-test-api';
-import { serviceFixture, servicesResponse } from '@/test/services-fixture';
+import { jsonResponse, servicesResponse } from '@/test/api-responses';
+import { fakeApi } from '@/test/fake-api';
+import { serviceFixture } from '@/test/services-fixture';
 import { dateInput, locationInput, renderSearchForm, submitButton, typeSelect } from './search-form-harness';
 
 // The first render also loads the route's code and the catalog; a busy machine needs more than a second.

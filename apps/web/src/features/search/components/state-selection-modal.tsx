@@ -1,16 +1,17 @@
 import { type BundledContent, type StateSelectionModal, virtualVisitStateSelectionModal } from '@hs/content';
-import { licensureStatesPath } from '@hs/contracts';
+import { type LicensureResponse, licensureStatesPath } from '@hs/contracts';
+import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { Select } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
-import { useLicensureStates } from '@/features/search/api/use-licensure-states';
-import { preselectedState } from '@/features/search/model/licensure-states';
+import { preselectedState, selectableStates } from '@/features/search/model/licensure-states';
 import { recordAnalyticsEvent } from '@/lib/analytics';
 import { isApiRequestError } from '@/lib/api-client';
 import { useContent } from '@/lib/content/use-content';
+import { licensureStatesQuery } from '@/lib/licensure-states-query';
 import styles from './state-selection-modal.module.css';
 
 /**
@@ -37,6 +38,8 @@ export interface StateSelectionModalProps {
   onCancel: () => void;
 }
 
+const licensedOnly = (response: LicensureResponse) => selectableStates(response.data['licensure-states']);
+
 /** §2 state selection for virtual visits: a select of licensed states, sorted by name, then on to results. */
 export function StateSelectionModalDialog({
   modalId,
@@ -48,7 +51,7 @@ export function StateSelectionModalDialog({
 }: StateSelectionModalProps) {
   const entry = modalEntry(modalId);
   const texts = useContent(entry).data ?? entry.data;
-  const states = useLicensureStates(serviceId);
+  const states = useQuery({ ...licensureStatesQuery(serviceId), select: licensedOnly });
   const [choice, setChoice] = useState<string | null>(null);
   const [error, setError] = useState<string>();
   const selectRef = useRef<HTMLSelectElement>(null);

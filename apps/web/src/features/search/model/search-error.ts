@@ -1,7 +1,7 @@
 import type { SearchFormTexts } from '@hs/content';
 
 /** The error kinds the results screen hands back to the search form in search state (§8). */
-export const SEARCH_ERROR_KINDS = {
+const SEARCH_ERROR_KINDS = {
   locationUnavailable: 'locationUnavailable',
   server: 'Server Error',
   client: 'Client Error',

@@ -45,5 +45,3 @@ export function createSearchFormSchema(limits: SearchDateLimits, messages: Searc
 export type SearchFormSchema = ReturnType<typeof createSearchFormSchema>;
 export type SearchFormInput = z.input<SearchFormSchema>;
 export type SearchFormValues = z.output<SearchFormSchema>;
-
-export const EMPTY_SEARCH_FORM: SearchFormInput = { type: '', location: '', appointmentDate: '' };

@@ -2,7 +2,7 @@ import { type SearchFormTexts, schedulerDocument } from '@hs/content';
 import { formatUsDate, type IsoDate } from '@/lib/us-date';
 
 /** The bundled texts of the search form; the page passes the live ones from the content service (§7). */
-export const DEFAULT_SEARCH_TEXTS: SearchFormTexts = schedulerDocument.data.searchForm;
+const DEFAULT_SEARCH_TEXTS: SearchFormTexts = schedulerDocument.data.searchForm;
 
 /** The §5 messages of the search form, filled in from its content texts. */
 export interface SearchMessages {

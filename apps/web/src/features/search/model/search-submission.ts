@@ -88,7 +88,7 @@ export function resultsTargetFor(request: SearchRequest, licensureState?: string
  * The prescreen chooses the services, so it applies the lead time of the chosen ones when it finishes (§4);
  * moving the date here by the longest lead time of the whole category would push every vaccine back.
  */
-export function prescreenTargetFor(request: SearchRequest): SearchTarget & { kind: 'prescreen' } {
+function prescreenTargetFor(request: SearchRequest): SearchTarget & { kind: 'prescreen' } {
   const { values, category } = request;
   const state: PrescreenNavigationState = {
     type: values.type,

@@ -1,8 +1,9 @@
 import { PATIENT_LIMITS } from '@hs/domain';
-import type { FieldErrors, FieldValues, UseFormRegister } from 'react-hook-form';
+import type { FieldErrors, FieldValues } from 'react-hook-form';
 import { Radios } from '@/components/ui/radios';
 import { TextInput } from '@/components/ui/text-input';
 import { AddressFields } from '@/features/schedule/components/address-fields';
+import { registerByPath } from '@/features/schedule/components/form-paths';
 import styles from '@/features/schedule/components/form-sections.module.css';
 import { PhoneFields } from '@/features/schedule/components/phone-fields';
 import { SingleCheckbox } from '@/features/schedule/components/single-checkbox';
@@ -25,7 +26,7 @@ export function ContactInformationSection({
   isMobile,
   formatPhone,
 }: ContactInformationSectionProps) {
-  const looseRegister = register as unknown as UseFormRegister<FieldValues>;
+  const looseRegister = registerByPath(register);
   const looseErrors = errors as FieldErrors<FieldValues>;
   return (
     <section aria-labelledby="contact-information" className={styles.section}>

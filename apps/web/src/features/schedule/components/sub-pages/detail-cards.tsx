@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { DateInput } from '@/components/ui/date-input';
 import { TextInput } from '@/components/ui/text-input';
 import { errorAt } from '@/features/schedule/components/address-fields';
+import { controlByPath, registerByPath } from '@/features/schedule/components/form-paths';
 import styles from '@/features/schedule/components/form-sections.module.css';
 import {
   EMPTY_DETAIL_CARD,
@@ -25,13 +26,13 @@ export interface DetailCardsProps {
 export function DetailCards({ detail, control, register, errors }: DetailCardsProps) {
   // The card lists are keyed by content (a record), which react-hook-form's path types cannot follow.
   const { fields, append, remove } = useFieldArray({
-    control: control as unknown as Control<FieldValues>,
+    control: controlByPath(control),
     name: `cards.${detail.field}`,
   });
   useEffect(() => {
     if (fields.length === 0) append(EMPTY_DETAIL_CARD, { shouldFocus: false });
   }, [fields.length, append]);
-  const loose = register as unknown as UseFormRegister<FieldValues>;
+  const loose = registerByPath(register);
   const error = (path: string) => errorAt(errors as FieldErrors<FieldValues>, path);
   return (
     <fieldset className={styles.section}>

@@ -1,10 +1,11 @@
 import { type MedicalInformation, medicalInformation } from '@hs/content';
 import { useMemo } from 'react';
-import type { FieldErrors, FieldValues, UseFormRegister } from 'react-hook-form';
+import type { FieldErrors, FieldValues } from 'react-hook-form';
 import { Radios } from '@/components/ui/radios';
 import { Spinner } from '@/components/ui/spinner';
 import { TextInput } from '@/components/ui/text-input';
 import { errorAt } from '@/features/schedule/components/address-fields';
+import { registerByPath } from '@/features/schedule/components/form-paths';
 import styles from '@/features/schedule/components/form-sections.module.css';
 import { useSubPageForm } from '@/features/schedule/components/use-sub-page-form';
 import {
@@ -38,7 +39,7 @@ function MedicalInformationForm({
   const form = useSubPageForm(schema, page);
   const { register, formState, watch, control } = form;
   const errors = formState.errors;
-  const loose = register as unknown as UseFormRegister<FieldValues>;
+  const loose = registerByPath(register);
   const error = (path: string) => errorAt(errors as FieldErrors<FieldValues>, path);
   const answers = watch('answers');
   return (

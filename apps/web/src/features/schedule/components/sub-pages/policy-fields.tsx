@@ -4,6 +4,7 @@ import type { FieldErrors, FieldValues, UseFormRegister } from 'react-hook-form'
 import { Radios } from '@/components/ui/radios';
 import { TextInput } from '@/components/ui/text-input';
 import { AddressFields, errorAt } from '@/features/schedule/components/address-fields';
+import { registerByPath } from '@/features/schedule/components/form-paths';
 import styles from '@/features/schedule/components/form-sections.module.css';
 import { type InsuranceValues, OTHER_POLICY_HOLDER } from '@/features/schedule/model/insurance-schema';
 
@@ -31,7 +32,7 @@ export function PolicyFields({
 }: PolicyFieldsProps) {
   const name = <K extends string>(field: K) => `${which}.${field}` as const;
   const error = (field: string) => errorAt(errors as FieldErrors<FieldValues>, name(field));
-  const loose = register as unknown as UseFormRegister<FieldValues>;
+  const loose = registerByPath(register);
   return (
     <section aria-labelledby={`${which}-policy`} className={styles.section}>
       <h2 id={`${which}-policy`} className={styles.sectionHeading}>

@@ -3,6 +3,7 @@ import type { FocusEvent } from 'react';
 import type { FieldErrors, FieldValues, UseFormRegister } from 'react-hook-form';
 import { TextInput } from '@/components/ui/text-input';
 import { AddressFields } from '@/features/schedule/components/address-fields';
+import { registerByPath } from '@/features/schedule/components/form-paths';
 import styles from '@/features/schedule/components/form-sections.module.css';
 import type { FormatPhone, PatientDetailsSectionProps } from './patient-details-section-props';
 
@@ -34,7 +35,7 @@ export function ProviderInformationSection({
   formatPhone,
 }: PatientDetailsSectionProps & { formatPhone: FormatPhone }) {
   // The section's rules look at all its fields together, so a change to one re-checks the rest.
-  const deps = (name: (typeof PROVIDER_FIELDS)[number]) => PROVIDER_FIELDS.filter((field) => field !== name);
+  const deps = (name: string) => PROVIDER_FIELDS.filter((field) => field !== name);
   const phone = (name: 'providerPhoneNumber' | 'providerFax') => {
     const registered = register(name, { deps: deps(name) });
     return {
@@ -45,10 +46,8 @@ export function ProviderInformationSection({
       },
     };
   };
-  const looseRegister = ((name: string) =>
-    register(name as (typeof PROVIDER_FIELDS)[number], {
-      deps: deps(name as (typeof PROVIDER_FIELDS)[number]),
-    })) as unknown as UseFormRegister<FieldValues>;
+  const byPath = registerByPath(register);
+  const looseRegister: UseFormRegister<FieldValues> = (name, options) => byPath(name, { ...options, deps: deps(name) });
   return (
     <section aria-labelledby="provider-information" className={styles.section}>
       <h2 id="provider-information" className={styles.sectionHeading}>

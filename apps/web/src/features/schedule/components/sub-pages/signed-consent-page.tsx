@@ -1,11 +1,12 @@
 import { type SignedConsent, signedConsents } from '@hs/content';
 import { useMemo } from 'react';
-import type { FieldErrors, FieldValues, UseFormRegister } from 'react-hook-form';
+import type { FieldErrors, FieldValues } from 'react-hook-form';
 import { Select } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
 import { TextInput } from '@/components/ui/text-input';
 import { AddressFields } from '@/features/schedule/components/address-fields';
 import { ConsentText } from '@/features/schedule/components/consent-text';
+import { registerByPath } from '@/features/schedule/components/form-paths';
 import styles from '@/features/schedule/components/form-sections.module.css';
 import { PhoneFields } from '@/features/schedule/components/phone-fields';
 import { StepForm } from '@/features/schedule/components/step-form';
@@ -22,7 +23,7 @@ import { useContent } from '@/lib/content/use-content';
 import type { SubPageContext, SubPageProps } from './sub-page-props';
 
 /** The consent object a signed-consent sub-page shows: named by the group, or by the category for vaccines. */
-export function consentEntryFor(page: SubPageProps<unknown>['page'], context: SubPageContext) {
+function consentEntryFor(page: SubPageProps<unknown>['page'], context: SubPageContext) {
   const name =
     page === 'vaccineConsent'
       ? (context.category?.vaccineConsent?.ampAssetID ?? 'vaccine-consent')
@@ -64,7 +65,7 @@ function SignedConsentForm({ consent, ...props }: SubPageProps<SignedConsentValu
     else onContinue(values);
   });
 
-  const looseRegister = register as unknown as UseFormRegister<FieldValues>;
+  const looseRegister = registerByPath(register);
   const looseErrors = errors as FieldErrors<FieldValues>;
 
   return (

@@ -1,9 +1,10 @@
 import { servicesPath } from '@hs/contracts';
 import { BUSINESS_NAMES } from '@hs/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '@/lib/api-client';
-import { lazySchema } from '@/lib/lazy-schema';
+import { apiGet } from './api-client';
+import { lazySchema } from './lazy-schema';
 
+// Loaded on demand: the search screen names the catalog before anything needs zod (its JavaScript budget).
 const ServicesResponse = lazySchema(() =>
   import('@hs/contracts/services').then((contract) => contract.ServicesResponseSchema),
 );
@@ -11,7 +12,10 @@ const ServicesResponse = lazySchema(() =>
 /** The catalog hardly changes during a visit; one fetch serves the whole session. */
 const SERVICES_STALE_TIME_MS = 10 * 60_000;
 
-/** §7: the scheduler lists services of every business it books for (tlc, pharmacy, dietitian). */
+/**
+ * §7: the services of every business the scheduler books for (tlc, pharmacy, dietitian). Search, prescreen
+ * and results share this one key, so the list fetched on the first screen serves the others.
+ */
 export const servicesQuery = queryOptions({
   queryKey: ['services', ...BUSINESS_NAMES] as const,
   queryFn: ({ signal }) =>
