@@ -3,6 +3,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { type Clock, systemClock } from './clock.js';
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
+import { createClientErrorHandler } from './plugins/client-error.js';
 import { compressionPlugin } from './plugins/compression.js';
 import { errorHandlerPlugin, sendMalformedRequest } from './plugins/error-handler.js';
 import { loggerOptions } from './plugins/logger.js';
@@ -47,6 +48,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     // Malformed URLs (bad percent escapes) get our error body, without echoing the URL back.
     frameworkErrors: (error, request, reply) =>
       sendMalformedRequest(error, request as FastifyRequest, reply as FastifyReply),
+    clientErrorHandler: createClientErrorHandler(),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
