@@ -18,6 +18,7 @@ import { bookingsRoutes } from './routes/bookings.js';
 import { contentRoutes } from './routes/content/content.js';
 import { healthRoutes } from './routes/health.js';
 import { placesRoutes } from './routes/places.js';
+import { serverTimeoutOptions } from './server-timeouts.js';
 
 export interface AppDependencies {
   config: Config;
@@ -43,6 +44,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     requestIdHeader: false,
     trustProxy: deps.config.TRUST_PROXY,
     bodyLimit: 256 * 1024,
+    ...serverTimeoutOptions(deps.config),
     // Long path segments reach the route's own schema, which answers 400 naming the parameter.
     routerOptions: { maxParamLength: 16 * 1024, ignoreTrailingSlash: false },
     // Malformed URLs (bad percent escapes) get our error body, without echoing the URL back.

@@ -18,6 +18,10 @@ const ConfigSchema = z
     CONFIRM_ATTEMPT_WINDOW_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
     REDIS_URL: z.string().url().optional(),
     RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+    /** Longest time a client may take to send a whole request, body included; then 408 and the connection closes. */
+    REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
+    /** Longest time a client may take to send the request headers. */
+    HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     WEB_DIST: z.string().optional(),
     /** Set only behind a proxy that overwrites X-Forwarded-For; otherwise clients could pick their own address. */
@@ -28,6 +32,10 @@ const ConfigSchema = z
      * PostgreSQL: the embedded database belongs to a single process.
      */
     API_WORKERS: z.coerce.number().int().min(1).max(64).default(1),
+  })
+  .refine((config) => config.HEADERS_TIMEOUT_MS <= config.REQUEST_TIMEOUT_MS, {
+    path: ['HEADERS_TIMEOUT_MS'],
+    message: 'HEADERS_TIMEOUT_MS cannot be longer than REQUEST_TIMEOUT_MS.',
   })
   .refine((config) => config.API_WORKERS === 1 || config.DATABASE_URL !== undefined, {
     path: ['API_WORKERS'],
