@@ -54,9 +54,6 @@ export const errorHandlerPlugin = fp(async (app) => {
     }
 
     const status = error.statusCode ?? 500;
-    if (status === 429) {
-      return send(reply, request, 429, [{ status: 429, code: 'TOO_MANY_REQUESTS', message: error.message }]);
-    }
     if (status >= 400 && status < 500) {
       const code = error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' ? 'PAYLOAD_TOO_LARGE' : 'BAD_REQUEST';
       return send(reply, request, status, [{ status, code, message: error.message }]);
