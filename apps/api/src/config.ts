@@ -13,7 +13,7 @@ const ConfigSchema = z
     HOLD_MINUTES: z.coerce.number().int().min(1).max(60).default(10),
     /** Providers' computed slots kept for reuse between searches (about 10 KB each); 0 computes every search anew. */
     AVAILABILITY_CACHE_ENTRIES: z.coerce.number().int().min(0).max(1_000_000).default(5000),
-    /** Failed confirmation-code checks allowed per appointment and per client within the window, then 429. */
+    /** Wrong confirmation codes allowed per client (IPv4 address or IPv6 /64) within the window, then 429. */
     CONFIRM_ATTEMPT_LIMIT: z.coerce.number().int().min(1).max(1000).default(5),
     CONFIRM_ATTEMPT_WINDOW_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
     REDIS_URL: z.string().url().optional(),
