@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createScratchDatabase, type ScratchDatabase } from '../test/scratch-database.js';
 import { type ServerProcess, startServer } from '../test/server-process.js';
@@ -33,6 +34,7 @@ describe.each([
     server = startServer({
       PORT: String(port),
       DATABASE_URL: database.url,
+      ENCRYPTION_KEY: randomBytes(32).toString('base64'),
       API_WORKERS: '2',
       RATE_LIMIT_PER_MINUTE: String(LIMIT),
       ...(redis ? { REDIS_URL: redis } : {}),

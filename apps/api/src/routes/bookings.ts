@@ -20,15 +20,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { book } from '../modules/appointments/booking.service.js';
 import { appointmentDetails, cancel } from '../modules/appointments/cancellation.service.js';
 import { release, reserve, type SchedulingContext } from '../modules/reservations/reservations.service.js';
-import { parseEncryptionKey } from '../modules/security/encryption-key.js';
+import { configuredKeyring, newKeyList, parseKeyring } from '../modules/security/keyring.js';
 import { createSecrets } from '../modules/security/secrets.js';
 
 /** Holds (v1 appointment-reservations), bookings and cancellation (v2 appointments), §7. */
 export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const secrets = createSecrets(parseEncryptionKey(app.deps.config.ENCRYPTION_KEY));
-  if (secrets.isDevelopmentKey) {
-    app.log.warn('ENCRYPTION_KEY is not set: patient data is encrypted with the public development key.');
-  }
+  // The server always resolves a key before it builds the app (see encryption-keys.ts); only an app built
+  // in-process without one (tests, tools) gets a random key that lives as long as it does.
+  const secrets = createSecrets(configuredKeyring(app.deps.config) ?? parseKeyring(newKeyList('ephemeral')));
 
   const context = (request: FastifyRequest): SchedulingContext => ({
     db: app.deps.database.db,
