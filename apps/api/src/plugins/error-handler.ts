@@ -2,6 +2,12 @@ import type { ApiError, ErrorBody } from '@hs/contracts';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import {
+  databaseOutageWatch,
+  isDatabaseUnreachable,
+  OUTAGE_RETRY_AFTER_SECONDS,
+  rootCause,
+} from './database-outage.js';
 
 /** An error a service raises on purpose: its status and message are meant for the caller. */
 export class HttpError extends Error {
@@ -38,6 +44,8 @@ export function sendMalformedRequest(error: FastifyError, request: FastifyReques
 
 /** One error handler: 4xx with a clear message naming the field, 5xx without internals. */
 export const errorHandlerPlugin = fp(async (app) => {
+  const outage = databaseOutageWatch(app.deps.database.db, app.log);
+  app.addHook('onClose', async () => outage.stop());
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const fieldErrors = validationErrors(error);
     if (fieldErrors.length > 0) return send(reply, request, 400, fieldErrors);
@@ -59,7 +67,24 @@ export const errorHandlerPlugin = fp(async (app) => {
       return send(reply, request, status, [{ status, code, message: error.message }]);
     }
 
-    request.log.error({ err: { type: error.name, message: error.message, stack: error.stack } }, 'unhandled error');
+    if (isDatabaseUnreachable(error)) {
+      outage.failed(error);
+      reply.header('retry-after', String(OUTAGE_RETRY_AFTER_SECONDS));
+      return send(reply, request, 503, [
+        {
+          status: 503,
+          code: 'DATABASE_UNAVAILABLE',
+          message: "We're having trouble connecting at the moment. Please try again shortly.",
+        },
+      ]);
+    }
+
+    // The innermost cause only: drizzle's own message holds the SQL and its parameters, which may be patient data.
+    const cause = rootCause(error);
+    request.log.error(
+      { err: { type: cause.name, code: cause.code, message: cause.message, stack: cause.stack } },
+      'unhandled error',
+    );
     return send(reply, request, 500, [
       { status: 500, code: 'INTERNAL_ERROR', message: 'Something went wrong on our side. Please try again shortly.' },
     ]);
