@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -32,7 +33,8 @@ export async function createBenchDatabase(now: Date): Promise<BenchDatabase> {
     await handle.close();
     return {
       kind: 'postgres',
-      serverEnv: { DATABASE_URL: target.toString() },
+      // A real deployment needs a key of its own; a benchmark's throw-away one will do.
+      serverEnv: { DATABASE_URL: target.toString(), ENCRYPTION_KEY: randomBytes(32).toString('base64') },
       open: () => fromPostgres(target.toString(), { migrate: false }),
       dispose: async () => {
         const dropper = new pg.Client({ connectionString: url });

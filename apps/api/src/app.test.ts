@@ -71,7 +71,13 @@ describe('API baseline', () => {
       url: '/content/v2/objects/a/b/c/d.json',
       remoteAddress: '203.0.113.9',
     });
-    expect(limited.json().errors[0]).toMatchObject({ status: 429, code: 'TOO_MANY_REQUESTS' });
+    const seconds = Number(limited.headers['retry-after']);
+    expect(seconds).toBeGreaterThan(0);
+    expect(limited.json().errors[0]).toEqual({
+      status: 429,
+      code: 'RATE_LIMITED',
+      message: `Too many requests. Please try again in ${seconds} seconds.`,
+    });
     const other = await t.app.inject({
       method: 'GET',
       url: '/content/v2/objects/a/b/c/d.json',

@@ -4,6 +4,7 @@ import { type Clock, systemClock } from './clock.js';
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
 import { availabilityCache } from './modules/availability/availability-cache.js';
+import { createClientErrorHandler } from './plugins/client-error.js';
 import { compressionPlugin } from './plugins/compression.js';
 import { drainingPlugin } from './plugins/draining.js';
 import { errorHandlerPlugin, sendMalformedRequest } from './plugins/error-handler.js';
@@ -30,6 +31,7 @@ import { healthProbeRoutes } from './routes/health/probes.js';
 import { healthRoutes } from './routes/health.js';
 import { tlcClinicRoutes } from './routes/tlc/api/clinic.js';
 import { tlcLocationRoutes } from './routes/tlc/api/location.js';
+import { serverTimeoutOptions } from './server-timeouts.js';
 
 interface AppDependencies {
   config: Config;
@@ -55,11 +57,13 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     requestIdHeader: false,
     trustProxy: deps.config.TRUST_PROXY,
     bodyLimit: 256 * 1024,
+    ...serverTimeoutOptions(deps.config),
     // Long path segments reach the route's own schema, which answers 400 naming the parameter.
     routerOptions: { maxParamLength: 16 * 1024, ignoreTrailingSlash: false },
     // Malformed URLs (bad percent escapes) get our error body, without echoing the URL back.
     frameworkErrors: (error, request, reply) =>
       sendMalformedRequest(error, request as FastifyRequest, reply as FastifyReply),
+    clientErrorHandler: createClientErrorHandler(),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAKE_A_KEY } from './modules/security/encryption-key.js';
 
 const booleanFlag = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
 
@@ -8,12 +9,17 @@ const ConfigSchema = z
     HOST: z.string().default('0.0.0.0'),
     DATABASE_URL: z.string().url().optional(),
     DATA_DIR: z.string().default('.data/pglite'),
-    /** 32 bytes, base64 or hex; patient data is encrypted with it. A fixed development key is used when absent. */
+    /** 32 bytes, base64 or hex; patient data is encrypted with it. Same as ENCRYPTION_KEYS=primary:<key>. */
     ENCRYPTION_KEY: z.string().min(32).optional(),
+    /**
+     * `id:key,id:key`, newest first: new values are sealed with the first, all open values. Without any key the
+     * embedded database keeps a random one in DATA_DIR; with DATABASE_URL a key is required.
+     */
+    ENCRYPTION_KEYS: z.string().min(34).optional(),
     HOLD_MINUTES: z.coerce.number().int().min(1).max(60).default(10),
     /** Providers' computed slots kept for reuse between searches (about 10 KB each); 0 computes every search anew. */
     AVAILABILITY_CACHE_ENTRIES: z.coerce.number().int().min(0).max(1_000_000).default(5000),
-    /** Failed confirmation-code checks allowed per appointment and per client within the window, then 429. */
+    /** Wrong confirmation codes allowed per client (IPv4 address or IPv6 /64) within the window, then 429. */
     CONFIRM_ATTEMPT_LIMIT: z.coerce.number().int().min(1).max(1000).default(5),
     CONFIRM_ATTEMPT_WINDOW_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
     REDIS_URL: z.string().url().optional(),
@@ -26,6 +32,10 @@ const ConfigSchema = z
     SHUTDOWN_DRAIN_SECONDS: z.coerce.number().min(0).max(120).default(2),
     /** Then how long requests in flight may take to finish before the process gives up and exits 1. */
     SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().min(1).max(600).default(10),
+    /** Longest time a client may take to send a whole request, body included; then 408 and the connection closes. */
+    REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
+    /** Longest time a client may take to send the request headers. */
+    HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     WEB_DIST: z.string().optional(),
     /** Set only behind a proxy that overwrites X-Forwarded-For; otherwise clients could pick their own address. */
@@ -36,6 +46,14 @@ const ConfigSchema = z
      * PostgreSQL: the embedded database belongs to a single process.
      */
     API_WORKERS: z.coerce.number().int().min(1).max(64).default(1),
+  })
+  .refine((config) => !config.DATABASE_URL || config.ENCRYPTION_KEY || config.ENCRYPTION_KEYS, {
+    path: ['ENCRYPTION_KEY'],
+    message: `DATABASE_URL is set, so patient data needs a key of your own. Make one with ${MAKE_A_KEY} and set it as ENCRYPTION_KEY (keep it secret and keep it safe: without it the data cannot be read).`,
+  })
+  .refine((config) => config.HEADERS_TIMEOUT_MS <= config.REQUEST_TIMEOUT_MS, {
+    path: ['HEADERS_TIMEOUT_MS'],
+    message: 'HEADERS_TIMEOUT_MS cannot be longer than REQUEST_TIMEOUT_MS.',
   })
   .refine((config) => config.API_WORKERS === 1 || config.DATABASE_URL !== undefined, {
     path: ['API_WORKERS'],

@@ -2,14 +2,15 @@ import cluster from 'node:cluster';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.js';
 import { systemClock } from './clock.js';
-import { type Config, loadConfig } from './config.js';
+import type { Config } from './config.js';
 import { openDatabase } from './db/client.js';
 import { seedDatabase } from './db/seed/seed.js';
 import { underStartupLock } from './db/startup-lock.js';
 import { installGracefulShutdown } from './graceful-shutdown.js';
+import { startupConfig } from './startup.js';
 
 const started = performance.now();
-const config = loadConfig();
+const config = startupConfig();
 
 /** Migrates and seeds once; workers started afterwards find the database ready. */
 async function prepareDatabase(config: Config): Promise<boolean> {

@@ -47,6 +47,8 @@ export async function fromPostgres(
   const pool = new pg.Pool({
     connectionString,
     max: options.poolSize ?? 10,
+    // A database that does not answer fails requests within seconds (503) instead of holding them open.
+    connectionTimeoutMillis: 5_000,
     // Only the hot statements are prepared by name, and their plans do not depend on the values bound; planning
     // them afresh on every execution (PostgreSQL's default for the first runs and whenever it guesses so) costs
     // more than executing them.

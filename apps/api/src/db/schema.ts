@@ -290,3 +290,14 @@ export const analyticsEvents = pgTable('analytics_events', {
   schemaVersion: text('schema_version').notNull(),
   payload: jsonb('payload').notNull(),
 });
+
+/**
+ * Rate-limit counters shared by every API process when there is no Redis: one row per client and limit, holding
+ * the hits of the current window. Unlogged: counters need no crash safety, and skipping the WAL keeps the one
+ * write per request cheap.
+ */
+export const rateLimitHits = pgTable('rate_limit_hits', {
+  key: text('key').primaryKey(),
+  hits: integer('hits').notNull(),
+  resetsAt: timestamp('resets_at', { withTimezone: true }).notNull(),
+});

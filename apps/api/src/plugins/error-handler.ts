@@ -3,6 +3,12 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { HttpError } from '../http-error.js';
+import {
+  databaseOutageWatch,
+  isDatabaseUnreachable,
+  OUTAGE_RETRY_AFTER_SECONDS,
+  rootCause,
+} from './database-outage.js';
 
 function validationErrors(error: FastifyError): ApiError[] {
   if (!hasZodFastifySchemaValidationErrors(error)) return [];
@@ -27,6 +33,8 @@ export function sendMalformedRequest(error: FastifyError, request: FastifyReques
 
 /** One error handler: 4xx with a clear message naming the field, 5xx without internals. */
 export const errorHandlerPlugin = fp(async (app) => {
+  const outage = databaseOutageWatch(app.deps.database.db, app.log);
+  app.addHook('onClose', async () => outage.stop());
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const fieldErrors = validationErrors(error);
     if (fieldErrors.length > 0) return send(reply, request, 400, fieldErrors);
@@ -43,15 +51,29 @@ export const errorHandlerPlugin = fp(async (app) => {
     }
 
     const status = error.statusCode ?? 500;
-    if (status === 429) {
-      return send(reply, request, 429, [{ status: 429, code: 'TOO_MANY_REQUESTS', message: error.message }]);
-    }
     if (status >= 400 && status < 500) {
       const code = error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' ? 'PAYLOAD_TOO_LARGE' : 'BAD_REQUEST';
       return send(reply, request, status, [{ status, code, message: error.message }]);
     }
 
-    request.log.error({ err: { type: error.name, message: error.message, stack: error.stack } }, 'unhandled error');
+    if (isDatabaseUnreachable(error)) {
+      outage.failed(error);
+      reply.header('retry-after', String(OUTAGE_RETRY_AFTER_SECONDS));
+      return send(reply, request, 503, [
+        {
+          status: 503,
+          code: 'DATABASE_UNAVAILABLE',
+          message: "We're having trouble connecting at the moment. Please try again shortly.",
+        },
+      ]);
+    }
+
+    // The innermost cause only: drizzle's own message holds the SQL and its parameters, which may be patient data.
+    const cause = rootCause(error);
+    request.log.error(
+      { err: { type: cause.name, code: cause.code, message: cause.message, stack: cause.stack } },
+      'unhandled error',
+    );
     return send(reply, request, 500, [
       { status: 500, code: 'INTERNAL_ERROR', message: 'Something went wrong on our side. Please try again shortly.' },
     ]);

@@ -1,30 +1,8 @@
 import helmet from '@fastify/helmet';
 import fp from 'fastify-plugin';
+import { helmetOptions } from './security-headers.js';
 
-/**
- * A strict Content-Security-Policy: the app loads only its own scripts, styles and data.
- * Images may be data: URIs (QR codes, inline logos).
- */
+/** Security headers on every answer the app itself sends. */
 export const securityPlugin = fp(async (app) => {
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:'],
-        fontSrc: ["'self'"],
-        connectSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-    strictTransportSecurity: { maxAge: 31536000, includeSubDomains: true },
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-  });
+  await app.register(helmet, helmetOptions);
 });

@@ -40,7 +40,7 @@ export const webAppPlugin = fp<{ webDist: string | undefined }>(async (app, { we
       });
     }
     const status = matchesWebRoute(pathname) ? 200 : 404;
-    return reply.status(status).header('cache-control', 'no-cache').type('text/html').send(indexHtml);
+    return reply.status(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
   });
 });
 

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { PassThrough } from 'node:stream';
 import { type App, buildApp } from '../app.js';
 import { type Clock, fixedClock } from '../clock.js';
@@ -23,7 +24,10 @@ export async function createTestApp(
   const lines: string[] = [];
   const logStream = new PassThrough();
   logStream.on('data', (chunk: Buffer) => lines.push(...chunk.toString('utf8').split('\n').filter(Boolean)));
-  const config = { ...loadConfig({ LOG_LEVEL: 'info' }), ...options.config };
+  // A key of its own, in the config, so that a second app built over the same database (as another process
+  // would be) opens and hashes what the first one wrote.
+  const key = randomBytes(32).toString('base64');
+  const config = { ...loadConfig({ LOG_LEVEL: 'info', ENCRYPTION_KEY: key }), ...options.config };
   const app = await buildApp({ config, database, clock: clock as Clock, logStream });
   await app.ready();
   return {

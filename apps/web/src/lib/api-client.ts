@@ -12,6 +12,8 @@ export class ApiRequestError extends Error {
     readonly status: number,
     readonly errors: ApiError[],
     readonly endpoint: string,
+    /** From the Retry-After header of a 429 or 503: how long the server asks us to wait. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(errors[0]?.message ?? `Request to ${endpoint} failed with status ${status}.`);
   }
@@ -75,6 +77,12 @@ async function errorsFromBody(body: unknown, response: Response): Promise<ApiErr
   return [{ status: response.status, code: 'HTTP_ERROR', message: response.statusText || `HTTP ${response.status}` }];
 }
 
+/** Retry-After in seconds (the only form our API sends); absent or unreadable gives undefined. */
+function retryAfterSecondsOf(response: Response): number | undefined {
+  const seconds = Number(response.headers.get('retry-after') ?? Number.NaN);
+  return Number.isFinite(seconds) && seconds >= 0 ? Math.ceil(seconds) : undefined;
+}
+
 async function request<T>(
   method: 'GET' | SendMethod,
   endpoint: string,
@@ -104,7 +112,10 @@ async function request<T>(
   }
 
   const payload = await readJson(response);
-  if (!response.ok) throw new ApiRequestError(response.status, await errorsFromBody(payload, response), endpoint);
+  if (!response.ok) {
+    const errors = await errorsFromBody(payload, response);
+    throw new ApiRequestError(response.status, errors, endpoint, retryAfterSecondsOf(response));
+  }
 
   const parsed = await schema['~standard'].validate(payload);
   if (parsed.issues) {

@@ -32,11 +32,7 @@ interface ConfirmedRequest {
  */
 export async function cancel(ctx: SchedulingContext, secrets: Secrets, request: ConfirmedRequest) {
   const now = ctx.clock.now();
-  const attempt = await beginConfirmAttempt(ctx.db, secrets, ctx.config, {
-    appointmentId: request.id,
-    clientIp: request.clientIp,
-    now,
-  });
+  const attempt = await beginConfirmAttempt(ctx.db, secrets, ctx.config, { clientIp: request.clientIp, now });
   const outcome = await retryOnConflict(() =>
     ctx.db.transaction(async (tx) => {
       const appointment = await lockAppointment(tx, request.id);
@@ -79,11 +75,7 @@ export async function appointmentDetails(
   request: ConfirmedRequest,
 ): Promise<AppointmentDetails> {
   const now = ctx.clock.now();
-  const attempt = await beginConfirmAttempt(ctx.db, secrets, ctx.config, {
-    appointmentId: request.id,
-    clientIp: request.clientIp,
-    now,
-  });
+  const attempt = await beginConfirmAttempt(ctx.db, secrets, ctx.config, { clientIp: request.clientIp, now });
   const rows = await findAppointmentSummaries(ctx.db, request.id);
   const appointment = rows.find((row) => row.id === request.id);
   if (!confirmCodeMatches(secrets, appointment?.confirmCodeHash, request.confirmCode) || !appointment) {

@@ -1,9 +1,10 @@
-import { and, inArray, lte, sql } from 'drizzle-orm';
+import { and, eq, lte, sql } from 'drizzle-orm';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import { confirmAttempts } from '../../db/schema.js';
 import { HttpError } from '../../http-error.js';
 import type { Secrets } from '../security/secrets.js';
+import { clientScopeOf } from './client-scope.js';
 
 interface ConfirmAttempt {
   /** The code was right: this attempt does not count against anyone. */
@@ -11,46 +12,38 @@ interface ConfirmAttempt {
 }
 
 /**
- * Limits confirmation-code guessing per appointment id and per client. Every attempt is written first and
- * then counted, so concurrent guesses see each other: at most LIMIT attempts pass in any window, even across
- * processes. A right code deletes its own rows, so only failures (and attempts in flight) count.
+ * Limits confirmation-code guessing per client (an IPv4 address or an IPv6 /64), never per appointment: a limit
+ * per appointment would let anyone who knows an id lock its holder out (docs/decisions/013). The attempt is
+ * written first and then counted, so concurrent guesses from one client see each other and at most LIMIT of
+ * them are ever checked in a window, across processes. An attempt refused with 429 removes its row at once, so
+ * waiting out the window always ends the block; a right code removes its row too, so only wrong codes count.
  */
 export async function beginConfirmAttempt(
   db: Database,
   secrets: Secrets,
   config: Config,
-  attempt: { appointmentId: string; clientIp: string; now: Date },
+  attempt: { clientIp: string; now: Date },
 ): Promise<ConfirmAttempt> {
-  // Hashed so the table holds neither client addresses nor whatever ids a guesser tried.
-  const scopes = [
-    `appointment:${secrets.keyedHash('attempt-scope', `appointment:${attempt.appointmentId}`)}`,
-    `client:${secrets.keyedHash('attempt-scope', `client:${attempt.clientIp}`)}`,
-  ];
+  // Hashed so the table holds no client addresses.
+  const scope = `client:${secrets.keyedHash('attempt-scope', `client:${clientScopeOf(attempt.clientIp)}`)}`;
   const windowStart = new Date(attempt.now.getTime() - config.CONFIRM_ATTEMPT_WINDOW_MINUTES * 60_000);
-  await db
-    .delete(confirmAttempts)
-    .where(and(inArray(confirmAttempts.scope, scopes), lte(confirmAttempts.at, windowStart)));
-  const inserted = await db
+  await db.delete(confirmAttempts).where(and(eq(confirmAttempts.scope, scope), lte(confirmAttempts.at, windowStart)));
+  const [inserted] = await db
     .insert(confirmAttempts)
-    .values(scopes.map((scope) => ({ scope, at: attempt.now })))
+    .values({ scope, at: attempt.now })
     .returning({ id: confirmAttempts.id });
-  const counts = await db
-    .select({ scope: confirmAttempts.scope, attempts: sql<number>`count(*)::int` })
+  const [counted] = await db
+    .select({ attempts: sql<number>`count(*)::int` })
     .from(confirmAttempts)
     .where(
-      and(
-        inArray(confirmAttempts.scope, scopes),
-        sql`${confirmAttempts.at} > ${windowStart.toISOString()}::timestamptz`,
-      ),
-    )
-    .groupBy(confirmAttempts.scope);
-  if (counts.some((row) => Number(row.attempts) > config.CONFIRM_ATTEMPT_LIMIT)) {
+      and(eq(confirmAttempts.scope, scope), sql`${confirmAttempts.at} > ${windowStart.toISOString()}::timestamptz`),
+    );
+  const forget = async () => {
+    if (inserted) await db.delete(confirmAttempts).where(eq(confirmAttempts.id, inserted.id));
+  };
+  if (Number(counted?.attempts ?? 0) > config.CONFIRM_ATTEMPT_LIMIT) {
+    await forget();
     throw new HttpError(429, 'TOO_MANY_ATTEMPTS', 'Too many attempts. Please try again later.');
   }
-  const ids = inserted.map((row) => row.id);
-  return {
-    succeeded: async () => {
-      await db.delete(confirmAttempts).where(inArray(confirmAttempts.id, ids));
-    },
-  };
+  return { succeeded: forget };
 }

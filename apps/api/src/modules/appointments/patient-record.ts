@@ -26,9 +26,20 @@ export function sealPatientRecord(secrets: Secrets, body: BookingRequest, appoin
     consentDetails: body.consentDetails,
     questionnaire: body.questionnaire,
   };
-  return secrets.seal(JSON.stringify(record), `appointment:${appointmentId}`);
+  return sealPatientRecordText(secrets, JSON.stringify(record), appointmentId);
+}
+
+/** Bound to the appointment's id: a sealed record copied to another row does not open. */
+const contextOf = (appointmentId: string) => `appointment:${appointmentId}`;
+
+export function sealPatientRecordText(secrets: Secrets, text: string, appointmentId: string): string {
+  return secrets.seal(text, contextOf(appointmentId));
+}
+
+export function openPatientRecordText(secrets: Secrets, sealed: string, appointmentId: string): string {
+  return secrets.open(sealed, contextOf(appointmentId));
 }
 
 export function openPatientRecord(secrets: Secrets, sealed: string, appointmentId: string): unknown {
-  return JSON.parse(secrets.open(sealed, `appointment:${appointmentId}`));
+  return JSON.parse(openPatientRecordText(secrets, sealed, appointmentId));
 }

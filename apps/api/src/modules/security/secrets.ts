@@ -1,7 +1,9 @@
 import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes, timingSafeEqual } from 'node:crypto';
-import type { KeyMaterial } from './encryption-key.js';
+import type { Keyring } from './keyring.js';
 
-const SEALED_PREFIX = 'v1.';
+/** v2.<key id>.<base64url(iv | tag | ciphertext)>; v1 values (before key ids) carry no id. */
+const V1_PREFIX = 'v1.';
+const V2_PREFIX = 'v2.';
 const IV_BYTES = 12;
 const TAG_BYTES = 16;
 
@@ -9,10 +11,12 @@ const TAG_BYTES = 16;
 type HashPurpose = 'patient' | 'confirm-code' | 'request-body' | 'attempt-scope';
 
 export interface Secrets {
-  readonly isDevelopmentKey: boolean;
-  /** AES-256-GCM; `context` is bound as associated data, so a sealed value copied to another row fails to open. */
+  /** AES-256-GCM under the current key; `context` is bound as associated data, so a value copied to another row fails to open. */
   seal(plaintext: string, context: string): string;
+  /** Opens a value sealed under any key of the ring, in either format. */
   open(sealed: string, context: string): string;
+  /** Whether a sealed value was sealed under the current key (else key rotation re-seals it). */
+  isCurrent(sealed: string): boolean;
   /** HMAC-SHA256, base64url: lets us look values up and compare them without storing them. */
   keyedHash(purpose: HashPurpose, value: string): string;
 }
@@ -21,27 +25,47 @@ function derive(master: Buffer, info: string): Buffer {
   return Buffer.from(hkdfSync('sha256', master, Buffer.alloc(0), info, 32));
 }
 
-/** Separate keys for encryption and hashing, derived from the one configured key. */
-export function createSecrets(material: KeyMaterial): Secrets {
-  const encryptionKey = derive(material.key, 'hs/patient-data/aes-256-gcm/v1');
-  const hashKey = derive(material.key, 'hs/lookup/hmac-sha256/v1');
+const encryptionKeyOf = (master: Buffer) => derive(master, 'hs/patient-data/aes-256-gcm/v1');
+
+function openWith(key: Buffer, raw: Buffer, context: string): string {
+  const decipher = createDecipheriv('aes-256-gcm', key, raw.subarray(0, IV_BYTES));
+  decipher.setAAD(Buffer.from(context, 'utf8'));
+  decipher.setAuthTag(raw.subarray(IV_BYTES, IV_BYTES + TAG_BYTES));
+  return Buffer.concat([decipher.update(raw.subarray(IV_BYTES + TAG_BYTES)), decipher.final()]).toString('utf8');
+}
+
+/** Separate keys for encryption and hashing, derived from the configured keys. */
+export function createSecrets(keyring: Keyring): Secrets {
+  const encryptionKeys = new Map([...keyring.keys].map(([id, key]) => [id, encryptionKeyOf(key)]));
+  const current = { id: keyring.current.id, key: encryptionKeyOf(keyring.current.key) };
+  const hashKey = derive(keyring.lookup, 'hs/lookup/hmac-sha256/v1');
+  const currentPrefix = `${V2_PREFIX}${current.id}.`;
   return {
-    isDevelopmentKey: material.isDevelopmentKey,
     seal(plaintext, context) {
       const iv = randomBytes(IV_BYTES);
-      const cipher = createCipheriv('aes-256-gcm', encryptionKey, iv);
+      const cipher = createCipheriv('aes-256-gcm', current.key, iv);
       cipher.setAAD(Buffer.from(context, 'utf8'));
       const body = Buffer.concat([cipher.update(plaintext, 'utf8'), cipher.final()]);
-      return SEALED_PREFIX + Buffer.concat([iv, cipher.getAuthTag(), body]).toString('base64url');
+      return currentPrefix + Buffer.concat([iv, cipher.getAuthTag(), body]).toString('base64url');
     },
     open(sealed, context) {
-      if (!sealed.startsWith(SEALED_PREFIX)) throw new Error('Unknown sealed-value format');
-      const raw = Buffer.from(sealed.slice(SEALED_PREFIX.length), 'base64url');
-      const decipher = createDecipheriv('aes-256-gcm', encryptionKey, raw.subarray(0, IV_BYTES));
-      decipher.setAAD(Buffer.from(context, 'utf8'));
-      decipher.setAuthTag(raw.subarray(IV_BYTES, IV_BYTES + TAG_BYTES));
-      return Buffer.concat([decipher.update(raw.subarray(IV_BYTES + TAG_BYTES)), decipher.final()]).toString('utf8');
+      if (sealed.startsWith(V2_PREFIX)) {
+        const dot = sealed.indexOf('.', V2_PREFIX.length);
+        const key = dot > 0 ? encryptionKeys.get(sealed.slice(V2_PREFIX.length, dot)) : undefined;
+        if (!key) throw new Error('Sealed under a key that is not configured');
+        return openWith(key, Buffer.from(sealed.slice(dot + 1), 'base64url'), context);
+      }
+      if (!sealed.startsWith(V1_PREFIX)) throw new Error('Unknown sealed-value format');
+      // v1 names no key; GCM's tag tells the right one from the others.
+      const raw = Buffer.from(sealed.slice(V1_PREFIX.length), 'base64url');
+      for (const key of encryptionKeys.values()) {
+        try {
+          return openWith(key, raw, context);
+        } catch {}
+      }
+      throw new Error('Sealed under a key that is not configured');
     },
+    isCurrent: (sealed) => sealed.startsWith(currentPrefix),
     keyedHash(purpose, value) {
       return createHmac('sha256', hashKey).update(purpose).update('\0').update(value, 'utf8').digest('base64url');
     },

@@ -13,16 +13,15 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { book } from '../../../modules/appointments/booking.service.js';
 import { appointmentDetails, cancel } from '../../../modules/appointments/cancellation.service.js';
-import { parseEncryptionKey } from '../../../modules/security/encryption-key.js';
+import { configuredKeyring, newKeyList, parseKeyring } from '../../../modules/security/keyring.js';
 import { createSecrets } from '../../../modules/security/secrets.js';
 import { neverCached, schedulingContext } from '../scheduling-request.js';
 
 /** Bookings, their details and cancellation (§7 v2 appointments). */
 export const appointmentsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const secrets = createSecrets(parseEncryptionKey(app.deps.config.ENCRYPTION_KEY));
-  if (secrets.isDevelopmentKey) {
-    app.log.warn('ENCRYPTION_KEY is not set: patient data is encrypted with the public development key.');
-  }
+  // The server always resolves a key before it builds the app (see encryption-keys.ts); only an app built
+  // in-process without one (tests, tools) gets a random key that lives as long as it does.
+  const secrets = createSecrets(configuredKeyring(app.deps.config) ?? parseKeyring(newKeyList('ephemeral')));
 
   neverCached(app);
 

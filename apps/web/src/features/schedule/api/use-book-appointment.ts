@@ -1,7 +1,7 @@
 import type { BookingResponse } from '@hs/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { bookingProblemOf, isRetryable } from '@/features/schedule/model/booking-outcome';
+import { bookingProblemOf, isRetryable, lastStepMessageOf } from '@/features/schedule/model/booking-outcome';
 import type { BookingPayload } from '@/features/schedule/model/booking-payload-types';
 import { bookAppointment, newIdempotencyKey } from './book-appointment';
 
@@ -62,6 +62,8 @@ export function useBookAppointment(onBooked: (response: BookingResponse, payload
     submit,
     isPending: mutation.isPending,
     problem: unbuildable ? ('confirmationError' as const) : mutation.error ? bookingProblemOf(mutation.error) : null,
+    /** The last step's message for a failure that opens no modal (connection trouble, a rate limit's wait). */
+    lastStepMessage: !unbuildable && mutation.error ? lastStepMessageOf(mutation.error) : null,
     reset: () => {
       setUnbuildable(false);
       mutation.reset();

@@ -12,7 +12,7 @@ export interface BookingErrorModalProps {
   onClose: () => void;
 }
 
-/** §8 booking error modal: 409 conflict, 429 already booked, other 4xx confirmation error. */
+/** §8 booking error modal: 409 conflict, 429 already booked, other 4xx confirmation error; rate limits open none. */
 export function BookingErrorModal({
   problem,
   phone,
@@ -21,7 +21,7 @@ export function BookingErrorModal({
   onQuit,
   onClose,
 }: BookingErrorModalProps) {
-  if (!problem || problem === 'connection') return null;
+  if (!problem || problem === 'connection' || problem === 'rateLimited') return null;
   const texts = BOOKING_TEXTS[problem];
   const [before, after] = texts.body.split('{phone}');
   const primary =

@@ -92,7 +92,7 @@ export function PatientForm({ plan, content, category, scheduler, today, onLeavi
     label: isLast ? plan.submitLabel : step.continueLabel,
     busy: booking.isPending,
     busyLabel: BOOKING_TEXTS.booking,
-    problem: isLast && booking.problem === 'connection' ? BOOKING_TEXTS.connection : null,
+    problem: isLast ? booking.lastStepMessage : null,
   };
 
   return (

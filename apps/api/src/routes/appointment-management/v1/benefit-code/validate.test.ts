@@ -72,7 +72,7 @@ describe('GET /appointment-management/v1/benefit-code/validate', () => {
     }
     const blocked = await check('filter.benefitCode=WELLNESS2026', guesser);
     expect(blocked.status).toBe(429);
-    expect(blocked.body.errors[0].code).toBe('TOO_MANY_REQUESTS');
+    expect(blocked.body.errors[0].code).toBe('RATE_LIMITED');
     expect((await check('filter.benefitCode=WELLNESS2026', '192.0.2.8')).status).toBe(200);
   });
 });

@@ -1,0 +1,14 @@
+import type { Config } from './config.js';
+import { embeddedKeyList } from './modules/security/embedded-key-file.js';
+import { configuredKeyring, newKeyList } from './modules/security/keyring.js';
+
+/**
+ * The keys patient data is sealed with, decided once at startup: the configured ones (required with
+ * DATABASE_URL, which loadConfig enforces), else the embedded database's own random key in DATA_DIR, or a
+ * throw-away key for a throw-away (memory://) database. Bad keys fail here, before anything is served.
+ */
+export function withEncryptionKeys(config: Config): Config {
+  if (configuredKeyring(config)) return config;
+  const inMemory = config.DATA_DIR.startsWith('memory://');
+  return { ...config, ENCRYPTION_KEYS: inMemory ? newKeyList('memory') : embeddedKeyList(config.DATA_DIR) };
+}

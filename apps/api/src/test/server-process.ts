@@ -1,0 +1,56 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+const serverEntry = fileURLToPath(new URL('../server.ts', import.meta.url));
+const apiRoot = fileURLToPath(new URL('../../', import.meta.url));
+
+export interface ServerProcess {
+  child: ChildProcess;
+  /** Everything the process wrote to stdout and stderr so far. */
+  output(): string;
+  /** Resolves with the exit code once the process has ended. */
+  exited: Promise<number | null>;
+  /** Resolves once `count` processes (the server, or each of its workers) logged that they are ready. */
+  ready(count?: number, timeoutMs?: number): Promise<void>;
+  stop(): Promise<number | null>;
+}
+
+/** Starts a real API server process (`node --import tsx src/server.ts`) with the given environment. */
+export function startServer(env: Record<string, string>): ServerProcess {
+  const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
+    cwd: apiRoot,
+    env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'info', SEED_DEMO: 'false', HOST: '127.0.0.1', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => {
+    output += chunk.toString('utf8');
+  });
+  child.stderr?.on('data', (chunk: Buffer) => {
+    output += chunk.toString('utf8');
+  });
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  const readyLines = () => output.split('\n').filter((line) => line.includes('"msg":"ready"')).length;
+  return {
+    child,
+    output: () => output,
+    exited,
+    ready: (count = 1, timeoutMs = 60_000) =>
+      new Promise<void>((resolve, reject) => {
+        const deadline = Date.now() + timeoutMs;
+        const poll = setInterval(() => {
+          if (readyLines() >= count) {
+            clearInterval(poll);
+            resolve();
+          } else if (child.exitCode !== null || Date.now() > deadline) {
+            clearInterval(poll);
+            reject(new Error(`Server not ready (exit ${child.exitCode}):\n${output}`));
+          }
+        }, 100);
+      }),
+    stop: async () => {
+      if (child.exitCode === null) child.kill('SIGTERM');
+      return exited;
+    },
+  };
+}
