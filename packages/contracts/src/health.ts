@@ -6,15 +6,13 @@ export const HealthResponseSchema = z.object({
   uptimeSeconds: z.number(),
 });
 
-/** Liveness: the process answers. An orchestrator restarts it when this fails. */
-export const healthLivePath = '/health/live';
+/** Liveness (healthLivePath): the process answers. An orchestrator restarts it when this fails. */
 export const LivenessResponseSchema = z.object({ status: z.literal('ok') });
 
 /**
- * Readiness: migrated, seeded, the database reachable and not shutting down. A load balancer sends traffic only
+ * Readiness (healthReadyPath): migrated, seeded, the database reachable and not shutting down. A load balancer sends traffic only
  * while it is 200.
  */
-export const healthReadyPath = '/health/ready';
 export const ReadinessResponseSchema = z.object({
   status: z.enum(['ready', 'not-ready']),
   checks: z.object({ database: z.boolean(), migrated: z.boolean(), seeded: z.boolean(), accepting: z.boolean() }),

@@ -7,6 +7,10 @@ import type { ContentObjectParams } from './content.js';
  */
 
 export const healthPath = '/health';
+/** Liveness: the process answers. */
+export const healthLivePath = '/health/live';
+/** Readiness: migrated, seeded, the database reachable and not shutting down. */
+export const healthReadyPath = '/health/ready';
 
 const appointmentManagement = '/appointment-management';
 export const servicesPath = `${appointmentManagement}/v1/services`;

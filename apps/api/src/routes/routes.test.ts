@@ -45,6 +45,8 @@ describe('the API routes', () => {
         "/content/:kind/1.0.0/:id.json (GET, HEAD)",
         "/content/v2/objects/:schema/:version/:dir/:name.json (GET, HEAD, POST)",
         "/health (GET, HEAD)",
+        "/health/live (GET, HEAD)",
+        "/health/ready (GET, HEAD)",
         "/tlc/api/clinic/:division/:store (GET, HEAD)",
         "/tlc/api/clinic/search (GET, HEAD)",
         "/tlc/api/location/search (GET, HEAD)",
