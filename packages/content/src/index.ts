@@ -1,4 +1,5 @@
 import { schedulerDocument } from './documents/scheduler.js';
+import { clinicInfoPagesContent } from './objects/clinic-info-pages.js';
 import { arrivalChecklist } from './objects/confirmation/arrival-checklist.js';
 import { rideShareCard } from './objects/confirmation/ride-share-card.js';
 import { zoomDownloads } from './objects/confirmation/zoom-downloads.js';
@@ -23,6 +24,7 @@ export * from './copies/scheduler-document.js';
 export * from './copies/scheduler-texts.js';
 export * from './copies/state-selection-modal.js';
 export * from './documents/scheduler.js';
+export * from './objects/clinic-info-pages.js';
 export * from './objects/confirmation/arrival-checklist.js';
 export * from './objects/confirmation/ride-share-card.js';
 export * from './objects/confirmation/zoom-downloads.js';
@@ -82,6 +84,7 @@ export const bundledContent: readonly ContentEntry[] = [
   zoomDownloads,
   rideShareCard,
   ...prescreenContent,
+  ...clinicInfoPagesContent,
 ];
 
 /** Every bundled text collection and page, in the form the store keeps. */

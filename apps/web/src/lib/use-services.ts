@@ -1,8 +1,8 @@
 import { servicesPath } from '@hs/contracts';
 import { BUSINESS_NAMES } from '@hs/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '@/lib/api-client';
-import { lazySchema } from '@/lib/lazy-schema';
+import { apiGet } from './api-client';
+import { lazySchema } from './lazy-schema';
 
 const ServicesResponse = lazySchema(() =>
   import('@hs/contracts/services').then((contract) => contract.ServicesResponseSchema),
