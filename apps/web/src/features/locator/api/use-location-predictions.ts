@@ -1,4 +1,4 @@
-import { locationSearchPath } from '@hs/contracts';
+import { type LocationPrediction, locationSearchPath } from '@hs/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { wantsPredictions } from '@/features/locator/model/location-prediction-rule';
 import { apiGet } from '@/lib/api-client';
@@ -7,6 +7,8 @@ import { lazySchema } from '@/lib/lazy-schema';
 const LocationSearchResponse = lazySchema(() =>
   import('@hs/contracts/locations').then((contract) => contract.LocationSearchResponseSchema),
 );
+
+const NONE: LocationPrediction[] = [];
 
 /** Typeahead predictions for the text typed so far; none are asked for text §5 rules out. */
 export function useLocationPredictions(text: string) {
@@ -23,5 +25,5 @@ export function useLocationPredictions(text: string) {
     // A failed prediction only means no suggestions; the Find button still works.
     retry: false,
   });
-  return enabled ? (query.data ?? []) : [];
+  return enabled ? (query.data ?? NONE) : NONE;
 }

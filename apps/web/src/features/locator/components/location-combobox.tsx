@@ -1,8 +1,21 @@
 import type { LocationPrediction } from '@hs/contracts';
-import { ComboBox, FieldError, Input, Label, ListBox, ListBoxItem, Popover } from 'react-aria-components';
+import { useContext, useEffect } from 'react';
+import {
+  ComboBox,
+  ComboBoxStateContext,
+  FieldError,
+  Input,
+  Label,
+  ListBox,
+  ListBoxItem,
+  Popover,
+} from 'react-aria-components';
 import { LOCATOR_TEXTS } from '@/features/locator/model/locator-texts';
 import { cx } from '@/lib/class-names';
 import styles from './locator.module.css';
+import { markPressableStyleShipped } from './pressable-style';
+
+markPressableStyleShipped();
 
 export interface LocationComboboxProps {
   value: string;
@@ -36,6 +49,7 @@ export function LocationCombobox({ value, onChange, predictions, onPick, error }
       <Label className={styles.label}>{LOCATOR_TEXTS.fieldLabel}</Label>
       <Input className={styles.input} placeholder={LOCATOR_TEXTS.placeholder} maxLength={100} autoComplete="off" />
       <FieldError className={styles.error}>{error}</FieldError>
+      <OpenOnArrival predictions={predictions} />
       <Popover className={styles.popover} offset={4}>
         <ListBox className={styles.options}>
           {(prediction: LocationPrediction) => (
@@ -47,4 +61,17 @@ export function LocationCombobox({ value, onChange, predictions, onPick, error }
       </Popover>
     </ComboBox>
   );
+}
+
+/**
+ * Predictions arrive after the keystroke that asked for them, when the combobox has already decided there
+ * was nothing to show; this opens the list for them while the visitor is still in the field.
+ */
+function OpenOnArrival({ predictions }: { predictions: readonly LocationPrediction[] }) {
+  const state = useContext(ComboBoxStateContext);
+  useEffect(() => {
+    if (state && predictions.length > 0 && state.isFocused && !state.isOpen) state.open(null, 'input');
+    // Only new predictions open the list: a list closed with Escape stays closed.
+  }, [predictions]);
+  return null;
 }
