@@ -3,7 +3,7 @@ import { expect, type Page } from '@playwright/test';
 export const LOCATIONS = '/health-services/clinic/locations';
 
 /** The first visit loads the page's code; a busy machine can take a while. */
-export const FIRST_LOAD = { timeout: 15_000 };
+export const FIRST_LOAD = { timeout: 30_000 };
 
 export const findField = (page: Page) => page.getByRole('combobox', { name: 'Find a Clinic' });
 export const findButton = (page: Page) => page.getByRole('button', { name: 'Find', exact: true });

@@ -50,7 +50,8 @@ export function LocationCombobox({ value, onChange, predictions, onPick, error }
       <Input className={styles.input} placeholder={LOCATOR_TEXTS.placeholder} maxLength={100} autoComplete="off" />
       <FieldError className={styles.error}>{error}</FieldError>
       <OpenOnArrival predictions={predictions} />
-      <Popover className={styles.popover} offset={4}>
+      {/* Non-modal: focus stays in the field, so the page around it stays available to screen readers. */}
+      <Popover className={styles.popover} offset={4} isNonModal>
         <ListBox className={styles.options}>
           {(prediction: LocationPrediction) => (
             <ListBoxItem id={prediction.description} className={styles.option} textValue={prediction.description}>
