@@ -58,7 +58,6 @@ export function Component() {
           error={results.error}
           isPending={results.isPending}
           isFetching={results.isFetching}
-          page={query.page}
           hrefFor={(page) => hrefOf({ ...query, page })}
           onRetry={() => void results.refetch()}
         />

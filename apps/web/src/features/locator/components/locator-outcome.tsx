@@ -12,7 +12,6 @@ export interface LocatorOutcomeProps {
   error: unknown;
   isPending: boolean;
   isFetching: boolean;
-  page: number;
   hrefFor: (page: number) => string;
   onRetry: () => void;
 }
@@ -21,15 +20,7 @@ export interface LocatorOutcomeProps {
 const isRefusedSearch = (error: unknown) => isApiRequestError(error) && error.status >= 400 && error.status < 500;
 
 /** What a locator search came to (§4): loading, the clinics, none, or a failure to retry. */
-export function LocatorOutcome({
-  response,
-  error,
-  isPending,
-  isFetching,
-  page,
-  hrefFor,
-  onRetry,
-}: LocatorOutcomeProps) {
+export function LocatorOutcome({ response, error, isPending, isFetching, hrefFor, onRetry }: LocatorOutcomeProps) {
   if (error && !isRefusedSearch(error)) {
     return (
       <Alert
@@ -53,12 +44,14 @@ export function LocatorOutcome({
       </Alert>
     );
   }
-  const { totalPages, totalResults } = response!.meta.clinics.page;
+  const { totalPages, totalResults, offset, size } = response!.meta.clinics.page;
+  // The page of the clinics on screen: while the next page loads, the previous one stays, and says so.
+  const shownPage = Math.floor(offset / size) + 1;
   return (
     <div aria-busy={isFetching} className={isFetching ? styles.refreshing : undefined}>
       <LocatorResults
         clinics={clinics}
-        page={page}
+        page={shownPage}
         totalPages={totalPages}
         totalResults={totalResults}
         hrefFor={hrefFor}
