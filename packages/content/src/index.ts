@@ -1,4 +1,5 @@
 import { schedulerDocument } from './documents/scheduler.js';
+import { clinicInfoPagesContent } from './objects/clinic-info-pages.js';
 import { arrivalChecklist } from './objects/confirmation/arrival-checklist.js';
 import { rideShareCard } from './objects/confirmation/ride-share-card.js';
 import { zoomDownloads } from './objects/confirmation/zoom-downloads.js';
@@ -20,6 +21,7 @@ export * from './check-bundled-content.js';
 // The package's entry holds data and plain rules only: zod stays in the schema modules, which are reached
 // through each object's loadZod or through '@hs/content/schemas' (ADR 005).
 export * from './documents/scheduler.js';
+export * from './objects/clinic-info-pages.js';
 export * from './objects/confirmation/arrival-checklist.js';
 export * from './objects/confirmation/ride-share-card.js';
 export * from './objects/confirmation/zoom-downloads.js';
@@ -58,6 +60,7 @@ export * from './objects/service-extra-properties.js';
 export * from './objects/state-selection-modal.js';
 export * from './objects/time-zone-values.js';
 export * from './registry.js';
+export type * from './schemas/clinic-info-pages.js';
 export type * from './schemas/confirmation/arrival-checklist.js';
 export type * from './schemas/confirmation/ride-share-card.js';
 export type * from './schemas/confirmation/zoom-downloads.js';
@@ -110,6 +113,7 @@ export const bundledContent: readonly BundledContent[] = [
   zoomDownloads,
   rideShareCard,
   ...prescreenContent,
+  ...clinicInfoPagesContent,
 ];
 
 /** Every bundled text collection and page, with the schema its data follows. */

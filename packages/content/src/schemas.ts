@@ -1,5 +1,6 @@
 // Every content schema, for the API and the tests. The web app reaches a schema only through an object's
 // loadZod, so zod is fetched when live content has to be checked (ADR 005).
+export * from './schemas/clinic-info-pages.js';
 export * from './schemas/confirmation/arrival-checklist.js';
 export * from './schemas/confirmation/ride-share-card.js';
 export * from './schemas/confirmation/zoom-downloads.js';

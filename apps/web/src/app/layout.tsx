@@ -73,6 +73,9 @@ function SiteFooter() {
           </h2>
           <ul className={styles.footerList}>
             <li>
+              <Link to={paths.clinicSchedule()}>Schedule a clinic appointment</Link>
+            </li>
+            <li>
               <Link to={paths.clinicServices()}>Clinic services</Link>
             </li>
             <li>

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { BRAND } from '@/config/business';
 
-const formatDocumentTitle = (title: string) => `${title} | ${BRAND.name}`;
+export const formatDocumentTitle = (title: string) => `${title} | ${BRAND.name}`;
 
 /** Sets the browser tab title; screen readers and history lists read it to tell pages apart. */
 export function useDocumentTitle(title: string): void {

@@ -1,10 +1,8 @@
-import { PlaceholderPage } from '@/components/page/placeholder-page';
+import { clinicBillingPage } from '@hs/content';
+import { useContent } from '@/lib/content/use-content';
+import { InfoPageView } from './components/info-page-view';
 
+/** /health/clinic/billing-insurance-payment: billing, insurance and payment (§2 other clinic pages). */
 export function Component() {
-  return (
-    <PlaceholderPage
-      heading="Billing, Insurance and Payment"
-      purpose="Which insurance plans we accept, what a visit costs, and how to pay your bill."
-    />
-  );
+  return <InfoPageView page={useContent(clinicBillingPage).data ?? clinicBillingPage.data} />;
 }

@@ -1,16 +1,8 @@
-import { Link } from 'react-router';
-import { PlaceholderPage } from '@/components/page/placeholder-page';
-import { paths } from '@/config/paths';
+import { clinicSchedulePage } from '@hs/content';
+import { useContent } from '@/lib/content/use-content';
+import { InfoPageView } from './components/info-page-view';
 
+/** /health/clinic/schedule-appointment: the clinic-scheduling landing page (§2 clinic schedule). */
 export function Component() {
-  return (
-    <PlaceholderPage
-      heading="Schedule a Clinic Appointment"
-      purpose="Book a visit at The Local Clinic inside your neighborhood store, or see a provider online."
-    >
-      <p>
-        <Link to={paths.main()}>Find an appointment</Link>
-      </p>
-    </PlaceholderPage>
-  );
+  return <InfoPageView page={useContent(clinicSchedulePage).data ?? clinicSchedulePage.data} />;
 }

@@ -1,10 +1,8 @@
-import { PlaceholderPage } from '@/components/page/placeholder-page';
+import { pharmacyVaccinationPage } from '@hs/content';
+import { useContent } from '@/lib/content/use-content';
+import { InfoPageView } from './components/info-page-view';
 
+/** /rx/guest/vaccination-appointments: vaccines at the pharmacy for guests (§2). */
 export function Component() {
-  return (
-    <PlaceholderPage
-      heading="Pharmacy Vaccination Appointments"
-      purpose="Book a vaccine at a pharmacy as a guest, without an account."
-    />
-  );
+  return <InfoPageView page={useContent(pharmacyVaccinationPage).data ?? pharmacyVaccinationPage.data} />;
 }

@@ -1,12 +1,61 @@
-import { useParams } from 'react-router';
-import { PlaceholderPage } from '@/components/page/placeholder-page';
+import { useEffect } from 'react';
+import { Navigate, useNavigate, useParams } from 'react-router';
+import { PageHeading } from '@/components/page/page-heading';
+import { usePageMeta } from '@/components/page/use-page-meta';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { isApiRequestError } from '@/lib/api-client';
+import { useClinicDetails } from './api/use-clinic-details';
+import { ClinicDetailsView } from './components/clinic-details-view';
+import { readClinicNumbers } from './model/clinic-route';
+import { CLINIC_DETAILS_TEXTS, LOCATOR_TEXTS } from './model/locator-texts';
 
+const NOT_FOUND_HREF = paths.clinicLocations({ invalidStoreId: 1 });
+
+/** §4: a clinic that does not exist goes to the locator with the 'Clinic Not Found' notice; nothing crashes. */
 export function Component() {
   const { divisionNumber, storeNumber } = useParams();
+  const numbers = readClinicNumbers(divisionNumber, storeNumber);
+  const navigate = useNavigate();
+  const details = useClinicDetails(numbers);
+  const clinic = details.data;
+  const notFound = isApiRequestError(details.error) && details.error.status === 404;
+  usePageMeta(
+    clinic ? `${clinic.vanityName} - Clinic Details` : 'Clinic Details',
+    clinic
+      ? `Hours, wait time, services and booking at ${clinic.vanityName}, ${clinic.address.city}, ${clinic.address.state}.`
+      : LOCATOR_TEXTS.description,
+  );
+
+  useEffect(() => {
+    if (notFound) navigate(NOT_FOUND_HREF, { replace: true });
+  }, [notFound, navigate]);
+
+  if (!numbers) return <Navigate to={NOT_FOUND_HREF} replace />;
+  if (clinic) return <ClinicDetailsView clinic={clinic} />;
+  if (details.error && !notFound) {
+    return (
+      <>
+        <PageHeading>Clinic Details</PageHeading>
+        <Alert
+          variant="error"
+          actions={
+            <Button variant="secondary" onClick={() => void details.refetch()} disabled={details.isFetching}>
+              {LOCATOR_TEXTS.retry}
+            </Button>
+          }
+        >
+          <p>{CLINIC_DETAILS_TEXTS.loadFailure}</p>
+        </Alert>
+      </>
+    );
+  }
   return (
-    <PlaceholderPage
-      heading="Clinic Details"
-      purpose={`Hours, services and pricing for clinic ${divisionNumber}-${storeNumber}.`}
-    />
+    <>
+      <PageHeading>Clinic Details</PageHeading>
+      <Spinner label={CLINIC_DETAILS_TEXTS.loading} />
+    </>
   );
 }

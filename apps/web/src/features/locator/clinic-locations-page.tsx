@@ -1,10 +1,67 @@
-import { PlaceholderPage } from '@/components/page/placeholder-page';
+import { useEffect } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { PageHeading } from '@/components/page/page-heading';
+import { usePageMeta } from '@/components/page/use-page-meta';
+import { Alert } from '@/components/ui/alert';
+import { paths } from '@/config/paths';
+import { useClinicSearch } from './api/use-clinic-search';
+import styles from './components/locator.module.css';
+import { LocatorOutcome } from './components/locator-outcome';
+import { LocatorSearchForm } from './components/locator-search-form';
+import { useGeolocation } from './components/use-geolocation';
+import { type LocatorQuery, locatorQueryParams, parseLocatorQuery } from './model/locator-query';
+import { LOCATOR_TEXTS } from './model/locator-texts';
 
+const hrefOf = (query: LocatorQuery) => paths.clinicLocations(locatorQueryParams(query));
+
+/** The clinic locator (§2): its search and page live in the URL, so reload, Back and shared links restore them. */
 export function Component() {
+  usePageMeta(LOCATOR_TEXTS.heading, LOCATOR_TEXTS.description);
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const query = parseLocatorQuery(params);
+  const position = useGeolocation();
+  const results = useClinicSearch(query.search, query.page);
+
+  // §4: coordinates and no search text put the position in the URL, which sends the search.
+  const needsPosition = query.search === null;
+  useEffect(() => {
+    if (position && needsPosition) {
+      navigate(hrefOf({ ...query, search: { kind: 'position', ...position } }), { replace: true });
+    }
+  }, [position, needsPosition, navigate, query]);
+
+  const searchText = query.search?.kind === 'text' ? query.search.searchText : '';
   return (
-    <PlaceholderPage
-      heading="Find a Clinic"
-      purpose="Search by ZIP code or City, State to find The Local Clinic locations, their hours and services."
-    />
+    <div className={styles.page}>
+      <PageHeading>{LOCATOR_TEXTS.heading}</PageHeading>
+      {query.invalidStore ? (
+        <Alert variant="warning" title={LOCATOR_TEXTS.invalidStoreHeading}>
+          <p>{LOCATOR_TEXTS.invalidStoreText}</p>
+        </Alert>
+      ) : null}
+      <LocatorSearchForm
+        key={searchText}
+        initialText={searchText}
+        onSearch={(text) =>
+          navigate(hrefOf({ search: { kind: 'text', searchText: text }, page: 1, invalidStore: false }))
+        }
+        onUseMyLocation={
+          position
+            ? () => navigate(hrefOf({ search: { kind: 'position', ...position }, page: 1, invalidStore: false }))
+            : undefined
+        }
+      />
+      {query.search ? (
+        <LocatorOutcome
+          response={results.data}
+          error={results.error}
+          isPending={results.isPending}
+          isFetching={results.isFetching}
+          hrefFor={(page) => hrefOf({ ...query, page })}
+          onRetry={() => void results.refetch()}
+        />
+      ) : null}
+    </div>
   );
 }

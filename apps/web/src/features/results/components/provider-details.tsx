@@ -1,8 +1,9 @@
 import type { Provider } from '@hs/contracts';
 import type { Ref } from 'react';
 import { hoursLines } from '@/features/results/model/operating-hours-text';
-import { mapsSearchUrl, milesText, svgDataUri, telHref } from '@/features/results/model/provider-display';
+import { mapsSearchUrl, telHref } from '@/features/results/model/provider-display';
 import { RESULTS_TEXTS } from '@/features/results/model/results-texts';
+import { milesText, svgDataUri } from '@/lib/clinic-display';
 import styles from './provider-card.module.css';
 
 export interface ProviderDetailsProps {

@@ -3,6 +3,8 @@ import type { Provider, ProviderAvailability } from '@hs/contracts';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ClinicMap, type MapMarker } from '@/components/map/clinic-map';
+import { ListWithMap } from '@/components/map/list-with-map';
+import { PageLinks } from '@/components/page/page-links';
 import {
   pageCountOf,
   pageOfResults,
@@ -17,7 +19,6 @@ import type { SearchState } from '@/lib/search-state';
 import type { IsoDate } from '@/lib/us-date';
 import { type ContinueOutcome, ProviderCard } from './provider-card';
 import styles from './results-layout.module.css';
-import { ResultsPagination } from './results-pagination';
 
 export interface ResultsListProps {
   plan: ResultsPlan;
@@ -109,17 +110,15 @@ export function ResultsList(props: ResultsListProps) {
           }}
         />
       ))}
-      <ResultsPagination page={page} pageCount={pageCount} navigationFor={navigationFor} />
+      <PageLinks page={page} pageCount={pageCount} linkFor={navigationFor} label="Result pages" />
     </section>
   );
 
   if (plan.kind !== 'inPerson') return list;
   return (
-    <div className={styles.withMap}>
-      {list}
-      <div className={styles.mapColumn}>
-        <ClinicMap markers={markers} activeId={activeId} onSelect={selectOnMap} label={RESULTS_TEXTS.mapLabel} />
-      </div>
-    </div>
+    <ListWithMap
+      list={list}
+      map={<ClinicMap markers={markers} activeId={activeId} onSelect={selectOnMap} label={RESULTS_TEXTS.mapLabel} />}
+    />
   );
 }

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { milesText, svgDataUri } from '@/lib/clinic-display';
 import { providerFixture } from '@/test/provider-fixture';
 import { clockTime, hoursLines } from './operating-hours-text';
-import { mapsSearchUrl, milesText, svgDataUri, telHref } from './provider-display';
+import { mapsSearchUrl, telHref } from './provider-display';
 
 describe('clinic card details', () => {
   it('shows the distance in miles to one decimal', () => {

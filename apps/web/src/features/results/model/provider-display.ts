@@ -1,17 +1,5 @@
 import type { Provider } from '@hs/contracts';
 
-/** "2.3 miles": distance to one decimal on cards (§9); the data keeps six. */
-export function milesText(distance: number): string {
-  const rounded = distance.toFixed(1);
-  return `${rounded} ${rounded === '1.0' ? 'mile' : 'miles'}`;
-}
-
-/**
- * A brand logo as an image source. The banner's SVG is drawn as an image rather than inserted into the page:
- * an image cannot run script or reach the page, so the markup needs no trust.
- */
-export const svgDataUri = (svg: string): string => `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
-
 /** A dialable link for "(513) 555-0122"; US numbers get the +1 country code. */
 export function telHref(phone: string): string {
   const digits = phone.replace(/\D/g, '');

@@ -1,28 +1,35 @@
 import { Link } from 'react-router';
-import type { SearchNavigation } from '@/features/results/model/search-navigation';
 import { cx } from '@/lib/class-names';
-import styles from './results-layout.module.css';
+import styles from './page-links.module.css';
 
-export interface ResultsPaginationProps {
-  page: number;
-  pageCount: number;
-  navigationFor: (page: number) => SearchNavigation;
+/** A page's URL, and the router state that goes with it where a page needs more than its URL. */
+export interface PageLink {
+  to: string;
+  state?: unknown;
 }
 
-/** Pages of result cards; the page lives in the URL (§3 `page`), so back and refresh keep it. */
-export function ResultsPagination({ page, pageCount, navigationFor }: ResultsPaginationProps) {
+export interface PageLinksProps {
+  page: number;
+  pageCount: number;
+  /** Where a page is: the page lives in the URL, so Back and a shared link return to it. */
+  linkFor: (page: number) => PageLink;
+  label: string;
+}
+
+/** Numbered links to the pages of a list, with Previous and Next. */
+export function PageLinks({ page, pageCount, linkFor, label }: PageLinksProps) {
   if (pageCount <= 1) return null;
   const pages = Array.from({ length: pageCount }, (_, index) => index + 1);
-  const link = (target: number, label: string, text: string, extra?: string) => {
-    const { to, state } = navigationFor(target);
+  const link = (target: number, name: string, text: string) => {
+    const { to, state } = linkFor(target);
     return (
-      <Link to={to} state={state} aria-label={label} className={cx(styles.pageLink, extra)}>
+      <Link to={to} state={state} aria-label={name} className={styles.pageLink}>
         {text}
       </Link>
     );
   };
   return (
-    <nav aria-label="Result pages" className={styles.pagination}>
+    <nav aria-label={label} className={styles.pagination}>
       <ul className={styles.pageList}>
         {page > 1 ? <li>{link(page - 1, 'Previous page', 'Previous')}</li> : null}
         {pages.map((number) => (

@@ -1,0 +1,59 @@
+import type { InfoPage } from '@hs/content';
+import type { ReactNode } from 'react';
+import { PageHeading } from '@/components/page/page-heading';
+import { usePageMeta } from '@/components/page/use-page-meta';
+import { ButtonLink } from '@/components/ui/button-link';
+import { actionTarget } from '@/features/info-pages/model/info-page-actions';
+import styles from './info-page.module.css';
+
+export interface InfoPageViewProps {
+  page: InfoPage;
+  /** What the page shows between its introduction and its sections, e.g. the services list. */
+  children?: ReactNode;
+}
+
+/** A clinic information page from its content: heading, introduction, sections and where to go next. */
+export function InfoPageView({ page, children }: InfoPageViewProps) {
+  usePageMeta(page.title, page.description);
+  return (
+    <div className={styles.page}>
+      <PageHeading>{page.title}</PageHeading>
+      <p className={styles.intro}>{page.intro}</p>
+      <ul className={styles.actions} aria-label="Next steps">
+        {page.actions.map((action, index) => {
+          const target = actionTarget(action.to);
+          const variant = index === 0 ? 'primary' : 'secondary';
+          return (
+            <li key={action.to}>
+              {target.kind === 'page' ? (
+                <ButtonLink to={target.to} variant={variant}>
+                  {action.label}
+                </ButtonLink>
+              ) : (
+                <a href={target.href} className={styles.phoneAction}>
+                  {action.label}: {target.display}
+                </a>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+      {children}
+      {page.sections.map((section) => (
+        <section key={section.heading} className={styles.section}>
+          <h2 className={styles.sectionHeading}>{section.heading}</h2>
+          {section.paragraphs.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+          {section.items.length > 0 ? (
+            <ul className={styles.items}>
+              {section.items.map((item) => (
+                <li key={item}>{item}</li>
+              ))}
+            </ul>
+          ) : null}
+        </section>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+import type { ServicesInfoPage } from '@hs/content';
+import { Alert } from '@/components/ui/alert';
+import { Spinner } from '@/components/ui/spinner';
+import { serviceGroups } from '@/features/info-pages/model/service-groups';
+import { useServices } from '@/lib/services-query';
+import styles from './info-page.module.css';
+
+/** The services catalog by category, with self-pay prices where the price list has them. */
+export function ServiceCatalog({ page }: { page: ServicesInfoPage }) {
+  const services = useServices();
+  if (services.isPending) return <Spinner label="Loading services" />;
+  if (services.isError) {
+    return (
+      <Alert variant="warning">
+        <p>The list of services could not be loaded just now. You can still book an appointment or call us.</p>
+      </Alert>
+    );
+  }
+  const groups = serviceGroups(services.data, page.prices);
+  return (
+    <section aria-labelledby="service-catalog-heading" className={styles.section}>
+      <h2 id="service-catalog-heading" className={styles.sectionHeading}>
+        Services we offer
+      </h2>
+      <ul className={styles.categories}>
+        {groups.map((group) => (
+          <li key={group.category} className={styles.category}>
+            <h3 className={styles.categoryHeading}>
+              {group.category}
+              {group.price ? <span className={styles.price}>{group.price}</span> : null}
+            </h3>
+            <ul className={styles.items}>
+              {group.services.map((name) => (
+                <li key={name}>{name}</li>
+              ))}
+            </ul>
+          </li>
+        ))}
+      </ul>
+      <p className={styles.note}>{page.priceNote}</p>
+    </section>
+  );
+}

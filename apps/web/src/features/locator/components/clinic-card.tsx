@@ -1,0 +1,58 @@
+import type { Clinic } from '@hs/contracts';
+import type { Ref } from 'react';
+import { Link } from 'react-router';
+import { ButtonLink } from '@/components/ui/button-link';
+import { addressLines, bookAtClinicHref, clinicDetailsHref } from '@/features/locator/model/clinic-view';
+import { LOCATOR_TEXTS } from '@/features/locator/model/locator-texts';
+import { telHref } from '@/lib/business-phone';
+import { cx } from '@/lib/class-names';
+import { formatUsPhone, milesText, svgDataUri } from '@/lib/clinic-display';
+import styles from './clinic-card.module.css';
+import { ClinicFacts, waitFacts } from './clinic-facts';
+
+export interface ClinicCardProps {
+  clinic: Clinic;
+  highlighted: boolean;
+  headingRef?: Ref<HTMLHeadingElement>;
+}
+
+/** One clinic of the locator's results (§2, §3 locator view). */
+export function ClinicCard({ clinic, highlighted, headingRef }: ClinicCardProps) {
+  const headingId = `clinic-${clinic.id}`;
+  return (
+    <article aria-labelledby={headingId} className={cx(styles.card, highlighted && styles.highlighted)}>
+      <div className={styles.identity}>
+        <img className={styles.logo} src={svgDataUri(clinic.storeBanner.logoSvg)} alt={clinic.storeBanner.name} />
+        <div>
+          <h3 id={headingId} ref={headingRef} tabIndex={-1} className={styles.name}>
+            {clinic.vanityName}
+          </h3>
+          {clinic.distance !== null ? <p className={styles.distance}>{milesText(clinic.distance)}</p> : null}
+        </div>
+      </div>
+      <address className={styles.address}>
+        {addressLines(clinic).map((line) => (
+          <span key={line}>{line}</span>
+        ))}
+      </address>
+      <ClinicFacts
+        facts={[
+          { term: 'Phone', value: <a href={telHref(clinic.phone)}>{formatUsPhone(clinic.phone)}</a> },
+          { term: "Today's hours", value: clinic.hours.today },
+          { term: 'Lunch hours', value: clinic.lunchHours },
+          ...waitFacts(clinic),
+        ]}
+      />
+      <div className={styles.actions}>
+        <Link to={clinicDetailsHref(clinic)} aria-describedby={headingId}>
+          {LOCATOR_TEXTS.clinicDetails}
+        </Link>
+        {clinic.isSchedulerEnabled ? (
+          <ButtonLink to={bookAtClinicHref(clinic)} aria-describedby={headingId}>
+            {LOCATOR_TEXTS.bookHere}
+          </ButtonLink>
+        ) : null}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,85 @@
+import type { ClinicDetails } from '@hs/contracts';
+import { useMemo } from 'react';
+import { Link } from 'react-router';
+import { ClinicMap } from '@/components/map/clinic-map';
+import { PageHeading } from '@/components/page/page-heading';
+import { ButtonLink } from '@/components/ui/button-link';
+import { paths } from '@/config/paths';
+import { clinicJsonLd, scriptJson } from '@/features/locator/model/clinic-json-ld';
+import { addressLines, bookAtClinicHref } from '@/features/locator/model/clinic-view';
+import { CLINIC_DETAILS_TEXTS } from '@/features/locator/model/locator-texts';
+import { telHref } from '@/lib/business-phone';
+import { formatUsPhone, svgDataUri } from '@/lib/clinic-display';
+import styles from './clinic-details.module.css';
+import { ClinicFacts, waitFacts } from './clinic-facts';
+import { ClinicHours } from './clinic-hours';
+
+/** The clinic details page once the clinic is known (§2). */
+export function ClinicDetailsView({ clinic }: { clinic: ClinicDetails }) {
+  const markers = useMemo(() => [{ id: clinic.id, label: clinic.vanityName, ...clinic.location }], [clinic]);
+  const services = [...new Set(clinic.services.map((service) => service.category))].sort();
+  return (
+    <div className={styles.page}>
+      <script type="application/ld+json">{scriptJson(clinicJsonLd(clinic, window.location.href))}</script>
+      <div className={styles.identity}>
+        <img className={styles.logo} src={svgDataUri(clinic.storeBanner.logoSvg)} alt={clinic.storeBanner.name} />
+        <PageHeading className={styles.title}>{clinic.vanityName}</PageHeading>
+      </div>
+      <div className={styles.columns}>
+        <div className={styles.main}>
+          <section aria-labelledby="clinic-contact-heading" className={styles.section}>
+            <h2 id="clinic-contact-heading" className={styles.sectionHeading}>
+              Address and phone
+            </h2>
+            <address className={styles.address}>
+              {addressLines(clinic).map((line) => (
+                <span key={line}>{line}</span>
+              ))}
+              <a href={telHref(clinic.phone)}>{formatUsPhone(clinic.phone)}</a>
+            </address>
+            <ClinicFacts
+              facts={[
+                { term: 'Status', value: clinic.waitInfo.clinicAvailable ? 'Open now' : 'Closed now' },
+                ...waitFacts(clinic),
+                { term: 'Walk-ins', value: clinic.acceptsWalkIns ? 'Accepts walk-ins' : 'By appointment only' },
+              ]}
+            />
+            {clinic.isSchedulerEnabled ? (
+              <ButtonLink to={bookAtClinicHref(clinic)}>{CLINIC_DETAILS_TEXTS.book}</ButtonLink>
+            ) : null}
+          </section>
+          <ClinicHours clinic={clinic} />
+          <section aria-labelledby="clinic-services-heading" className={styles.section}>
+            <h2 id="clinic-services-heading" className={styles.sectionHeading}>
+              Services offered
+            </h2>
+            <ul className={styles.services}>
+              {services.map((category) => (
+                <li key={category}>{category}</li>
+              ))}
+            </ul>
+            <div className={styles.actions}>
+              <ButtonLink variant="secondary" to={paths.clinicServices()}>
+                {CLINIC_DETAILS_TEXTS.viewServices}
+              </ButtonLink>
+              <ButtonLink variant="secondary" to={paths.clinicBilling()}>
+                {CLINIC_DETAILS_TEXTS.viewPricing}
+              </ButtonLink>
+            </div>
+          </section>
+          <p>
+            <Link to={paths.clinicLocations()}>{CLINIC_DETAILS_TEXTS.findAnother}</Link>
+          </p>
+        </div>
+        <div className={styles.mapColumn}>
+          <ClinicMap
+            markers={markers}
+            activeId={clinic.id}
+            onSelect={() => undefined}
+            label={`Map of ${clinic.vanityName}`}
+          />
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import type { ClinicDetails } from '@hs/contracts';
+import { timeZoneLabel } from '@/lib/time-zone-label';
+import styles from './clinic-details.module.css';
+import { ClinicFacts } from './clinic-facts';
+
+/** Hours by day, on the clinic's own clock and said to be so (§9). */
+export function ClinicHours({ clinic }: { clinic: ClinicDetails }) {
+  const zone = timeZoneLabel(clinic.timeZone);
+  return (
+    <section aria-labelledby="clinic-hours-heading" className={styles.section}>
+      <h2 id="clinic-hours-heading" className={styles.sectionHeading}>
+        Hours
+      </h2>
+      <table className={styles.hours}>
+        <caption className={styles.caption}>Clinic hours, in the clinic's local time ({zone})</caption>
+        <thead>
+          <tr>
+            <th scope="col">Days</th>
+            <th scope="col">Hours</th>
+          </tr>
+        </thead>
+        <tbody>
+          {clinic.hours.week.map(({ day, hours }) => (
+            <tr key={day}>
+              <th scope="row">{day}</th>
+              <td>{hours}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <ClinicFacts
+        facts={[
+          { term: 'Today', value: clinic.hours.today },
+          { term: 'Lunch hours today', value: clinic.lunchHours },
+        ]}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,104 @@
+import type { ClinicDetails } from '@hs/contracts';
+import { describe, expect, it } from 'vitest';
+import { formatUsPhone } from '@/lib/clinic-display';
+import { clinicJsonLd, openingHours, scriptJson } from './clinic-json-ld';
+import { readClinicNumbers } from './clinic-route';
+import { bookAtClinicHref, clinicDetailsHref, nextAvailableText, waitText } from './clinic-view';
+
+const clinic: ClinicDetails = {
+  id: '01400489',
+  name: 'The Local Clinic at Harvest Market',
+  vanityName: 'The Local Clinic at Harvest Market – Cedar Ave, Cincinnati',
+  phone: '5135550122',
+  address: { lines: ['5088 Cedar Ave'], city: 'Cincinnati', state: 'OH', zip: '45202' },
+  distance: 1.25,
+  location: { lat: 39.1072, lng: -84.502 },
+  timeZone: 'America/New_York',
+  nextAvailableAppointment: '2026-11-24T14:00:00.000Z',
+  hours: {
+    today: '9:00 AM - 6:00 PM',
+    week: [
+      { day: 'Mon-Fri', hours: '8:30 AM - 7:30 PM' },
+      { day: 'Sat', hours: '9:00 AM - 12:00 PM' },
+      { day: 'Sun', hours: 'Closed' },
+    ],
+  },
+  lunchHours: '12:30 PM - 1:30 PM',
+  waitInfo: { description: 'No Wait', clinicAvailable: true, waitMinutes: 0 },
+  isSchedulerEnabled: true,
+  isTelehealthEnabled: true,
+  storeBanner: { slug: 'harvest', name: 'Harvest Market', logoSvg: '<svg/>' },
+  acceptsWalkIns: true,
+  rideSharePromo: null,
+  services: [],
+};
+
+describe('clinic display', () => {
+  it('links the details page and books at the clinic by its ZIP code', () => {
+    expect(clinicDetailsHref(clinic)).toBe('/health-services/clinic/details/014/00489');
+    expect(bookAtClinicHref(clinic)).toBe('/health-services/scheduler?location=45202');
+  });
+
+  it('shows the phone as (xxx) xxx-xxxx', () => {
+    expect(formatUsPhone('5135550122')).toBe('(513) 555-0122');
+    expect(formatUsPhone('+1 513 555 0122')).toBe('(513) 555-0122');
+    expect(formatUsPhone('555-0122')).toBe('555-0122');
+  });
+
+  it('shows the wait only when the clinic is open and the wait is known', () => {
+    expect(waitText(clinic)).toBe('No Wait');
+    expect(waitText({ waitInfo: { description: '1 hr 5 min', clinicAvailable: true, waitMinutes: 65 } })).toBe(
+      '1 hr 5 min',
+    );
+    expect(waitText({ waitInfo: { description: 'x', clinicAvailable: true, waitMinutes: 99_999 } })).toBeNull();
+    expect(waitText({ waitInfo: { description: 'x', clinicAvailable: false, waitMinutes: 0 } })).toBeNull();
+  });
+
+  it("shows the next appointment on the clinic's clock", () => {
+    expect(nextAvailableText(clinic)).toBe('Tue, Nov 24 at 9:00 AM ET');
+    expect(nextAvailableText({ ...clinic, timeZone: 'America/Los_Angeles' })).toBe('Tue, Nov 24 at 6:00 AM PT');
+    expect(nextAvailableText({ ...clinic, nextAvailableAppointment: null })).toBeNull();
+  });
+});
+
+describe('clinic details URL', () => {
+  it('names a clinic only with 3 + 5 digits', () => {
+    expect(readClinicNumbers('014', '00489')).toEqual({ divisionNumber: '014', storeNumber: '00489' });
+    for (const [division, store] of [
+      ['14', '00489'],
+      ['014', '489'],
+      ['abc', '00489'],
+      ['014', "1' OR '1"],
+      [undefined, '00489'],
+    ]) {
+      expect(readClinicNumbers(division, store)).toBeNull();
+    }
+  });
+});
+
+describe('schema.org MedicalClinic', () => {
+  it('has name, address, geo, opening hours and telephone', () => {
+    expect(clinicJsonLd(clinic, 'https://example.org/x')).toMatchObject({
+      '@type': 'MedicalClinic',
+      name: clinic.vanityName,
+      telephone: '5135550122',
+      address: { streetAddress: '5088 Cedar Ave', addressLocality: 'Cincinnati', postalCode: '45202' },
+      geo: { latitude: 39.1072, longitude: -84.502 },
+      openingHours: ['Mo-Fr 08:30-19:30', 'Sa 09:00-12:00'],
+    });
+  });
+
+  it('leaves out closed and unreadable days', () => {
+    expect(
+      openingHours([
+        { day: 'Sun', hours: 'Closed' },
+        { day: 'Sat', hours: 'Hours not currently available' },
+      ]),
+    ).toEqual([]);
+    expect(openingHours([{ day: 'Sat', hours: '12:00 AM - 12:30 PM' }])).toEqual(['Sa 00:00-12:30']);
+  });
+
+  it('cannot close its script element', () => {
+    expect(scriptJson({ name: '</script><script>alert(1)</script>' })).not.toContain('<');
+  });
+});

@@ -1,0 +1,40 @@
+import type { Clinic } from '@hs/contracts';
+import { paths } from '@/config/paths';
+import { formatInZone } from '@/lib/appointment-time';
+import { timeZoneLabel } from '@/lib/time-zone-label';
+
+/** §9: a missing wait time arrives as this many minutes; it means "unknown", never a real wait. */
+export const UNKNOWN_WAIT_MINUTES = 99_999;
+
+/** The clinic's 3-digit division and 5-digit store number, which its id joins (§3). */
+export function clinicNumbers(clinic: Pick<Clinic, 'id'>) {
+  return { divisionNumber: clinic.id.slice(0, 3), storeNumber: clinic.id.slice(3, 8) };
+}
+
+export function clinicDetailsHref(clinic: Pick<Clinic, 'id'>): string {
+  const { divisionNumber, storeNumber } = clinicNumbers(clinic);
+  return paths.clinicDetails(divisionNumber, storeNumber);
+}
+
+/** Book here: the search form with this clinic's ZIP code as the location, so it is the nearest result. */
+export const bookAtClinicHref = (clinic: Pick<Clinic, 'address'>): string =>
+  paths.main({ location: clinic.address.zip });
+
+/** The wait as the clinic reports it ('No Wait', '1 hr 5 min'); null when it is unknown or the clinic is shut. */
+export function waitText({ waitInfo }: Pick<Clinic, 'waitInfo'>): string | null {
+  if (!waitInfo.clinicAvailable || waitInfo.waitMinutes >= UNKNOWN_WAIT_MINUTES) return null;
+  return waitInfo.description;
+}
+
+/** 'Tue, Nov 24 at 9:00 AM ET', on the clinic's own clock (§9). */
+export function nextAvailableText(clinic: Pick<Clinic, 'nextAvailableAppointment' | 'timeZone'>): string | null {
+  const at = clinic.nextAvailableAppointment;
+  if (!at) return null;
+  const label = timeZoneLabel(clinic.timeZone, new Date(at));
+  return `${formatInZone(at, clinic.timeZone, "EEE, MMM d 'at' h:mm a")} ${label}`;
+}
+
+export const addressLines = ({ address }: Pick<Clinic, 'address'>): string[] => [
+  ...address.lines,
+  `${address.city}, ${address.state} ${address.zip}`,
+];
