@@ -13,7 +13,7 @@ interface ConfirmAttempt {
 
 /**
  * Limits confirmation-code guessing per client (an IPv4 address or an IPv6 /64), never per appointment: a limit
- * per appointment would let anyone who knows an id lock its holder out (docs/decisions/013). The attempt is
+ * per appointment would let anyone who knows an id lock its holder out (docs/decisions/011). The attempt is
  * written first and then counted, so concurrent guesses from one client see each other and at most LIMIT of
  * them are ever checked in a window, across processes. An attempt refused with 429 removes its row at once, so
  * waiting out the window always ends the block; a right code removes its row too, so only wrong codes count.
