@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
@@ -6,6 +7,9 @@ const webAlias = [{ find: /^@\//, replacement: fileURLToPath(new URL('./apps/web
 
 export default defineConfig({
   test: {
+    // One worker per core: vitest's default keeps a core back, which halves a 2-core machine, and much of a
+    // test's time here is spent waiting on a database or a child process rather than computing.
+    maxWorkers: availableParallelism(),
     projects: [
       {
         test: {

@@ -57,8 +57,9 @@ describe('NODE_ENV=production npm start on a fresh clone', () => {
     });
     let output = '';
     for (const stream of [start.stdout, start.stderr]) stream.on('data', (chunk: Buffer) => (output += chunk));
+    // 'close', not 'exit': npm may exit before the server it started, which shares its output pipes.
     const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
-      start.once('exit', (code, signal) => resolve({ code, signal })),
+      start.once('close', (code, signal) => resolve({ code, signal })),
     );
     try {
       await waitUntilReady({ url: 'http://127.0.0.1:4901', child: start, exited, output: () => output });

@@ -13,7 +13,7 @@ describe('several processes started at once against one fresh PostgreSQL', () =>
 
   it('all three migrate, seed and become ready, each migration applied once', async () => {
     database = await createFreshDatabase('startup');
-    const env = { DATABASE_URL: database.url, SEED_DEMO: 'false' };
+    const env = { DATABASE_URL: database.url, SEED_DEMO: 'false', ENCRYPTION_KEY: 'b4'.repeat(32) };
     servers.push(...[4905, 4906, 4907].map((port) => spawnServer(env, port)));
     await Promise.all(servers.map((server) => waitUntilReady(server)));
 
