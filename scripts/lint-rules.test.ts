@@ -1,7 +1,7 @@
 // The layering in ARCHITECTURE.md is enforced by `biome lint`: each case writes a throw-away file that breaks
 // (or keeps) one rule where the rule applies, lints it, and expects the rule to fire (or not).
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -148,5 +148,32 @@ describe('first-screen rule (ADR 005)', () => {
       "import { z } from 'zod';\nexport const probe = z;\n",
     );
     expect(rules).not.toContain('noRestrictedImports');
+  });
+});
+
+interface Override {
+  includes: string[];
+  linter?: { rules?: { style?: { noRestrictedImports?: { options?: { patterns?: { group: string[] }[] } } } } };
+}
+
+describe('the feature rule', () => {
+  it('covers every feature folder, so a new feature cannot import the others unnoticed', () => {
+    const { overrides } = JSON.parse(readFileSync(join(root, 'biome.json'), 'utf8')) as { overrides: Override[] };
+    const features = readdirSync(join(root, 'apps/web/src/features'), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name);
+    const uncovered = features.filter(
+      (feature) =>
+        !overrides.some(
+          (override) =>
+            override.includes.includes(`apps/web/src/features/${feature}/**`) &&
+            override.linter?.rules?.style?.noRestrictedImports?.options?.patterns?.some(
+              (pattern) =>
+                pattern.group.includes('@/features/**') && pattern.group.includes(`!@/features/${feature}/**`),
+            ),
+        ),
+    );
+    expect(features.length).toBeGreaterThan(0);
+    expect(uncovered).toEqual([]);
   });
 });
