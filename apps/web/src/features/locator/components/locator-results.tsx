@@ -2,7 +2,7 @@ import type { Clinic } from '@hs/contracts';
 import { LOCATOR } from '@hs/domain';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { ClinicMap, type MapMarker } from '@/components/map/clinic-map';
-import { ListWithMap } from '@/components/map/list-with-map';
+import { ListWithMap, listColumnClasses } from '@/components/map/list-with-map';
 import { PageLinks } from '@/components/page/page-links';
 import { LOCATOR_TEXTS } from '@/features/locator/model/locator-texts';
 import { ClinicCard } from './clinic-card';
@@ -48,8 +48,8 @@ export function LocatorResults({ clinics, page, totalPages, totalResults, hrefFo
   return (
     <ListWithMap
       list={
-        <section aria-labelledby="locator-results-heading" className={styles.list}>
-          <h2 id="locator-results-heading" ref={headingRef} tabIndex={-1} className={styles.listHeading}>
+        <section aria-labelledby="locator-results-heading" className={listColumnClasses.list}>
+          <h2 id="locator-results-heading" ref={headingRef} tabIndex={-1} className={listColumnClasses.heading}>
             {rangeText(page, clinics.length, totalResults)}
           </h2>
           {clinics.map((clinic) => (

@@ -3,7 +3,7 @@ import type { Provider, ProviderAvailability } from '@hs/contracts';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ClinicMap, type MapMarker } from '@/components/map/clinic-map';
-import { ListWithMap } from '@/components/map/list-with-map';
+import { ListWithMap, listColumnClasses } from '@/components/map/list-with-map';
 import { PageLinks } from '@/components/page/page-links';
 import {
   pageCountOf,
@@ -85,8 +85,8 @@ export function ResultsList(props: ResultsListProps) {
   };
 
   const list = (
-    <section aria-labelledby="results-list-heading" className={styles.list}>
-      <h2 id="results-list-heading" ref={listHeadingRef} tabIndex={-1} className={styles.listHeading}>
+    <section aria-labelledby="results-list-heading" className={listColumnClasses.list}>
+      <h2 id="results-list-heading" ref={listHeadingRef} tabIndex={-1} className={listColumnClasses.heading}>
         {plan.kind === 'virtual' ? 'Your virtual care team' : resultsRangeText(page, shown.length, plan.kind)}
       </h2>
       {cards.map((entry) => (
