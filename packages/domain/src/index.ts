@@ -15,6 +15,7 @@ export {
   toYesNo,
 } from './patient/questionnaire.js';
 export * from './service.js';
+export * from './service-overrides.js';
 export * from './service-schema.js';
 export * from './slots/index.js';
 export * from './us-states.js';
