@@ -1,4 +1,5 @@
 export * from './constants.js';
+export * from './generic-messages.js';
 export * from './operating-hours.js';
 export { type Address, AddressSchema, type BasicInfo, BasicInfoSchema } from './patient/basic-info.js';
 export { type ConsentDetails, ConsentDetailsSchema } from './patient/consent-details.js';
