@@ -50,6 +50,10 @@ describe('bundled content objects', () => {
   it('versions every object with a semantic version', () => {
     for (const entry of bundledContent) expect(entry.version).toMatch(/^\d+\.\d+\.\d+$/);
   });
+
+  it('holds no maps key: the maps draw from the bundled atlas and call no maps service (decision 016)', () => {
+    expect(bundledContent.map(contentKey).filter((key) => key.includes('map-key'))).toEqual([]);
+  });
 });
 
 describe('bundled content documents', () => {

@@ -1,4 +1,4 @@
-import { BUSINESS_NAMES, DEFAULT_CLINIC_REASON_ID, LOCATION_LENGTH, LOCATOR } from '@hs/domain';
+import { BUSINESS_NAMES, DEFAULT_CLINIC_REASON_ID, GENERIC_MESSAGES, LOCATION_LENGTH, LOCATOR } from '@hs/domain';
 import { z } from 'zod';
 
 /** Search radius in miles: the default covers a metro; the cap keeps a search to one region. */
@@ -8,13 +8,17 @@ export const MAX_SERVICE_ID = 2_147_483_647;
 /** A page offset never needs to reach beyond the result cap. */
 const MAX_PAGE_OFFSET = LOCATOR.maxResults;
 
+/** Bounds on a number, answered with the §5 generic min and max messages. */
+const bounded = (number: z.ZodNumber, min: number, max: number) =>
+  number.min(min, GENERIC_MESSAGES.min(min)).max(max, GENERIC_MESSAGES.max(max));
+
 /** A whole number in a query string, bounded so oversized values fail validation instead of overflowing. */
 export const integerParam = (min: number, max: number) =>
   z
     .string()
     .regex(/^\d{1,10}$/, 'Input must be a whole number.')
     .transform(Number)
-    .pipe(z.number().int().min(min).max(max));
+    .pipe(bounded(z.number().int(), min, max));
 
 /** A decimal number in a query string, e.g. a radius of 12.5 miles. */
 export const decimalParam = (min: number, max: number) =>
@@ -22,7 +26,7 @@ export const decimalParam = (min: number, max: number) =>
     .string()
     .regex(/^\d{1,6}(\.\d{1,6})?$/, 'Input must be a number.')
     .transform(Number)
-    .pipe(z.number().min(min).max(max));
+    .pipe(bounded(z.number(), min, max));
 
 /** "lat,lng" in decimal degrees, as the locator sends the visitor's position. */
 export const latLngParam = z

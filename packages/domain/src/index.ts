@@ -1,4 +1,5 @@
 export * from './constants.js';
+export * from './generic-messages.js';
 export * from './operating-hours.js';
 export { type Address, AddressSchema, type BasicInfo, BasicInfoSchema } from './patient/basic-info.js';
 export { type ConsentDetails, ConsentDetailsSchema } from './patient/consent-details.js';
@@ -15,6 +16,7 @@ export {
   toYesNo,
 } from './patient/questionnaire.js';
 export * from './service.js';
+export * from './service-overrides.js';
 export * from './service-schema.js';
 export * from './slots/index.js';
 export * from './us-states.js';

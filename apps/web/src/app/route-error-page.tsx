@@ -1,7 +1,9 @@
+import { useEffect } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { PageHeading } from '@/components/page/page-heading';
 import { useDocumentTitle } from '@/components/page/use-document-title';
 import { Button } from '@/components/ui/button';
+import { DEFAULT_CUSTOMER_FACING_ERROR, reportCustomerFacingError } from '@/lib/customer-facing-error';
 import { NotFoundPage } from './not-found-page';
 
 /**
@@ -16,10 +18,12 @@ export function RouteErrorPage() {
 
 function UnexpectedError() {
   useDocumentTitle('Something went wrong');
+  // No call is to blame, so the default description, endpoint and code are what is reported (§8).
+  useEffect(() => reportCustomerFacingError(), []);
   return (
     <>
       <PageHeading>Sorry, something went wrong</PageHeading>
-      <p>We could not show this page. Please reload it to try again.</p>
+      <p>{DEFAULT_CUSTOMER_FACING_ERROR.description}</p>
       <Button onClick={() => window.location.reload()}>Reload the page</Button>
     </>
   );

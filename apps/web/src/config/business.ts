@@ -12,3 +12,9 @@ export const BUSINESS_PHONES = {
   rideShare: { label: 'Ride-share help', display: '1-800-555-0119', href: 'tel:+18005550119' },
 } as const;
 export type BusinessPhonePurpose = keyof typeof BUSINESS_PHONES;
+
+/**
+ * Where customer support answers (§8 clinic API errors name an e-mail address and a phone number). Like the
+ * phones, the spec leaves the address out: this one is on a reserved example domain until launch.
+ */
+export const SUPPORT_CONTACT = { email: 'support@thelocalclinic.example', phone: BUSINESS_PHONES.dietitian } as const;

@@ -1,13 +1,26 @@
-import { type BusinessName, normalizeService, type Service, sortServices } from '@hs/domain';
+import { schedulerConfig, serviceExtraProperties } from '@hs/content';
+import { applyServiceOverrides, type BusinessName, normalizeService, type Service, sortServices } from '@hs/domain';
 import type { Database } from '../../db/client.js';
+import { type OnInvalidContent, readContent } from '../content/stored-content.js';
 import { listRawServices } from './catalog.repository.js';
 
-/** The normalised catalog (§3 Service) for the given businesses, in group order. */
-export async function findServices(db: Database, businessNames: readonly BusinessName[]): Promise<Service[]> {
+/**
+ * The catalog (§3 Service) for the given businesses: normalised, with the service-extra-properties
+ * name-pattern overrides applied (before the business filter and the sort, since they may change either),
+ * in group order or plain order as the scheduler configuration's groupOrdering says.
+ */
+export async function findServices(
+  db: Database,
+  businessNames: readonly BusinessName[],
+  onInvalidContent?: OnInvalidContent,
+): Promise<Service[]> {
+  const rows = await listRawServices(db);
+  const config = await readContent(db, schedulerConfig, onInvalidContent);
+  const extra = await readContent(db, serviceExtraProperties, onInvalidContent);
   const wanted = new Set(businessNames);
-  const normalised = (await listRawServices(db))
-    .map(normalizeService)
-    .filter((service): service is Service => service !== null)
-    .filter((service) => service.businessNames.some((name) => wanted.has(name)));
-  return sortServices(normalised, true);
+  const normalised = rows.map(normalizeService).filter((service): service is Service => service !== null);
+  const offered = applyServiceOverrides(normalised, extra.overrides).filter((service) =>
+    service.businessNames.some((name) => wanted.has(name)),
+  );
+  return sortServices(offered, config.groupOrdering);
 }

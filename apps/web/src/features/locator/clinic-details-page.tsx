@@ -5,10 +5,12 @@ import { usePageMeta } from '@/components/page/use-page-meta';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { SUPPORT_CONTACT } from '@/config/business';
 import { paths } from '@/config/paths';
 import { isApiRequestError } from '@/lib/api-client';
 import { useClinicDetails } from './api/use-clinic-details';
 import { ClinicDetailsView } from './components/clinic-details-view';
+import { clinicApiError } from './model/clinic-api-error';
 import { readClinicNumbers } from './model/clinic-route';
 import { CLINIC_DETAILS_TEXTS, LOCATOR_TEXTS } from './model/locator-texts';
 
@@ -47,7 +49,12 @@ export function Component() {
             </Button>
           }
         >
-          <p>{CLINIC_DETAILS_TEXTS.loadFailure}</p>
+          <p>
+            {
+              clinicApiError(details.error, { email: SUPPORT_CONTACT.email, phone: SUPPORT_CONTACT.phone.display })
+                .message
+            }
+          </p>
         </Alert>
       </>
     );

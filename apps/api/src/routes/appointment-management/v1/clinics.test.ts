@@ -168,4 +168,19 @@ describe('GET /appointment-management/v1/clinics', () => {
       expect(body.errors[0].field, query).toBe(field);
     }
   });
+
+  it('says how far out of bounds a number is with the §5 generic messages', async () => {
+    const cases: [string, string, string][] = [
+      ['filter.maxResults=0', 'filter.maxResults', 'Input must be 1 or more.'],
+      ['filter.maxResults=51', 'filter.maxResults', 'Input must be 50 or less.'],
+      ['page.size=0', 'page.size', 'Input must be 1 or more.'],
+      ['filter.radius=0.05', 'filter.radius', 'Input must be 0.1 or more.'],
+      ['filter.radius=101', 'filter.radius', 'Input must be 100 or less.'],
+    ];
+    for (const [query, field, message] of cases) {
+      const { status, body } = await search(`filter.freeFormAddress=45202&${query}`);
+      expect(status, query).toBe(400);
+      expect(body.errors[0], query).toMatchObject({ field, message: `${field}: ${message}` });
+    }
+  });
 });

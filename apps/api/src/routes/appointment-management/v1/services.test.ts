@@ -1,6 +1,8 @@
+import { type BundledContent, schedulerConfig, serviceExtraProperties } from '@hs/content';
 import { ServicesResponseSchema } from '@hs/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { services } from '../../../db/schema.js';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { contentObjects, services } from '../../../db/schema.js';
 import { createTestApp, type TestApp } from '../../../test/app.js';
 
 const row = (over: Partial<typeof services.$inferInsert>): typeof services.$inferInsert => ({
@@ -69,5 +71,77 @@ describe('GET /appointment-management/v1/services', () => {
       expect(response.statusCode, query).toBe(400);
       expect(response.json().errors[0].field).toMatch(/^filter\.businessNames/);
     }
+  });
+});
+
+describe('GET /appointment-management/v1/services follows the content store', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ variant: 'empty' });
+    await t.database.db
+      .insert(services)
+      .values([
+        row({ id: 11, name: 'Sick Visit', groupOrder: 1, order: 3 }),
+        row({ id: 12, name: 'Flu Vaccine', groupName: 'Vaccines', groupOrder: 2, order: 1 }),
+        row({ id: 13, name: 'Training Flu Vaccine', groupName: 'Vaccines', groupOrder: 2, order: 2 }),
+        row({ id: 14, name: 'RSV Vaccine', groupName: 'Vaccines', groupOrder: 2, order: 4, leadTime: 2 }),
+      ]);
+  });
+  afterEach(async () => {
+    await store(schedulerConfig, schedulerConfig.data);
+    await store(serviceExtraProperties, serviceExtraProperties.data);
+  });
+  afterAll(() => t.close());
+
+  /** Edits the stored object, as an editor of the content service would. */
+  const store = (entry: BundledContent, data: unknown) =>
+    t.database.db
+      .update(contentObjects)
+      .set({ data })
+      .where(
+        and(
+          eq(contentObjects.schema, entry.schema),
+          eq(contentObjects.version, entry.version),
+          eq(contentObjects.dir, entry.dir),
+          eq(contentObjects.name, entry.name),
+        ),
+      );
+  const list = async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/appointment-management/v1/services?filter.businessNames=tlc',
+    });
+    expect(response.statusCode).toBe(200);
+    return ServicesResponseSchema.parse(response.json()).data.services;
+  };
+  const ids = async () => (await list()).map((s) => s.id);
+
+  it('with the bundled content: training services left out, in group order', async () => {
+    expect(await ids()).toEqual([11, 12, 14]);
+  });
+
+  it('sorts by plain order once the scheduler configuration turns group ordering off', async () => {
+    await store(schedulerConfig, { ...schedulerConfig.data, groupOrdering: false });
+    expect(await ids()).toEqual([12, 11, 14]);
+  });
+
+  it('excludes and merges by the stored name-pattern overrides', async () => {
+    await store(serviceExtraProperties, {
+      overrides: [
+        { pattern: '^sick', exclude: true },
+        { pattern: 'rsv', merge: { leadTime: 7, groupOrder: 1 } },
+      ],
+    });
+    const listed = await list();
+    expect(listed.map((s) => s.id)).toEqual([14, 12, 13]);
+    expect(listed[0]).toMatchObject({ name: 'RSV Vaccine', leadTime: 7, groupOrder: 1, maxDaysAhead: 14 });
+  });
+
+  it('keeps to the bundled copy, and says so in the log, when a stored object fails its schema', async () => {
+    await store(serviceExtraProperties, { overrides: [{ pattern: '(', exclude: true }] });
+    expect(await ids()).toEqual([11, 12, 14]);
+    expect(t.logs().some((line) => line.includes('service-extra-properties') && line.includes('bundled copy'))).toBe(
+      true,
+    );
   });
 });

@@ -7,7 +7,9 @@ export const servicesRoutes: FastifyPluginAsyncZod = async (app) => {
     servicesPath,
     { schema: { querystring: ServicesQuerySchema, response: { 200: ServicesResponseSchema } } },
     async (request) => {
-      const services = await findServices(app.deps.database.db, request.query['filter.businessNames']);
+      const services = await findServices(app.deps.database.db, request.query['filter.businessNames'], (key, problem) =>
+        request.log.warn({ content: key, problem }, 'stored content fails its schema; the bundled copy is used'),
+      );
       return { data: { services } };
     },
   );

@@ -7,12 +7,12 @@ const service = (id: number, name: string, category: string, extra: Partial<Serv
   serviceFixture(id, category, { name, ...extra });
 
 describe('services by category', () => {
-  it('groups the clinic services in catalog order with prices where listed', () => {
+  it('groups the clinic services in the order the API served them, with prices where listed', () => {
     const groups = serviceGroups(
       [
+        service(29, 'Sick Visit', 'Illness & Injury', { groupOrder: 3 }),
         service(105, 'Shingles Vaccine Dose 1', 'Vaccines', { groupOrder: 2 }),
         service(106, 'Shingles Vaccine Dose 2', 'Vaccines', { groupOrder: 2 }),
-        service(29, 'Sick Visit', 'Illness & Injury'),
         service(37, 'Ear Wax Removal', 'Illness & Injury', { isAvailable: false }),
         service(150, 'Pharmacy Flu Shot', 'Vaccines', { groupOrder: 2, businessNames: ['pharmacy'] }),
       ],

@@ -1,4 +1,4 @@
-import { type Service, sortServices } from '@hs/domain';
+import type { Service } from '@hs/domain';
 
 export interface ServiceGroup {
   category: string;
@@ -14,10 +14,8 @@ export function serviceGroups(
   services: readonly Service[],
   prices: readonly { category: string; price: string }[],
 ): ServiceGroup[] {
-  const clinic = sortServices(
-    services.filter((service) => service.isAvailable && service.businessNames.includes('tlc')),
-    true,
-  );
+  // The API serves the catalog in the order the scheduler configuration asks for; it is kept as it comes.
+  const clinic = services.filter((service) => service.isAvailable && service.businessNames.includes('tlc'));
   const groups = new Map<string, Set<string>>();
   for (const service of clinic) {
     const name = service.name.replace(/\s+Dose\s+\d+$/i, '');

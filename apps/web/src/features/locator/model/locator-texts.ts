@@ -22,7 +22,6 @@ export const LOCATOR_TEXTS = {
 
 export const CLINIC_DETAILS_TEXTS = {
   loading: 'Loading clinic details',
-  loadFailure: 'We could not load this clinic. Please try again.',
   viewServices: 'View Services',
   viewPricing: 'View Pricing',
   book: 'Book an appointment here',

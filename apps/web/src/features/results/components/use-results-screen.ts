@@ -2,13 +2,14 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { releaseHeldTimes } from '@/features/results/api/holds';
 import { useResults } from '@/features/results/api/use-results';
-import { isBenefitCodeLoadFailure, SEARCH_ERRORS, searchErrorKind } from '@/features/results/model/availability-error';
+import { isBenefitCodeLoadFailure, searchErrorKind } from '@/features/results/model/availability-error';
 import { mustLeaveResults } from '@/features/results/model/results-guard';
 import { resultsRequest } from '@/features/results/model/results-queries';
 import { mainNavigation } from '@/features/results/model/search-navigation';
-import { recordAnalyticsEvent } from '@/lib/analytics';
 import { isApiRequestError } from '@/lib/api-client';
+import { reportCustomerFacingError } from '@/lib/customer-facing-error';
 import { useScheduler } from '@/lib/scheduler-store/use-scheduler';
+import { SEARCH_ERRORS } from '@/lib/search-error-kind';
 import { localIsoDate } from '@/lib/us-date';
 import { useResultsSettings } from './use-results-settings';
 import { useSearchState } from './use-search-state';
@@ -52,7 +53,7 @@ export function useResultsScreen() {
     else if (results.isError) kind = searchErrorKind(results.error);
     if (!kind) return;
     const error = results.error;
-    recordAnalyticsEvent('customer-facing-service-error', {
+    reportCustomerFacingError({
       flow: plan.flow,
       description: kind,
       endpoint: isApiRequestError(error) ? error.endpoint : request?.path,

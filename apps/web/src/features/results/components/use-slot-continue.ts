@@ -16,8 +16,8 @@ import {
   type SlotSelection,
   scheduledServices,
 } from '@/features/results/model/slot-selection';
-import { recordAnalyticsEvent } from '@/lib/analytics';
 import { isApiRequestError } from '@/lib/api-client';
+import { reportCustomerFacingError } from '@/lib/customer-facing-error';
 import { releaseHold } from '@/lib/scheduler-store/release-held-appointment';
 import { type SchedulerStore, schedulerStore } from '@/lib/scheduler-store/scheduler-store';
 import type { SearchState } from '@/lib/search-state';
@@ -81,11 +81,11 @@ export function useSlotContinue(options: SlotContinueOptions) {
           }),
         );
       } catch (error) {
-        recordAnalyticsEvent('customer-facing-service-error', {
+        reportCustomerFacingError({
           flow: options.plan.flow,
           description: isSlotLost(error) ? 'RESERVATION_UNAVAILABLE' : 'RESERVATION_FAILED',
           endpoint: isApiRequestError(error) ? error.endpoint : undefined,
-          code: isApiRequestError(error) ? error.status : -1,
+          code: isApiRequestError(error) ? error.status : undefined,
         });
         return isSlotLost(error) ? 'justBooked' : 'failed';
       }

@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiRequestError } from '@/lib/api-client';
-import {
-  isBenefitCodeLoadFailure,
-  isSlotLost,
-  providerErrorKind,
-  SEARCH_ERRORS,
-  searchErrorKind,
-} from './availability-error';
+import { SEARCH_ERRORS } from '@/lib/search-error-kind';
+import { isBenefitCodeLoadFailure, isSlotLost, providerErrorKind, searchErrorKind } from './availability-error';
 
 const failure = (status: number, code = 'X') => new ApiRequestError(status, [{ status, code, message: 'm' }], '/p');
 
@@ -23,6 +18,7 @@ describe('§8 error mapping', () => {
   it('maps per-provider failures to SERVER_ERROR and CLIENT_ERROR', () => {
     expect(providerErrorKind(failure(502))).toBe('SERVER_ERROR');
     expect(providerErrorKind(failure(404))).toBe('CLIENT_ERROR');
+    expect(providerErrorKind(failure(0, 'NETWORK_ERROR'))).toBe('CLIENT_ERROR');
   });
 
   it('treats 400, 404 and 409 on a reservation as a time just booked', () => {

@@ -1,14 +1,14 @@
-import { PATIENT_LIMITS } from '@hs/domain';
+import { GENERIC_MESSAGES, PATIENT_LIMITS } from '@hs/domain';
 
 /**
  * The §5 messages of the patient form. Messages the spec leaves to content (consents, medications,
  * allergies, checklists, reasons for visit) come from the content objects instead.
  */
 export const PATIENT_MESSAGES = {
-  required: 'Input is required.',
-  pattern: 'Input must be valid.',
-  maxLength: (n: number) => `Input must be ${n} characters or less.`,
-  selection: 'A selection is required.',
+  required: GENERIC_MESSAGES.required,
+  pattern: GENERIC_MESSAGES.pattern,
+  maxLength: GENERIC_MESSAGES.maxLength,
+  selection: GENERIC_MESSAGES.selection,
   requiredField: 'This is a required field.',
 
   dateInvalid: 'Please enter a valid date.',

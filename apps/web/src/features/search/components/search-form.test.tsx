@@ -101,6 +101,16 @@ describe('SearchForm appointment type', () => {
       ],
     });
   });
+
+  it('asks to refresh the page when the services call gets no answer, as the results screen does', async () => {
+    fakeApi({
+      'GET /appointment-management/v1/services': () => Promise.reject(new TypeError('Failed to fetch')),
+    });
+    renderSearchForm();
+    expect(
+      await screen.findByText("We're having trouble connecting at the moment. Please refresh the page to try again."),
+    ).toBeVisible();
+  });
 });
 
 describe('SearchForm validation', () => {

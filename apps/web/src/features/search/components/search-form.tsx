@@ -12,11 +12,11 @@ import { TextInput } from '@/components/ui/text-input';
 import { routePatterns } from '@/config/paths';
 import { BUNDLED_SEARCH_CONTENT, type SearchContent } from '@/features/search/api/use-search-content';
 import { categoryConfigFor, leadService, searchableCategories } from '@/features/search/model/category-config';
-import { connectionMessageFor, errorKindForStatus, searchErrorView } from '@/features/search/model/search-error';
+import { connectionMessageFor, searchErrorView } from '@/features/search/model/search-error';
 import type { SearchFormInput, SearchFormValues } from '@/features/search/model/search-form-schema';
 import { searchMessagesFrom } from '@/features/search/model/search-messages';
-import { isApiRequestError } from '@/lib/api-client';
 import { lazySchema } from '@/lib/lazy-schema';
+import { errorKindOf } from '@/lib/search-error-kind';
 import type { SearchState } from '@/lib/search-state';
 import { useServices } from '@/lib/services-query';
 import { addDays, formatUsDate, type IsoDate, isIsoDate } from '@/lib/us-date';
@@ -97,7 +97,7 @@ export function SearchForm({ today, content = BUNDLED_SEARCH_CONTENT, initial = 
   const selectedType = watch('type');
   const inlineMessage = selectedType ? categoryConfigFor(config, selectedType).inlineSAFMessage : undefined;
   // A failed service list leaves nothing to choose; it is a connection problem of this flow (§8).
-  const servicesFailed = services.isError ? errorKindForStatus(statusOf(services.error)) : undefined;
+  const servicesFailed = services.isError ? errorKindOf(services.error) : undefined;
   const errorView = searchErrorView(searchError ?? servicesFailed, texts);
 
   const onValid = (values: SearchFormValues) => {
@@ -184,5 +184,3 @@ export function SearchForm({ today, content = BUNDLED_SEARCH_CONTENT, initial = 
     </>
   );
 }
-
-const statusOf = (error: unknown): number => (isApiRequestError(error) ? error.status : 0);

@@ -1,6 +1,6 @@
 import { schedulerDocument } from '@hs/content';
 import { describe, expect, it } from 'vitest';
-import { connectionMessageFor, errorKindForStatus, searchErrorView } from './search-error';
+import { connectionMessageFor, searchErrorView } from './search-error';
 
 const texts = schedulerDocument.data.searchForm;
 
@@ -29,13 +29,15 @@ describe('searchErrorView', () => {
   });
 });
 
-describe('errorKindForStatus', () => {
-  it('counts no answer and 5xx as server errors, the rest as client errors', () => {
-    expect(errorKindForStatus(0)).toBe('Server Error');
-    expect(errorKindForStatus(503)).toBe('Server Error');
-    expect(errorKindForStatus(404)).toBe('Client Error');
-    expect(connectionMessageFor(400, texts)).toBe(
-      "We're having trouble connecting at the moment. Please refresh the page to try again.",
+describe('connectionMessageFor', () => {
+  it('asks to retry after a 5xx and to refresh after a refusal or a call that got no answer', () => {
+    expect(connectionMessageFor(503, texts)).toBe(
+      "We're having trouble connecting at the moment. Please try again shortly.",
     );
+    for (const status of [400, 0]) {
+      expect(connectionMessageFor(status, texts)).toBe(
+        "We're having trouble connecting at the moment. Please refresh the page to try again.",
+      );
+    }
   });
 });
