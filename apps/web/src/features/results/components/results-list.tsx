@@ -18,7 +18,6 @@ import type { SlotSelection } from '@/features/results/model/slot-selection';
 import type { SearchState } from '@/lib/search-state';
 import type { IsoDate } from '@/lib/us-date';
 import { type ContinueOutcome, ProviderCard } from './provider-card';
-import styles from './results-layout.module.css';
 
 export interface ResultsListProps {
   plan: ResultsPlan;
