@@ -78,7 +78,6 @@ describe('the age rule at its boundary days', () => {
         const born = iso(year, month, day);
         const months = minimumAgeMonths(state);
         const turning = expectedTurningDay(year, month, day, months);
-        fc.pre(turning.slice(0, 4) <= '3000');
         expect(dateOfBirthProblem(born, turning, state)).toBeNull();
         expect(dateOfBirthProblem(born, shiftDays(turning, 1), state)).toBeNull();
         expect(dateOfBirthProblem(born, shiftDays(turning, -1), state)).toBe(DATE_OF_BIRTH_MESSAGES.tooYoung(months));
