@@ -61,10 +61,14 @@ export const newPatient = (): Patient => {
 /** A slot value ('2026-03-02T09:00:00-05:00') as the clinic's wall clock, which holds are asked for in. */
 const wallClock = (value: string) => value.slice(0, 19).replace('T', ' ');
 
-async function searchNear45202(request: APIRequestContext, serviceId: number): Promise<ProviderAvailability[]> {
+async function searchNear(
+  request: APIRequestContext,
+  serviceId: number,
+  place = '45202',
+): Promise<ProviderAvailability[]> {
   const response = await request.get(physicalResultsPath, {
     params: {
-      'filter.freeFormAddress': '45202',
+      'filter.freeFormAddress': place,
       'filter.serviceIds': String(serviceId),
       'filter.businessNames': 'tlc',
       'filter.maxResults': '20',
@@ -117,7 +121,7 @@ const allSlots = (candidate: ProviderAvailability) =>
  * `sameDayAs` keeps to the clinic and day of an earlier hold.
  */
 export async function holdSickVisit(request: APIRequestContext, sameDayAs?: Held): Promise<Held> {
-  const results = await searchNear45202(request, SICK_VISIT.id);
+  const results = await searchNear(request, SICK_VISIT.id);
   const candidates = sameDayAs
     ? results.filter((result) => result.provider.providerId === sameDayAs.provider.providerId)
     : results.slice(5);
@@ -127,6 +131,13 @@ export async function holdSickVisit(request: APIRequestContext, sameDayAs?: Held
     ),
   );
   if (!held) throw new Error('No sick-visit slot could be held near 45202.');
+  return held;
+}
+
+/** Holds a sick-visit slot at any clinic near a place (a ZIP code or 'City, ST'). */
+export async function holdSickVisitNear(request: APIRequestContext, place: string): Promise<Held> {
+  const held = await holdAnySlot(request, SICK_VISIT.id, await searchNear(request, SICK_VISIT.id, place), allSlots);
+  if (!held) throw new Error(`No sick-visit slot could be held near ${place}.`);
   return held;
 }
 
@@ -173,7 +184,7 @@ async function holdSecondDose(request: APIRequestContext, first: Held): Promise<
 
 /** Books shingles dose 1 at a clinic with a ride-share promo, and dose 2 as its follow-up when asked. */
 export async function bookShingles(request: APIRequestContext, withFollowup: boolean): Promise<BookedVisit> {
-  const candidates = (await searchNear45202(request, SHINGLES_1.id)).filter((result) => result.provider.rideSharePromo);
+  const candidates = (await searchNear(request, SHINGLES_1.id)).filter((result) => result.provider.rideSharePromo);
   expect(candidates.length).toBeGreaterThan(0);
   const held = await holdAnySlot(request, SHINGLES_1.id, candidates, allSlots);
   if (!held) throw new Error('No free shingles slot could be held near 45202.');

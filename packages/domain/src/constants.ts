@@ -15,6 +15,8 @@ export const EXTERNAL_DIETITIAN_MAX_DAYS_AHEAD = 90;
 export const BOOSTER_FOLLOWUP_DAYS = 60;
 export const PHYSICALS_AGE_THRESHOLD = 20;
 export const MIN_PATIENT_AGE_MONTHS = 12;
+/** States whose minimum patient age is above MIN_PATIENT_AGE_MONTHS (§9: 18 months in one state, Tennessee). */
+export const MIN_PATIENT_AGE_MONTHS_BY_STATE: Readonly<Record<string, number>> = { TN: 18 };
 
 export const LOCATION_LENGTH = { min: 2, max: 100 } as const;
 export const DEFAULT_CLINIC_REASON_ID = 29;

@@ -8,6 +8,7 @@ export { textField as boundedTextField, textListField as boundedTextListField } 
 export { type InsuranceInfo, InsuranceInfoSchema } from './patient/insurance-info.js';
 export * from './patient/limits.js';
 export { type MedicalInfo, MedicalInfoSchema } from './patient/medical-info.js';
+export * from './patient/minimum-age.js';
 export * from './patient/options.js';
 export {
   QUESTIONNAIRE_YES_NO_FIELDS,

@@ -10,7 +10,7 @@ export interface TestProviderRow {
   slotCapacity: number;
   serviceIds: readonly number[];
   /** A store clinic's row too, so nearby searches find it; without one the provider has no store. */
-  store?: { brandSlug: string; latitude: number; longitude: number };
+  store?: { brandSlug: string; latitude: number; longitude: number; stateCode?: string };
 }
 
 /** The one way tests add a provider of their own: its row, the services it offers and, if asked, its store. */
@@ -34,7 +34,7 @@ export async function insertTestProvider(db: Database, provider: TestProviderRow
       legalName: 'The Local Clinic',
       addressLine1: '1 Main St',
       city: 'Testville',
-      stateCode: 'OH',
+      stateCode: provider.store.stateCode ?? 'OH',
       postalCode: '45202',
       county: 'Hamilton',
       latitude: provider.store.latitude,

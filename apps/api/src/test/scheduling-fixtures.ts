@@ -3,7 +3,7 @@ import { daySlots, type OperatingHours } from '@hs/domain';
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../db/sql-values.js';
 import type { TestApp } from './app.js';
-import { insertTestProvider } from './providers.js';
+import { insertTestProvider, type TestProviderRow } from './providers.js';
 
 /** Demo-catalog services the scheduling tests rely on (see db/seed/demo-chain/services-catalog.ts). */
 export const SERVICES = { sickVisit: 29, flu: 101, shingles1: 105, hepB1: 107, hepB2: 108, virtualSick: 701 } as const;
@@ -28,7 +28,7 @@ let providerCount = 0;
 /** A clinic of our own with known hours and capacity, so tests do not depend on the generated chain. */
 export async function addTestProvider(
   t: TestApp,
-  options: { capacity?: number; timeZone?: string; serviceIds?: number[] } = {},
+  options: { capacity?: number; timeZone?: string; serviceIds?: number[]; store?: TestProviderRow['store'] } = {},
 ): Promise<TestProvider> {
   providerCount += 1;
   const provider = {
@@ -49,6 +49,7 @@ export async function addTestProvider(
       SERVICES.hepB1,
       SERVICES.hepB2,
     ],
+    store: options.store,
   });
   return provider;
 }

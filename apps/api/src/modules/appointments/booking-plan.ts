@@ -91,7 +91,9 @@ function planAt(
   if (slotIssue) throw invalid(slotIssue, 'dateTime');
   const localDate = localDateOf(start, provider.timeZone);
 
-  const ageIssue = dateOfBirthProblem(body.basicInfo.dateOfBirth, localDateOf(now, provider.timeZone));
+  // The clinic's state sets the minimum age; virtual care has no store, so the licensure state stands in.
+  const careState = provider.stateCode ?? body.licensureState;
+  const ageIssue = dateOfBirthProblem(body.basicInfo.dateOfBirth, localDateOf(now, provider.timeZone), careState);
   if (ageIssue) throw invalid(ageIssue, 'basicInfo.dateOfBirth');
 
   const firstVisit: PlannedVisit = {

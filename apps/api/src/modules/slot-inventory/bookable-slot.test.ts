@@ -14,6 +14,7 @@ const provider: BookableProvider = {
   operatingHours: hours,
   slotCapacity: 1,
   isSchedulerEnabled: true,
+  stateCode: 'OH',
   offeredServiceIds: [1, 2],
 };
 

@@ -14,6 +14,8 @@ export interface BookableProvider {
   slotCapacity: number;
   /** Null for providers without a store (virtual teams, dietitians). */
   isSchedulerEnabled: boolean | null;
+  /** The store's state code; null for providers without a store. */
+  stateCode: string | null;
   /** The subset of the asked-for services this provider offers. */
   offeredServiceIds: number[];
 }
@@ -23,7 +25,7 @@ export type BookableServiceRow = RawService & { slotMinutes: number };
 const providerColumns = sql`
   p.id, p.kind, p.business_name as "businessName", p.name, p.time_zone as "timeZone",
   p.operating_hours as "operatingHours", p.slot_capacity as "slotCapacity",
-  c.is_scheduler_enabled as "isSchedulerEnabled"`;
+  c.is_scheduler_enabled as "isSchedulerEnabled", c.state_code as "stateCode"`;
 
 export async function findProvider(db: Database, providerId: string, serviceIds: readonly number[]) {
   const result = await executeNamed(

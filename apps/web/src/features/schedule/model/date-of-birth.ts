@@ -22,10 +22,15 @@ export function isoDateOfBirth({ dobMonth, dobDay, dobYear }: DateOfBirthParts):
 
 /**
  * Why a date of birth is refused: 'Please enter a valid date.' for a box out of range, a day the month lacks
- * or a future day; 'Patient must be 12 months or older.' under the minimum age. `today` is YYYY-MM-DD.
+ * or a future day; 'Patient must be N months or older.' under the minimum age of the clinic's state (§9).
+ * `today` is YYYY-MM-DD.
  */
-export function dateOfBirthPartsProblem(parts: DateOfBirthParts, today: string): string | null {
+export function dateOfBirthPartsProblem(
+  parts: DateOfBirthParts,
+  today: string,
+  clinicState: string | null | undefined,
+): string | null {
   const iso = isoDateOfBirth(parts);
   if (!iso) return DATE_OF_BIRTH_MESSAGES.invalid;
-  return dateOfBirthProblem(iso, today);
+  return dateOfBirthProblem(iso, today, clinicState);
 }

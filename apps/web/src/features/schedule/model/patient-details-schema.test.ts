@@ -17,7 +17,8 @@ const ALL_FIELDS = {
   providerInformation: true,
 };
 const TODAY = '2026-11-22';
-const schema = createPatientDetailsSchema({ fields: ALL_FIELDS, showAddress: true, today: TODAY });
+const rules = { fields: ALL_FIELDS, showAddress: true, today: TODAY, clinicState: 'OH' };
+const schema = createPatientDetailsSchema(rules);
 const check = (patch: Partial<PatientDetailsValues>) => messagesOf(schema, { ...VALID_PATIENT, ...patch });
 
 describe('patient details rules (§5)', () => {
@@ -55,6 +56,15 @@ describe('patient details rules (§5)', () => {
       dobMonth: 'Patient must be 12 months or older.',
     });
     expect(check({ dobMonth: '11', dobDay: '22', dobYear: '2025' })).toEqual({});
+  });
+
+  it('refuses a patient younger than 18 months at a Tennessee clinic', () => {
+    const tennessee = createPatientDetailsSchema({ ...rules, clinicState: 'TN' });
+    const bornOn = (dobMonth: string, dobDay: string, dobYear: string) =>
+      messagesOf(tennessee, { ...VALID_PATIENT, dobMonth, dobDay, dobYear });
+    expect(bornOn('5', '23', '2025')).toEqual({ dobMonth: 'Patient must be 18 months or older.' });
+    expect(bornOn('5', '22', '2025')).toEqual({});
+    expect(check({ dobMonth: '5', dobDay: '23', dobYear: '2025' })).toEqual({});
   });
 
   it('requires the mother’s first and maiden names when shown', () => {
@@ -116,7 +126,7 @@ describe('patient details rules (§5)', () => {
   });
 
   it('leaves the address to the consent step when it is not asked here', () => {
-    const withoutAddress = createPatientDetailsSchema({ fields: ALL_FIELDS, showAddress: false, today: TODAY });
+    const withoutAddress = createPatientDetailsSchema({ ...rules, showAddress: false });
     expect(messagesOf(withoutAddress, { ...VALID_PATIENT, addressLineOne: '', county: '' })).toEqual({});
   });
 
@@ -139,9 +149,8 @@ describe('patient details rules (§5)', () => {
 
   it('asks only for the fields the group shows', () => {
     const minimal = createPatientDetailsSchema({
+      ...rules,
       fields: patientFormConfig.data.groups['virtual-visit']!.patientDetails,
-      showAddress: true,
-      today: TODAY,
     });
     expect(messagesOf(minimal, { ...VALID_PATIENT, weight: '', motherMaidenFirstName: '', altId: 'abc' })).toEqual({});
   });

@@ -77,6 +77,8 @@ export interface PatientDetailsRules {
   showAddress: boolean;
   /** The patient's calendar day, YYYY-MM-DD, for the age rule. */
   today: string;
+  /** The state whose minimum age applies: the clinic's, or the licensure state for virtual care. */
+  clinicState: string | null;
 }
 
 const WEIGHT = /^\d{1,3}$/;
@@ -84,7 +86,7 @@ const WEIGHT = /^\d{1,3}$/;
 const phoneRule = firstProblem(required(M.phoneInvalid), (value) => (isPhoneNumber(value) ? null : M.phoneInvalid));
 
 /** Every §5 rule of the patient details sub-page, for the fields the group asks for. */
-export function createPatientDetailsSchema({ fields, showAddress, today }: PatientDetailsRules) {
+export function createPatientDetailsSchema({ fields, showAddress, today, clinicState }: PatientDetailsRules) {
   const shape = Object.fromEntries(
     Object.entries(EMPTY_PATIENT_DETAILS).map(([key, value]) => [
       key,
@@ -97,7 +99,7 @@ export function createPatientDetailsSchema({ fields, showAddress, today }: Patie
       ['firstName', nameRule(M.firstNameRequired)(v.firstName)],
       ['lastName', nameRule(M.lastNameRequired)(v.lastName)],
       ['preferredName', fields.preferredName ? optional(nameRule(M.required))(v.preferredName) : null],
-      ['dobMonth', dateOfBirthPartsProblem(v, today)],
+      ['dobMonth', dateOfBirthPartsProblem(v, today, clinicState)],
       [
         'sexAssignedAtBirth',
         fields.sexAssignedAtBirth ? required(M.sexAssignedAtBirthRequired)(v.sexAssignedAtBirth) : null,

@@ -12,7 +12,6 @@ export const PATIENT_MESSAGES = {
   requiredField: 'This is a required field.',
 
   dateInvalid: 'Please enter a valid date.',
-  tooYoung: 'Patient must be 12 months or older.',
   firstNameRequired: "Patient's Legal First Name is a required field.",
   lastNameRequired: "Patient's Legal Last Name is a required field.",
   motherFirstNameRequired: "Mother's First Name is a required field.",

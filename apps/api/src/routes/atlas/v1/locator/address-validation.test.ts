@@ -36,7 +36,7 @@ describe('POST /atlas/v1/locator/address-validation', () => {
       validated: true,
       corrected: false,
       address: {
-        addressLines: ['1 Main St', 'Apt #4'],
+        addressLines: ['1 Main St', 'Apt 4'],
         cityTown: 'Cincinnati',
         stateProvince: 'OH',
         postalCode: '45202',
@@ -54,7 +54,7 @@ describe('POST /atlas/v1/locator/address-validation', () => {
     expect(misspelt.address).toMatchObject({
       cityTown: 'Cincinnati',
       county: 'Hamilton',
-      addressLines: ['1 Main St', 'Apt #4'],
+      addressLines: ['1 Main St', 'Apt 4'],
     });
 
     const butler = await validate({ county: 'Butler' });
@@ -76,6 +76,29 @@ describe('POST /atlas/v1/locator/address-validation', () => {
       expect(result, JSON.stringify(change)).toMatchObject({ validated: false, corrected: false });
       expect(result.address.addressLines).toEqual(['1 Main St', 'Apt #4']);
     }
+  });
+
+  it('suggests the standard street lines when they differ from what was typed by more than case', async () => {
+    const typed = await validate({ addressLines: ['1200 vine street', 'apartment 3b'] });
+    expect(typed).toMatchObject({ validated: true, corrected: true });
+    expect(typed.address).toMatchObject({ addressLines: ['1200 Vine St', 'Apt 3B'], cityTown: 'Cincinnati' });
+
+    const caseOnly = await validate({ addressLines: ['1200 VINE ST.', 'apt #3b'] });
+    expect(caseOnly).toMatchObject({ validated: true, corrected: false });
+    expect(caseOnly.address.addressLines).toEqual(['1200 Vine St', 'Apt 3B']);
+
+    const withMisspeltCity = await validate({ addressLines: ['1200 Vine Street'], cityTown: 'Cincinatti' });
+    expect(withMisspeltCity).toMatchObject({ validated: true, corrected: true });
+    expect(withMisspeltCity.address).toMatchObject({ addressLines: ['1200 Vine St'], cityTown: 'Cincinnati' });
+  });
+
+  it('does not validate street lines with no house number or no street name', async () => {
+    for (const addressLines of [['Vine Street'], ['1200'], ['asdf'], ['Apt 4'], ['45202 45202']]) {
+      const result = await validate({ addressLines });
+      expect(result, JSON.stringify(addressLines)).toMatchObject({ validated: false, corrected: false });
+      expect(result.address.addressLines).toEqual(addressLines);
+    }
+    expect(await validate({ addressLines: ['PO Box 1523'] })).toMatchObject({ validated: true, corrected: false });
   });
 
   it('rejects malformed input with 400 naming the field', async () => {

@@ -25,11 +25,13 @@ export function PatientDetailsPage(props: SubPageProps<PatientDetailsValues>) {
 
 function PatientDetailsForm({ texts, ...page }: SubPageProps<PatientDetailsValues> & { texts: PatientDetailsTexts }) {
   const { heading, footer, onContinue } = page;
-  const { plan, today, options, showPatientAddressFields } = page.context;
+  const { plan, today, options, showPatientAddressFields, scheduler } = page.context;
   const showAddress = plan.addressPage === 'patientDetails';
+  // A clinic's own state, or the searched state for virtual care (see the availability contract).
+  const clinicState = scheduler.provider?.licensureState ?? null;
   const schema = useMemo(
-    () => createPatientDetailsSchema({ fields: plan.patientDetails, showAddress, today }),
-    [plan.patientDetails, showAddress, today],
+    () => createPatientDetailsSchema({ fields: plan.patientDetails, showAddress, today, clinicState }),
+    [plan.patientDetails, showAddress, today, clinicState],
   );
   const form = useSubPageForm(schema, page);
   const { register, handleSubmit, formState, setValue, watch } = form;
