@@ -6,7 +6,6 @@ import { ListWithMap, listColumnClasses } from '@/components/map/list-with-map';
 import { PageLinks } from '@/components/page/page-links';
 import { LOCATOR_TEXTS } from '@/features/locator/model/locator-texts';
 import { ClinicCard } from './clinic-card';
-import styles from './locator.module.css';
 
 export interface LocatorResultsProps {
   clinics: readonly Clinic[];
