@@ -2,8 +2,9 @@
 # The scheduler as one image: the compiled API serving the built web app. Build: `docker build -t scheduler .`
 ARG NODE_IMAGE=node:20-bookworm-slim
 
-# Every package, dev tools included, to build the web app and compile the server.
-FROM ${NODE_IMAGE} AS build
+# The lockfile and every workspace's package.json: npm needs them all to see the workspaces the lockfile
+# names, and the install layers after them stay cached until one of them changes.
+FROM ${NODE_IMAGE} AS manifests
 WORKDIR /app
 COPY package.json package-lock.json .npmrc ./
 COPY apps/api/package.json apps/api/
@@ -13,22 +14,15 @@ COPY packages/contracts/package.json packages/contracts/
 COPY packages/content/package.json packages/content/
 COPY e2e/package.json e2e/
 COPY bench/package.json bench/
+
+# Every package, dev tools included, to build the web app and compile the server.
+FROM manifests AS build
 RUN npm install --include=dev --no-audit --no-fund
 COPY . .
 RUN npm run build --silent -w apps/web && npm run build --silent -w apps/api
 
-# The API's production dependencies only (the workspace packages are compiled into the server). Every
-# workspace's package.json is there so npm sees the workspaces the lockfile names; only the API's are installed.
-FROM ${NODE_IMAGE} AS runtime-deps
-WORKDIR /app
-COPY package.json package-lock.json .npmrc ./
-COPY apps/api/package.json apps/api/
-COPY apps/web/package.json apps/web/
-COPY packages/domain/package.json packages/domain/
-COPY packages/contracts/package.json packages/contracts/
-COPY packages/content/package.json packages/content/
-COPY e2e/package.json e2e/
-COPY bench/package.json bench/
+# The API's production dependencies only (the workspace packages are compiled into the server).
+FROM manifests AS runtime-deps
 RUN npm install --omit=dev -w apps/api --no-audit --no-fund
 
 FROM ${NODE_IMAGE}

@@ -30,13 +30,30 @@ afterEach(() => {
   for (const file of written.splice(0)) rmSync(file, { force: true });
 });
 
+/** A probe that imports the results feature: fine inside it, a breach of the layering anywhere else. */
+const IMPORTS_RESULTS_FEATURE =
+  "import { planResults } from '@/features/results/model/results-plan';\nexport const probe = planResults;\n";
+
 describe('layering rules', () => {
-  it('stop a web feature from importing another feature', () => {
-    const rules = lint(
-      'apps/web/src/features/search/lint-probe.ts',
-      "import { planResults } from '@/features/results/model/results-plan';\nexport const probe = planResults;\n",
-    );
-    expect(rules).toContain('noRestrictedImports');
+  it.each([
+    ['a web feature importing another feature', 'apps/web/src/features/search/lint-probe.ts', IMPORTS_RESULTS_FEATURE],
+    ...['lib', 'components', 'config'].map((layer) => [
+      `${layer}/ importing a feature`,
+      `apps/web/src/${layer}/lint-probe.ts`,
+      IMPORTS_RESULTS_FEATURE,
+    ]),
+    [
+      'web code reaching into another folder by a relative path',
+      'apps/web/src/features/search/model/lint-probe.ts',
+      "import { paths } from '../../../config/paths';\nexport const probe = paths;\n",
+    ],
+    ...['plugins/security', 'routes/health'].map((target) => [
+      `an API module importing ${target}`,
+      'apps/api/src/modules/catalog/lint-probe.ts',
+      `import * as outside from '../../${target}.js';\nexport const probe = outside;\n`,
+    ]),
+  ])('stops %s', (_breach, path, source) => {
+    expect(lint(path, source)).toContain('noRestrictedImports');
   });
 
   it('let a feature import its own modules and the shared layers', () => {
@@ -45,30 +62,6 @@ describe('layering rules', () => {
       "import { searchErrorFor } from '@/features/search/model/search-error';\nimport { paths } from '@/config/paths';\nexport const probe = [searchErrorFor, paths];\n",
     );
     expect(rules).not.toContain('noRestrictedImports');
-  });
-
-  it.each(['lib', 'components', 'config'])('stop %s/ from importing a feature', (layer) => {
-    const rules = lint(
-      `apps/web/src/${layer}/lint-probe.ts`,
-      "import { planResults } from '@/features/results/model/results-plan';\nexport const probe = planResults;\n",
-    );
-    expect(rules).toContain('noRestrictedImports');
-  });
-
-  it('stop web code from reaching into another folder by a relative path', () => {
-    const rules = lint(
-      'apps/web/src/features/search/model/lint-probe.ts',
-      "import { paths } from '../../../config/paths';\nexport const probe = paths;\n",
-    );
-    expect(rules).toContain('noRestrictedImports');
-  });
-
-  it.each(['plugins/security', 'routes/health'])('stop an API module from importing %s', (target) => {
-    const rules = lint(
-      'apps/api/src/modules/catalog/lint-probe.ts',
-      `import * as outside from '../../${target}.js';\nexport const probe = outside;\n`,
-    );
-    expect(rules).toContain('noRestrictedImports');
   });
 
   it('require kebab-case file names', () => {
@@ -134,12 +127,7 @@ describe('first-screen rule (ADR 005)', () => {
     expect(lint(path, "import { z } from 'zod';\nexport const probe = z.string();\n")).not.toContain(
       'noRestrictedImports',
     );
-    expect(
-      lint(
-        path,
-        "import { planResults } from '@/features/results/model/results-plan';\nexport const probe = planResults;\n",
-      ),
-    ).toContain('noRestrictedImports');
+    expect(lint(path, IMPORTS_RESULTS_FEATURE)).toContain('noRestrictedImports');
   });
 
   it('leaves modules off the first screen alone', () => {

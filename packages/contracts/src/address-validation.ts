@@ -1,5 +1,6 @@
 import { MAX_LENGTHS } from '@hs/domain';
 import { z } from 'zod';
+import { dataEnvelope } from './data-envelope.js';
 
 /** Longest US city or county name is well under this; it only stops abuse. */
 const MAX_PLACE_NAME = 60;
@@ -52,7 +53,5 @@ export const AddressValidationResultSchema = z.object({
 });
 export type AddressValidationResult = z.infer<typeof AddressValidationResultSchema>;
 
-export const AddressValidationResponseSchema = z.object({
-  data: z.object({ addressValidations: AddressValidationResultSchema }),
-});
+export const AddressValidationResponseSchema = dataEnvelope('addressValidations', AddressValidationResultSchema);
 export type AddressValidationResponse = z.infer<typeof AddressValidationResponseSchema>;

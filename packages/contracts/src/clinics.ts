@@ -1,5 +1,6 @@
 import { BUSINESS_NAMES, DEFAULT_CLINIC_REASON_ID, GENERIC_MESSAGES, LOCATION_LENGTH, LOCATOR } from '@hs/domain';
 import { z } from 'zod';
+import { dataEnvelope } from './data-envelope.js';
 
 /** Search radius in miles: the default covers a metro; the cap keeps a search to one region. */
 export const CLINIC_RADIUS_MILES = { default: 25, max: 100 } as const;
@@ -139,5 +140,5 @@ export const ClinicsResponseSchema = z.object({
 });
 export type ClinicsResponse = z.infer<typeof ClinicsResponseSchema>;
 
-export const ClinicDetailsResponseSchema = z.object({ data: z.object({ clinicDetails: ClinicDetailsSchema }) });
+export const ClinicDetailsResponseSchema = dataEnvelope('clinicDetails', ClinicDetailsSchema);
 export type ClinicDetailsResponse = z.infer<typeof ClinicDetailsResponseSchema>;

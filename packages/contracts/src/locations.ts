@@ -9,6 +9,7 @@ import {
   PLACE_TEXT,
   StoreBannerSchema,
 } from './clinics.js';
+import { dataEnvelope } from './data-envelope.js';
 
 /** Typeahead answers at most this many predictions. */
 export const MAX_LOCATION_PREDICTIONS = 8;
@@ -71,7 +72,7 @@ export const LocatorClinicSearchResponseSchema = z.object({
 });
 export type LocatorClinicSearchResponse = z.infer<typeof LocatorClinicSearchResponseSchema>;
 
-export const LocatorClinicResponseSchema = z.object({ data: z.object({ clinic: LocatorClinicSchema }) });
+export const LocatorClinicResponseSchema = dataEnvelope('clinic', LocatorClinicSchema);
 export type LocatorClinicResponse = z.infer<typeof LocatorClinicResponseSchema>;
 
 /**
@@ -100,7 +101,8 @@ export const LocationPredictionSchema = z.object({
 });
 export type LocationPrediction = z.infer<typeof LocationPredictionSchema>;
 
-export const LocationSearchResponseSchema = z.object({
-  data: z.object({ predictions: z.array(LocationPredictionSchema).max(MAX_LOCATION_PREDICTIONS) }),
-});
+export const LocationSearchResponseSchema = dataEnvelope(
+  'predictions',
+  z.array(LocationPredictionSchema).max(MAX_LOCATION_PREDICTIONS),
+);
 export type LocationSearchResponse = z.infer<typeof LocationSearchResponseSchema>;

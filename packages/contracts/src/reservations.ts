@@ -1,5 +1,7 @@
 import { BUSINESS_NAMES, US_STATES } from '@hs/domain';
 import { z } from 'zod';
+import { dataEnvelope } from './data-envelope.js';
+import { requireLocationOrState } from './location-or-state.js';
 
 /** Codes and ids we hand out are ≥128 random bits in base64url; anything else cannot be one of ours. */
 export const OpaqueCodeSchema = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, 'Input must be valid.');
@@ -23,16 +25,7 @@ export const ReservationRequestSchema = z
     locationNumber: ProviderIdSchema.optional(),
     licensureState: LicensureStateCodeSchema.optional(),
   })
-  .superRefine((body, ctx) => {
-    // With both, the location decides and must hold a licence in the state.
-    if (!body.locationNumber && !body.licensureState) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['locationNumber'],
-        message: 'Give either locationNumber or licensureState.',
-      });
-    }
-  });
+  .superRefine(requireLocationOrState);
 export type ReservationRequest = z.infer<typeof ReservationRequestSchema>;
 
 export const ReservationSchema = z.object({
@@ -46,9 +39,7 @@ export const ReservationSchema = z.object({
 });
 export type Reservation = z.infer<typeof ReservationSchema>;
 
-export const ReservationResponseSchema = z.object({
-  data: z.object({ appointmentReservations: ReservationSchema }),
-});
+export const ReservationResponseSchema = dataEnvelope('appointmentReservations', ReservationSchema);
 export type ReservationResponse = z.infer<typeof ReservationResponseSchema>;
 
 export const ReservationParamsSchema = z.object({ reservationCode: OpaqueCodeSchema });

@@ -1,5 +1,6 @@
 import { BUSINESS_NAMES, ServiceSchema } from '@hs/domain';
 import { z } from 'zod';
+import { dataEnvelope } from './data-envelope.js';
 import { listParam } from './query.js';
 
 export const ServicesQuerySchema = z.object({
@@ -7,7 +8,5 @@ export const ServicesQuerySchema = z.object({
 });
 export type ServicesQuery = z.infer<typeof ServicesQuerySchema>;
 
-export const ServicesResponseSchema = z.object({
-  data: z.object({ services: z.array(ServiceSchema) }),
-});
+export const ServicesResponseSchema = dataEnvelope('services', z.array(ServiceSchema));
 export type ServicesResponse = z.infer<typeof ServicesResponseSchema>;

@@ -36,9 +36,10 @@ export async function insertFixtureServices(db: Database): Promise<void> {
 
 interface FixtureClinic {
   id: string;
-  timeZone: string;
-  latitude: number;
-  longitude: number;
+  /** Cincinnati, on New York time, unless told otherwise. */
+  timeZone?: string;
+  latitude?: number;
+  longitude?: number;
   operatingHours?: OperatingHours;
   slotCapacity?: number;
   serviceIds?: number[];
@@ -48,11 +49,11 @@ export async function insertClinic(db: Database, clinic: FixtureClinic): Promise
   await insertTestProvider(db, {
     id: clinic.id,
     name: `Clinic ${clinic.id}`,
-    timeZone: clinic.timeZone,
+    timeZone: clinic.timeZone ?? 'America/New_York',
     operatingHours: clinic.operatingHours ?? everyDay('09:00', '17:00', '12:00', '13:00'),
     slotCapacity: clinic.slotCapacity ?? 1,
     serviceIds: clinic.serviceIds ?? Object.values(FIXTURE_SERVICES).map((s) => s.id),
-    store: { brandSlug: 'test-banner', latitude: clinic.latitude, longitude: clinic.longitude },
+    store: { brandSlug: 'test-banner', latitude: clinic.latitude ?? 39.1, longitude: clinic.longitude ?? -84.5 },
   });
 }
 

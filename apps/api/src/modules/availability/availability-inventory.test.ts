@@ -24,35 +24,11 @@ describe('availability against the slot inventory', () => {
   beforeAll(async () => {
     t = await createTestApp({ variant: 'empty' });
     await insertFixtureServices(t.database.db);
-    await insertClinic(t.database.db, { id: '90000001', timeZone: NY, latitude: 39.1, longitude: -84.5 });
-    await insertClinic(t.database.db, {
-      id: '90000002',
-      timeZone: NY,
-      latitude: 39.1,
-      longitude: -84.5,
-      slotCapacity: 2,
-    });
-    await insertClinic(t.database.db, {
-      id: '90000003',
-      timeZone: NY,
-      latitude: 39.1,
-      longitude: -84.5,
-      operatingHours: everyDay('09:00', '09:15'),
-    });
-    await insertClinic(t.database.db, {
-      id: '90000004',
-      timeZone: NY,
-      latitude: 39.1,
-      longitude: -84.5,
-      serviceIds: [quick.id],
-    });
-    await insertClinic(t.database.db, {
-      id: '90000005',
-      timeZone: NY,
-      latitude: 39.1,
-      longitude: -84.5,
-      operatingHours: everyDay('00:00', '04:00'),
-    });
+    await insertClinic(t.database.db, { id: '90000001' });
+    await insertClinic(t.database.db, { id: '90000002', slotCapacity: 2 });
+    await insertClinic(t.database.db, { id: '90000003', operatingHours: everyDay('09:00', '09:15') });
+    await insertClinic(t.database.db, { id: '90000004', serviceIds: [quick.id] });
+    await insertClinic(t.database.db, { id: '90000005', operatingHours: everyDay('00:00', '04:00') });
   });
   afterAll(() => t.close());
   beforeEach(async () => {

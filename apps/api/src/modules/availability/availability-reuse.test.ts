@@ -24,13 +24,7 @@ describe('reused availability', () => {
   beforeAll(async () => {
     t = await createTestApp({ variant: 'empty' });
     await insertFixtureServices(t.database.db);
-    await insertClinic(t.database.db, {
-      id: CLINIC,
-      timeZone: 'America/New_York',
-      latitude: 39.1,
-      longitude: -84.5,
-      operatingHours: everyDay('09:00', '11:00'),
-    });
+    await insertClinic(t.database.db, { id: CLINIC, operatingHours: everyDay('09:00', '11:00') });
   });
   afterAll(() => t.close());
   beforeEach(async () => {

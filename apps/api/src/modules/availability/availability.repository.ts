@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import {
   benefitCodeClinics,
@@ -11,7 +11,7 @@ import {
   services,
   slotClaims,
 } from '../../db/schema.js';
-import { claimCounts } from '../slot-inventory/counted-claims.js';
+import { type ClaimWindow, countedClaimsIn } from '../slot-inventory/counted-claims.js';
 import type { ClinicPart, FullCellsRow, ProviderRow, RequestContextRow } from './availability.rows.js';
 
 /**
@@ -245,10 +245,7 @@ export async function findProviders(db: Database, selection: ProviderSelection, 
  * Claims count by `claimCounts` at `now`; `holdsExpireAt` is when the first hold keeping a cell full lapses,
  * after which the answer may change.
  */
-export async function findFullCells(
-  db: Database,
-  input: { providerIds: readonly string[]; from: Date; to: Date; now: Date },
-): Promise<FullCellsRow[]> {
+export async function findFullCells(db: Database, input: ClaimWindow): Promise<FullCellsRow[]> {
   if (input.providerIds.length === 0 || input.from >= input.to) return [];
   const full = db
     .select({
@@ -258,14 +255,7 @@ export async function findFullCells(
     })
     .from(slotClaims)
     .innerJoin(providers, eq(providers.id, slotClaims.providerId))
-    .where(
-      and(
-        inArray(slotClaims.providerId, [...input.providerIds]),
-        gte(slotClaims.startsAt, input.from),
-        lt(slotClaims.startsAt, input.to),
-        claimCounts(input.now),
-      ),
-    )
+    .where(countedClaimsIn(input))
     .groupBy(slotClaims.providerId, slotClaims.startsAt, providers.slotCapacity)
     .having(sql`count(*) >= ${providers.slotCapacity}`)
     .as('full_cells');

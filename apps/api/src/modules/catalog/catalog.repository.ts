@@ -2,13 +2,18 @@ import type { RawService } from '@hs/domain';
 import type { Database } from '../../db/client.js';
 import { services } from '../../db/schema.js';
 
+/** What names a service and says who offers it: every list of services starts from these. */
+export const serviceNameColumns = {
+  id: services.id,
+  name: services.name,
+  groupName: services.groupName,
+  businessNames: services.businessNames,
+};
+
 export async function listRawServices(db: Database): Promise<RawService[]> {
   return db
     .select({
-      id: services.id,
-      name: services.name,
-      groupName: services.groupName,
-      businessNames: services.businessNames,
+      ...serviceNameColumns,
       maxDaysAhead: services.maxDaysAhead,
       followupServiceId: services.followupServiceId,
       followupAfterDays: services.followupAfterDays,

@@ -1,7 +1,7 @@
-import { and, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { services, slotClaims } from '../../db/schema.js';
-import { claimCounts } from '../slot-inventory/counted-claims.js';
+import { type ClaimWindow, countedClaimsIn } from '../slot-inventory/counted-claims.js';
 
 export interface VisitRules {
   slotMinutes: number;
@@ -26,11 +26,11 @@ export async function findVisitRules(db: Database, serviceId: number): Promise<V
 
 /**
  * Seats taken per 15-minute cell for every clinic of a page over [from, to), in one query: the claims that
- * count at `now` (`claimCounts`).
+ * count at `now` (`countedClaimsIn`).
  */
 export async function countTakenSeats(
   db: Database,
-  input: { providerIds: readonly string[]; from: Date; to: Date; now: Date },
+  input: ClaimWindow,
 ): Promise<{ providerId: string; startsAt: Date; taken: number }[]> {
   if (input.providerIds.length === 0) return [];
   return db
@@ -40,13 +40,6 @@ export async function countTakenSeats(
       taken: sql<number>`count(*)::int`.mapWith(Number),
     })
     .from(slotClaims)
-    .where(
-      and(
-        inArray(slotClaims.providerId, [...input.providerIds]),
-        gte(slotClaims.startsAt, input.from),
-        lt(slotClaims.startsAt, input.to),
-        claimCounts(input.now),
-      ),
-    )
+    .where(countedClaimsIn(input))
     .groupBy(slotClaims.providerId, slotClaims.startsAt);
 }

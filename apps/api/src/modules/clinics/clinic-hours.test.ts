@@ -1,5 +1,5 @@
-import type { OperatingHours } from '@hs/domain';
 import { describe, expect, it } from 'vitest';
+import { WEEKDAY_LUNCH_HOURS as HOURS } from '../../test/clinic-hours-fixture.js';
 import {
   dayHoursText,
   formatTime,
@@ -11,13 +11,6 @@ import {
   lunchHoursText,
   weekHours,
 } from './clinic-hours.js';
-
-const HOURS: OperatingHours = {
-  isBreakSame: false,
-  mondayToFriday: { start: '08:30', end: '19:30', breakStart: '13:00', breakEnd: '14:00' },
-  saturday: { start: '09:00', end: '17:00' },
-  sunday: null,
-};
 
 describe('clinic hours', () => {
   it('formats times on a 12-hour clock', () => {

@@ -1,6 +1,7 @@
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { brands, clinics, providerServices, providers, type RideSharePromo, services } from '../../db/schema.js';
+import { serviceNameColumns } from '../catalog/catalog.repository.js';
 
 export interface ClinicRow {
   id: string;
@@ -164,12 +165,7 @@ export async function findClinicByStore(
 /** The services a clinic offers, in catalog order. */
 export async function findClinicServices(db: Database, providerId: string) {
   return db
-    .select({
-      id: services.id,
-      name: services.name,
-      groupName: services.groupName,
-      businessNames: services.businessNames,
-    })
+    .select(serviceNameColumns)
     .from(providerServices)
     .innerJoin(services, eq(services.id, providerServices.serviceId))
     .where(eq(providerServices.providerId, providerId))

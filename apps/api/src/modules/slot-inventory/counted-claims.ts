@@ -1,4 +1,4 @@
-import { gt, isNotNull, type SQL, sql } from 'drizzle-orm';
+import { and, gt, gte, inArray, isNotNull, lt, type SQL, sql } from 'drizzle-orm';
 import { slotClaims } from '../../db/schema.js';
 
 /**
@@ -8,4 +8,22 @@ import { slotClaims } from '../../db/schema.js';
  */
 export function claimCounts(now: Date): SQL {
   return sql`(${isNotNull(slotClaims.appointmentId)} or ${gt(slotClaims.expiresAt, now)})`;
+}
+
+/** Some providers' claims over [from, to) that count at `now`. */
+export interface ClaimWindow {
+  providerIds: readonly string[];
+  from: Date;
+  to: Date;
+  now: Date;
+}
+
+/** The claims of a window that take their seats: what availability and the clinics' next slots both count. */
+export function countedClaimsIn(window: ClaimWindow): SQL | undefined {
+  return and(
+    inArray(slotClaims.providerId, [...window.providerIds]),
+    gte(slotClaims.startsAt, window.from),
+    lt(slotClaims.startsAt, window.to),
+    claimCounts(window.now),
+  );
 }

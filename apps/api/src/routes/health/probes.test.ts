@@ -1,6 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.js';
 
+/** The readiness answer of an app: its status code and body. */
+async function readiness(t: TestApp) {
+  const response = await t.app.inject({ method: 'GET', url: '/health/ready' });
+  return { statusCode: response.statusCode, body: response.json() };
+}
+
+/** What every check says when all is well, with the given ones changed. */
+const checks = (changed: Partial<Record<'database' | 'migrated' | 'seeded' | 'accepting', boolean>> = {}) => ({
+  database: true,
+  migrated: true,
+  seeded: true,
+  accepting: true,
+  ...changed,
+});
+
 describe('liveness and readiness probes', () => {
   let seeded: TestApp;
   let emptyWantingDemo: TestApp;
@@ -18,26 +33,18 @@ describe('liveness and readiness probes', () => {
     const live = await seeded.app.inject({ method: 'GET', url: '/health/live' });
     expect(live.statusCode).toBe(200);
     expect(live.json()).toEqual({ status: 'ok' });
-    const ready = await seeded.app.inject({ method: 'GET', url: '/health/ready' });
-    expect(ready.statusCode).toBe(200);
-    expect(ready.json()).toEqual({
-      status: 'ready',
-      checks: { database: true, migrated: true, seeded: true, accepting: true },
-    });
+    expect(await readiness(seeded)).toEqual({ statusCode: 200, body: { status: 'ready', checks: checks() } });
   });
 
   it('is not ready while the demo chain it is configured to serve is missing', async () => {
-    const ready = await emptyWantingDemo.app.inject({ method: 'GET', url: '/health/ready' });
-    expect(ready.statusCode).toBe(503);
-    expect(ready.json()).toEqual({
-      status: 'not-ready',
-      checks: { database: true, migrated: true, seeded: false, accepting: true },
+    expect(await readiness(emptyWantingDemo)).toEqual({
+      statusCode: 503,
+      body: { status: 'not-ready', checks: checks({ seeded: false }) },
     });
   });
 
   it('is ready without the demo chain when none is asked for', async () => {
-    const ready = await emptyWithoutDemo.app.inject({ method: 'GET', url: '/health/ready' });
-    expect(ready.statusCode).toBe(200);
+    expect((await readiness(emptyWithoutDemo)).statusCode).toBe(200);
   });
 
   it('is not ready once draining, and asks kept-alive clients to reconnect elsewhere', async () => {
@@ -45,17 +52,15 @@ describe('liveness and readiness probes', () => {
     const ready = await seeded.app.inject({ method: 'GET', url: '/health/ready' });
     seeded.app.draining.active = false;
     expect(ready.statusCode).toBe(503);
-    expect(ready.json()).toMatchObject({ status: 'not-ready', checks: { accepting: false } });
+    expect(ready.json()).toEqual({ status: 'not-ready', checks: checks({ accepting: false }) });
     expect(ready.headers.connection).toBe('close');
   });
 
   it('is not ready when the database is gone, while still live', async () => {
     await emptyWithoutDemo.database.close();
-    const ready = await emptyWithoutDemo.app.inject({ method: 'GET', url: '/health/ready' });
-    expect(ready.statusCode).toBe(503);
-    expect(ready.json()).toEqual({
-      status: 'not-ready',
-      checks: { database: false, migrated: false, seeded: false, accepting: true },
+    expect(await readiness(emptyWithoutDemo)).toEqual({
+      statusCode: 503,
+      body: { status: 'not-ready', checks: checks({ database: false, migrated: false, seeded: false }) },
     });
     expect((await emptyWithoutDemo.app.inject({ method: 'GET', url: '/health/live' })).statusCode).toBe(200);
   });

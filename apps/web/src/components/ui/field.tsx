@@ -10,17 +10,6 @@ export interface FieldControlProps {
   'aria-invalid': true | undefined;
 }
 
-/** What every labelled control takes besides its element's own attributes. */
-export interface LabelledControlProps {
-  name: string;
-  /** Defaults to the name, so error summaries can link to `#name`. */
-  id?: string;
-  label: ReactNode;
-  hint?: ReactNode;
-  error?: string | undefined;
-  labelHidden?: boolean;
-}
-
 export interface FieldProps {
   id: string;
   label: ReactNode;

@@ -1,7 +1,6 @@
 import type { Ref, SelectHTMLAttributes } from 'react';
 import { cx } from '@/lib/class-names';
-import { Field, type LabelledControlProps } from './field';
-import fieldStyles from './field.module.css';
+import { type LabelledControlProps, LabelledField } from './labelled-field';
 import styles from './select.module.css';
 
 export interface SelectOption {
@@ -20,29 +19,11 @@ export interface SelectProps
 }
 
 /** A native select: the most robust choice on phones and with assistive technology. */
-export function Select({
-  name,
-  id,
-  label,
-  hint,
-  error,
-  labelHidden,
-  options,
-  placeholder,
-  className,
-  ref,
-  ...selectProps
-}: SelectProps) {
+export function Select({ options, placeholder, className, ref, ...props }: SelectProps) {
   return (
-    <Field id={id ?? name} label={label} hint={hint} error={error} labelHidden={labelHidden ?? false}>
-      {(control) => (
-        <select
-          {...selectProps}
-          {...control}
-          ref={ref}
-          name={name}
-          className={cx(fieldStyles.control, error && fieldStyles.controlInvalid, styles.select, className)}
-        >
+    <LabelledField props={props}>
+      {(control, selectProps) => (
+        <select {...selectProps} {...control} ref={ref} className={cx(control.className, styles.select, className)}>
           {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
           {options.map((option) => (
             <option key={option.value} value={option.value} disabled={option.disabled}>
@@ -51,6 +32,6 @@ export function Select({
           ))}
         </select>
       )}
-    </Field>
+    </LabelledField>
   );
 }

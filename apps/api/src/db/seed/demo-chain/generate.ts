@@ -1,13 +1,3 @@
-import type {
-  benefitCodeClinics,
-  benefitCodes,
-  brands,
-  clinics,
-  providerLicenses,
-  providerServices,
-  providers,
-  services,
-} from '../../schema.js';
 import { buildBenefitCodeClinics, buildBenefitCodes } from './benefit-codes.js';
 import { buildBrands } from './brands.js';
 import { buildClinicServices } from './clinic-services.js';
@@ -15,19 +5,8 @@ import { buildClinics } from './clinics.js';
 import { buildDietitians } from './dietitians.js';
 import { Random } from './random.js';
 import { buildServices } from './services-catalog.js';
+import type { DemoChain } from './tables.js';
 import { buildVirtualProviders } from './virtual-providers.js';
-
-/** Rows for every table of the demo chain, in the shape the inserts take. */
-export interface DemoChain {
-  brands: (typeof brands.$inferInsert)[];
-  services: (typeof services.$inferInsert)[];
-  providers: (typeof providers.$inferInsert)[];
-  clinics: (typeof clinics.$inferInsert)[];
-  providerServices: (typeof providerServices.$inferInsert)[];
-  providerLicenses: (typeof providerLicenses.$inferInsert)[];
-  benefitCodes: (typeof benefitCodes.$inferInsert)[];
-  benefitCodeClinics: (typeof benefitCodeClinics.$inferInsert)[];
-}
 
 const DEFAULT_DEMO_SEED = 20260302;
 

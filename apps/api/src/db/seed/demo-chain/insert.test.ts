@@ -2,17 +2,8 @@ import { asc, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, TEST_TODAY } from '../../../test/database.js';
 import type { DatabaseHandle } from '../../client.js';
-import {
-  benefitCodeClinics,
-  benefitCodes,
-  brands,
-  clinics,
-  providerLicenses,
-  providerServices,
-  providers,
-  services,
-} from '../../schema.js';
 import { generateDemoChain } from './generate.js';
+import { demoChainTables } from './tables.js';
 
 // The seeded test database was filled by insertDemoChain for TEST_TODAY; it must hold exactly this chain.
 const chain = generateDemoChain({ today: TEST_TODAY });
@@ -29,25 +20,18 @@ afterAll(async () => {
 describe('insertDemoChain', () => {
   it('stores every row of every table', async () => {
     const { db } = database;
-    const tables = [brands, services, providers, clinics, providerServices, providerLicenses, benefitCodes];
-    const counts = [];
-    for (const table of [...tables, benefitCodeClinics]) {
-      counts.push((await db.select({ n: count() }).from(table))[0]?.n);
+    const counts: Record<string, number | undefined> = {};
+    const expected: Record<string, number> = {};
+    for (const [name, table] of Object.entries(demoChainTables)) {
+      counts[name] = (await db.select({ n: count() }).from(table))[0]?.n;
+      expected[name] = chain[name as keyof typeof chain].length;
     }
-    expect(counts).toEqual([
-      chain.brands.length,
-      chain.services.length,
-      chain.providers.length,
-      chain.clinics.length,
-      chain.providerServices.length,
-      chain.providerLicenses.length,
-      chain.benefitCodes.length,
-      chain.benefitCodeClinics.length,
-    ]);
+    expect(counts).toEqual(expected);
   });
 
   it('round-trips JSON columns, arrays, nulls and timestamps', async () => {
     const { db } = database;
+    const { benefitCodes, clinics, providers, services } = demoChainTables;
     const promoClinic = chain.clinics.find((c) => c.rideSharePromo);
     if (!promoClinic) throw new Error('The chain has no clinic with a ride-share promo');
     const [storedClinic] = await db.select().from(clinics).where(eq(clinics.providerId, promoClinic.providerId));

@@ -1,17 +1,7 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { getTableColumns, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../../client.js';
-import {
-  benefitCodeClinics,
-  benefitCodes,
-  brands,
-  clinics,
-  providerLicenses,
-  providerServices,
-  providers,
-  services,
-} from '../../schema.js';
-import type { DemoChain } from './generate.js';
+import { type DemoChain, demoChainTables } from './tables.js';
 
 /** Rows per INSERT: few statements, and far below PostgreSQL's 65,535 bind parameters. */
 const INSERT_CHUNK_SIZE = 500;
@@ -28,29 +18,27 @@ async function insertRows<T extends PgTable>(db: Database, table: T, rows: reado
   for (const chunk of chunksOf(rows)) await db.insert(table).values(chunk);
 }
 
-interface LinkColumn<Row> {
-  column: PgColumn;
-  sqlType: 'text' | 'integer';
-  value: (row: Row) => string | number;
-}
+/** A column of a link table, by the key its rows and its table share. */
+type LinkKey<T extends PgTable> = keyof T['$inferInsert'] & keyof T['_']['columns'] & string;
 
 /**
  * Link tables hold thousands of two-column rows; passing each column as one array parameter and
  * unnesting it takes about half the time of binding every value on PGlite, and works on PostgreSQL too.
  */
-async function insertLinks<Row>(
+async function insertLinks<T extends PgTable>(
   db: Database,
-  table: PgTable,
-  columns: [LinkColumn<Row>, LinkColumn<Row>],
-  rows: readonly Row[],
+  table: T,
+  keys: readonly [LinkKey<T>, LinkKey<T>],
+  rows: readonly T['$inferInsert'][],
 ) {
+  const columns = keys.map((key) => getTableColumns(table)[key] as PgColumn);
   const names = sql.join(
-    columns.map(({ column }) => sql.identifier(column.name)),
+    columns.map((column) => sql.identifier(column.name)),
     sql`, `,
   );
   for (const chunk of chunksOf(rows)) {
-    const arrays: SQL[] = columns.map(
-      ({ sqlType, value }) => sql`${sql.param(chunk.map(value))}::${sql.raw(sqlType)}[]`,
+    const arrays: SQL[] = keys.map(
+      (key, index) => sql`${sql.param(chunk.map((row) => row[key]))}::${sql.raw(columns[index]!.getSQLType())}[]`,
     );
     await db.execute(sql`insert into ${table} (${names}) select * from unnest(${sql.join(arrays, sql`, `)})`);
   }
@@ -58,36 +46,13 @@ async function insertLinks<Row>(
 
 /** Inserts parents first, so every foreign key finds its row; run it inside a transaction. */
 export async function insertDemoChain(db: Database, chain: DemoChain): Promise<void> {
-  await insertRows(db, brands, chain.brands);
-  await insertRows(db, services, chain.services);
-  await insertRows(db, providers, chain.providers);
-  await insertRows(db, clinics, chain.clinics);
-  await insertLinks(
-    db,
-    providerServices,
-    [
-      { column: providerServices.providerId, sqlType: 'text', value: (row) => row.providerId },
-      { column: providerServices.serviceId, sqlType: 'integer', value: (row) => row.serviceId },
-    ],
-    chain.providerServices,
-  );
-  await insertLinks(
-    db,
-    providerLicenses,
-    [
-      { column: providerLicenses.providerId, sqlType: 'text', value: (row) => row.providerId },
-      { column: providerLicenses.stateCode, sqlType: 'text', value: (row) => row.stateCode },
-    ],
-    chain.providerLicenses,
-  );
-  await insertRows(db, benefitCodes, chain.benefitCodes);
-  await insertLinks(
-    db,
-    benefitCodeClinics,
-    [
-      { column: benefitCodeClinics.code, sqlType: 'text', value: (row) => row.code },
-      { column: benefitCodeClinics.providerId, sqlType: 'text', value: (row) => row.providerId },
-    ],
-    chain.benefitCodeClinics,
-  );
+  const tables = demoChainTables;
+  await insertRows(db, tables.brands, chain.brands);
+  await insertRows(db, tables.services, chain.services);
+  await insertRows(db, tables.providers, chain.providers);
+  await insertRows(db, tables.clinics, chain.clinics);
+  await insertLinks(db, tables.providerServices, ['providerId', 'serviceId'], chain.providerServices);
+  await insertLinks(db, tables.providerLicenses, ['providerId', 'stateCode'], chain.providerLicenses);
+  await insertRows(db, tables.benefitCodes, chain.benefitCodes);
+  await insertLinks(db, tables.benefitCodeClinics, ['code', 'providerId'], chain.benefitCodeClinics);
 }

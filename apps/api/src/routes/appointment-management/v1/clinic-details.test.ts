@@ -4,13 +4,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clinics, providers, slotClaims } from '../../../db/schema.js';
 import { createTestApp, type TestApp } from '../../../test/app.js';
-
-const HOURS: OperatingHours = {
-  isBreakSame: false,
-  mondayToFriday: { start: '08:30', end: '19:30', breakStart: '13:00', breakEnd: '14:00' },
-  saturday: { start: '09:00', end: '17:00' },
-  sunday: null,
-};
+import { WEEKDAY_LUNCH_HOURS as HOURS } from '../../../test/clinic-hours-fixture.js';
+import { expectFieldRejections } from '../../../test/field-rejections.js';
 
 describe('GET /appointment-management/v1/clinic-details', () => {
   let t: TestApp;
@@ -147,10 +142,6 @@ describe('GET /appointment-management/v1/clinic-details', () => {
       ['filter.divisionNumber=%D9%A0%D9%A1%D9%A4&filter.storeNumber=00100', 'filter.divisionNumber'],
       ['filter.divisionNumber=014&filter.storeNumber=00100&filter.reasonId=abc', 'filter.reasonId'],
     ];
-    for (const [query, field] of cases) {
-      const { status, body } = await details(query);
-      expect(status, query).toBe(400);
-      expect(body.errors[0].field, query).toBe(field);
-    }
+    await expectFieldRejections(details, cases);
   });
 });

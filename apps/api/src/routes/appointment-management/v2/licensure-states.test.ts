@@ -3,6 +3,7 @@ import { US_STATES } from '@hs/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { providerLicenses, providerServices, providers, services } from '../../../db/schema.js';
 import { createTestApp, type TestApp } from '../../../test/app.js';
+import { expectFieldRejections, naming } from '../../../test/field-rejections.js';
 
 describe('GET /appointment-management/v2/licensure-states', () => {
   let t: TestApp;
@@ -112,7 +113,7 @@ describe('GET /appointment-management/v2/licensure-states', () => {
   });
 
   it('rejects a missing or non-numeric id with 400 naming the field', async () => {
-    for (const query of [
+    const queries = [
       '',
       'filter.serviceId=',
       'filter.serviceId=abc',
@@ -122,11 +123,8 @@ describe('GET /appointment-management/v2/licensure-states', () => {
       'filter.serviceId=99999999999999999999',
       "filter.serviceId=701'%20OR%201=1",
       'filter.serviceId=%D9%A7%D9%A0%D9%A1',
-    ]) {
-      const { status, body } = await get(query);
-      expect(status, query).toBe(400);
-      expect(body.errors[0].field, query).toBe('filter.serviceId');
-    }
+    ];
+    await expectFieldRejections(get, naming('filter.serviceId', queries));
   });
 });
 

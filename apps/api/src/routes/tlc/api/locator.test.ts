@@ -7,6 +7,7 @@ import {
 } from '@hs/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.js';
+import { expectFieldRejections, naming } from '../../../test/field-rejections.js';
 
 describe('older clinic locator API (/tlc/api)', () => {
   let t: TestApp;
@@ -74,11 +75,7 @@ describe('older clinic locator API (/tlc/api)', () => {
         ['/tlc/api/clinic/14/00100', 'division'],
         ['/tlc/api/clinic/014/abcde', 'store'],
       ];
-      for (const [url, field] of cases) {
-        const { status, body } = await get(url);
-        expect(status, url).toBe(400);
-        expect(body.errors[0].field, url).toBe(field);
-      }
+      await expectFieldRejections(get, cases);
     });
   });
 
@@ -112,7 +109,8 @@ describe('older clinic locator API (/tlc/api)', () => {
     });
 
     it('asks for a 5-digit ZIP code or more than 2 letters (§5), else 400 naming the field', async () => {
-      for (const text of [
+      const searchFor = (text: string) => get(`/tlc/api/location/search?freeFormAddress=${encodeURIComponent(text)}`);
+      const texts = [
         '',
         'ab',
         '452',
@@ -122,11 +120,8 @@ describe('older clinic locator API (/tlc/api)', () => {
         "x'; DROP TABLE clinics;--",
         '🏥🏥🏥',
         'x'.repeat(101),
-      ]) {
-        const { status, body } = await get(`/tlc/api/location/search?freeFormAddress=${encodeURIComponent(text)}`);
-        expect(status, text).toBe(400);
-        expect(body.errors[0].field, text).toBe('freeFormAddress');
-      }
+      ];
+      await expectFieldRejections(searchFor, naming('freeFormAddress', texts));
       expect((await get('/tlc/api/location/search')).status).toBe(400);
     });
   });

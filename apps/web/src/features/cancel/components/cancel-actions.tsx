@@ -2,6 +2,7 @@ import type { AppointmentDetails } from '@hs/contracts';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { TitledSection } from '@/components/ui/titled-section';
 import { useCancelFromLink } from '@/features/cancel/api/use-cancel-from-link';
 import { CANCEL_PAGE_TEXTS } from '@/features/cancel/model/cancel-page-messages';
 import { cancelErrorMessage, reportCancelFailure } from '@/lib/appointment-cancellation';
@@ -25,10 +26,7 @@ export function CancelActions({ appointment, confirmCode, cancelsFollowup, onCan
       { onSuccess: onCanceled, onError: (error) => reportCancelFailure(error, flow) },
     );
   return (
-    <section aria-labelledby="cancel-heading" className={styles.section}>
-      <h2 id="cancel-heading" className={styles.sectionHeading}>
-        {CANCEL_PAGE_TEXTS.cancelHeading}
-      </h2>
+    <TitledSection headingId="cancel-heading" heading={CANCEL_PAGE_TEXTS.cancelHeading} classes={styles}>
       {cancelsFollowup ? <p className={styles.note}>{CANCEL_PAGE_TEXTS.followupCanceledNote}</p> : null}
       {cancel.isError ? <Alert variant="error">{cancelErrorMessage(cancel.error)}</Alert> : null}
       <div className={styles.actions}>
@@ -37,6 +35,6 @@ export function CancelActions({ appointment, confirmCode, cancelsFollowup, onCan
         </Button>
         {cancel.isPending ? <Spinner size="small" label={CANCEL_PAGE_TEXTS.canceling} /> : null}
       </div>
-    </section>
+    </TitledSection>
   );
 }

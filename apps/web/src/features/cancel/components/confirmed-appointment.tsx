@@ -2,6 +2,7 @@ import type { AppointmentDetails } from '@hs/contracts';
 import type { ReactNode } from 'react';
 import { PageHeading } from '@/components/page/page-heading';
 import { useDocumentTitle } from '@/components/page/use-document-title';
+import { TitledSection } from '@/components/ui/titled-section';
 import { CANCEL_PAGE_TEXTS } from '@/features/cancel/model/cancel-page-messages';
 import { changePhoneFor, telHref } from '@/lib/business-phone';
 import { AppointmentOverview } from './appointment-overview';
@@ -37,10 +38,7 @@ export function ConfirmedAppointment({
           </div>
         ) : null}
       </div>
-      <section aria-labelledby="changes-heading" className={styles.section}>
-        <h2 id="changes-heading" className={styles.sectionHeading}>
-          {CANCEL_PAGE_TEXTS.changesHeading}
-        </h2>
+      <TitledSection headingId="changes-heading" heading={CANCEL_PAGE_TEXTS.changesHeading} classes={styles}>
         <p>
           {`${CANCEL_PAGE_TEXTS.changesText} `}
           <a href={phone.href}>{phone.display}</a>.
@@ -51,7 +49,7 @@ export function ConfirmedAppointment({
             </>
           ) : null}
         </p>
-      </section>
+      </TitledSection>
       {children}
     </>
   );

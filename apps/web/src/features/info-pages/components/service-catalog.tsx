@@ -1,6 +1,7 @@
 import type { ServicesInfoPage } from '@hs/content';
 import { Alert } from '@/components/ui/alert';
 import { Spinner } from '@/components/ui/spinner';
+import { TitledSection } from '@/components/ui/titled-section';
 import { serviceGroups } from '@/features/info-pages/model/service-groups';
 import { useServices } from '@/lib/services-query';
 import styles from './info-page.module.css';
@@ -18,10 +19,7 @@ export function ServiceCatalog({ page }: { page: ServicesInfoPage }) {
   }
   const groups = serviceGroups(services.data, page.prices);
   return (
-    <section aria-labelledby="service-catalog-heading" className={styles.section}>
-      <h2 id="service-catalog-heading" className={styles.sectionHeading}>
-        Services we offer
-      </h2>
+    <TitledSection headingId="service-catalog-heading" heading="Services we offer" classes={styles}>
       <ul className={styles.categories}>
         {groups.map((group) => (
           <li key={group.category} className={styles.category}>
@@ -38,6 +36,6 @@ export function ServiceCatalog({ page }: { page: ServicesInfoPage }) {
         ))}
       </ul>
       <p className={styles.note}>{page.priceNote}</p>
-    </section>
+    </TitledSection>
   );
 }

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { ClinicMap } from '@/components/map/clinic-map';
 import { PageHeading } from '@/components/page/page-heading';
 import { ButtonLink } from '@/components/ui/button-link';
+import { TitledSection } from '@/components/ui/titled-section';
 import { paths } from '@/config/paths';
 import { clinicJsonLd, scriptJson } from '@/features/locator/model/clinic-json-ld';
 import { addressLines, bookAtClinicHref } from '@/features/locator/model/clinic-view';
@@ -27,10 +28,7 @@ export function ClinicDetailsView({ clinic }: { clinic: ClinicDetails }) {
       </div>
       <div className={styles.columns}>
         <div className={styles.main}>
-          <section aria-labelledby="clinic-contact-heading" className={styles.section}>
-            <h2 id="clinic-contact-heading" className={styles.sectionHeading}>
-              Address and phone
-            </h2>
+          <TitledSection headingId="clinic-contact-heading" heading="Address and phone" classes={styles}>
             <address className={styles.address}>
               {addressLines(clinic).map((line) => (
                 <span key={line}>{line}</span>
@@ -47,12 +45,9 @@ export function ClinicDetailsView({ clinic }: { clinic: ClinicDetails }) {
             {clinic.isSchedulerEnabled ? (
               <ButtonLink to={bookAtClinicHref(clinic)}>{CLINIC_DETAILS_TEXTS.book}</ButtonLink>
             ) : null}
-          </section>
+          </TitledSection>
           <ClinicHours clinic={clinic} />
-          <section aria-labelledby="clinic-services-heading" className={styles.section}>
-            <h2 id="clinic-services-heading" className={styles.sectionHeading}>
-              Services offered
-            </h2>
+          <TitledSection headingId="clinic-services-heading" heading="Services offered" classes={styles}>
             <ul className={styles.services}>
               {services.map((category) => (
                 <li key={category}>{category}</li>
@@ -66,7 +61,7 @@ export function ClinicDetailsView({ clinic }: { clinic: ClinicDetails }) {
                 {CLINIC_DETAILS_TEXTS.viewPricing}
               </ButtonLink>
             </div>
-          </section>
+          </TitledSection>
           <p>
             <Link to={paths.clinicLocations()}>{CLINIC_DETAILS_TEXTS.findAnother}</Link>
           </p>

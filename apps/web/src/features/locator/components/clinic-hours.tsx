@@ -1,4 +1,5 @@
 import type { ClinicDetails } from '@hs/contracts';
+import { TitledSection } from '@/components/ui/titled-section';
 import { timeZoneLabel } from '@/lib/time-zone-label';
 import styles from './clinic-details.module.css';
 import { ClinicFacts } from './clinic-facts';
@@ -7,10 +8,7 @@ import { ClinicFacts } from './clinic-facts';
 export function ClinicHours({ clinic }: { clinic: ClinicDetails }) {
   const zone = timeZoneLabel(clinic.timeZone);
   return (
-    <section aria-labelledby="clinic-hours-heading" className={styles.section}>
-      <h2 id="clinic-hours-heading" className={styles.sectionHeading}>
-        Hours
-      </h2>
+    <TitledSection headingId="clinic-hours-heading" heading="Hours" classes={styles}>
       <table className={styles.hours}>
         <caption className={styles.caption}>Clinic hours, in the clinic's local time ({zone})</caption>
         <thead>
@@ -34,6 +32,6 @@ export function ClinicHours({ clinic }: { clinic: ClinicDetails }) {
           { term: 'Lunch hours today', value: clinic.lunchHours },
         ]}
       />
-    </section>
+    </TitledSection>
   );
 }

@@ -10,6 +10,7 @@ import {
   ListBoxItem,
   Popover,
 } from 'react-aria-components';
+import fieldStyles from '@/components/ui/field.module.css';
 import { LOCATOR_TEXTS } from '@/features/locator/model/locator-texts';
 import { cx } from '@/lib/class-names';
 import styles from './locator.module.css';
@@ -33,7 +34,7 @@ export interface LocationComboboxProps {
 export function LocationCombobox({ value, onChange, predictions, onPick, error }: LocationComboboxProps) {
   return (
     <ComboBox
-      className={cx(styles.combobox, error && styles.comboboxInvalid)}
+      className={cx(styles.combobox, error && fieldStyles.fieldInvalid)}
       allowsCustomValue
       allowsEmptyCollection={false}
       menuTrigger="input"
@@ -46,9 +47,14 @@ export function LocationCombobox({ value, onChange, predictions, onPick, error }
       isInvalid={Boolean(error)}
       name="searchText"
     >
-      <Label className={styles.label}>{LOCATOR_TEXTS.fieldLabel}</Label>
-      <Input className={styles.input} placeholder={LOCATOR_TEXTS.placeholder} maxLength={100} autoComplete="off" />
-      <FieldError className={styles.error}>{error}</FieldError>
+      <Label className={fieldStyles.label}>{LOCATOR_TEXTS.fieldLabel}</Label>
+      <Input
+        className={cx(fieldStyles.control, error && fieldStyles.controlInvalid)}
+        placeholder={LOCATOR_TEXTS.placeholder}
+        maxLength={100}
+        autoComplete="off"
+      />
+      <FieldError className={cx(fieldStyles.error, styles.error)}>{error}</FieldError>
       <OpenOnArrival predictions={predictions} />
       {/* Non-modal: focus stays in the field, so the page around it stays available to screen readers. */}
       <Popover className={styles.popover} offset={4} isNonModal>

@@ -2,6 +2,7 @@ import { BENEFIT_CODE_RATE_LIMIT, BenefitCodeResponseSchema } from '@hs/contract
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../test/app.js';
 import { TEST_TODAY } from '../../../../test/database.js';
+import { expectFieldRejections, naming } from '../../../../test/field-rejections.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -50,7 +51,7 @@ describe('GET /appointment-management/v1/benefit-code/validate', () => {
   });
 
   it('rejects a missing, empty, oversized or hostile code with 400 naming the field', async () => {
-    for (const query of [
+    const queries = [
       '',
       'filter.benefitCode=',
       'filter.benefitCode=%20%20',
@@ -58,11 +59,8 @@ describe('GET /appointment-management/v1/benefit-code/validate', () => {
       "filter.benefitCode=X'%20OR%20'1'='1",
       'filter.benefitCode=%F0%9F%92%89',
       'filter.benefitCode=WELLNESS2026&filter.benefitCode=EXPIRED2025',
-    ]) {
-      const { status, body } = await check(query);
-      expect(status, query).toBe(400);
-      expect(body.errors[0].field, query).toBe('filter.benefitCode');
-    }
+    ];
+    await expectFieldRejections(check, naming('filter.benefitCode', queries));
   });
 
   it(`allows one client only ${BENEFIT_CODE_RATE_LIMIT.max} checks a minute, so codes cannot be guessed`, async () => {
