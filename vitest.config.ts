@@ -16,6 +16,8 @@ export default defineConfig({
           name: 'unit',
           include: ['packages/*/src/**/*.test.ts', 'scripts/**/*.test.ts'],
           environment: 'node',
+          // Pure functions: files in one worker share loaded modules instead of importing them afresh.
+          isolate: false,
         },
       },
       {
@@ -44,6 +46,7 @@ export default defineConfig({
           // Model, lib and config tests never render: they run without a DOM, which costs a second per file.
           include: ['apps/web/src/**/*.test.ts'],
           environment: 'node',
+          isolate: false,
         },
       },
       {
