@@ -56,6 +56,9 @@ export default defineConfig({
           name: 'web',
           include: ['apps/web/src/**/*.test.tsx'],
           environment: 'jsdom',
+          // One DOM per worker, emptied after every test (setup.ts), instead of a new jsdom and a fresh import
+          // of React and the app for every file: that setup cost more than the tests themselves.
+          isolate: false,
           setupFiles: ['apps/web/src/test/setup.ts'],
           css: { modules: { classNameStrategy: 'non-scoped' } },
         },
