@@ -1,3 +1,4 @@
+export * from './analytics-flow.js';
 export * from './constants.js';
 export * from './operating-hours.js';
 export { type Address, AddressSchema, type BasicInfo, BasicInfoSchema } from './patient/basic-info.js';
@@ -14,6 +15,7 @@ export {
   QuestionnaireSchema,
   toYesNo,
 } from './patient/questionnaire.js';
+export * from './patient-data.js';
 export * from './service.js';
 export * from './service-schema.js';
 export * from './slots/index.js';

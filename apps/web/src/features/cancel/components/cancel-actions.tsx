@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { useCancelFromLink } from '@/features/cancel/api/use-cancel-from-link';
 import { CANCEL_PAGE_TEXTS } from '@/features/cancel/model/cancel-page-messages';
-import { cancelErrorMessage, reportCancelFailure } from '@/lib/appointment-cancellation';
+import { cancelAlertName, cancelErrorMessage, reportCancelFailure } from '@/lib/appointment-cancellation';
 import styles from './cancel-page.module.css';
 
 export interface CancelActionsProps {
@@ -30,7 +30,11 @@ export function CancelActions({ appointment, confirmCode, cancelsFollowup, onCan
         {CANCEL_PAGE_TEXTS.cancelHeading}
       </h2>
       {cancelsFollowup ? <p className={styles.note}>{CANCEL_PAGE_TEXTS.followupCanceledNote}</p> : null}
-      {cancel.isError ? <Alert variant="error">{cancelErrorMessage(cancel.error)}</Alert> : null}
+      {cancel.isError ? (
+        <Alert name={cancelAlertName(cancel.error)} variant="error">
+          {cancelErrorMessage(cancel.error)}
+        </Alert>
+      ) : null}
       <div className={styles.actions}>
         <Button onClick={onClick} disabled={cancel.isPending}>
           {cancelsFollowup ? CANCEL_PAGE_TEXTS.cancelAllButton : CANCEL_PAGE_TEXTS.cancelButton}

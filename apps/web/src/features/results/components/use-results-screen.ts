@@ -6,7 +6,7 @@ import { isBenefitCodeLoadFailure, SEARCH_ERRORS, searchErrorKind } from '@/feat
 import { mustLeaveResults } from '@/features/results/model/results-guard';
 import { resultsRequest } from '@/features/results/model/results-queries';
 import { mainNavigation } from '@/features/results/model/search-navigation';
-import { recordAnalyticsEvent } from '@/lib/analytics';
+import { NO_RELEVANT_ENDPOINT, recordAnalyticsEvent } from '@/lib/analytics';
 import { isApiRequestError } from '@/lib/api-client';
 import { useScheduler } from '@/lib/scheduler-store/use-scheduler';
 import { localIsoDate } from '@/lib/us-date';
@@ -55,7 +55,7 @@ export function useResultsScreen() {
     recordAnalyticsEvent('customer-facing-service-error', {
       flow: plan.flow,
       description: kind,
-      endpoint: isApiRequestError(error) ? error.endpoint : request?.path,
+      endpoint: isApiRequestError(error) ? error.endpoint : (request?.path ?? NO_RELEVANT_ENDPOINT),
       code: isApiRequestError(error) ? error.status : 404,
     });
     const target = mainNavigation(search, kind);

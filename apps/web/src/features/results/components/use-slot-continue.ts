@@ -16,7 +16,7 @@ import {
   type SlotSelection,
   scheduledServices,
 } from '@/features/results/model/slot-selection';
-import { recordAnalyticsEvent } from '@/lib/analytics';
+import { NO_RELEVANT_ENDPOINT, recordAnalyticsEvent, recordFlowEvent } from '@/lib/analytics';
 import { isApiRequestError } from '@/lib/api-client';
 import { releaseHold } from '@/lib/scheduler-store/release-held-appointment';
 import { type SchedulerStore, schedulerStore } from '@/lib/scheduler-store/scheduler-store';
@@ -45,6 +45,10 @@ export function useSlotContinue(options: SlotContinueOptions) {
   const store = options.store ?? schedulerStore;
 
   const goOn = (selection: SlotSelection, provider: Provider) => {
+    recordFlowEvent('continue-flow', {
+      flow: options.plan.flow,
+      stepName: options.kind === 'appointment' ? 'results' : 'followup',
+    });
     const followup = options.kind === 'appointment' ? followupPlanOf(selection.serviceIds, options.catalog) : null;
     if (!followup) {
       navigate(paths.schedule());
@@ -84,7 +88,7 @@ export function useSlotContinue(options: SlotContinueOptions) {
         recordAnalyticsEvent('customer-facing-service-error', {
           flow: options.plan.flow,
           description: isSlotLost(error) ? 'RESERVATION_UNAVAILABLE' : 'RESERVATION_FAILED',
-          endpoint: isApiRequestError(error) ? error.endpoint : undefined,
+          endpoint: isApiRequestError(error) ? error.endpoint : NO_RELEVANT_ENDPOINT,
           code: isApiRequestError(error) ? error.status : -1,
         });
         return isSlotLost(error) ? 'justBooked' : 'failed';
