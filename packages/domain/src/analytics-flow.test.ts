@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { advanceFlow, type FlowAction, INITIAL_FLOW_PROGRESS, isAnalyticsName, startsNewFlow } from './analytics-flow.js';
+import {
+  advanceFlow,
+  type FlowAction,
+  INITIAL_FLOW_PROGRESS,
+  isAnalyticsName,
+  startsNewFlow,
+} from './analytics-flow.js';
 
 function run(actions: FlowAction[]) {
   let progress = INITIAL_FLOW_PROGRESS;
@@ -28,12 +34,24 @@ describe('flow step counter and process status (§4)', () => {
 
   it('a new start resets a flow left half-way', () => {
     const start: FlowAction = { type: 'start', flow: 'IN_PERSON' };
-    expect(run([start, { type: 'continue' }, { type: 'continue' }, start]).at(-1)).toEqual([1, 'in_progress', 2, 'in_progress']);
+    expect(run([start, { type: 'continue' }, { type: 'continue' }, start]).at(-1)).toEqual([
+      1,
+      'in_progress',
+      2,
+      'in_progress',
+    ]);
   });
 
   it('keeps the flow and category it started with', () => {
-    const { next } = advanceFlow(INITIAL_FLOW_PROGRESS, { type: 'start', flow: 'DIETITIAN', category: 'Telenutrition' });
-    expect(advanceFlow(next, { type: 'continue' }).next).toMatchObject({ flow: 'DIETITIAN', category: 'Telenutrition' });
+    const { next } = advanceFlow(INITIAL_FLOW_PROGRESS, {
+      type: 'start',
+      flow: 'DIETITIAN',
+      category: 'Telenutrition',
+    });
+    expect(advanceFlow(next, { type: 'continue' }).next).toMatchObject({
+      flow: 'DIETITIAN',
+      category: 'Telenutrition',
+    });
   });
 
   it('never counts past what the event contract accepts', () => {
@@ -43,7 +61,11 @@ describe('flow step counter and process status (§4)', () => {
   });
 
   it('an entry page starts a flow unless the search form just started this category', () => {
-    const justStarted = advanceFlow(INITIAL_FLOW_PROGRESS, { type: 'start', flow: 'IN_PERSON', category: 'Physicals' }).next;
+    const justStarted = advanceFlow(INITIAL_FLOW_PROGRESS, {
+      type: 'start',
+      flow: 'IN_PERSON',
+      category: 'Physicals',
+    }).next;
     expect(startsNewFlow(justStarted, 'Physicals')).toBe(false);
     expect(startsNewFlow(justStarted, 'Telenutrition')).toBe(true);
     expect(startsNewFlow(advanceFlow(justStarted, { type: 'continue' }).next, 'Physicals')).toBe(true);
@@ -53,10 +75,25 @@ describe('flow step counter and process status (§4)', () => {
 
 describe('analytics names', () => {
   it('take identifiers and refuse anything a visitor could have typed', () => {
-    for (const name of ['firstName', 'insurance.primary.memberId', 'medications.0.name', 'covid-eligibility', 'too_small']) {
+    for (const name of [
+      'firstName',
+      'insurance.primary.memberId',
+      'medications.0.name',
+      'covid-eligibility',
+      'too_small',
+    ]) {
       expect(isAnalyticsName(name), name).toBe(true);
     }
-    for (const typed of ['Jane Doe', 'jane@example.org', '(513) 555-0100', '04/12/1988', '100 Main St', '45202', '', 'x'.repeat(101)]) {
+    for (const typed of [
+      'Jane Doe',
+      'jane@example.org',
+      '(513) 555-0100',
+      '04/12/1988',
+      '100 Main St',
+      '45202',
+      '',
+      'x'.repeat(101),
+    ]) {
       expect(isAnalyticsName(typed), typed).toBe(false);
     }
   });

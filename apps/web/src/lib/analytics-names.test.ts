@@ -21,7 +21,9 @@ describe('route names', () => {
 
 describe('the value-free field name rule', () => {
   it("takes a control's name attribute, never its value", () => {
-    expect(analyticsFieldName(control({ name: 'firstName', value: 'Jane' }) as unknown as EventTarget)).toBe('firstName');
+    expect(analyticsFieldName(control({ name: 'firstName', value: 'Jane' }) as unknown as EventTarget)).toBe(
+      'firstName',
+    );
     expect(analyticsFieldName(control({ name: 'insurance.primary.memberId' }) as unknown as EventTarget)).toBe(
       'insurance.primary.memberId',
     );

@@ -19,7 +19,10 @@ describe('constraint errors for analytics', () => {
   });
 
   it('takes the rule from the message when the resolver leaves the type empty, else says invalid', () => {
-    const errors = { location: { type: '', message: 'Location must be 2 characters or more.' }, type: { type: '', message: 'x' } };
+    const errors = {
+      location: { type: '', message: 'Location must be 2 characters or more.' },
+      type: { type: '', message: 'x' },
+    };
     const rules = (message: string) => (message.startsWith('Location must be') ? 'locationTooShort' : undefined);
     expect(constraintErrorsOf(errors, rules)).toEqual([
       { fieldName: 'location', rule: 'locationTooShort' },
