@@ -37,7 +37,7 @@ export function flowProgress(): FlowProgress {
 }
 
 /** Moves the counter and status for a flow action (§4) and says what the action's event reports. */
-export function applyFlowAction(action: FlowAction): { step: number; status: FlowProgress['status'] } {
+export function applyFlowAction(action: FlowAction): Pick<FlowProgress, 'step' | 'status'> {
   const { reported, next } = advanceFlow(flowProgress(), action);
   progress = next;
   actions += 1;

@@ -1,5 +1,11 @@
 import { type AnalyticsEvent, type AnalyticsEventDataOf, analyticsEventsPath } from '@hs/contracts';
-import { ANALYTICS_COMPONENT, ANALYTICS_SCHEMA_VERSIONS, type AnalyticsEventName, type FlowAction } from '@hs/domain';
+import {
+  ANALYTICS_COMPONENT,
+  ANALYTICS_SCHEMA_VERSIONS,
+  type AnalyticsEventName,
+  type FlowAction,
+  type ProcessStatus,
+} from '@hs/domain';
 import { applyFlowAction, flowProgress } from './analytics-flow';
 import { apiSend } from './api-client';
 import { lazySchema } from './lazy-schema';
@@ -25,7 +31,7 @@ export type AnalyticsDetail<N extends AnalyticsEventName> = Omit<
 export function analyticsEvent<N extends AnalyticsEventName>(
   name: N,
   detail: AnalyticsDetail<N>,
-  reported: { step: number; status: 'idle' | 'in_progress' | 'done' } = flowProgress(),
+  reported: { step: number; status: ProcessStatus } = flowProgress(),
 ): AnalyticsEvent {
   const data = {
     ...detail,
