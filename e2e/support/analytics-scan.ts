@@ -62,7 +62,8 @@ async function stopServer(dataDir: string): Promise<void> {
 export default async function scanAnalyticsEvents(): Promise<void> {
   const dataDir = process.env.E2E_DATA_DIR;
   if (!dataDir) throw new Error('E2E_DATA_DIR is not set: the config names the e2e server data folder there.');
-  if (!existsSync(dataDir)) return;
+  // The server always makes its folder; without one it ran elsewhere (a DATABASE_URL) and nothing was checked.
+  if (!existsSync(dataDir)) throw new Error(`The e2e server left no data folder at ${dataDir} to scan.`);
   await stopServer(dataDir);
   const db = new PGlite(dataDir);
   try {
