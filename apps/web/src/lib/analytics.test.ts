@@ -41,6 +41,19 @@ describe('analytics', () => {
     expect(events.map((event: { data: { fieldName: string } }) => event.data.fieldName)).toEqual(['location', 'type']);
   });
 
+  it('splits more events than the API takes in one batch into several', async () => {
+    const fetchMock = stubFetch();
+    const event = analyticsEvent('user-constraint-error', {
+      form: 'patientDetails',
+      fieldName: 'city',
+      rule: 'custom',
+    });
+    sendAnalyticsEvents(Array.from({ length: 51 }, () => event));
+    for (let i = 0; i < 50 && fetchMock.mock.calls.length < 2; i++) await new Promise((r) => setTimeout(r, 1));
+    expect(postedEvents(fetchMock)).toHaveLength(51);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
   it('sends by beacon when asked, and by fetch when the browser has no beacon', async () => {
     const beacon = vi.fn(() => true);
     vi.stubGlobal('navigator', { sendBeacon: beacon });

@@ -50,6 +50,9 @@ export function analyticsEvent<N extends AnalyticsEventName>(
   } as AnalyticsEvent;
 }
 
+/** The API's batch limit (ANALYTICS_LIMITS.maxEvents, named here without loading the contract's zod). */
+const MAX_BATCH = 50;
+
 /**
  * Sends events and forgets them. Measuring must never get in the visitor's way, so this returns at once,
  * and a failed or refused call is dropped silently. A page being hidden (tab closed, another site) sends by
@@ -57,6 +60,12 @@ export function analyticsEvent<N extends AnalyticsEventName>(
  */
 export function sendAnalyticsEvents(events: readonly AnalyticsEvent[], { beacon = false } = {}): void {
   if (events.length === 0) return;
+  if (events.length > MAX_BATCH) {
+    for (let start = 0; start < events.length; start += MAX_BATCH) {
+      sendAnalyticsEvents(events.slice(start, start + MAX_BATCH), { beacon });
+    }
+    return;
+  }
   try {
     if (beacon && typeof navigator.sendBeacon === 'function') {
       const body = new Blob([JSON.stringify({ events })], { type: 'application/json' });

@@ -35,6 +35,7 @@ export function useFormAnalytics(form: string, { errors, submitCount = 0, ruleFo
   }, []);
 
   useEffect(() => {
+    // The browser's own location: by the time a route change unmounts the form it already shows the new path.
     const mountedOn = window.location.pathname;
     const report = (beacon: boolean) => {
       const fieldName = lastField.current;
