@@ -4,6 +4,9 @@ import { defineConfig, devices } from '@playwright/test';
 const root = fileURLToPath(new URL('..', import.meta.url));
 const port = Number(process.env.E2E_PORT ?? 4173);
 const baseURL = `http://127.0.0.1:${port}`;
+/** The server's embedded database, fresh each run and scanned for patient data in analytics after it. */
+const dataDir = `${root}.e2e/data-${port}`;
+process.env.E2E_DATA_DIR = dataDir;
 
 export default defineConfig({
   testDir: './tests',
@@ -14,6 +17,7 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 7_000 },
   reporter: [['list'], ['json']],
+  globalTeardown: './support/analytics-scan.ts',
   use: {
     baseURL,
     trace: 'retain-on-failure',
@@ -40,7 +44,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `${process.execPath} --import tsx apps/api/src/server.ts`,
+    command: `${process.execPath} --import tsx e2e/support/serve-with-fresh-data.ts`,
     cwd: root,
     url: `${baseURL}/health`,
     reuseExistingServer: false,
@@ -48,7 +52,8 @@ export default defineConfig({
     env: {
       PORT: String(port),
       HOST: '127.0.0.1',
-      DATA_DIR: 'memory://',
+      DATA_DIR: dataDir,
+      SHUTDOWN_DRAIN_SECONDS: '0',
       LOG_LEVEL: 'warn',
       RATE_LIMIT_PER_MINUTE: '100000',
     },

@@ -8,7 +8,7 @@ import { defineConfig } from 'vite';
  * a few hundred bytes, and the first screen pays a request and a compression window for each.
  */
 const sharedKit =
-  /apps[\\/]web[\\/]src[\\/](components[\\/]ui|lib[\\/](analytics|api-client|benefit-code-validation|class-names|content|lazy-schema|scheduler-store|search-state|us-date))|node_modules[\\/]react[\\/]/;
+  /apps[\\/]web[\\/]src[\\/](components[\\/]ui|lib[\\/](analytics|api-client|benefit-code-validation|class-names|constraint-errors|content|lazy-schema|scheduler-store|search-state|us-date|use-alert-analytics|use-form-analytics))|node_modules[\\/]react[\\/]/;
 
 const apiTarget = process.env.API_ORIGIN ?? 'http://127.0.0.1:8080';
 // Only '/health' itself is the API's health check: '/health/clinic/...' are pages of this app (§2).

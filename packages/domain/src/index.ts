@@ -1,3 +1,4 @@
+export * from './analytics-flow.js';
 export * from './constants.js';
 export * from './generic-messages.js';
 export * from './operating-hours.js';
@@ -16,6 +17,7 @@ export {
   QuestionnaireSchema,
   toYesNo,
 } from './patient/questionnaire.js';
+export * from './patient-data.js';
 export * from './service.js';
 export * from './service-overrides.js';
 export * from './service-schema.js';

@@ -15,7 +15,11 @@ function validationErrors(error: FastifyError): ApiError[] {
   const context = error.validationContext ?? 'request';
   const prefix = context === 'querystring' || context === 'params' || context === 'headers' ? '' : `${context}.`;
   return error.validation.map((issue) => {
-    const path = issue.instancePath.replace(/^\//, '').split('/').filter(Boolean).join('.');
+    const segments = issue.instancePath.replace(/^\//, '').split('/').filter(Boolean);
+    // A key the schema does not know is named itself, not only the object around it.
+    const [unknownKey] =
+      issue.keyword === 'unrecognized_keys' ? ((issue.params as { keys?: string[] }).keys ?? []) : [];
+    const path = [...segments, ...(unknownKey ? [unknownKey] : [])].join('.');
     const field = path ? `${prefix === 'body.' ? '' : prefix}${path}` : context;
     return { status: 400, code: 'INVALID_INPUT', field, message: `${field}: ${issue.message}` };
   });

@@ -4,6 +4,7 @@ import { BRAND, BUSINESS_PHONES } from '@/config/business';
 import { paths } from '@/config/paths';
 import styles from './layout.module.css';
 import { TrailingSlashRedirect } from './trailing-slash-redirect';
+import { useNavigateAnalytics } from './use-navigate-analytics';
 import { MAIN_CONTENT_ID, useRouteFocus } from './use-route-focus';
 
 /** Focuses <main> directly: following '#main' would add a fragment to the URL and a history entry. */
@@ -19,6 +20,7 @@ const navClass = ({ isActive }: { isActive: boolean }) =>
 
 export function Layout() {
   useRouteFocus();
+  useNavigateAnalytics();
   return (
     <div className={styles.shell}>
       <a href={`#${MAIN_CONTENT_ID}`} className={styles.skipLink} onClick={skipToMain}>

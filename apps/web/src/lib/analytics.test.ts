@@ -1,32 +1,101 @@
 import { AnalyticsBatchSchema } from '@hs/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { analyticsEvent, recordAnalyticsEvent } from './analytics';
+import { analyticsEvent, recordAnalyticsEvent, recordFlowEvent, sendAnalyticsEvents } from './analytics';
 
 afterEach(() => vi.unstubAllGlobals());
 
+const stubFetch = () => {
+  const fetchMock = vi.fn(async () => new Response('{"data":{"accepted":1}}', { status: 202 }));
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+};
+const postedEvents = (fetchMock: ReturnType<typeof stubFetch>) =>
+  fetchMock.mock.calls.flatMap((call) => JSON.parse(String((call as unknown as [string, RequestInit])[1].body)).events);
+
 describe('analytics', () => {
-  it('builds events the API accepts, leaving out undefined fields', () => {
-    const event = analyticsEvent('start-flow', { flow: 'IN_PERSON', step: 1, description: undefined });
+  it('builds events the API accepts, with schema version, guest flag, step and status, leaving out undefined fields', () => {
+    const event = analyticsEvent('navigate', { from: undefined, to: 'results' });
     expect(AnalyticsBatchSchema.safeParse({ events: [event] }).success).toBe(true);
     expect(event).toMatchObject({
-      name: 'start-flow',
-      schemaVersion: '0.3.3',
+      name: 'navigate',
+      schemaVersion: '0.1.1',
       component: 'unified scheduler',
       isGuest: true,
-      data: { flow: 'IN_PERSON', step: 1 },
+      data: { to: 'results', step: expect.any(Number), processStatus: expect.any(String) },
     });
-    expect('description' in event.data).toBe(false);
+    expect('from' in event.data).toBe(false);
   });
 
-  it('posts one event to /analytics/v1/events', async () => {
-    const fetchMock = vi.fn(async () => new Response('{"data":{"accepted":1}}', { status: 202 }));
-    vi.stubGlobal('fetch', fetchMock);
-    recordAnalyticsEvent('navigate', { step: 'results' });
+  it('posts events to /analytics/v1/events in one batch', async () => {
+    const fetchMock = stubFetch();
+    sendAnalyticsEvents([
+      analyticsEvent('user-constraint-error', { form: 'search', fieldName: 'location', rule: 'too_small' }),
+      analyticsEvent('user-constraint-error', { form: 'search', fieldName: 'type', rule: 'required' }),
+    ]);
     await waitForCall(fetchMock);
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('/analytics/v1/events');
     expect(init.method).toBe('POST');
-    expect(JSON.parse(String(init.body)).events[0]).toMatchObject({ name: 'navigate', schemaVersion: '0.1.1' });
+    const { events } = JSON.parse(String(init.body));
+    expect(AnalyticsBatchSchema.safeParse({ events }).success).toBe(true);
+    expect(events.map((event: { data: { fieldName: string } }) => event.data.fieldName)).toEqual(['location', 'type']);
+  });
+
+  it('splits more events than the API takes in one batch into several', async () => {
+    const fetchMock = stubFetch();
+    const event = analyticsEvent('user-constraint-error', {
+      form: 'patientDetails',
+      fieldName: 'city',
+      rule: 'custom',
+    });
+    sendAnalyticsEvents(Array.from({ length: 51 }, () => event));
+    for (let i = 0; i < 50 && fetchMock.mock.calls.length < 2; i++) await new Promise((r) => setTimeout(r, 1));
+    expect(postedEvents(fetchMock)).toHaveLength(51);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('sends by beacon when asked, and by fetch when the browser has no beacon', async () => {
+    const beacon = vi.fn(() => true);
+    vi.stubGlobal('navigator', { sendBeacon: beacon });
+    const fetchMock = stubFetch();
+    const event = analyticsEvent('form-field-abandonment', { form: 'search', fieldName: 'location' });
+    sendAnalyticsEvents([event], { beacon: true });
+    expect(beacon).toHaveBeenCalledWith('/analytics/v1/events', expect.any(Blob));
+    const blob = (beacon.mock.calls[0] as unknown as [string, Blob])[1];
+    expect(blob.type).toBe('application/json');
+    expect(JSON.parse(await blob.text())).toEqual({ events: [event] });
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    vi.stubGlobal('navigator', {});
+    sendAnalyticsEvents([event], { beacon: true });
+    await waitForCall(fetchMock);
+  });
+
+  it('counts flow steps (§4): start 1, continues 2 and 3, complete 4, then a new start 1 again', async () => {
+    const fetchMock = stubFetch();
+    recordFlowEvent('start-flow', { flow: 'IN_PERSON', category: 'Physicals', entry: 'search' });
+    recordFlowEvent('continue-flow', { stepName: 'age' });
+    recordAnalyticsEvent('navigate', { from: 'prescreen', to: 'results' });
+    recordFlowEvent('continue-flow', { stepName: 'results' });
+    recordFlowEvent('complete-flow', { stepName: 'generalConsent' });
+    recordAnalyticsEvent('navigate', { from: 'schedule', to: 'confirmation' });
+    recordFlowEvent('start-flow', { flow: 'DIETITIAN', entry: 'dietitian-external' });
+    for (let i = 0; i < 50 && fetchMock.mock.calls.length < 7; i++) await new Promise((r) => setTimeout(r, 1));
+    const seen = postedEvents(fetchMock).map((event) => [
+      event.name,
+      event.data.step,
+      event.data.processStatus,
+      event.data.flow,
+    ]);
+    expect(seen).toEqual([
+      ['start-flow', 1, 'in_progress', 'IN_PERSON'],
+      ['continue-flow', 2, 'in_progress', 'IN_PERSON'],
+      ['navigate', 3, 'in_progress', 'IN_PERSON'],
+      ['continue-flow', 3, 'in_progress', 'IN_PERSON'],
+      ['complete-flow', 4, 'done', 'IN_PERSON'],
+      ['navigate', 1, 'done', 'IN_PERSON'],
+      ['start-flow', 1, 'in_progress', 'DIETITIAN'],
+    ]);
   });
 
   it('never throws or rejects, whatever the network does', async () => {
@@ -36,7 +105,7 @@ describe('analytics', () => {
     vi.stubGlobal('fetch', rejected);
     const unhandled = vi.fn();
     process.on('unhandledRejection', unhandled);
-    expect(() => recordAnalyticsEvent('start-flow')).not.toThrow();
+    expect(() => recordAnalyticsEvent('navigate', { to: 'main' })).not.toThrow();
     await waitForCall(rejected);
     await new Promise((resolve) => setTimeout(resolve, 10));
     process.off('unhandledRejection', unhandled);
@@ -45,7 +114,7 @@ describe('analytics', () => {
     vi.stubGlobal('fetch', () => {
       throw new Error('synchronous failure');
     });
-    expect(() => recordAnalyticsEvent('start-flow')).not.toThrow();
+    expect(() => recordAnalyticsEvent('navigate', { to: 'main' })).not.toThrow();
   });
 });
 

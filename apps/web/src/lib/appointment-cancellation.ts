@@ -35,13 +35,17 @@ export function cancelErrorMessage(error: unknown): string {
   return isApiRequestError(error) && error.status === 409 ? CANCEL_MESSAGES.alreadyCanceled : CANCEL_MESSAGES.failed;
 }
 
+/** The display-alert name of the message cancelErrorMessage gives. */
+export function cancelAlertName(error: unknown): string {
+  return isApiRequestError(error) && error.status === 409 ? 'cancel-already-canceled' : 'cancel-failed';
+}
+
 /**
- * Reports a failed cancel to analytics. The endpoint is the path pattern: the real path holds the
+ * Reports a failed cancel to analytics (the alert showing it reports itself). The endpoint is the path pattern: the real path holds the
  * appointment id, which is a secret that must not leave the page.
  */
 export function reportCancelFailure(error: unknown, flow: string | undefined): void {
   const status = isApiRequestError(error) ? error.status : -1;
-  recordAnalyticsEvent('display-alert', { flow, description: cancelErrorMessage(error) });
   if (status === 409) return;
   recordAnalyticsEvent('customer-facing-service-error', {
     flow,

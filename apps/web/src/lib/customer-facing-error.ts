@@ -1,4 +1,4 @@
-import { type AnalyticsEventData, recordAnalyticsEvent } from './analytics';
+import { type AnalyticsDetail, NO_RELEVANT_ENDPOINT, recordAnalyticsEvent } from './analytics';
 
 /**
  * §8 "Default customer-facing error": what is said and reported when a failure has nothing more specific,
@@ -6,11 +6,11 @@ import { type AnalyticsEventData, recordAnalyticsEvent } from './analytics';
  */
 export const DEFAULT_CUSTOMER_FACING_ERROR = {
   description: 'An unknown error occurred. Please try to view this feature again in a few moments.',
-  endpoint: 'no relevant value',
+  endpoint: NO_RELEVANT_ENDPOINT,
   code: -1,
 } as const;
 
-export type CustomerFacingError = Pick<AnalyticsEventData, 'flow' | 'description' | 'endpoint' | 'code'>;
+export type CustomerFacingError = Partial<AnalyticsDetail<'customer-facing-service-error'>>;
 
 /** Reports a customer-facing service error (§7), each detail the caller lacks taken from the default. */
 export function reportCustomerFacingError(error: CustomerFacingError = {}): void {

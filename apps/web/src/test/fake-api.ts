@@ -54,5 +54,10 @@ export function fakeApi(routes: FakeRoutes = {}) {
     calls.filter((call) => call.method === method && call.url.pathname.startsWith(pathname));
   /** Changes how some paths answer from now on. */
   const answer = (more: FakeRoutes) => Object.assign(table, more);
-  return { fetchMock, calls, callsTo, answer };
+  /** The analytics events posted so far with this name, whatever batch each came in. */
+  const eventsNamed = (name: string) =>
+    callsTo('POST', analyticsEventsPath)
+      .flatMap((call) => (call.body as { events: { name: string; data: Record<string, unknown> }[] }).events)
+      .filter((event) => event.name === name);
+  return { fetchMock, calls, callsTo, answer, eventsNamed };
 }

@@ -1,9 +1,9 @@
 import type { AnalyticsEvent } from '@hs/contracts';
+import { findPatientData } from '@hs/domain';
 import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/client.js';
 import { HttpError } from '../../http-error.js';
 import { insertAnalyticsEvents } from './analytics.repository.js';
-import { findPatientData } from './patient-data.js';
 
 /**
  * Stores a batch of analytics events after checking none carries patient data. One bad event refuses the

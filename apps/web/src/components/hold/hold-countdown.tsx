@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { useAlertAnalytics } from '@/lib/use-alert-analytics';
 import styles from './hold-countdown.module.css';
 
 /** Screen readers hear the time left only at these moments, not every second. */
@@ -45,6 +46,13 @@ export function HoldCountdown({
   const deadline = Date.parse(expiresAt);
   const [remaining, setRemaining] = useState(() => deadline - Date.now());
   const [announcement, setAnnouncement] = useState('');
+  useAlertAnalytics(
+    announcement === HOLD_COUNTDOWN_TEXTS.expired
+      ? 'hold-expired'
+      : announcement === HOLD_COUNTDOWN_TEXTS.warning
+        ? 'hold-expiry-warning'
+        : undefined,
+  );
   const previous = useRef(remaining);
   const onExpireRef = useRef(onExpire);
   onExpireRef.current = onExpire;

@@ -5,7 +5,7 @@ import { Alert } from './alert';
 describe('Alert', () => {
   it('interrupts with role alert for errors', () => {
     render(
-      <Alert variant="error" title="We're having trouble connecting at the moment.">
+      <Alert name="probe" variant="error" title="We're having trouble connecting at the moment.">
         Please try again shortly.
       </Alert>,
     );
@@ -14,7 +14,11 @@ describe('Alert', () => {
   });
 
   it.each(['info', 'warning', 'success'] as const)('announces %s politely with role status', (variant) => {
-    render(<Alert variant={variant}>Benefit code has been verified</Alert>);
+    render(
+      <Alert name="probe" variant={variant}>
+        Benefit code has been verified
+      </Alert>,
+    );
     expect(screen.getByRole('status')).toHaveTextContent('Benefit code has been verified');
     expect(screen.queryByRole('alert')).toBeNull();
   });
@@ -22,6 +26,7 @@ describe('Alert', () => {
   it('shows actions under the text', () => {
     render(
       <Alert
+        name="probe"
         variant="warning"
         title="Benefit code locations failed to load."
         actions={<button type="button">Refresh</button>}

@@ -1,10 +1,13 @@
 import type { ReactNode } from 'react';
 import { cx } from '@/lib/class-names';
+import { useAlertAnalytics } from '@/lib/use-alert-analytics';
 import styles from './alert.module.css';
 
 export type AlertVariant = 'info' | 'success' | 'warning' | 'error';
 
 export interface AlertProps {
+  /** Which alert this is ('location-unavailable'), as display-alert analytics name it. */
+  name: string;
   variant?: AlertVariant;
   title?: ReactNode;
   children?: ReactNode;
@@ -24,7 +27,8 @@ const variantLabel: Record<AlertVariant, string> = {
  * A message box. Errors interrupt (role=alert); everything else is announced politely (role=status),
  * so screen-reader users hear an update without losing their place.
  */
-export function Alert({ variant = 'info', title, children, actions, className }: AlertProps) {
+export function Alert({ name, variant = 'info', title, children, actions, className }: AlertProps) {
+  useAlertAnalytics(name);
   return (
     <div role={variant === 'error' ? 'alert' : 'status'} className={cx(styles.alert, styles[variant], className)}>
       <span className="visually-hidden">{`${variantLabel[variant]}: `}</span>

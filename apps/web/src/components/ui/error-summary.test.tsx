@@ -10,12 +10,12 @@ const items = [
 
 describe('ErrorSummary', () => {
   it('renders nothing without errors', () => {
-    const { container } = render(<ErrorSummary items={[]} />);
+    const { container } = render(<ErrorSummary name="probe" items={[]} />);
     expect(container).toBeEmptyDOMElement();
   });
 
   it('is an alert that takes focus and lists each error', () => {
-    render(<ErrorSummary title="Please fill out all required fields to continue" items={items} />);
+    render(<ErrorSummary name="probe" title="Please fill out all required fields to continue" items={items} />);
     const summary = screen.getByRole('alert', { name: 'Please fill out all required fields to continue' });
     expect(summary).toHaveFocus();
     expect(screen.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['#type', '#location']);
@@ -24,7 +24,7 @@ describe('ErrorSummary', () => {
   it('moves focus to the field when an error link is followed', async () => {
     render(
       <>
-        <ErrorSummary items={items} />
+        <ErrorSummary name="probe" items={items} />
         <label htmlFor="location">Location</label>
         <input id="location" />
       </>,
@@ -35,14 +35,14 @@ describe('ErrorSummary', () => {
   });
 
   it('can leave focus where it is', () => {
-    render(<ErrorSummary items={items} autoFocus={false} />);
+    render(<ErrorSummary name="probe" items={items} autoFocus={false} />);
     expect(screen.getByRole('alert')).not.toHaveFocus();
   });
 
   it('takes focus again on the next failed submit', () => {
-    const { rerender } = render(<ErrorSummary items={items} focusKey={1} />);
+    const { rerender } = render(<ErrorSummary name="probe" items={items} focusKey={1} />);
     screen.getByRole('alert').blur();
-    rerender(<ErrorSummary items={items} focusKey={2} />);
+    rerender(<ErrorSummary name="probe" items={items} focusKey={2} />);
     expect(screen.getByRole('alert')).toHaveFocus();
   });
 });

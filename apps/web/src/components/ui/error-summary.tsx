@@ -1,4 +1,5 @@
 import { type MouseEvent, useEffect, useId, useRef } from 'react';
+import { useAlertAnalytics } from '@/lib/use-alert-analytics';
 import styles from './error-summary.module.css';
 
 export interface ErrorSummaryItem {
@@ -8,6 +9,8 @@ export interface ErrorSummaryItem {
 }
 
 export interface ErrorSummaryProps {
+  /** Which banner this is ('search-banner'), as display-alert analytics name it. */
+  name: string;
   title?: string;
   items: readonly ErrorSummaryItem[];
   /** Take focus when shown (GOV.UK). Off where the spec wants the first invalid field focused instead. */
@@ -17,10 +20,17 @@ export interface ErrorSummaryProps {
 }
 
 /** The list of a form's errors above it, each a link to its field. Renders nothing without errors. */
-export function ErrorSummary({ title = 'There is a problem', items, autoFocus = true, focusKey }: ErrorSummaryProps) {
+export function ErrorSummary({
+  name,
+  title = 'There is a problem',
+  items,
+  autoFocus = true,
+  focusKey,
+}: ErrorSummaryProps) {
   const ref = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const visible = items.length > 0;
+  useAlertAnalytics(visible ? name : undefined, focusKey);
 
   // focusKey changes on every failed submit, so the summary takes focus again even when already shown.
   useEffect(() => {

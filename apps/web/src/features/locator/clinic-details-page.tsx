@@ -42,6 +42,7 @@ export function Component() {
       <>
         <PageHeading>Clinic Details</PageHeading>
         <Alert
+          name="clinic-details-failed"
           variant="error"
           actions={
             <Button variant="secondary" onClick={() => void details.refetch()} disabled={details.isFetching}>

@@ -36,7 +36,7 @@ export function Component() {
     <div className={styles.page}>
       <PageHeading>{LOCATOR_TEXTS.heading}</PageHeading>
       {query.invalidStore ? (
-        <Alert variant="warning" title={LOCATOR_TEXTS.invalidStoreHeading}>
+        <Alert name="clinic-not-found" variant="warning" title={LOCATOR_TEXTS.invalidStoreHeading}>
           <p>{LOCATOR_TEXTS.invalidStoreText}</p>
         </Alert>
       ) : null}

@@ -88,7 +88,13 @@ function PrescreenMessage({
   return (
     <>
       <PageHeading>{heading}</PageHeading>
-      {kind === 'loading' ? <Spinner label={PRESCREEN_PAGE_TEXTS.loading} /> : <Alert variant="error">{message}</Alert>}
+      {kind === 'loading' ? (
+        <Spinner label={PRESCREEN_PAGE_TEXTS.loading} />
+      ) : (
+        <Alert name="prescreen-unavailable" variant="error">
+          {message}
+        </Alert>
+      )}
     </>
   );
 }

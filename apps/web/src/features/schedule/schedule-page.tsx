@@ -49,7 +49,7 @@ export function Component() {
   if (!held && !leaving.current) return <RedirectToStart to={flowStart(scheduler.flow)} />;
   if (content.status === 'error') {
     return (
-      <Alert variant="error" title="We're having trouble connecting at the moment.">
+      <Alert name="form-content-unavailable" variant="error" title="We're having trouble connecting at the moment.">
         Please refresh the page to try again.
       </Alert>
     );

@@ -17,6 +17,7 @@ import {
 import { recordAnalyticsEvent } from '@/lib/analytics';
 import { isApiRequestError } from '@/lib/api-client';
 import { benefitCodeValidationQuery } from '@/lib/benefit-code-validation';
+import { useFormAnalytics } from '@/lib/use-form-analytics';
 import styles from './benefit-code-form.module.css';
 
 const FIELD_ID = 'benefitCode';
@@ -34,12 +35,19 @@ export function BenefitCodeForm() {
   const queryClient = useQueryClient();
   const inputRef = useRef<HTMLInputElement>(null);
   const [entry, setEntry] = useState('');
-  const [fieldError, setFieldError] = useState<string>();
+  const [fieldError, setFieldError] = useState<{ message: string; type: string }>();
+  const [failedSubmits, setFailedSubmits] = useState(0);
   const [networkError, setNetworkError] = useState(false);
   const [validating, setValidating] = useState(false);
+  const analytics = useFormAnalytics(FIELD_ID, {
+    errors: fieldError ? { [FIELD_ID]: fieldError } : {},
+    submitCount: failedSubmits,
+  });
 
-  const showFieldError = (message: string) => {
-    setFieldError(message);
+  /** `rule` names what the entry broke for analytics: 'required', 'pattern', or 'notAccepted' by the server. */
+  const showFieldError = (message: string, rule: string) => {
+    setFieldError({ message, type: rule });
+    setFailedSubmits((count) => count + 1);
     inputRef.current?.focus();
   };
 
@@ -65,21 +73,37 @@ export function BenefitCodeForm() {
     if (validating) return;
     setNetworkError(false);
     const checked = checkEntry(entry);
-    if (checked.kind === 'required') return showFieldError(BENEFIT_CODE_MESSAGES.required);
-    if (checked.kind === 'invalid') return showFieldError(BENEFIT_CODE_MESSAGES.invalid);
+    if (checked.kind === 'required') return showFieldError(BENEFIT_CODE_MESSAGES.required, 'required');
+    if (checked.kind === 'invalid') return showFieldError(BENEFIT_CODE_MESSAGES.invalid, 'pattern');
     setFieldError(undefined);
     setValidating(true);
     const verdict = await validate(checked.code);
     setValidating(false);
-    if (verdict.kind === 'valid') navigate(paths.main(), { state: { benefitCode: verdict.benefitCode } });
-    else if (verdict.kind === 'invalid') showFieldError(BENEFIT_CODE_MESSAGES.invalid);
+    if (verdict.kind === 'valid') {
+      analytics.completed();
+      navigate(paths.main(), { state: { benefitCode: verdict.benefitCode } });
+    } else if (verdict.kind === 'invalid') showFieldError(BENEFIT_CODE_MESSAGES.invalid, 'notAccepted');
     else setNetworkError(true);
   };
 
   return (
-    <form noValidate onSubmit={onSubmit} className={styles.form} aria-label={BENEFIT_CODE_LABELS.field}>
-      <ErrorSummary items={fieldError ? [{ fieldId: FIELD_ID, message: fieldError }] : []} autoFocus={false} />
-      {networkError ? <Alert variant="error">{BENEFIT_CODE_MESSAGES.network}</Alert> : null}
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      className={styles.form}
+      aria-label={BENEFIT_CODE_LABELS.field}
+      {...analytics.formProps}
+    >
+      <ErrorSummary
+        name="benefit-code-banner"
+        items={fieldError ? [{ fieldId: FIELD_ID, message: fieldError.message }] : []}
+        autoFocus={false}
+      />
+      {networkError ? (
+        <Alert name="benefit-code-network-error" variant="error">
+          {BENEFIT_CODE_MESSAGES.network}
+        </Alert>
+      ) : null}
       <TextInput
         ref={inputRef}
         name={FIELD_ID}
@@ -87,7 +111,7 @@ export function BenefitCodeForm() {
         hint={BENEFIT_CODE_LABELS.hint}
         value={entry}
         onChange={(event) => setEntry(event.target.value)}
-        error={fieldError}
+        error={fieldError?.message}
         maxLength={BENEFIT_CODE_MAX_LENGTH}
         width="medium"
         autoComplete="off"

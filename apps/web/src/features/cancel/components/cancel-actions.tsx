@@ -5,7 +5,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { TitledSection } from '@/components/ui/titled-section';
 import { useCancelFromLink } from '@/features/cancel/api/use-cancel-from-link';
 import { CANCEL_PAGE_TEXTS } from '@/features/cancel/model/cancel-page-messages';
-import { cancelErrorMessage, reportCancelFailure } from '@/lib/appointment-cancellation';
+import { cancelAlertName, cancelErrorMessage, reportCancelFailure } from '@/lib/appointment-cancellation';
 import styles from './cancel-page.module.css';
 
 export interface CancelActionsProps {
@@ -28,7 +28,11 @@ export function CancelActions({ appointment, confirmCode, cancelsFollowup, onCan
   return (
     <TitledSection headingId="cancel-heading" heading={CANCEL_PAGE_TEXTS.cancelHeading} classes={styles}>
       {cancelsFollowup ? <p className={styles.note}>{CANCEL_PAGE_TEXTS.followupCanceledNote}</p> : null}
-      {cancel.isError ? <Alert variant="error">{cancelErrorMessage(cancel.error)}</Alert> : null}
+      {cancel.isError ? (
+        <Alert name={cancelAlertName(cancel.error)} variant="error">
+          {cancelErrorMessage(cancel.error)}
+        </Alert>
+      ) : null}
       <div className={styles.actions}>
         <Button onClick={onClick} disabled={cancel.isPending}>
           {cancelsFollowup ? CANCEL_PAGE_TEXTS.cancelAllButton : CANCEL_PAGE_TEXTS.cancelButton}

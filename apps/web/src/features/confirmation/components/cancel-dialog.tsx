@@ -8,7 +8,7 @@ import { useCancelAppointment } from '@/features/confirmation/api/use-cancel-app
 import { type CancelChoice, cancelDialogRules, planCancel } from '@/features/confirmation/model/cancel-choice';
 import { CANCEL_DIALOG_TEXTS } from '@/features/confirmation/model/confirmation-messages';
 import type { BookedEntry } from '@/features/confirmation/model/confirmation-view';
-import { cancelErrorMessage, reportCancelFailure } from '@/lib/appointment-cancellation';
+import { cancelAlertName, cancelErrorMessage, reportCancelFailure } from '@/lib/appointment-cancellation';
 import { formatAppointmentTime } from '@/lib/appointment-time';
 import styles from './cancel-dialog.module.css';
 
@@ -91,7 +91,11 @@ export function CancelDialog({ open, onClose, appointment, followup, flow, onCan
         </>
       }
     >
-      {cancel.isError ? <Alert variant="error">{cancelErrorMessage(cancel.error)}</Alert> : null}
+      {cancel.isError ? (
+        <Alert name={cancelAlertName(cancel.error)} variant="error">
+          {cancelErrorMessage(cancel.error)}
+        </Alert>
+      ) : null}
       <Radios
         id={GROUP_ID}
         name={GROUP_ID}

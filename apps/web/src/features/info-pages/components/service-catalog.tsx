@@ -12,7 +12,7 @@ export function ServiceCatalog({ page }: { page: ServicesInfoPage }) {
   if (services.isPending) return <Spinner label="Loading services" />;
   if (services.isError) {
     return (
-      <Alert variant="warning">
+      <Alert name="services-unavailable" variant="warning">
         <p>The list of services could not be loaded just now. You can still book an appointment or call us.</p>
       </Alert>
     );

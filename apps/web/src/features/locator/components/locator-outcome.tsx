@@ -24,6 +24,7 @@ export function LocatorOutcome({ response, error, isPending, isFetching, hrefFor
   if (error && !isRefusedSearch(error)) {
     return (
       <Alert
+        name="locator-network-failure"
         variant="error"
         actions={
           <Button variant="secondary" onClick={onRetry} disabled={isFetching}>
@@ -39,7 +40,7 @@ export function LocatorOutcome({ response, error, isPending, isFetching, hrefFor
   const clinics = response?.data.clinics ?? [];
   if (clinics.length === 0) {
     return (
-      <Alert variant="warning">
+      <Alert name="locator-no-results" variant="warning">
         <p>{LOCATOR_TEXTS.noResults}</p>
       </Alert>
     );

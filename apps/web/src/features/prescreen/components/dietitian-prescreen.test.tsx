@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { prescreenProgressStore } from '@/features/prescreen/model/prescreen-progress';
 import { currentLocation, prescreenApi, renderPrescreen } from '@/features/prescreen/test/render-prescreen';
+import { recordFlowEvent } from '@/lib/analytics';
 import { schedulerStore } from '@/lib/scheduler-store/scheduler-store';
 import { addDays, formatUsDate, localIsoDate } from '@/lib/us-date';
 import { errorResponse } from '@/test/api-responses';
@@ -134,6 +135,32 @@ describe('the dietitian screen', () => {
       earliestDate: localIsoDate(),
     });
     expect(schedulerStore.get()).toMatchObject({ flow: 'DIETITIAN', prescreenAnswers: { licensureState: 'OH' } });
+  });
+
+  it('starts a flow from the external entry and continues it on submit (§7)', async () => {
+    // Whatever earlier tests left of a flow is finished, so this entry begins a new one.
+    recordFlowEvent('complete-flow', { stepName: 'generalConsent' });
+    const api = prescreenApi();
+    const user = userEvent.setup();
+    renderPrescreen(EXTERNAL_ENTRY);
+    await ready();
+    await waitFor(() => expect(api.eventsNamed('start-flow')).toHaveLength(1));
+    expect(api.eventsNamed('start-flow')[0]?.data).toMatchObject({
+      flow: 'DIETITIAN',
+      entry: 'dietitian-external',
+      step: 1,
+      processStatus: 'in_progress',
+    });
+    await user.selectOptions(state(), 'Ohio');
+    await user.selectOptions(timeZone(), 'ET');
+    await user.type(date(), usDate(10));
+    await user.click(medicaid('No'));
+    await user.click(submit());
+    await screen.findByRole('status', { name: 'Results' });
+    expect(api.eventsNamed('continue-flow').map((event) => event.data)).toEqual([
+      expect.objectContaining({ flow: 'DIETITIAN', step: 2, processStatus: 'in_progress' }),
+    ]);
+    expect(api.eventsNamed('start-flow')).toHaveLength(1);
   });
 
   it('starts with the searched date when it is inside the window', async () => {

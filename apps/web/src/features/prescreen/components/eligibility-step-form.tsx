@@ -20,6 +20,7 @@ import { eligibilityOutcome } from '@/features/prescreen/model/eligibility-outco
 import { summaryItems } from '@/features/prescreen/model/error-summary-items';
 import type { EligibilityOutcome } from '@/features/prescreen/model/prescreen-progress';
 import type { IsoDate } from '@/lib/us-date';
+import { useFormAnalytics } from '@/lib/use-form-analytics';
 import { EligibilityQuestionField } from './eligibility-question-field';
 import styles from './prescreen.module.css';
 import type { StepFormTexts } from './questions-step-form';
@@ -43,9 +44,15 @@ export function EligibilityStepForm(props: EligibilityStepFormProps) {
         {props.step.title}
       </h2>
       {content.status === 'loading' ? <Spinner label="Loading questions" /> : null}
-      {content.status === 'error' ? <Alert variant="error">{ELIGIBILITY_MESSAGES.loadFailure}</Alert> : null}
+      {content.status === 'error' ? (
+        <Alert name="eligibility-load-failure" variant="error">
+          {ELIGIBILITY_MESSAGES.loadFailure}
+        </Alert>
+      ) : null}
       {content.status === 'ready' && hasUnknownQuestionType(content.questionSet) ? (
-        <Alert variant="error">{ELIGIBILITY_MESSAGES.unknownQuestionType}</Alert>
+        <Alert name="eligibility-unknown-question" variant="error">
+          {ELIGIBILITY_MESSAGES.unknownQuestionType}
+        </Alert>
       ) : null}
       {content.status === 'ready' && !hasUnknownQuestionType(content.questionSet) ? (
         <EligibilityQuestions {...props} questionSet={content.questionSet} mapper={content.mapper} />
@@ -86,6 +93,7 @@ function EligibilityQuestions({
   const questions = questionsToShow(questionSet.questions, answers, today);
   const { errors } = form.formState;
   const summary = useSubmitSummary();
+  const { formProps } = useFormAnalytics(step.id, { errors, submitCount: form.formState.submitCount });
 
   // A changed answer may settle things differently, so an earlier 'ineligible' no longer stands.
   const answerKey = JSON.stringify(answers);
@@ -110,8 +118,18 @@ function EligibilityQuestions({
   };
 
   return (
-    <form noValidate onSubmit={form.handleSubmit(onValid, onInvalid)} aria-labelledby={`${step.id}-title`}>
-      <ErrorSummary title={texts.requiredFieldsBanner} items={summary.items} focusKey={summary.focusKey} />
+    <form
+      noValidate
+      onSubmit={form.handleSubmit(onValid, onInvalid)}
+      aria-labelledby={`${step.id}-title`}
+      {...formProps}
+    >
+      <ErrorSummary
+        name="prescreen-banner"
+        title={texts.requiredFieldsBanner}
+        items={summary.items}
+        focusKey={summary.focusKey}
+      />
       {questionSet.introduction ? <p className={styles.description}>{questionSet.introduction}</p> : null}
       {questions.map((question) => (
         <EligibilityQuestionField
@@ -124,7 +142,9 @@ function EligibilityQuestions({
       ))}
       {ineligible ? (
         <div ref={ineligibleRef} tabIndex={-1} className={styles.outcome}>
-          <Alert variant="error">{ineligible}</Alert>
+          <Alert name="eligibility-ineligible" variant="error">
+            {ineligible}
+          </Alert>
         </div>
       ) : null}
       <div className={styles.actions}>

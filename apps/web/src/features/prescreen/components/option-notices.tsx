@@ -7,7 +7,7 @@ export function OptionNotices({ notices }: { notices: readonly OptionNotice[] })
   return (
     <div aria-live="polite" className={styles.notices}>
       {notices.map((notice) => (
-        <Alert key={notice.text} variant={notice.type}>
+        <Alert key={notice.text} name="prescreen-option-notice" variant={notice.type}>
           {notice.text}
         </Alert>
       ))}

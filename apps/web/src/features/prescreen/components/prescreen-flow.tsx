@@ -1,5 +1,6 @@
 import type { CategoryConfig } from '@hs/content';
-import type { Service } from '@hs/domain';
+import { isAnalyticsName, type Service, startsNewFlow } from '@hs/domain';
+import { useEffect } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { PageHeading } from '@/components/page/page-heading';
 import { useDocumentTitle } from '@/components/page/use-document-title';
@@ -15,6 +16,8 @@ import {
 import { prescreenResult, resultsNavigation } from '@/features/prescreen/model/prescreen-result';
 import { lookupFor, resolveStepRequest, visibleSteps } from '@/features/prescreen/model/prescreen-steps';
 import type { ResolvedPrescreen } from '@/features/prescreen/model/resolved-prescreen';
+import { recordFlowEvent } from '@/lib/analytics';
+import { flowProgress } from '@/lib/analytics-flow';
 import { schedulerStore } from '@/lib/scheduler-store/scheduler-store';
 import { toSearchQuery } from '@/lib/search-state';
 import type { IsoDate } from '@/lib/us-date';
@@ -43,6 +46,20 @@ export function PrescreenFlow({ prescreen, category, services, progress, request
   const step = steps[index];
   useDocumentTitle(step ? `${step.title} - ${prescreen.heading}` : prescreen.heading);
 
+  // §7: arriving on the first step from anywhere but the search form (a link, the dietitian external entry)
+  // starts a flow; the search form has already started the one it sends here.
+  const startsHere = index === 0 && step !== undefined;
+  const { external } = progress.search;
+  useEffect(() => {
+    if (!startsHere || !startsNewFlow(flowProgress(), category.category)) return;
+    recordFlowEvent('start-flow', {
+      flow: category.schedulerFlow,
+      category: category.category,
+      redirectAction: category.redirectAction,
+      entry: external ? 'dietitian-external' : 'prescreen',
+    });
+  }, [startsHere, external, category]);
+
   if (request.kind === 'redirect' || !step) {
     const target = request.kind === 'redirect' ? request.step : 1;
     return <Navigate to={paths.prescreen(target) + location.search} state={location.state} replace />;
@@ -62,6 +79,10 @@ export function PrescreenFlow({ prescreen, category, services, progress, request
     const eligibility = { ...progress.eligibility };
     if (outcome) eligibility[step.id] = outcome;
     else delete eligibility[step.id];
+    recordFlowEvent('continue-flow', {
+      flow: category.schedulerFlow,
+      stepName: isAnalyticsName(step.id) ? step.id : `step${index + 1}`,
+    });
 
     if (index + 1 < nextSteps.length) {
       navigate(paths.prescreen(index + 2) + location.search, { state: location.state });

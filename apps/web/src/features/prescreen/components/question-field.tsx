@@ -102,7 +102,12 @@ export function QuestionField({ question, form, context, licensure, timeZones }:
       );
     }
     case 'licensureState': {
-      if (licensure?.isError) return <Alert variant="error">{question.loadErrorMessage}</Alert>;
+      if (licensure?.isError)
+        return (
+          <Alert name="licensure-load-failure" variant="error">
+            {question.loadErrorMessage}
+          </Alert>
+        );
       const states = licensure?.data ?? [];
       return (
         <Select

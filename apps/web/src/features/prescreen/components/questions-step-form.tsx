@@ -15,6 +15,7 @@ import { useContent } from '@/lib/content/use-content';
 import { useLicensureStates } from '@/lib/licensure-states-query';
 import type { SearchState } from '@/lib/search-state';
 import type { IsoDate } from '@/lib/us-date';
+import { useFormAnalytics } from '@/lib/use-form-analytics';
 import styles from './prescreen.module.css';
 import { QuestionField } from './question-field';
 import { useSubmitSummary } from './use-submit-summary';
@@ -96,6 +97,10 @@ export function QuestionsStepForm({
     shouldFocusError: false,
   });
   const summary = useSubmitSummary();
+  const { formProps } = useFormAnalytics(step.id, {
+    errors: form.formState.errors,
+    submitCount: form.formState.submitCount,
+  });
   const onInvalid = (errors: FieldErrors<Answers>) =>
     summary.show(
       summaryItems(
@@ -120,8 +125,14 @@ export function QuestionsStepForm({
       onSubmit={form.handleSubmit(onValid, onInvalid)}
       className={styles.form}
       aria-labelledby={`${step.id}-title`}
+      {...formProps}
     >
-      <ErrorSummary title={texts.requiredFieldsBanner} items={summary.items} focusKey={summary.focusKey} />
+      <ErrorSummary
+        name="prescreen-banner"
+        title={texts.requiredFieldsBanner}
+        items={summary.items}
+        focusKey={summary.focusKey}
+      />
       {/* The stepper shows the step's name; the heading names the form for assistive technology. */}
       <h2 id={`${step.id}-title`} className="visually-hidden">
         {step.title}

@@ -67,6 +67,7 @@ export function FollowupScreen() {
       </section>
       {expired ? (
         <Alert
+          name="hold-expired"
           variant="warning"
           title={HOLD_TEXTS.holdExpiredTitle}
           actions={<Button onClick={pickAgain}>{HOLD_TEXTS.pickAgain}</Button>}

@@ -9,8 +9,10 @@ import { providerErrorKind } from '@/features/results/model/availability-error';
 import type { ResultsPlan } from '@/features/results/model/results-plan';
 import { RESULTS_TEXTS } from '@/features/results/model/results-texts';
 import { type SlotSelection, selectionOf } from '@/features/results/model/slot-selection';
+import { recordAnalyticsEvent } from '@/lib/analytics';
 import { cx } from '@/lib/class-names';
 import type { IsoDate } from '@/lib/us-date';
+import { useAlertAnalytics } from '@/lib/use-alert-analytics';
 import styles from './provider-card.module.css';
 import { CareTeamDetails, ClinicDetails } from './provider-details';
 import { SlotCalendar } from './slot-calendar';
@@ -44,12 +46,25 @@ const CARD_ERROR_TEXT: Record<CardError, string> = {
   failed: RESULTS_TEXTS.reserveFailed,
 };
 
+/** How display-alert names each card error. */
+const CARD_ERROR_ALERT: Record<CardError, string> = {
+  selectTime: 'select-time',
+  justBooked: 'just-booked',
+  failed: 'reserve-failed',
+};
+
 /** One provider with its slot calendar and Continue (§2 cards, §4 selection and reservation). */
 export function ProviderCard(props: ProviderCardProps) {
   const { plan, provider, selected } = props;
   const headingId = useId();
   const errorId = useId();
   const [error, setError] = useState<CardError | null>(null);
+  const [errorCount, setErrorCount] = useState(0);
+  useAlertAnalytics(error ? CARD_ERROR_ALERT[error] : undefined, errorCount);
+  const showError = (next: CardError) => {
+    setError(next);
+    setErrorCount((count) => count + 1);
+  };
   const [isReserving, setReserving] = useState(false);
   const breakpoint = useBreakpoint();
   const { query, days, status } = useProviderCalendar({
@@ -67,14 +82,15 @@ export function ProviderCard(props: ProviderCardProps) {
 
   const onContinue = async () => {
     if (!mine) {
-      setError('selectTime');
+      showError('selectTime');
+      recordAnalyticsEvent('user-constraint-error', { form: 'results', fieldName: 'timeslot', rule: 'required' });
       return;
     }
     setReserving(true);
     const outcome = await props.onContinue(mine, provider);
     setReserving(false);
     if (outcome === 'done') return;
-    setError(outcome);
+    showError(outcome);
     // §4: the time was taken, so this provider's times are fetched again without it.
     if (outcome === 'justBooked') void query.refetch();
   };
@@ -114,6 +130,7 @@ export function ProviderCard(props: ProviderCardProps) {
         ) : null}
         {fetchError ? (
           <Alert
+            name="availability-connection-error"
             variant="error"
             actions={
               <Button

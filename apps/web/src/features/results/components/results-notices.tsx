@@ -14,8 +14,16 @@ export function ResultsNotices({ showLeadTimeWarning, cappedDays }: ResultsNotic
   if (!showLeadTimeWarning && cappedDays === null) return null;
   return (
     <div className={styles.notices}>
-      {showLeadTimeWarning ? <Alert variant="warning">{RESULTS_TEXTS.leadTimeWarning}</Alert> : null}
-      {cappedDays !== null ? <Alert variant="info">{RESULTS_TEXTS.maxDaysAhead(cappedDays)}</Alert> : null}
+      {showLeadTimeWarning ? (
+        <Alert name="lead-time-warning" variant="warning">
+          {RESULTS_TEXTS.leadTimeWarning}
+        </Alert>
+      ) : null}
+      {cappedDays !== null ? (
+        <Alert name="max-days-ahead" variant="info">
+          {RESULTS_TEXTS.maxDaysAhead(cappedDays)}
+        </Alert>
+      ) : null}
     </div>
   );
 }
@@ -30,6 +38,7 @@ export function BenefitCodeLocationsAlert({
 }) {
   return (
     <Alert
+      name="benefit-code-locations-failed"
       variant="error"
       title={RESULTS_TEXTS.benefitCodeLocationsFailed}
       actions={

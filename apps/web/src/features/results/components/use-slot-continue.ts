@@ -16,6 +16,7 @@ import {
   type SlotSelection,
   scheduledServices,
 } from '@/features/results/model/slot-selection';
+import { recordFlowEvent } from '@/lib/analytics';
 import { isApiRequestError } from '@/lib/api-client';
 import { reportCustomerFacingError } from '@/lib/customer-facing-error';
 import { releaseHold } from '@/lib/scheduler-store/release-held-appointment';
@@ -45,6 +46,10 @@ export function useSlotContinue(options: SlotContinueOptions) {
   const store = options.store ?? schedulerStore;
 
   const goOn = (selection: SlotSelection, provider: Provider) => {
+    recordFlowEvent('continue-flow', {
+      flow: options.plan.flow,
+      stepName: options.kind === 'appointment' ? 'results' : 'followup',
+    });
     const followup = options.kind === 'appointment' ? followupPlanOf(selection.serviceIds, options.catalog) : null;
     if (!followup) {
       navigate(paths.schedule());

@@ -1,6 +1,7 @@
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { BOOKING_TEXTS, type BookingProblem } from '@/features/schedule/model/booking-outcome';
+import { useAlertAnalytics } from '@/lib/use-alert-analytics';
 
 export interface BookingErrorModalProps {
   problem: BookingProblem | null;
@@ -21,11 +22,13 @@ export function BookingErrorModal({
   onQuit,
   onClose,
 }: BookingErrorModalProps) {
-  if (!problem || problem === 'connection' || problem === 'rateLimited') return null;
-  const texts = BOOKING_TEXTS[problem];
+  const opens = problem && problem !== 'connection' && problem !== 'rateLimited' ? problem : null;
+  useAlertAnalytics(opens ? `booking-${opens}` : undefined);
+  if (!opens) return null;
+  const texts = BOOKING_TEXTS[opens];
   const [before, after] = texts.body.split('{phone}');
   const primary =
-    problem === 'conflict' ? (
+    opens === 'conflict' ? (
       <Button onClick={onCheckAvailability}>{BOOKING_TEXTS.checkAvailability}</Button>
     ) : (
       <Button onClick={onScheduleAppointment}>{BOOKING_TEXTS.scheduleAppointment}</Button>

@@ -12,7 +12,7 @@ import type { FormContent } from '@/features/schedule/api/use-form-content';
 import { BOOKING_TEXTS } from '@/features/schedule/model/booking-outcome';
 import type { BookingPayload } from '@/features/schedule/model/booking-payload-types';
 import type { FormPlan } from '@/features/schedule/model/form-plan';
-import { recordAnalyticsEvent } from '@/lib/analytics';
+import { recordFlowEvent } from '@/lib/analytics';
 import { changePhoneFor } from '@/lib/business-phone';
 import type { AppointmentEntry, SchedulerState } from '@/lib/scheduler-store/scheduler-state';
 import { schedulerStore } from '@/lib/scheduler-store/scheduler-store';
@@ -57,7 +57,7 @@ export function PatientForm({ plan, content, category, scheduler, today, onLeavi
     const { firstName, lastName, phone, email, dateOfBirth } = payload.basicInfo;
     schedulerStore.update({ patient: { firstName, lastName, phone, email, dateOfBirth } });
     schedulerStore.markBooked(first, response.data.followupAppointment);
-    recordAnalyticsEvent('complete-flow', { flow: scheduler.flow, step: page });
+    recordFlowEvent('complete-flow', { flow: scheduler.flow, stepName: page });
     form.clear();
     navigate(paths.confirmation());
   });
@@ -75,7 +75,7 @@ export function PatientForm({ plan, content, category, scheduler, today, onLeavi
   const onContinue = (done: PatientFormStep, values: unknown) => {
     const next = plan.pages[index + 1]?.page;
     form.complete(done, values, next);
-    recordAnalyticsEvent('continue-flow', { flow: scheduler.flow, step: done });
+    recordFlowEvent('continue-flow', { flow: scheduler.flow, stepName: done });
     if (next) return;
     const data = form.latestData();
     booking.submit(JSON.stringify(data), () => bookingInputFor({ plan, content, scheduler, data, now: new Date() }));

@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { ErrorSummary } from '@/components/ui/error-summary';
 import { Spinner } from '@/components/ui/spinner';
 import { ERROR_SUMMARY_TITLE } from '@/features/schedule/model/patient-messages';
+import { useFormAnalytics } from '@/lib/use-form-analytics';
 import { flattenErrors, inPageOrder } from './form-errors';
 import styles from './step-form.module.css';
 
@@ -19,6 +20,8 @@ export interface StepFooter {
 }
 
 export interface StepFormProps {
+  /** The sub-page's name ('patientDetails'), as analytics name the form. */
+  name: string;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   errors: FieldErrors<FieldValues>;
   /** Grows on each submit so the summary takes focus again after every failed attempt. */
@@ -30,13 +33,18 @@ export interface StepFormProps {
 }
 
 /** One sub-page's form: the error summary, the fields, and the Continue button. */
-export function StepForm({ onSubmit, errors, submitCount, footer, children, label }: StepFormProps) {
+export function StepForm({ name, onSubmit, errors, submitCount, footer, children, label }: StepFormProps) {
   const items = inPageOrder(flattenErrors(errors));
+  const { formProps } = useFormAnalytics(name, { errors, submitCount });
   return (
-    <form noValidate onSubmit={onSubmit} aria-label={label} className={styles.form}>
-      <ErrorSummary title={ERROR_SUMMARY_TITLE} items={items} focusKey={submitCount} />
+    <form noValidate onSubmit={onSubmit} aria-label={label} className={styles.form} {...formProps}>
+      <ErrorSummary name="patient-form-banner" title={ERROR_SUMMARY_TITLE} items={items} focusKey={submitCount} />
       {children}
-      {footer.problem ? <Alert variant="error">{footer.problem}</Alert> : null}
+      {footer.problem ? (
+        <Alert name="booking-connection-error" variant="error">
+          {footer.problem}
+        </Alert>
+      ) : null}
       <div className={styles.actions}>
         <Button type="submit" disabled={footer.busy}>
           {footer.label}

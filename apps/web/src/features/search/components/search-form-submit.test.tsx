@@ -90,14 +90,14 @@ describe("redirectAction 'results'", () => {
     expect(state).toMatchObject({ serviceIds: [29], benefitCode: 'WELLNESS2026', showLeadTimeWarning: false });
     expect(schedulerStore.get()).toMatchObject({ flow: 'IN_PERSON', category: 'Illness & Injury' });
 
-    await waitFor(() => expect(api.callsTo('POST', '/analytics/v1/events')).toHaveLength(1));
-    const body = api.callsTo('POST', '/analytics/v1/events')[0]?.body as { events: Record<string, unknown>[] };
+    await waitFor(() => expect(api.eventsNamed('start-flow')).toHaveLength(1));
+    const body = api.callsTo('POST', '/analytics/v1/events').at(-1)?.body as { events: Record<string, unknown>[] };
     expect(body.events[0]).toMatchObject({
       name: 'start-flow',
       schemaVersion: '0.3.3',
       component: 'unified scheduler',
       isGuest: true,
-      data: { flow: 'IN_PERSON', category: 'Illness & Injury' },
+      data: { flow: 'IN_PERSON', category: 'Illness & Injury', entry: 'search', step: 1, processStatus: 'in_progress' },
     });
     expect(JSON.stringify(body)).not.toMatch(/Cincinnati|2030-03-12|WELLNESS/);
   });
@@ -167,7 +167,7 @@ describe("'Need Travel Preparations?'", () => {
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(screen.queryByRole('status', { name: 'prescreen page' })).toBeNull();
-    expect(api.callsTo('POST', '/analytics/v1/events')).toHaveLength(0);
+    expect(api.eventsNamed('start-flow')).toHaveLength(0);
   });
 
   it('is not offered for a category that does not allow it', async () => {

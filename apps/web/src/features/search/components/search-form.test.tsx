@@ -94,12 +94,11 @@ describe('SearchForm appointment type', () => {
       await screen.findByText("We're having trouble connecting at the moment. Please try again shortly."),
     ).toBeVisible();
     expect(optionTexts()).toEqual(['Choose one']);
-    await waitFor(() => expect(api.callsTo('POST', '/analytics/v1/events')).toHaveLength(1));
-    expect(api.callsTo('POST', '/analytics/v1/events')[0]?.body).toMatchObject({
-      events: [
-        { name: 'customer-facing-service-error', data: { endpoint: '/appointment-management/v1/services', code: 503 } },
-      ],
+    await waitFor(() => expect(api.eventsNamed('customer-facing-service-error')).toHaveLength(1));
+    expect(api.eventsNamed('customer-facing-service-error')[0]).toMatchObject({
+      data: { endpoint: '/appointment-management/v1/services', code: 503 },
     });
+    expect(api.eventsNamed('display-alert').map((event) => event.data.alert)).toEqual(['search-connection-error']);
   });
 
   it('asks to refresh the page when the services call gets no answer, as the results screen does', async () => {

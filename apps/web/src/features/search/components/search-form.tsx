@@ -14,12 +14,13 @@ import { BUNDLED_SEARCH_CONTENT, type SearchContent } from '@/features/search/ap
 import { categoryConfigFor, leadService, searchableCategories } from '@/features/search/model/category-config';
 import { connectionMessageFor, searchErrorView } from '@/features/search/model/search-error';
 import type { SearchFormInput, SearchFormValues } from '@/features/search/model/search-form-schema';
-import { searchMessagesFrom } from '@/features/search/model/search-messages';
+import { searchMessagesFrom, searchRuleFor } from '@/features/search/model/search-messages';
 import { lazySchema } from '@/lib/lazy-schema';
 import { errorKindOf } from '@/lib/search-error-kind';
 import type { SearchState } from '@/lib/search-state';
 import { useServices } from '@/lib/services-query';
 import { addDays, formatUsDate, type IsoDate, isIsoDate } from '@/lib/us-date';
+import { useFormAnalytics } from '@/lib/use-form-analytics';
 import styles from './search-form.module.css';
 import { StateSelectionModalDialog } from './state-selection-modal';
 import { TravelPromotionModal } from './travel-promotion-modal';
@@ -81,12 +82,18 @@ export function SearchForm({ today, content = BUNDLED_SEARCH_CONTENT, initial = 
     handleSubmit,
     setValue,
     watch,
-    formState: { errors },
+    formState: { errors, submitCount },
   } = useForm<SearchFormInput, unknown, SearchFormValues>({
     resolver,
     defaultValues: initialValues(initial),
     // §2: an invalid submit focuses the first invalid field; the summary above only announces.
     shouldFocusError: true,
+  });
+
+  const analytics = useFormAnalytics('search', {
+    errors,
+    submitCount,
+    ruleForMessage: (message) => searchRuleFor(messages, message),
   });
 
   const initialType = initial.type;
@@ -116,13 +123,24 @@ export function SearchForm({ today, content = BUNDLED_SEARCH_CONTENT, initial = 
 
   return (
     <>
-      <form noValidate onSubmit={handleSubmit(onValid)} className={styles.form} aria-label={texts.heading}>
+      <form
+        noValidate
+        onSubmit={handleSubmit(onValid)}
+        className={styles.form}
+        aria-label={texts.heading}
+        {...analytics.formProps}
+      >
         <ErrorSummary
+          name="search-banner"
           title={errorBanner.enabled && errorBanner.message ? errorBanner.message : messages.banner}
           items={summaryItems(errors)}
           autoFocus={false}
         />
-        {errorView.kind === 'connection' ? <Alert variant="error">{errorView.message}</Alert> : null}
+        {errorView.kind === 'connection' ? (
+          <Alert name="search-connection-error" variant="error">
+            {errorView.message}
+          </Alert>
+        ) : null}
         <div className={styles.fields}>
           <div className={styles.cell}>
             <Select
@@ -134,7 +152,7 @@ export function SearchForm({ today, content = BUNDLED_SEARCH_CONTENT, initial = 
               error={errors.type?.message}
             />
             {inlineMessage ? (
-              <Alert variant={inlineMessage.type} className={styles.inline}>
+              <Alert name="inline-category-message" variant={inlineMessage.type} className={styles.inline}>
                 {inlineMessage.text}
               </Alert>
             ) : null}
@@ -149,7 +167,7 @@ export function SearchForm({ today, content = BUNDLED_SEARCH_CONTENT, initial = 
               error={errors.location?.message}
             />
             {errorView.kind === 'location' ? (
-              <Alert variant="error" className={styles.inline}>
+              <Alert name="location-unavailable" variant="error" className={styles.inline}>
                 {errorView.message}
               </Alert>
             ) : null}

@@ -108,7 +108,11 @@ export function StateSelectionModalDialog({
     >
       <p>{texts.description}</p>
       {states.isPending ? <Spinner label="Loading states" className={styles.loading} /> : null}
-      {states.isError ? <Alert variant="error">{connectionMessage(failedStatus)}</Alert> : null}
+      {states.isError ? (
+        <Alert name="licensure-states-failed" variant="error">
+          {connectionMessage(failedStatus)}
+        </Alert>
+      ) : null}
       {states.data ? (
         <form id={formId} noValidate onSubmit={onSubmit}>
           <Select

@@ -8,7 +8,7 @@ import {
   type SearchTarget,
   searchTargetFor,
 } from '@/features/search/model/search-submission';
-import { recordAnalyticsEvent } from '@/lib/analytics';
+import { recordFlowEvent } from '@/lib/analytics';
 import { schedulerStore } from '@/lib/scheduler-store/scheduler-store';
 import { mergeSearchState } from '@/lib/search-state';
 
@@ -47,11 +47,11 @@ export function useSearchSubmit({ flows, isOnResults }: UseSearchSubmitOptions) 
     const target = licensureState ? resultsTargetFor(request, licensureState) : searchTargetFor(request);
     rememberSearch(request, target);
     // Only what kind of visit started, never what was typed: no location, date or benefit code.
-    recordAnalyticsEvent('start-flow', {
+    recordFlowEvent('start-flow', {
       flow: request.category.schedulerFlow,
-      step: 1,
       category: request.category.category,
       redirectAction: request.category.redirectAction,
+      entry: 'search',
     });
     if (target.kind === 'pharmacy') window.open(target.href, '_blank', 'noopener');
     else navigate(target.to, { state: target.state });

@@ -33,3 +33,21 @@ export function searchMessagesFrom(texts: SearchFormTexts): SearchMessages {
 }
 
 export const DEFAULT_SEARCH_MESSAGES = searchMessagesFrom(DEFAULT_SEARCH_TEXTS);
+
+const FIXED_RULES = ['typeRequired', 'locationRequired', 'locationTooShort', 'locationTooLong', 'dateInvalid'] as const;
+const DATED_RULES = ['dateTooEarly', 'dateTooLate'] as const;
+/** Any date shows where a dated message puts its date. */
+const SAMPLE_DATE = '2000-01-01' as IsoDate;
+
+/**
+ * The rule a search-form message stands for ('locationTooShort'), for analytics: the form's resolver reports
+ * messages only. Dated messages match around their date, whichever date it is.
+ */
+export function searchRuleFor(messages: SearchMessages, message: string): string | undefined {
+  const fixed = FIXED_RULES.find((rule) => messages[rule] === message);
+  if (fixed) return fixed;
+  return DATED_RULES.find((rule) => {
+    const [before = '', after = ''] = messages[rule](SAMPLE_DATE).split(formatUsDate(SAMPLE_DATE));
+    return message.length > before.length + after.length && message.startsWith(before) && message.endsWith(after);
+  });
+}

@@ -53,7 +53,7 @@ export function HasInsuranceQuestion<T extends InsuranceQuestionValues>({
   if (medicareNotice !== undefined) {
     return (
       <>
-        <Alert variant="info" className={styles.notice}>
+        <Alert name="medicare-notice" variant="info" className={styles.notice}>
           {medicareNotice}
         </Alert>
         {children()}

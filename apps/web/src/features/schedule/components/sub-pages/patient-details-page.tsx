@@ -49,6 +49,7 @@ function PatientDetailsForm({ texts, ...page }: SubPageProps<PatientDetailsValue
 
   return (
     <StepForm
+      name={page.page}
       label={heading}
       onSubmit={submit}
       errors={formState.errors}

@@ -70,6 +70,7 @@ function SignedConsentForm({ consent, ...props }: SubPageProps<SignedConsentValu
 
   return (
     <StepForm
+      name={page}
       label={heading}
       onSubmit={submit}
       errors={errors}

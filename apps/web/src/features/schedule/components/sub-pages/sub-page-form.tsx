@@ -4,7 +4,7 @@ import { StepForm } from '@/features/schedule/components/step-form';
 import type { SubPageProps } from './sub-page-props';
 
 export interface SubPageFormProps<T extends FieldValues> {
-  page: Pick<SubPageProps<T>, 'heading' | 'footer' | 'onContinue'>;
+  page: Pick<SubPageProps<T>, 'page' | 'heading' | 'footer' | 'onContinue'>;
   form: UseFormReturn<T>;
   children: ReactNode;
 }
@@ -13,6 +13,7 @@ export interface SubPageFormProps<T extends FieldValues> {
 export function SubPageForm<T extends FieldValues>({ page, form, children }: SubPageFormProps<T>) {
   return (
     <StepForm
+      name={page.page}
       label={page.heading}
       onSubmit={form.handleSubmit(page.onContinue)}
       errors={form.formState.errors}

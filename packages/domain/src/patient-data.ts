@@ -1,4 +1,4 @@
-import { MIN_PATIENT_AGE_MONTHS } from '@hs/domain';
+import { MIN_PATIENT_AGE_MONTHS } from './constants.js';
 
 /**
  * Analytics must never hold patient data (names, date of birth, contact, insurance, ids, answers). The

@@ -1,0 +1,27 @@
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+
+/**
+ * Starts the API for a browser run on an empty embedded database in DATA_DIR, so every run begins from the demo
+ * data alone and what the run stored can be read after it (analytics-scan.ts). A folder a live server still
+ * holds is left alone: its lock names the process.
+ */
+const dataDir = process.env.DATA_DIR;
+if (!dataDir || dataDir.startsWith('memory://')) throw new Error('DATA_DIR must name a folder for the e2e server.');
+
+const lock = path.join(dataDir, 'server.lock');
+const holder = existsSync(lock) ? Number.parseInt(readFileSync(lock, 'utf8'), 10) : Number.NaN;
+const holderAlive = (() => {
+  if (!Number.isInteger(holder) || holder <= 0) return false;
+  try {
+    process.kill(holder, 0);
+    return true;
+  } catch {
+    return false;
+  }
+})();
+if (holderAlive) throw new Error(`Another server (pid ${holder}) is using ${dataDir}.`);
+rmSync(dataDir, { recursive: true, force: true });
+
+const server = new URL('../../apps/api/src/server.ts', import.meta.url).href;
+await import(server);
