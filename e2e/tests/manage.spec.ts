@@ -1,0 +1,200 @@
+import { randomInt } from 'node:crypto';
+import { formatConfirmCode } from '@hs/domain';
+import { expect, type Page, test } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/axe.js';
+import { type BookedVisit, bookedState, bookShingles, seedStores } from '../support/bookings.js';
+import { watchCspViolations } from '../support/csp.js';
+
+const MANAGE = '/health-services/scheduler/manage';
+const CONFIRMATION = '/health-services/scheduler/confirmation';
+const MISMATCH =
+  'We could not find an appointment with those details. Please check the confirmation code, last name and date of birth.';
+
+/**
+ * Each test is a client of its own (the server trusts the proxy's X-Forwarded-For here), so the guess limit
+ * one test runs into does not block another.
+ */
+async function asOwnClient(page: Page) {
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': `198.51.${randomInt(1, 255)}.${randomInt(1, 255)}` });
+}
+
+async function findAppointment(page: Page, visit: BookedVisit, details: { code?: string; lastName?: string } = {}) {
+  const form = page.getByRole('main');
+  await form.getByLabel('Confirmation Code').fill(details.code ?? formatConfirmCode(visit.appointment.confirmCode));
+  await form.getByLabel("Patient's Last Name").fill(details.lastName ?? visit.patient.lastName.toLowerCase());
+  await form.getByLabel('Date of Birth').fill('07/19/1984');
+  await form.getByRole('button', { name: 'Find Appointment' }).click();
+}
+
+/** The slot buttons of the calendar on screen, with their ISO values. */
+const slotButtons = (page: Page) => page.getByRole('region', { name: 'Choose a New Time' }).locator('button[value]');
+
+test('book, find it by code, last name and date of birth, and move it to another day', { tag: '@layout' }, async ({
+  page,
+  request,
+}) => {
+  const visit = await bookShingles(request, false);
+  await asOwnClient(page);
+  const csp = watchCspViolations(page);
+  await seedStores(page, bookedState(visit));
+  await page.goto(CONFIRMATION);
+  const modify = page.getByRole('region', { name: 'Modify Appointment' });
+  await expect(modify.getByRole('link', { name: '1-800-555-0142' })).toBeVisible();
+  await modify.getByRole('link', { name: 'Reschedule' }).click();
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Find My Appointment' })).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`${MANAGE}$`));
+  await expect(page.getByLabel('Confirmation Code')).toHaveValue(visit.appointment.confirmCode);
+  await expectNoAxeViolations(page);
+  await findAppointment(page, visit, { code: formatConfirmCode(visit.appointment.confirmCode).toLowerCase() });
+
+  const details = page.getByRole('region', { name: 'Your Appointment' });
+  await expect(details).toContainText('Shingles Vaccine Dose 1');
+  await expect(details).toContainText(/\d{1,2}:\d{2} [AP]M ET/);
+  await expect(details).toContainText(visit.provider.vanityName);
+  await expect(details).toContainText('Booked');
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('button', { name: 'Reschedule' }).click();
+  const oldDay = visit.appointment.timestamp.slice(0, 10);
+  const slots = slotButtons(page);
+  await expect(slots.first()).toBeVisible({ timeout: 15_000 });
+  const values = await slots.evaluateAll((buttons) => buttons.map((button) => (button as HTMLButtonElement).value));
+  const target = values.find((value) => value.slice(0, 10) !== oldDay)!;
+  expect(target).toBeTruthy();
+  await page.locator(`button[value="${target}"]`).click();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('timer')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Confirm New Time' }).click();
+
+  await expect(page.getByText('Your appointment has been rescheduled.')).toBeVisible();
+  const newTime = new Intl.DateTimeFormat('en-US', {
+    timeZone: visit.appointment.timezone,
+    hour: 'numeric',
+    minute: '2-digit',
+  }).format(new Date(target));
+  await expect(page.getByTestId('managed-time')).toContainText(newTime);
+  await expectNoAxeViolations(page);
+
+  // The old seat is free again: another visitor can hold it.
+  const wallClock = new Intl.DateTimeFormat('sv-SE', {
+    timeZone: visit.appointment.timezone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  }).format(new Date(visit.appointment.timestamp));
+  const hold = await request.post('/appointment-management/v1/appointment-reservations', {
+    data: {
+      serviceId: 105,
+      businessName: 'tlc',
+      reservationTime: wallClock,
+      locationNumber: visit.provider.providerId,
+    },
+  });
+  expect(hold.status(), await hold.text()).toBe(201);
+  expect(csp).toEqual([]);
+});
+
+test('a time taken by another visitor between display and confirm is refused, and the appointment stays', async ({
+  page,
+  request,
+}) => {
+  const visit = await bookShingles(request, false);
+  await asOwnClient(page);
+  await page.goto(MANAGE);
+  await findAppointment(page, visit);
+  await page.getByRole('button', { name: 'Reschedule' }).click();
+  const slots = slotButtons(page);
+  await expect(slots.first()).toBeVisible({ timeout: 15_000 });
+  const slot = slots.nth(1);
+  const value = (await slot.getAttribute('value'))!;
+  await slot.click();
+
+  // Another visitor holds that very time first.
+  const taken = await request.post('/appointment-management/v1/appointment-reservations', {
+    data: {
+      serviceId: 105,
+      businessName: 'tlc',
+      reservationTime: value.slice(0, 19).replace('T', ' '),
+      locationNumber: visit.provider.providerId,
+    },
+  });
+  expect(taken.status()).toBe(201);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('alert')).toContainText(
+    'Unfortunately, the time selected was just booked. Please select a new time.',
+  );
+  await expect(page.getByRole('button', { name: 'Confirm New Time' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Keep Current Time' }).click();
+  const oldTime = new Intl.DateTimeFormat('en-US', {
+    timeZone: visit.appointment.timezone,
+    hour: 'numeric',
+    minute: '2-digit',
+  }).format(new Date(visit.appointment.timestamp));
+  await expect(page.getByTestId('managed-time')).toContainText(oldTime);
+});
+
+test('a wrong last name gets the one message for any mismatch', async ({ page, request }) => {
+  const visit = await bookShingles(request, false);
+  await asOwnClient(page);
+  await page.goto(MANAGE);
+  await findAppointment(page, visit, { lastName: 'Someoneelse' });
+  await expect(page.getByRole('alert')).toHaveText(new RegExp(MISMATCH.replace(/[.]/g, '\\.')));
+  await expect(page.getByRole('region', { name: 'Your Appointment' })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+});
+
+test('past five wrong attempts the visitor is told when to try again', async ({ page, request }) => {
+  const visit = await bookShingles(request, false);
+  await asOwnClient(page);
+  await page.goto(MANAGE);
+  for (let attempt = 0; attempt < 5; attempt += 1) {
+    const answer = page.waitForResponse((response) => response.url().endsWith('/appointments/lookup'));
+    await findAppointment(page, visit, { lastName: `Wrong${String.fromCharCode(97 + attempt)}` });
+    expect((await answer).status()).toBe(404);
+  }
+  await findAppointment(page, visit);
+  await expect(page.getByRole('alert')).toContainText('Too many attempts. Please try again in 15 minutes.');
+  await expectNoAxeViolations(page);
+});
+
+test('the whole way with the keyboard only: find the appointment and cancel it', async ({ page, request }) => {
+  const visit = await bookShingles(request, false);
+  await asOwnClient(page);
+  await page.goto(MANAGE);
+  await page.getByLabel('Confirmation Code').focus();
+  await page.keyboard.type(visit.appointment.confirmCode.toLowerCase());
+  await page.keyboard.press('Tab');
+  await page.keyboard.type(visit.patient.lastName);
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('07/19/1984');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('region', { name: 'Your Appointment' })).toContainText('Booked');
+
+  await page.getByRole('button', { name: 'Reschedule' }).focus();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Cancel Appointment' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Cancel Appointment' });
+  await expect(dialog).toBeVisible();
+  await expectNoAxeViolations(page);
+  await dialog.getByRole('button', { name: 'Cancel Appointment' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Your appointment has been canceled!')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Your Appointment' })).toContainText('Canceled');
+});
+
+test('the header, the canceled page and the 404 page lead to it', async ({ page }) => {
+  await page.goto('/health-services/scheduler/no-such-page');
+  await page.getByRole('main').getByRole('link', { name: 'Find my appointment' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Find My Appointment' })).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Find my appointment' }),
+  ).toBeVisible();
+  await page.goto('/health-services/scheduler/canceled');
+  await expect(page.getByRole('main').getByRole('link', { name: 'Find my appointment' })).toBeVisible();
+});
