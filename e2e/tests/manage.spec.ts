@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { formatConfirmCode } from '@hs/domain';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe.js';
 import { type BookedVisit, bookedState, bookShingles, seedStores } from '../support/bookings.js';
 import { watchCspViolations } from '../support/csp.js';
@@ -162,11 +162,23 @@ test('past five wrong attempts the visitor is told when to try again', async ({ 
   await expectNoAxeViolations(page);
 });
 
-test('the whole way with the keyboard only: find the appointment and cancel it', async ({ page, request }) => {
+/** Presses Tab until the element has focus, as a keyboard user would; fails after `limit` presses. */
+async function tabTo(page: Page, target: Locator, limit = 25) {
+  for (let presses = 0; presses < limit; presses += 1) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  await expect(target).toBeFocused();
+}
+
+test('the whole way with the keyboard only: find the appointment, move it, then cancel it', async ({
+  page,
+  request,
+}) => {
   const visit = await bookShingles(request, false);
   await asOwnClient(page);
   await page.goto(MANAGE);
-  await page.getByLabel('Confirmation Code').focus();
+  await tabTo(page, page.getByLabel('Confirmation Code'));
   await page.keyboard.type(visit.appointment.confirmCode.toLowerCase());
   await page.keyboard.press('Tab');
   await page.keyboard.type(visit.patient.lastName);
@@ -175,14 +187,26 @@ test('the whole way with the keyboard only: find the appointment and cancel it',
   await page.keyboard.press('Enter');
   await expect(page.getByRole('region', { name: 'Your Appointment' })).toContainText('Booked');
 
-  await page.getByRole('button', { name: 'Reschedule' }).focus();
-  await page.keyboard.press('Tab');
-  await expect(page.getByRole('button', { name: 'Cancel Appointment' })).toBeFocused();
+  await tabTo(page, page.getByRole('button', { name: 'Reschedule' }));
+  await page.keyboard.press('Enter');
+  const slots = slotButtons(page);
+  await expect(slots.first()).toBeVisible({ timeout: 15_000 });
+  await tabTo(page, page.locator('button[value][tabindex="0"]'));
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(page.locator('button[value][aria-pressed="true"]')).toHaveCount(1);
+  await tabTo(page, page.getByRole('button', { name: 'Continue' }));
+  await page.keyboard.press('Enter');
+  await tabTo(page, page.getByRole('button', { name: 'Confirm New Time' }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Your appointment has been rescheduled.')).toBeVisible();
+
+  await tabTo(page, page.getByRole('button', { name: 'Cancel Appointment' }));
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog', { name: 'Cancel Appointment' });
   await expect(dialog).toBeVisible();
   await expectNoAxeViolations(page);
-  await dialog.getByRole('button', { name: 'Cancel Appointment' }).focus();
+  await tabTo(page, dialog.getByRole('button', { name: 'Cancel Appointment' }));
   await page.keyboard.press('Enter');
   await expect(page.getByText('Your appointment has been canceled!')).toBeVisible();
   await expect(page.getByRole('region', { name: 'Your Appointment' })).toContainText('Canceled');

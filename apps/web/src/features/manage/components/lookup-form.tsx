@@ -22,11 +22,12 @@ export interface LookupFormProps {
   onFound: (found: { appointment: ManagedAppointment; confirmCode: string }) => void;
 }
 
+/** What a confirmation code may look like as typed: letters, digits, hyphens and spaces. */
+const CODE_PATTERN = /^[A-Za-z0-9_ -]{10,64}$/;
+
 /** The server's own words for a mismatch (one message whichever field was wrong) and for the attempt limit. */
 function lookupError(error: unknown): string {
-  if (isApiRequestError(error) && (error.status === 404 || error.status === 429 || error.status === 400)) {
-    return error.message;
-  }
+  if (isApiRequestError(error) && (error.status === 404 || error.status === 429)) return error.message;
   return MANAGE_TEXTS.failed;
 }
 
@@ -60,7 +61,10 @@ export function LookupForm({ initialCode, onFound }: LookupFormProps) {
         spellCheck={false}
         maxLength={64}
         error={errors.confirmCode?.message}
-        {...register('confirmCode', { validate: (value) => value.trim() !== '' || MANAGE_TEXTS.required })}
+        {...register('confirmCode', {
+          validate: (value) =>
+            value.trim() === '' ? MANAGE_TEXTS.required : CODE_PATTERN.test(value.trim()) || MANAGE_TEXTS.invalidCode,
+        })}
       />
       <TextInput
         label={MANAGE_TEXTS.lastNameLabel}
