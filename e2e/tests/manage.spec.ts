@@ -39,7 +39,8 @@ test('book, find it by code, last name and date of birth, and move it to another
   await seedStores(page, bookedState(visit));
   await page.goto(CONFIRMATION);
   const modify = page.getByRole('region', { name: 'Modify Appointment' });
-  await expect(modify.getByRole('link', { name: '1-800-555-0142' })).toBeVisible();
+  // The phone number stays as the fallback; the configuration may take a moment on a busy machine.
+  await expect(modify.getByRole('link', { name: '1-800-555-0142' })).toBeVisible({ timeout: 20_000 });
   await modify.getByRole('link', { name: 'Reschedule' }).click();
 
   await expect(page.getByRole('heading', { level: 1, name: 'Find My Appointment' })).toBeVisible();
