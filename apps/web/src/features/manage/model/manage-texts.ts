@@ -38,5 +38,4 @@ export const MANAGE_TEXTS = {
   moving: 'Moving your appointment',
   loadingTimes: 'Loading appointment times',
   noTimes: 'No other times are available here right now.',
-  callToChange: 'To change a virtual appointment, call',
 } as const;
