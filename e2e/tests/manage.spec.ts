@@ -29,10 +29,11 @@ async function findAppointment(page: Page, visit: BookedVisit, details: { code?:
 /** The slot buttons of the calendar on screen, with their ISO values. */
 const slotButtons = (page: Page) => page.getByRole('region', { name: 'Choose a New Time' }).locator('button[value]');
 
-test('book, find it by code, last name and date of birth, and move it to another day', { tag: '@layout' }, async ({
-  page,
-  request,
-}) => {
+test('book, find it by code, last name and date of birth, move it to another day and see it confirmed', {
+  tag: '@layout',
+}, async ({ page, request }) => {
+  // The whole journey with four accessibility scans: longer than one page's test.
+  test.slow();
   const visit = await bookShingles(request, false);
   await asOwnClient(page);
   const csp = watchCspViolations(page);
@@ -69,13 +70,17 @@ test('book, find it by code, last name and date of birth, and move it to another
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Confirm New Time' }).click();
 
-  await expect(page.getByText('Your appointment has been rescheduled.')).toBeVisible();
+  // Back on the confirmation page, which shows the new time.
+  await expect(page.getByRole('heading', { level: 1, name: 'Your Appointment Is Confirmed' })).toBeVisible({
+    timeout: 20_000,
+  });
   const newTime = new Intl.DateTimeFormat('en-US', {
     timeZone: visit.appointment.timezone,
     hour: 'numeric',
     minute: '2-digit',
   }).format(new Date(target));
-  await expect(page.getByTestId('managed-time')).toContainText(newTime);
+  const appointments = page.getByRole('region', { name: 'Your Appointments' });
+  await expect(appointments).toContainText(newTime);
   await expectNoAxeViolations(page);
 
   // The old seat is free again: another visitor can hold it.

@@ -3,6 +3,7 @@ import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { CONFIRMATION_TEXTS } from '@/features/confirmation/model/confirmation-messages';
 import type { BusinessPhone } from '@/lib/business-phone';
+import { schedulerStore } from '@/lib/scheduler-store/scheduler-store';
 import styles from './confirmation-sections.module.css';
 
 export interface ModifyAppointmentProps {
@@ -10,7 +11,7 @@ export interface ModifyAppointmentProps {
   /** Where 'Schedule Another Appointment' goes: main, or the dietitian start for the dietitian flow. */
   scheduleAnotherHref: string;
   onCancel: () => void;
-  /** Carried to the manage page in navigation state, never in its URL. */
+  /** Carried to the manage page in navigation state (never in its URL), with this confirmation to return to. */
   confirmCode: string;
 }
 
@@ -30,7 +31,7 @@ export function ModifyAppointment({ phone, scheduleAnotherHref, onCancel, confir
       </p>
       <p>{CONFIRMATION_TEXTS.modifyOnline}</p>
       <div className={styles.buttons}>
-        <Link to={paths.manage()} state={{ confirmCode }} className={styles.linkButton}>
+        <Link to={paths.manage()} state={{ confirmCode, resume: schedulerStore.get() }} className={styles.linkButton}>
           {CONFIRMATION_TEXTS.reschedule}
         </Link>
         <Button variant="secondary" onClick={onCancel} aria-haspopup="dialog">

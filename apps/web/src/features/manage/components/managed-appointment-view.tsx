@@ -20,6 +20,8 @@ export interface ManagedAppointmentViewProps {
   found: Found;
   onChange: (found: Found) => void;
   onFindAnother: () => void;
+  /** Takes over after a move (returns true), e.g. to show the confirmation page again. */
+  onRescheduled?: (moved: ManagedAppointment) => boolean;
 }
 
 function VisitFacts({ visit, place }: { visit: ManagedVisit; place: string }) {
@@ -38,7 +40,7 @@ function VisitFacts({ visit, place }: { visit: ManagedVisit; place: string }) {
 }
 
 /** The appointment found, with Reschedule, Cancel (the spec's dialog and rules) and Add to Calendar. */
-export function ManagedAppointmentView({ found, onChange, onFindAnother }: ManagedAppointmentViewProps) {
+export function ManagedAppointmentView({ found, onChange, onFindAnother, onRescheduled }: ManagedAppointmentViewProps) {
   const { appointment, confirmCode } = found;
   const [mode, setMode] = useState<'view' | 'reschedule' | 'cancel'>('view');
   const [notice, setNotice] = useState<string>();
@@ -91,6 +93,7 @@ export function ManagedAppointmentView({ found, onChange, onFindAnother }: Manag
           confirmCode={confirmCode}
           onClose={() => setMode('view')}
           onMoved={(moved) => {
+            if (onRescheduled?.(moved)) return;
             setMode('view');
             setNotice(MANAGE_TEXTS.rescheduled);
             onChange({ confirmCode, appointment: moved });

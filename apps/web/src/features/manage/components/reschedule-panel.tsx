@@ -109,6 +109,7 @@ export function ReschedulePanel({ appointment, confirmCode, onClose, onMoved }: 
         idempotencyKey.current,
       );
       setHolds({});
+      held.current = {};
       onMoved({
         ...appointment,
         timestamp: moved.appointment.timestamp,
