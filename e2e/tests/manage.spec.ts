@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import { formatConfirmCode } from '@hs/domain';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe.js';
@@ -26,6 +27,15 @@ async function findAppointment(page: Page, visit: BookedVisit, details: { code?:
   await form.getByRole('button', { name: 'Find Appointment' }).click();
 }
 
+/** The .ics the confirmation page's Add to Calendar downloads. */
+async function calendarFile(page: Page): Promise<string> {
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: /^Add to Calendar/ }).click();
+  return readFile((await (await downloading).path())!, 'utf8');
+}
+
+const uidOf = (ics: string) => ics.split('\r\n').find((line) => line.startsWith('UID:'));
+
 /** The slot buttons of the calendar on screen, with their ISO values. */
 const slotButtons = (page: Page) => page.getByRole('region', { name: 'Choose a New Time' }).locator('button[value]');
 
@@ -42,6 +52,8 @@ test('book, find it by code, last name and date of birth, move it to another day
   const modify = page.getByRole('region', { name: 'Modify Appointment' });
   // The phone number stays as the fallback; the configuration may take a moment on a busy machine.
   await expect(modify.getByRole('link', { name: '1-800-555-0142' })).toBeVisible({ timeout: 20_000 });
+  const before = await calendarFile(page);
+  expect(before).toContain('SEQUENCE:0');
   await modify.getByRole('link', { name: 'Reschedule' }).click();
 
   await expect(page.getByRole('heading', { level: 1, name: 'Find My Appointment' })).toBeVisible();
@@ -82,6 +94,10 @@ test('book, find it by code, last name and date of birth, move it to another day
   const appointments = page.getByRole('region', { name: 'Your Appointments' });
   await expect(appointments).toContainText(newTime);
   await expectNoAxeViolations(page);
+  // The calendar entry is the same event (same UID), moved: SEQUENCE counts the move.
+  const after = await calendarFile(page);
+  expect(after).toContain('SEQUENCE:1');
+  expect(uidOf(after)).toBe(uidOf(before));
 
   // The old seat is free again: another visitor can hold it.
   const wallClock = new Intl.DateTimeFormat('sv-SE', {
