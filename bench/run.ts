@@ -8,6 +8,7 @@ import { firstScreenBundle } from './bundle-size.js';
 import { bookingContention, countOverbookedCells } from './contention.js';
 import { createBenchDatabase } from './database.js';
 import { occupyInventory } from './inventory.js';
+import { rescheduleContention } from './reschedule-contention.js';
 import { startServer } from './server-process.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -80,6 +81,17 @@ async function main() {
       `booking contention (${targets.length} slots × 4 competing requests, 50 in flight): ` +
         `${fmt(contention.bookingsPerSecond)} bookings/s, ${fmt(contention.requestsPerSecond)} requests/s, ` +
         `${contention.booked} booked, ${contention.conflicts} conflicts, other ${JSON.stringify(contention.otherStatuses)}`,
+    );
+    // Appointments of their own moving into one-seat slots, 4 asking for each: one wins, the others keep theirs.
+    const moves = await rescheduleContention(server.url, await freeSlots(server.url, 500), {
+      perTarget: 4,
+      concurrency: 50,
+      firstPatient: 5000,
+    });
+    console.log(
+      `reschedule contention (${moves.attempts} moves, 4 competing for each slot, 50 in flight): ` +
+        `${fmt(moves.reschedulesPerSecond)} reschedules/s, ${fmt(moves.requestsPerSecond)} requests/s, ` +
+        `${moves.moved} moved, ${moves.conflicts} conflicts, other ${JSON.stringify(moves.otherStatuses)}`,
     );
 
     // The same search with nothing reused between requests: every provider's slots computed from its claims.

@@ -19,6 +19,8 @@ export async function startServer(
       LOG_LEVEL: 'warn',
       SEED_DEMO: 'false',
       RATE_LIMIT_PER_MINUTE: '100000000',
+      // Every simulated visitor comes from 127.0.0.1; the guess limit would count their concurrent moves together.
+      CONFIRM_ATTEMPT_LIMIT: '1000',
       NODE_ENV: 'production',
     },
   });

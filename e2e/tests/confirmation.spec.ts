@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { formatConfirmCode } from '@hs/domain';
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe.js';
 import { bookedState, bookShingles, lookupStatus, seedStores } from '../support/bookings.js';
@@ -23,8 +24,8 @@ test('the confirmation shows the booking, survives a refresh and is accessible',
   await page.goto(CONFIRMATION);
 
   await expect(page.getByRole('heading', { level: 1, name: 'Your Appointment Is Confirmed' })).toBeVisible();
-  await expect(page.getByTestId('confirmation-code')).toHaveText(visit.appointment.confirmCode);
-  await expect(page.getByText(visit.followup!.confirmCode)).toBeVisible();
+  await expect(page.getByTestId('confirmation-code')).toHaveText(formatConfirmCode(visit.appointment.confirmCode));
+  await expect(page.getByText(formatConfirmCode(visit.followup!.confirmCode))).toBeVisible();
   const patient = page.getByRole('region', { name: 'Patient Details' });
   await expect(patient).toContainText(`${visit.patient.firstName} ${visit.patient.lastName}`);
   await expect(patient).toContainText('07/19/1984');
@@ -47,7 +48,7 @@ test('the confirmation shows the booking, survives a refresh and is accessible',
   await expectNoAxeViolations(page);
 
   await page.reload();
-  await expect(page.getByTestId('confirmation-code')).toHaveText(visit.appointment.confirmCode);
+  await expect(page.getByTestId('confirmation-code')).toHaveText(formatConfirmCode(visit.appointment.confirmCode));
 
   await page.getByRole('button', { name: 'Cancel Appointment' }).click();
   const dialog = page.getByRole('dialog', { name: 'Cancel Appointment' });
@@ -132,7 +133,8 @@ test('Add to Calendar downloads a correct .ics file', async ({ page, request }) 
     `LOCATION:${address.addressLines[0]}\\, ${address.cityTown}\\, ${address.stateProvince} ${address.postalCode}`,
   );
   const description = lines.find((line) => line.startsWith('DESCRIPTION:'))!;
-  expect(description).toContain(`Confirmation code: ${visit.appointment.confirmCode}`);
+  expect(description).toContain(`Confirmation code: ${formatConfirmCode(visit.appointment.confirmCode)}`);
+  expect(lines).toContain('SEQUENCE:0');
   expect(description).toContain(`Clinic phone: ${visit.provider.phone}`);
 });
 

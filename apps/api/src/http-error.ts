@@ -5,6 +5,8 @@ export class HttpError extends Error {
     readonly code: string,
     message: string,
     readonly field?: string,
+    /** Sent as Retry-After: when a refused client may try again. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
   }

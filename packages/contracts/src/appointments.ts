@@ -38,7 +38,7 @@ export const TimeZoneSchema = z.string().max(PATIENT_LIMITS.timeZone).refine(isT
 /** An instant with an explicit offset, as the availability and reservation answers give it. */
 export const InstantSchema = z.iso.datetime({ offset: true, message: 'Input must be a date-time with an offset.' });
 
-const ServiceIdSchema = z.number().int().positive().max(2_147_483_647);
+export const ServiceIdSchema = z.number().int().positive().max(2_147_483_647);
 
 export const FollowupRequestSchema = z.object({
   serviceId: ServiceIdSchema,
@@ -101,6 +101,8 @@ export const BookedAppointmentSchema = z.object({
   providerId: z.string(),
   serviceIds: z.array(z.number().int()),
   status: z.enum(APPOINTMENT_STATUSES),
+  /** Moves so far: a calendar entry's SEQUENCE, so a calendar replaces the old time with the new one. */
+  sequence: z.number().int().min(0),
 });
 export type BookedAppointment = z.infer<typeof BookedAppointmentSchema>;
 
@@ -114,9 +116,15 @@ export type BookingResponse = z.infer<typeof BookingResponseSchema>;
 
 export const AppointmentParamsSchema = z.object({ id: OpaqueCodeSchema });
 
+/**
+ * A confirmation code as a person types it: ten Crockford base32 characters in any case, with or without
+ * hyphens and spaces, or a code issued before that format (22 base64url characters).
+ */
+export const ConfirmCodeSchema = z.string().regex(/^[A-Za-z0-9_ -]{10,64}$/, 'Input must be valid.');
+
 export const CancelRequestSchema = z.object({
   status: z.literal('CANCELED'),
-  confirmCode: OpaqueCodeSchema,
+  confirmCode: ConfirmCodeSchema,
 });
 export type CancelRequest = z.infer<typeof CancelRequestSchema>;
 
@@ -127,7 +135,7 @@ export const CancelResponseSchema = z.object({
 });
 export type CancelResponse = z.infer<typeof CancelResponseSchema>;
 
-export const AppointmentDetailsQuerySchema = z.object({ confirmCode: OpaqueCodeSchema });
+export const AppointmentDetailsQuerySchema = z.object({ confirmCode: ConfirmCodeSchema });
 
 const AppointmentSlotSummarySchema = z.object({
   status: z.enum(APPOINTMENT_STATUSES),

@@ -1,5 +1,6 @@
 export * from './address-validation.js';
 export * from './analytics.js';
+export * from './appointment-lookup.js';
 export * from './appointments.js';
 export * from './availability.js';
 export * from './benefit-codes.js';
@@ -11,6 +12,7 @@ export * from './licensure.js';
 export * from './locations.js';
 export * from './paths.js';
 export * from './query.js';
+export * from './reschedule.js';
 export * from './reservations.js';
 export * from './services.js';
 export * from './web-routes.js';

@@ -24,6 +24,9 @@ export const reservationPath = `${reservationsPath}/:reservationCode`;
 export const licensureStatesPath = `${appointmentManagement}/v2/licensure-states`;
 export const appointmentsPath = `${appointmentManagement}/v2/appointments`;
 export const appointmentPath = `${appointmentsPath}/:id`;
+/** Our extensions: find an appointment by code, last name and date of birth (a POST, so nothing personal is in a URL), and move one. */
+export const appointmentLookupPath = `${appointmentsPath}/lookup`;
+export const reschedulePath = `${appointmentPath}/reschedule`;
 export const timeslotsPath = `${appointmentManagement}/v3/timeslots`;
 
 export const addressValidationPath = '/atlas/v1/locator/address-validation';

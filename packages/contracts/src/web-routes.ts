@@ -9,6 +9,8 @@ export const webRoutes = {
   confirmation: '/health-services/scheduler/confirmation',
   cancel: '/health-services/scheduler/cancel/:id/:code',
   confirmCancel: '/health-services/scheduler/canceled',
+  /** Our addition: find an appointment by its code, the patient's last name and date of birth, then change it. */
+  manage: '/health-services/scheduler/manage',
   pharmacyGuestVaccination: '/rx/guest/vaccination-appointments',
   clinicSchedule: '/health/clinic/schedule-appointment',
   clinicArea: '/health-services/clinic',

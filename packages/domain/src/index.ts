@@ -1,11 +1,16 @@
 export * from './analytics-flow.js';
+export * from './confirm-code.js';
 export * from './constants.js';
 export * from './generic-messages.js';
 export * from './operating-hours.js';
 export { type Address, AddressSchema, type BasicInfo, BasicInfoSchema } from './patient/basic-info.js';
 export { type ConsentDetails, ConsentDetailsSchema } from './patient/consent-details.js';
 export * from './patient/date-of-birth.js';
-export { textField as boundedTextField, textListField as boundedTextListField } from './patient/fields.js';
+export {
+  nameField as patientNameField,
+  textField as boundedTextField,
+  textListField as boundedTextListField,
+} from './patient/fields.js';
 export { type InsuranceInfo, InsuranceInfoSchema } from './patient/insurance-info.js';
 export * from './patient/limits.js';
 export { type MedicalInfo, MedicalInfoSchema } from './patient/medical-info.js';

@@ -207,10 +207,14 @@ export const appointments = pgTable(
     patientData: text('patient_data').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     canceledAt: timestamp('canceled_at', { withTimezone: true }),
+    /** Times the appointment was moved: the calendar entry's SEQUENCE. */
+    sequence: integer('sequence').notNull().default(0),
   },
   (t) => [
     index('appointments_patient_day_idx').on(t.patientKey, t.localDate),
     index('appointments_first_idx').on(t.firstAppointmentId),
+    /** Find my appointment starts from the code alone. */
+    index('appointments_confirm_code_idx').on(t.confirmCodeHash),
   ],
 );
 
@@ -244,13 +248,13 @@ export const slotClaims = pgTable(
   ],
 );
 
-/** Append-only record of reserve, book, release and cancel; holds no patient data. */
+/** Append-only record of reserve, book, release, cancel and reschedule; holds no patient data. */
 export const auditLog = pgTable(
   'audit_log',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     at: timestamp('at', { withTimezone: true }).notNull(),
-    action: text('action', { enum: ['reserve', 'release', 'book', 'cancel'] }).notNull(),
+    action: text('action', { enum: ['reserve', 'release', 'book', 'cancel', 'reschedule'] }).notNull(),
     providerId: text('provider_id'),
     appointmentId: text('appointment_id'),
     reservationCode: text('reservation_code'),

@@ -24,3 +24,5 @@ export const integerList = (values: readonly number[]): SQL =>
 
 /** A list as one array parameter, so a statement's text stays the same whatever the list's length. */
 export const integerArray = (values: readonly number[]): SQL => sql`${sql.param([...values])}::int[]`;
+
+export const textArray = (values: readonly string[]): SQL => sql`${sql.param([...values])}::text[]`;

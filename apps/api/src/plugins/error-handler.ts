@@ -44,6 +44,7 @@ export const errorHandlerPlugin = fp(async (app) => {
     if (fieldErrors.length > 0) return send(reply, request, 400, fieldErrors);
 
     if (error instanceof HttpError) {
+      if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));
       return send(reply, request, error.status, [
         {
           status: error.status,

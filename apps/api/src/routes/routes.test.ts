@@ -39,6 +39,8 @@ describe('the API routes', () => {
         "/appointment-management/v1/services (GET, HEAD)",
         "/appointment-management/v2/appointments (POST)",
         "/appointment-management/v2/appointments/:id (PUT, GET, HEAD)",
+        "/appointment-management/v2/appointments/:id/reschedule (POST)",
+        "/appointment-management/v2/appointments/lookup (POST)",
         "/appointment-management/v2/licensure-states (GET, HEAD)",
         "/appointment-management/v3/timeslots (GET, HEAD)",
         "/atlas/v1/locator/address-validation (POST)",

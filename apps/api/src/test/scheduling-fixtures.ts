@@ -190,4 +190,23 @@ export const api = {
       url: `/appointment-management/v2/appointments/${id}?confirmCode=${encodeURIComponent(confirmCode)}`,
       remoteAddress: clientIp,
     }),
+  lookup: (
+    t: TestApp,
+    body: { confirmCode: string; lastName: string; dateOfBirth: string },
+    clientIp = '203.0.113.10',
+  ) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/appointment-management/v2/appointments/lookup',
+      payload: body,
+      remoteAddress: clientIp,
+    }),
+  reschedule: (t: TestApp, id: string, body: unknown, options: { clientIp?: string; idempotencyKey?: string } = {}) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/appointment-management/v2/appointments/${id}/reschedule`,
+      payload: body as object,
+      remoteAddress: options.clientIp ?? '203.0.113.10',
+      headers: options.idempotencyKey ? { 'idempotency-key': options.idempotencyKey } : {},
+    }),
 };

@@ -25,6 +25,7 @@ export type Command =
     }
   | { kind: 'bookHeld'; pick: number; patient: number; withFollowup: boolean }
   | { kind: 'cancel'; pick: number; rightCode: boolean }
+  | { kind: 'reschedule'; pick: number; slot: number; holdPick: number | null; rightCode: boolean }
   | { kind: 'advance'; minutes: number };
 
 const slot = fc.integer({ min: 0, max: 3 });
@@ -53,6 +54,16 @@ export const command: fc.Arbitrary<Command> = fc.oneof(
   },
   { weight: 2, arbitrary: fc.record({ kind: fc.constant('cancel' as const), pick: recent, rightCode: fc.boolean() }) },
   {
+    weight: 2,
+    arbitrary: fc.record({
+      kind: fc.constant('reschedule' as const),
+      pick: recent,
+      slot,
+      holdPick: fc.option(recent, { nil: null }),
+      rightCode: fc.boolean(),
+    }),
+  },
+  {
     weight: 1,
     arbitrary: fc.record({ kind: fc.constant('advance' as const), minutes: fc.integer({ min: 1, max: 12 }) }),
   },
@@ -75,6 +86,8 @@ interface ModelAppointment {
   day: string;
   serviceId: number;
   firstId: string | null;
+  /** The slot index on its day, so a move can pick the same or another one. */
+  slot: number;
 }
 
 /** What the ledger should hold. */

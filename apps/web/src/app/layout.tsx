@@ -1,5 +1,6 @@
 import type { MouseEvent } from 'react';
 import { Link, NavLink, Outlet, ScrollRestoration } from 'react-router';
+import { MANAGE_LINK_TEXT } from '@/components/page/manage-appointment-link';
 import { BRAND, BUSINESS_PHONES } from '@/config/business';
 import { paths } from '@/config/paths';
 import styles from './layout.module.css';
@@ -37,6 +38,9 @@ export function Layout() {
             </NavLink>
             <NavLink to={paths.clinicLocations()} className={navClass}>
               Find a clinic
+            </NavLink>
+            <NavLink to={paths.manage()} className={navClass}>
+              {MANAGE_LINK_TEXT}
             </NavLink>
           </nav>
         </div>

@@ -1,3 +1,4 @@
+import { ManageAppointmentLink } from '@/components/page/manage-appointment-link';
 import { PageHeading } from '@/components/page/page-heading';
 import { useDocumentTitle } from '@/components/page/use-document-title';
 import { ServiceFinder } from './service-finder';
@@ -11,6 +12,9 @@ export function NotFoundPage() {
       <PageHeading>{NOT_FOUND_HEADING}</PageHeading>
       <p>The page you asked for does not exist or has moved. Try one of these instead.</p>
       <ServiceFinder />
+      <p>
+        Looking for an appointment you booked? <ManageAppointmentLink />
+      </p>
     </>
   );
 }

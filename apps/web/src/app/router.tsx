@@ -31,6 +31,7 @@ export const routes: RouteObject[] = [
           { path: routePatterns.confirmation, lazy: () => import('@/features/confirmation/confirmation-page') },
           { path: routePatterns.cancel, lazy: () => import('@/features/cancel/cancel-page') },
           { path: routePatterns.confirmCancel, lazy: () => import('@/features/cancel/canceled-page') },
+          { path: routePatterns.manage, lazy: () => import('@/features/manage/manage-page') },
           {
             path: routePatterns.pharmacyGuestVaccination,
             lazy: () => import('@/features/info-pages/pharmacy-vaccination-page'),

@@ -42,6 +42,7 @@ export const paths = {
   confirmation: () => webRoutes.confirmation,
   cancel: (id: string, code: string) => webRoutes.cancel.replace(':id', segment(id)).replace(':code', segment(code)),
   confirmCancel: () => webRoutes.confirmCancel,
+  manage: () => webRoutes.manage,
   pharmacyGuestVaccination: () => webRoutes.pharmacyGuestVaccination,
   clinicSchedule: () => webRoutes.clinicSchedule,
   clinicArea: () => webRoutes.clinicArea,

@@ -9,6 +9,21 @@ export const CANCEL_MESSAGES = {
   selectionRequired: 'Please select an appointment to continue cancellation.',
 } as const;
 
+/** §2 cancel dialog: its title, choices and buttons. */
+export const CANCEL_DIALOG_TEXTS = {
+  title: 'Cancel Appointment',
+  legend: 'Which appointment do you want to cancel?',
+  first: '1st appointment',
+  second: '2nd appointment',
+  onlyAppointmentHint: 'This is your only appointment.',
+  firstCancelsAll: 'Canceling your 1st appointment also cancels your 2nd appointment.',
+  secondOnly: 'Cancels only your 2nd appointment. Your 1st appointment stays booked.',
+  confirm: 'Cancel Appointment',
+  confirmAll: 'Cancel All Appointments',
+  keep: 'Keep Appointment',
+  canceling: 'Canceling your appointment',
+} as const;
+
 export interface CancelTarget {
   id: string;
   confirmCode: string;

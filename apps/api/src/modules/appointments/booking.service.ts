@@ -9,7 +9,7 @@ import type { SchedulingContext } from '../slot-inventory/scheduling-context.js'
 import { bookCells, SlotTakenError } from '../slot-inventory/slot-inventory.js';
 import { type AppointmentInsert, insertAppointmentsWithAudit, lockDayHasBooked } from './appointments.repository.js';
 import { type PlannedBooking, type PlannedVisit, planBooking } from './booking-plan.js';
-import { hashConfirmCode } from './confirm-code.js';
+import { hashConfirmCode, newConfirmCode } from './confirm-code.js';
 import { IdempotentRequest, type Replay } from './idempotency.js';
 import { patientKey, sealPatientRecord } from './patient-record.js';
 
@@ -91,7 +91,11 @@ async function bookPlan(
     }
   }
 
-  const created: NewAppointment[] = visits.map((visit) => ({ visit, id: randomToken(), confirmCode: randomToken() }));
+  const created: NewAppointment[] = visits.map((visit) => ({
+    visit,
+    id: randomToken(),
+    confirmCode: newConfirmCode(),
+  }));
   // Seats first: a request that lost the seat stops here, before sealing and writing the patient's record
   // (the claims' reference to the appointment is checked at commit).
   const audit: AuditEntry[] = [];
@@ -150,5 +154,6 @@ function toBooked(row: AppointmentInsert, confirmCode: string): BookedAppointmen
     providerId: row.providerId,
     serviceIds: row.serviceIds,
     status: 'BOOKED',
+    sequence: 0,
   };
 }

@@ -53,7 +53,8 @@ describe('POST /appointment-management/v2/appointments', () => {
       status: 'BOOKED',
     });
     expect(appointment!.id).toMatch(/^[A-Za-z0-9_-]{22}$/);
-    expect(appointment!.confirmCode).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    // Ten Crockford base32 characters (no I, L, O or U): 50 bits a person can read out (decision 018).
+    expect(appointment!.confirmCode).toMatch(/^[0-9A-HJKMNP-TV-Z]{10}$/);
     expect(data.followupAppointment).toBeUndefined();
     const claims = await claimsOfAppointment(appointment!.id);
     expect(claims).toEqual([expect.objectContaining({ expires_at: null, reservation_code: null })]);

@@ -6,6 +6,11 @@ function normaliseName(name: string): string {
   return name.normalize('NFKC').trim().replace(/\s+/g, ' ').toLocaleLowerCase('en-US');
 }
 
+/** Whether a typed name is the stored one, by the same rule that recognises a patient. */
+export function sameName(stored: string | undefined, typed: string): boolean {
+  return stored !== undefined && normaliseName(stored) === normaliseName(typed);
+}
+
 /** The keyed hash that recognises a patient (name and date of birth) without storing who it is. */
 export function patientKey(secrets: Secrets, basicInfo: BookingRequest['basicInfo']): string {
   const identity = [normaliseName(basicInfo.firstName), normaliseName(basicInfo.lastName), basicInfo.dateOfBirth];

@@ -127,6 +127,11 @@ describe('scheduling against an in-memory model', () => {
       return;
     }
 
+    if (cmd.kind === 'reschedule') {
+      await reschedule(model, provider, cmd, runId);
+      return;
+    }
+
     // book
     const serviceId = SERVICE_IDS[cmd.service];
     const target = first[cmd.slot]!;
@@ -167,7 +172,16 @@ describe('scheduling against an in-memory model', () => {
     const data = response.json().data;
     if (code) model.holds = model.holds.filter((h) => h.code !== code);
     const booked = data.appointments[0];
-    model.appointments.push({ ...booked, cells, status: 'BOOKED', patient, day: FIRST_DAY, serviceId, firstId: null });
+    model.appointments.push({
+      ...booked,
+      cells,
+      status: 'BOOKED',
+      patient,
+      day: FIRST_DAY,
+      serviceId,
+      firstId: null,
+      slot: cmd.slot,
+    });
     if (followupSlot) {
       const followup = data.followupAppointment;
       model.appointments.push({
@@ -178,8 +192,63 @@ describe('scheduling against an in-memory model', () => {
         day: FOLLOWUP_DAY,
         serviceId: SERVICES.hepB2,
         firstId: booked.id,
+        slot: cmd.slot,
       });
     }
+  }
+
+  /**
+   * Moves a recent appointment to another slot of its own day (a follow-up stays on its day; a first appointment
+   * with a booked follow-up takes it along to the same slot index), optionally through a recent hold. The seats
+   * it leaves are free for its own new time, as in one transaction.
+   */
+  async function reschedule(
+    model: Model,
+    provider: TestProvider,
+    cmd: Extract<Command, { kind: 'reschedule' }>,
+    runId: number,
+  ) {
+    const target = Model.recent(model.appointments, cmd.pick);
+    if (!target) return;
+    const ip = `198.19.${runId % 250}.${cmd.pick % 250}`;
+    const slot = slotsOn(provider, target.day)[cmd.slot]!;
+    const cells = cellsOf(slot.start, target.serviceId);
+    const followup =
+      target.firstId === null
+        ? model.appointments.find((a) => a.firstId === target.id && a.status === 'BOOKED')
+        : undefined;
+    const followupSlot = followup ? slotsOn(provider, followup.day)[cmd.slot]! : null;
+    const followupCells = followupSlot && followup ? cellsOf(followupSlot.start, followup.serviceId) : [];
+    const code = cmd.holdPick === null ? undefined : Model.recent(model.codes, cmd.holdPick);
+    const body = {
+      confirmCode: cmd.rightCode ? target.confirmCode : 'ZZZZZZZZZZ',
+      dateTime: slot.timestamp,
+      ...(code ? { reservationCode: code } : {}),
+      ...(followupSlot
+        ? { followupAppointment: { dateTime: { value: followupSlot.timestamp, timezone: provider.timeZone } } }
+        : {}),
+    };
+    const response = await api.reschedule(t, target.id, body, { clientIp: ip });
+    if (!cmd.rightCode) {
+      expect(response.statusCode).toBe(404);
+      return;
+    }
+    if (target.status === 'CANCELED') {
+      expect(response.statusCode).toBe(409);
+      return;
+    }
+    const moving = followup ? [target, followup] : [target];
+    for (const appointment of moving) appointment.status = 'CANCELED';
+    const hold = model.holds.find((h) => h.code === code);
+    const usable = hold && hold.expiresAt > model.now && hold.serviceId === target.serviceId;
+    const remaining = cells.filter((cell) => !(usable && hold.cells.includes(cell)));
+    const fits = model.free(remaining) && model.free(followupCells);
+    for (const appointment of moving) appointment.status = 'BOOKED';
+    expect(response.statusCode, response.body).toBe(fits ? 200 : 409);
+    if (!fits) return;
+    if (code) model.holds = model.holds.filter((h) => h.code !== code);
+    Object.assign(target, { cells, slot: cmd.slot });
+    if (followup) Object.assign(followup, { cells: followupCells, slot: cmd.slot });
   }
 
   it('keeps the ledger equal to the model and never over capacity', async () => {

@@ -2,7 +2,7 @@ import type { Database } from '../../db/client.js';
 import { auditLog } from '../../db/schema.js';
 
 export interface AuditEntry {
-  action: 'reserve' | 'release' | 'book' | 'cancel';
+  action: 'reserve' | 'release' | 'book' | 'cancel' | 'reschedule';
   at: Date;
   providerId?: string | null;
   appointmentId?: string | null;

@@ -1,4 +1,5 @@
 import { Link, useLocation } from 'react-router';
+import { ManageAppointmentLink } from '@/components/page/manage-appointment-link';
 import { PageHeading } from '@/components/page/page-heading';
 import { useDocumentTitle } from '@/components/page/use-document-title';
 import { paths } from '@/config/paths';
@@ -25,6 +26,9 @@ export function Component() {
       <p>{CANCELED_PAGE_TEXTS.text}</p>
       <p>
         <Link to={dietitian ? paths.dietitianStart() : paths.main()}>{CANCELED_PAGE_TEXTS.backToScheduler}</Link>
+      </p>
+      <p>
+        <ManageAppointmentLink />
       </p>
     </>
   );

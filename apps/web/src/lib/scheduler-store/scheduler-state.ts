@@ -20,7 +20,12 @@ export interface AppointmentEntry {
   expiresAt?: string;
   id?: string;
   confirmCode?: string;
+  /** Times a booked appointment was moved; its calendar entry's SEQUENCE. */
+  sequence?: number;
 }
+
+/** A booked appointment: what the confirmation, cancel and manage views act on. */
+export type BookedEntry = AppointmentEntry & { id: string; confirmCode: string };
 
 export interface SchedulerState {
   appointment?: AppointmentEntry;

@@ -1,7 +1,10 @@
 import {
   AppointmentDetailsQuerySchema,
   AppointmentDetailsResponseSchema,
+  AppointmentLookupRequestSchema,
+  AppointmentLookupResponseSchema,
   AppointmentParamsSchema,
+  appointmentLookupPath,
   appointmentPath,
   appointmentsPath,
   BookingHeadersSchema,
@@ -9,19 +12,28 @@ import {
   BookingResponseSchema,
   CancelRequestSchema,
   CancelResponseSchema,
+  RescheduleRequestSchema,
+  RescheduleResponseSchema,
+  reschedulePath,
 } from '@hs/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { lookUpAppointment } from '../../../modules/appointments/appointment-lookup.service.js';
 import { book } from '../../../modules/appointments/booking.service.js';
 import { appointmentDetails, cancel } from '../../../modules/appointments/cancellation.service.js';
+import { reschedule } from '../../../modules/appointments/reschedule.service.js';
+import { attemptCounter } from '../../../modules/security/attempt-counter.js';
 import { configuredKeyring, newKeyList, parseKeyring } from '../../../modules/security/keyring.js';
 import { createSecrets } from '../../../modules/security/secrets.js';
 import { neverCached, schedulingContext } from '../scheduling-request.js';
 
-/** Bookings, their details and cancellation (§7 v2 appointments). */
+/** Bookings, their details, cancellation (§7 v2 appointments), and our extensions: lookup and reschedule. */
 export const appointmentsRoutes: FastifyPluginAsyncZod = async (app) => {
   // The server always resolves a key before it builds the app (see encryption-keys.ts); only an app built
   // in-process without one (tests, tools) gets a random key that lives as long as it does.
   const secrets = createSecrets(configuredKeyring(app.deps.config) ?? parseKeyring(newKeyList('ephemeral')));
+
+  const lookupAttempts = attemptCounter(app.deps.database.db, app.deps.config.REDIS_URL);
+  app.addHook('onClose', async () => lookupAttempts.close());
 
   neverCached(app);
 
@@ -68,6 +80,39 @@ export const appointmentsRoutes: FastifyPluginAsyncZod = async (app) => {
         clientIp: request.ip,
       });
       return { data: { appointment } };
+    },
+  );
+
+  app.post(
+    appointmentLookupPath,
+    { schema: { body: AppointmentLookupRequestSchema, response: { 200: AppointmentLookupResponseSchema } } },
+    async (request) => {
+      const appointment = await lookUpAppointment(schedulingContext(app, request), secrets, lookupAttempts, {
+        ...request.body,
+        clientIp: request.ip,
+      });
+      return { data: { appointment } };
+    },
+  );
+
+  app.post(
+    reschedulePath,
+    {
+      schema: {
+        params: AppointmentParamsSchema,
+        headers: BookingHeadersSchema,
+        body: RescheduleRequestSchema,
+        response: { 200: RescheduleResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const outcome = await reschedule(
+        schedulingContext(app, request),
+        secrets,
+        { id: request.params.id, body: request.body, clientIp: request.ip },
+        request.headers['idempotency-key'],
+      );
+      return reply.status(outcome.status).send(outcome.body);
     },
   );
 };

@@ -1,4 +1,4 @@
-import { OpaqueCodeSchema } from '@hs/contracts';
+import { ConfirmCodeSchema, OpaqueCodeSchema } from '@hs/contracts';
 import { isApiRequestError } from '@/lib/api-client';
 
 export type LookupFailure = 'not-found' | 'rate-limited' | 'error';
@@ -16,5 +16,5 @@ export function lookupFailure(error: unknown): LookupFailure {
 
 /** Link values that cannot be an appointment id or code are not worth a request (nor a counted attempt). */
 export function isPlausibleLink(id: string | undefined, code: string | undefined): boolean {
-  return OpaqueCodeSchema.safeParse(id).success && OpaqueCodeSchema.safeParse(code).success;
+  return OpaqueCodeSchema.safeParse(id).success && ConfirmCodeSchema.safeParse(code).success;
 }

@@ -2,23 +2,10 @@ import type { Provider } from '@hs/contracts';
 import { Button } from '@/components/ui/button';
 import { calendarEventFor, calendarFileName } from '@/features/confirmation/model/appointment-calendar';
 import { CONFIRMATION_TEXTS } from '@/features/confirmation/model/confirmation-messages';
-import type { BookedEntry } from '@/features/confirmation/model/confirmation-view';
-import { buildIcs } from '@/features/confirmation/model/ics';
 import type { BusinessPhone } from '@/lib/business-phone';
-
-/** Hands a generated file to the browser's download manager. */
-function downloadFile(fileName: string, content: string, type: string): void {
-  const url = URL.createObjectURL(new Blob([content], { type }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.hidden = true;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The download has started from the URL by now; revoking later keeps slow browsers safe.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
+import { downloadFile } from '@/lib/download-file';
+import { buildIcs } from '@/lib/ics';
+import type { BookedEntry } from '@/lib/scheduler-store/scheduler-state';
 
 export interface AddToCalendarButtonProps {
   entry: BookedEntry;

@@ -3,11 +3,11 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CancelDialog } from '@/components/cancel-dialog/cancel-dialog';
 import { firstAppointment, followupAppointment } from '@/features/confirmation/test/confirmation-fixtures';
 import { canceledResponse, errorResponse } from '@/test/api-responses';
 import { fakeApi } from '@/test/fake-api';
 import { createTestQueryClient } from '@/test/render-route';
-import { CancelDialog } from './cancel-dialog';
 
 const CANCEL = `PUT ${appointmentPath}`;
 const cancelled = (ids: string[]) => () => canceledResponse(ids);

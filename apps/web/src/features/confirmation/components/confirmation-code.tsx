@@ -1,5 +1,6 @@
+import { formatConfirmCode } from '@hs/domain';
 import { CONFIRMATION_TEXTS } from '@/features/confirmation/model/confirmation-messages';
-import type { BookedEntry } from '@/features/confirmation/model/confirmation-view';
+import type { BookedEntry } from '@/lib/scheduler-store/scheduler-state';
 import styles from './confirmation-sections.module.css';
 
 /** The confirmation message: the code of the appointment, and the follow-up's own code when there is one. */
@@ -14,12 +15,12 @@ export function ConfirmationCode({
     <div className={styles.codePanel}>
       <p className={styles.codeLabel}>{CONFIRMATION_TEXTS.codeLabel}</p>
       <code className={styles.code} data-testid="confirmation-code">
-        {appointment.confirmCode}
+        {formatConfirmCode(appointment.confirmCode)}
       </code>
       {followup ? (
         <>
           <p className={styles.codeLabel}>{CONFIRMATION_TEXTS.followupCodeLabel}</p>
-          <code className={styles.code}>{followup.confirmCode}</code>
+          <code className={styles.code}>{formatConfirmCode(followup.confirmCode)}</code>
         </>
       ) : null}
       <p className={styles.codeHint}>{CONFIRMATION_TEXTS.codeHint}</p>

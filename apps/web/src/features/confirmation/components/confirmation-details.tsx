@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { CancelDialog } from '@/components/cancel-dialog/cancel-dialog';
 import { paths } from '@/config/paths';
 import { appointmentListEntries } from '@/features/confirmation/model/appointment-entries';
 import { CONFIRMATION_TEXTS } from '@/features/confirmation/model/confirmation-messages';
@@ -7,7 +8,6 @@ import { appointmentTimeParts } from '@/lib/appointment-time';
 import { changePhoneFor } from '@/lib/business-phone';
 import { AddToCalendarButton } from './add-to-calendar-button';
 import { AppointmentList } from './appointment-list';
-import { CancelDialog } from './cancel-dialog';
 import { ConfirmationCode } from './confirmation-code';
 import styles from './confirmation-details.module.css';
 import sections from './confirmation-sections.module.css';
@@ -65,6 +65,7 @@ export function ConfirmationDetails({ data, onCanceled }: ConfirmationDetailsPro
           phone={changePhone}
           scheduleAnotherHref={isDietitian ? paths.dietitianStart() : paths.main()}
           onCancel={() => setCancelOpen(true)}
+          confirmCode={appointment.confirmCode}
         />
       </div>
       <div className={styles.side}>

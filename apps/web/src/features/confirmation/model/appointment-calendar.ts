@@ -1,8 +1,9 @@
 import type { Provider } from '@hs/contracts';
+import { formatConfirmCode } from '@hs/domain';
 import { formatInZone } from '@/lib/appointment-time';
 import type { BusinessPhone } from '@/lib/business-phone';
-import type { BookedEntry } from './confirmation-view';
-import type { CalendarEvent } from './ics';
+import type { CalendarEvent } from '@/lib/ics';
+import type { BookedEntry } from '@/lib/scheduler-store/scheduler-state';
 import { formatAddress } from './provider-address';
 
 const VIDEO_VISIT_LOCATION = 'Video visit (Zoom)';
@@ -17,7 +18,7 @@ export function calendarEventFor(
   const services = entry.services.map((service) => service.name).join(', ') || 'Appointment';
   const where = provider.address ? provider.vanityName : `${provider.vanityName}, virtual`;
   const description = [
-    `Confirmation code: ${entry.confirmCode}`,
+    `Confirmation code: ${formatConfirmCode(entry.confirmCode)}`,
     ...(provider.phone ? [`Clinic phone: ${provider.phone}`] : []),
     `To change or cancel, call ${changePhone.display}.`,
   ].join('\n');
@@ -25,6 +26,7 @@ export function calendarEventFor(
     appointmentId: entry.id,
     start: new Date(entry.timestamp),
     durationMinutes,
+    sequence: entry.sequence,
     summary: `${services} at ${where}`,
     location: provider.address ? formatAddress(provider.address) : VIDEO_VISIT_LOCATION,
     description,

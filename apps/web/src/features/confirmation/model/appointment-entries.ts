@@ -1,4 +1,4 @@
-import type { BookedEntry } from './confirmation-view';
+import type { BookedEntry } from '@/lib/scheduler-store/scheduler-state';
 
 /** One line of the appointment summary: a service at its appointment's time. */
 export interface AppointmentListEntry {

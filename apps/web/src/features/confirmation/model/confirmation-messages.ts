@@ -23,20 +23,8 @@ export const CONFIRMATION_TEXTS = {
   newTab: '(opens in a new tab)',
   modifyHeading: 'Modify Appointment',
   modifyText: 'To change your appointment, call',
+  modifyOnline: 'Or change it online:',
+  reschedule: 'Reschedule',
   cancelButton: 'Cancel Appointment',
   scheduleAnother: 'Schedule Another Appointment',
-} as const;
-
-export const CANCEL_DIALOG_TEXTS = {
-  title: 'Cancel Appointment',
-  legend: 'Which appointment do you want to cancel?',
-  first: '1st appointment',
-  second: '2nd appointment',
-  onlyAppointmentHint: 'This is your only appointment.',
-  firstCancelsAll: 'Canceling your 1st appointment also cancels your 2nd appointment.',
-  secondOnly: 'Cancels only your 2nd appointment. Your 1st appointment stays booked.',
-  confirm: 'Cancel Appointment',
-  confirmAll: 'Cancel All Appointments',
-  keep: 'Keep Appointment',
-  canceling: 'Canceling your appointment',
 } as const;

@@ -1,10 +1,12 @@
 import type { CategoryConfig } from '@hs/content';
 import type { Provider } from '@hs/contracts';
 import type { SchedulerFlow } from '@hs/domain';
-import type { AppointmentEntry, ConfirmedPatient, SchedulerState } from '@/lib/scheduler-store/scheduler-state';
-
-/** A booked appointment: it has the id and confirmCode booking gave it (§4 Booking success). */
-export type BookedEntry = AppointmentEntry & { id: string; confirmCode: string };
+import type {
+  AppointmentEntry,
+  BookedEntry,
+  ConfirmedPatient,
+  SchedulerState,
+} from '@/lib/scheduler-store/scheduler-state';
 
 export interface ConfirmationData {
   appointment: BookedEntry;

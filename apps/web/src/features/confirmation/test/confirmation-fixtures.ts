@@ -1,7 +1,6 @@
 import { schedulerConfig } from '@hs/content';
 import type { Provider } from '@hs/contracts';
-import type { BookedEntry } from '@/features/confirmation/model/confirmation-view';
-import type { SchedulerState } from '@/lib/scheduler-store/scheduler-state';
+import type { BookedEntry, SchedulerState } from '@/lib/scheduler-store/scheduler-state';
 import { providerFixture } from '@/test/provider-fixture';
 
 const clinicProvider = providerFixture('01400489', {

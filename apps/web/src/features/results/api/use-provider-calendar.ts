@@ -1,8 +1,8 @@
 import type { AvailabilityStatus, ProviderAvailability } from '@hs/contracts';
 import { type InfiniteData, useInfiniteQuery } from '@tanstack/react-query';
-import { type CalendarDay, calendarDaysOf, mergeCalendarDays } from '@/features/results/model/calendar-paging';
 import type { ResultsPlan } from '@/features/results/model/results-plan';
 import { type ProviderRef, providerBlockRequest } from '@/features/results/model/results-queries';
+import { type CalendarDay, calendarDaysOf, mergeCalendarDays } from '@/lib/slot-calendar/calendar-paging';
 import { addDays, type IsoDate } from '@/lib/us-date';
 import { fetchAvailability } from './availability-api';
 

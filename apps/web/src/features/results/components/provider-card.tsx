@@ -1,6 +1,8 @@
 import type { DaysPerPage } from '@hs/content';
 import type { Provider, ProviderAvailability } from '@hs/contracts';
 import { type Ref, useCallback, useId, useState } from 'react';
+import { SlotCalendar } from '@/components/slot-calendar/slot-calendar';
+import { useBreakpoint } from '@/components/slot-calendar/use-breakpoint';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
@@ -15,8 +17,6 @@ import type { IsoDate } from '@/lib/us-date';
 import { useAlertAnalytics } from '@/lib/use-alert-analytics';
 import styles from './provider-card.module.css';
 import { CareTeamDetails, ClinicDetails } from './provider-details';
-import { SlotCalendar } from './slot-calendar';
-import { useBreakpoint } from './use-breakpoint';
 
 /** How a Continue on this card ended: moved on, the time was taken meanwhile, or the hold could not be made. */
 export type ContinueOutcome = 'done' | 'justBooked' | 'failed';

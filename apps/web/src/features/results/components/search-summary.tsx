@@ -1,7 +1,7 @@
 import { US_STATES } from '@hs/domain';
 import type { ResultsPlan } from '@/features/results/model/results-plan';
-import { longDate } from '@/features/results/model/slot-format';
 import type { SearchState } from '@/lib/search-state';
+import { longDate } from '@/lib/slot-calendar/slot-format';
 import { EditSearch } from './edit-search';
 import styles from './results-layout.module.css';
 

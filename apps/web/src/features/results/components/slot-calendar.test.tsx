@@ -3,10 +3,10 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import type { CalendarDay } from '@/features/results/model/calendar-paging';
+import { SlotCalendar, type SlotCalendarProps } from '@/components/slot-calendar/slot-calendar';
 import { type SlotSelection, selectionOf } from '@/features/results/model/slot-selection';
 import { datesFrom, dayFixture } from '@/features/results/test/results-fixtures';
-import { SlotCalendar, type SlotCalendarProps } from './slot-calendar';
+import type { CalendarDay } from '@/lib/slot-calendar/calendar-paging';
 
 // A busy machine renders slowly; these tests do many clicks.
 vi.setConfig({ testTimeout: 30_000 });

@@ -8,7 +8,6 @@ import { followupPlanOf, followupSearch } from '@/features/results/model/followu
 import { reservationRequestFor } from '@/features/results/model/reservation-request';
 import type { ResultsPlan } from '@/features/results/model/results-plan';
 import { followupNavigation } from '@/features/results/model/search-navigation';
-import { slotDateOf } from '@/features/results/model/slot-format';
 import {
   appointmentEntryOf,
   type HoldKind,
@@ -22,6 +21,7 @@ import { reportCustomerFacingError } from '@/lib/customer-facing-error';
 import { releaseHold } from '@/lib/scheduler-store/release-held-appointment';
 import { type SchedulerStore, schedulerStore } from '@/lib/scheduler-store/scheduler-store';
 import type { SearchState } from '@/lib/search-state';
+import { slotDateOf } from '@/lib/slot-calendar/slot-format';
 import type { ContinueOutcome } from './provider-card';
 
 export interface SlotContinueOptions {

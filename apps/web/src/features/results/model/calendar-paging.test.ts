@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { availabilityFixture, dayFixture } from '@/features/results/test/results-fixtures';
-import { providerFixture } from '@/test/provider-fixture';
 import {
   calendarDaysOf,
   clampStart,
@@ -11,7 +10,8 @@ import {
   pageOfDays,
   previousStart,
   reachesLoadedEnd,
-} from './calendar-paging';
+} from '@/lib/slot-calendar/calendar-paging';
+import { providerFixture } from '@/test/provider-fixture';
 
 const days = ['2026-03-02', '2026-03-03', '2026-03-04', '2026-03-05', '2026-03-06', '2026-03-07'].map((date, i) =>
   dayFixture(date, i === 4 ? 3 : i < 2 ? 0 : 1),

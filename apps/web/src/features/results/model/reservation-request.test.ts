@@ -1,10 +1,10 @@
 import { schedulerConfig } from '@hs/content';
 import { describe, expect, it } from 'vitest';
 import { mergeSearchState } from '@/lib/search-state';
+import { reservationTimeOf, slotDateOf, slotTimeWithZone } from '@/lib/slot-calendar/slot-format';
 import { providerFixture } from '@/test/provider-fixture';
 import { reservationRequestFor } from './reservation-request';
 import { categoryConfigOf, resultsPlan } from './results-plan';
-import { reservationTimeOf, slotDateOf, slotTimeWithZone } from './slot-format';
 
 const planFor = (query: string) => {
   const search = mergeSearchState(new URLSearchParams(query), null);

@@ -1,6 +1,6 @@
 import type { Provider, ReservationRequest } from '@hs/contracts';
+import { reservationTimeOf } from '@/lib/slot-calendar/slot-format';
 import type { ResultsPlan } from './results-plan';
-import { reservationTimeOf } from './slot-format';
 import type { SlotSelection } from './slot-selection';
 
 /**

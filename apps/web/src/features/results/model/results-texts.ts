@@ -1,5 +1,7 @@
+import { SLOT_CALENDAR_TEXTS } from '@/lib/slot-calendar/slot-calendar-texts';
 /** Texts of the results and follow-up screens: the spec's own words (§2, §8) and the labels around them. */
 export const RESULTS_TEXTS = {
+  ...SLOT_CALENDAR_TEXTS,
   heading: 'Select an Appointment Time',
   followupHeading: 'Select a Follow-up Appointment Time',
   dietitianHeading: (state: string) => `Displaying results for Telenutrition in ${state}`,
@@ -24,16 +26,8 @@ export const RESULTS_TEXTS = {
   continue: 'Continue',
   editSearch: 'Edit Search',
   updateSearch: 'Update Search',
-  showMore: 'Show More',
-  showLess: 'Show Less',
-  nextAvailable: (date: string) => `See Next Available Appointment ${date}`,
-  previousDays: 'Previous days',
-  nextDays: 'Next days',
-  loadingTimes: 'Loading appointment times',
   loadingResults: 'Finding available appointments',
   mapLabel: 'Map of the clinics in these results',
-  noTimesOnDay: 'No times',
-  slotKeyboardHint: 'Use the arrow keys to move between appointment times.',
   editModalTitle: 'Are you sure you want to edit this appointment?',
   editModalBody:
     'Editing your search releases the appointment times you are holding. All appointments must be rescheduled.',

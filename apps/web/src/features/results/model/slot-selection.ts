@@ -6,14 +6,9 @@ import {
   type ScheduledService,
   type SchedulerState,
 } from '@/lib/scheduler-store/scheduler-state';
+import type { SlotSelection } from '@/lib/slot-calendar/slot-selection';
 
-/** The time a visitor picked on a card; nothing is held until Continue. */
-export interface SlotSelection {
-  providerId: string;
-  /** The slot value: an ISO instant with the provider's offset. */
-  timestamp: string;
-  serviceIds: number[];
-}
+export type { SlotSelection };
 
 export const selectionOf = (providerId: string, slot: Timeslot): SlotSelection => ({
   providerId,

@@ -1,5 +1,5 @@
 import type { AvailabilityResponse, Provider, ProviderAvailability } from '@hs/contracts';
-import type { CalendarDay } from '@/features/results/model/calendar-paging';
+import type { CalendarDay } from '@/lib/slot-calendar/calendar-paging';
 
 /** Test support only: availability shaped like the API's answers. */
 

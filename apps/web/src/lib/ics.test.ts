@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildIcs, escapeText, eventUid, foldLine, formatUtc } from './ics';
+import { buildIcs, escapeText, eventUid, foldLine, formatUtc } from '@/lib/ics';
 
 const event = {
   appointmentId: 'Daqa52eKEXwt4ELoFk0uEw',

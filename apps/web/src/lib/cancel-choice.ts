@@ -1,5 +1,5 @@
 import { CANCEL_MESSAGES, type CancelTarget } from '@/lib/appointment-cancellation';
-import type { BookedEntry } from './confirmation-view';
+import type { BookedEntry } from '@/lib/scheduler-store/scheduler-state';
 
 export type CancelChoice = 'first' | 'second';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import type { BookedEntry } from '@/lib/scheduler-store/scheduler-state';
 import { cancelDialogRules, planCancel } from './cancel-choice';
-import type { BookedEntry } from './confirmation-view';
 
 const entry = (id: string, code: string): BookedEntry => ({
   id,

@@ -13,6 +13,8 @@ export interface CalendarEvent {
   /** The service length when known; calendars get a 30-minute block otherwise. */
   durationMinutes?: number | undefined;
   summary: string;
+  /** Times the appointment was moved: a calendar replaces an entry of the same UID with a higher SEQUENCE. */
+  sequence?: number | undefined;
   location?: string | undefined;
   description?: string | undefined;
 }
@@ -103,6 +105,7 @@ export function buildIcs(event: CalendarEvent, options: CalendarOptions): string
     'METHOD:PUBLISH',
     'BEGIN:VEVENT',
     `UID:${eventUid(event.appointmentId, options.uidDomain)}`,
+    `SEQUENCE:${event.sequence ?? 0}`,
     `DTSTAMP:${formatUtc(options.now)}`,
     `DTSTART:${formatUtc(event.start)}`,
     `DTEND:${formatUtc(end)}`,

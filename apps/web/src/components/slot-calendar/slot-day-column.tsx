@@ -1,11 +1,11 @@
 import type { Timeslot } from '@hs/contracts';
-import type { SlotPosition } from '@/features/results/model/calendar-keyboard';
-import type { CalendarDay } from '@/features/results/model/calendar-paging';
-import { RESULTS_TEXTS } from '@/features/results/model/results-texts';
-import { dayHeading, longDate, slotTime } from '@/features/results/model/slot-format';
-import type { SlotSelection } from '@/features/results/model/slot-selection';
 import { cx } from '@/lib/class-names';
 import { isSameSelection } from '@/lib/scheduler-store/scheduler-state';
+import type { SlotPosition } from '@/lib/slot-calendar/calendar-keyboard';
+import type { CalendarDay } from '@/lib/slot-calendar/calendar-paging';
+import { SLOT_CALENDAR_TEXTS } from '@/lib/slot-calendar/slot-calendar-texts';
+import { dayHeading, longDate, slotTime } from '@/lib/slot-calendar/slot-format';
+import type { SlotSelection } from '@/lib/slot-calendar/slot-selection';
 import styles from './slot-calendar.module.css';
 
 export interface SlotDayColumnProps {
@@ -40,7 +40,7 @@ export function SlotDayColumn(props: SlotDayColumnProps) {
         <span className="visually-hidden">{spoken}</span>
       </legend>
       {shown.length === 0 ? (
-        <p className={styles.noTimes}>{RESULTS_TEXTS.noTimesOnDay}</p>
+        <p className={styles.noTimes}>{SLOT_CALENDAR_TEXTS.noTimesOnDay}</p>
       ) : (
         <ul className={styles.slots}>
           {shown.map((slot, slotIndex) => {

@@ -2,12 +2,12 @@ import type { Timeslot } from '@hs/contracts';
 import { useId } from 'react';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import type { CalendarOrientation } from '@/features/results/model/calendar-keyboard';
-import type { CalendarDay } from '@/features/results/model/calendar-paging';
-import { RESULTS_TEXTS } from '@/features/results/model/results-texts';
-import { longDate } from '@/features/results/model/slot-format';
-import type { SlotSelection } from '@/features/results/model/slot-selection';
 import { cx } from '@/lib/class-names';
+import type { CalendarOrientation } from '@/lib/slot-calendar/calendar-keyboard';
+import type { CalendarDay } from '@/lib/slot-calendar/calendar-paging';
+import { SLOT_CALENDAR_TEXTS } from '@/lib/slot-calendar/slot-calendar-texts';
+import { longDate } from '@/lib/slot-calendar/slot-format';
+import type { SlotSelection } from '@/lib/slot-calendar/slot-selection';
 import styles from './slot-calendar.module.css';
 import { SlotDayColumn } from './slot-day-column';
 import { useSlotCalendar } from './use-slot-calendar';
@@ -52,7 +52,7 @@ export function SlotCalendar(props: SlotCalendarProps) {
           className={styles.pageButton}
           onClick={calendar.onPrevious}
           disabled={!calendar.canGoBack}
-          aria-label={RESULTS_TEXTS.previousDays}
+          aria-label={SLOT_CALENDAR_TEXTS.previousDays}
           aria-controls={columnsId}
         >
           <span aria-hidden="true">‹</span>
@@ -68,7 +68,7 @@ export function SlotCalendar(props: SlotCalendarProps) {
           className={styles.pageButton}
           onClick={calendar.onNext}
           disabled={!calendar.canGoNext}
-          aria-label={RESULTS_TEXTS.nextDays}
+          aria-label={SLOT_CALENDAR_TEXTS.nextDays}
           aria-controls={columnsId}
           aria-busy={calendar.advancePending || undefined}
         >
@@ -76,7 +76,7 @@ export function SlotCalendar(props: SlotCalendarProps) {
         </button>
       </div>
       <p id={hintId} className="visually-hidden">
-        {RESULTS_TEXTS.slotKeyboardHint}
+        {SLOT_CALENDAR_TEXTS.slotKeyboardHint}
       </p>
       <fieldset
         id={columnsId}
@@ -112,16 +112,16 @@ export function SlotCalendar(props: SlotCalendarProps) {
           aria-controls={columnsId}
           onClick={calendar.onToggleExpanded}
         >
-          {calendar.expanded ? RESULTS_TEXTS.showLess : RESULTS_TEXTS.showMore}
+          {calendar.expanded ? SLOT_CALENDAR_TEXTS.showLess : SLOT_CALENDAR_TEXTS.showMore}
         </Button>
       ) : null}
       {calendar.nextDate ? (
         <Button variant="secondary" className={styles.nextAvailable} onClick={calendar.onNextAvailable}>
-          {RESULTS_TEXTS.nextAvailable(longDate(calendar.nextDate))}
+          {SLOT_CALENDAR_TEXTS.nextAvailable(longDate(calendar.nextDate))}
         </Button>
       ) : null}
       {props.isLoadingMore || props.isRefreshing ? (
-        <Spinner size="small" label={RESULTS_TEXTS.loadingTimes} className={styles.loading} />
+        <Spinner size="small" label={SLOT_CALENDAR_TEXTS.loadingTimes} className={styles.loading} />
       ) : null}
     </div>
   );

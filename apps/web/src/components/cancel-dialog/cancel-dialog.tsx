@@ -4,12 +4,16 @@ import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { Radios } from '@/components/ui/radios';
 import { Spinner } from '@/components/ui/spinner';
-import { useCancelAppointment } from '@/features/confirmation/api/use-cancel-appointment';
-import { type CancelChoice, cancelDialogRules, planCancel } from '@/features/confirmation/model/cancel-choice';
-import { CANCEL_DIALOG_TEXTS } from '@/features/confirmation/model/confirmation-messages';
-import type { BookedEntry } from '@/features/confirmation/model/confirmation-view';
-import { cancelAlertName, cancelErrorMessage, reportCancelFailure } from '@/lib/appointment-cancellation';
+import {
+  CANCEL_DIALOG_TEXTS,
+  cancelAlertName,
+  cancelErrorMessage,
+  reportCancelFailure,
+} from '@/lib/appointment-cancellation';
 import { formatAppointmentTime } from '@/lib/appointment-time';
+import { type CancelChoice, cancelDialogRules, planCancel } from '@/lib/cancel-choice';
+import type { BookedEntry } from '@/lib/scheduler-store/scheduler-state';
+import { useCancelAppointment } from '@/lib/use-cancel-appointment';
 import styles from './cancel-dialog.module.css';
 
 export interface CancelDialogProps {

@@ -1,7 +1,7 @@
 import type { Timeslot } from '@hs/contracts';
 import { SLOTS_VISIBLE_BEFORE_MORE } from '@hs/domain';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
-import { moveSlotFocus, rovingStart, type SlotPosition } from '@/features/results/model/calendar-keyboard';
+import { moveSlotFocus, rovingStart, type SlotPosition } from '@/lib/slot-calendar/calendar-keyboard';
 import {
   type CalendarDay,
   clampStart,
@@ -11,8 +11,8 @@ import {
   pageOfDays,
   previousStart,
   reachesLoadedEnd,
-} from '@/features/results/model/calendar-paging';
-import type { SlotSelection } from '@/features/results/model/slot-selection';
+} from '@/lib/slot-calendar/calendar-paging';
+import type { SlotSelection } from '@/lib/slot-calendar/slot-selection';
 import { timeZoneLabel } from '@/lib/time-zone-label';
 import type { SlotCalendarProps } from './slot-calendar';
 import { slotKey } from './slot-day-column';

@@ -1,0 +1,7 @@
+import { describe } from 'vitest';
+import { rescheduleContentionSuite } from '../../test/reschedule-contention-suite.js';
+
+// Runs only against PostgreSQL (TEST_DATABASE_URL), where concurrent transactions really race for rows.
+describe('reschedule contention on PostgreSQL', () => {
+  rescheduleContentionSuite(100);
+}, 180_000);

@@ -1,0 +1,120 @@
+import type { RescheduleRequest } from '@hs/contracts';
+import { addDays, type BusinessName, localDateOf } from '@hs/domain';
+import type { Database } from '../../db/client.js';
+import { HttpError } from '../../http-error.js';
+import type { BookableProvider } from '../slot-inventory/bookable.repository.js';
+import { findServicesWithPredecessors } from '../slot-inventory/bookable.repository.js';
+import { providerProblem, resolveServices, slotProblem, visitMinutes } from '../slot-inventory/bookable-slot.js';
+import { choosableProviders } from '../slot-inventory/provider-choice.js';
+import type { MovableAppointment } from './manage.repository.js';
+
+export interface PlannedMove {
+  appointment: MovableAppointment;
+  start: Date;
+  localDate: string;
+  slotMinutes: number;
+  reservationCode: string | undefined;
+}
+
+export interface MovePlan {
+  provider: BookableProvider;
+  /** The appointment asked for first, then its follow-up when it moves along. */
+  moves: PlannedMove[];
+}
+
+const invalid = (message: string, field: string) => new HttpError(400, 'INVALID_INPUT', message, field);
+
+/**
+ * The booking rules for the new time (§4): the provider must offer the services (and hold a licence in the
+ * patient's state for a virtual visit), the slot must respect lead time and the days-ahead window, and a
+ * follow-up keeps at least followupAfterDays after its first appointment. A first appointment moves with its
+ * follow-up; a follow-up alone moves within its window, at its first appointment's location.
+ */
+export async function planMove(
+  db: Database,
+  series: { target: MovableAppointment; first: MovableAppointment | null; followup: MovableAppointment | null },
+  body: RescheduleRequest,
+  now: Date,
+): Promise<MovePlan> {
+  const { target, first, followup } = series;
+  const businessName = target.businessName as BusinessName;
+  const ids = followup ? [...target.serviceIds, ...followup.serviceIds] : target.serviceIds;
+  const rows = await findServicesWithPredecessors(db, ids);
+  const services = resolveServices(rows, target.serviceIds, businessName, 'dateTime');
+
+  if (first && body.locationNumber && body.locationNumber !== first.providerId) {
+    throw invalid("A follow-up stays at its first appointment's location.", 'locationNumber');
+  }
+  const [provider] = await choosableProviders(db, {
+    serviceIds: ids,
+    locationNumber: first?.providerId ?? body.locationNumber ?? target.providerId,
+    licensureState: body.licensureState,
+  });
+  if (!provider) throw invalid('There is no such location.', 'locationNumber');
+  if (provider.kind !== 'clinic' && !body.licensureState) {
+    throw invalid("A virtual visit needs the patient's state.", 'licensureState');
+  }
+  const providerIssue = providerProblem(provider, services, businessName);
+  if (providerIssue) throw invalid(providerIssue, 'locationNumber');
+
+  const start = new Date(body.dateTime);
+  const slotIssue = slotProblem(provider, services, start, now);
+  if (slotIssue) throw invalid(slotIssue, 'dateTime');
+  const localDate = localDateOf(start, provider.timeZone);
+  const moved: PlannedMove = {
+    appointment: target,
+    start,
+    localDate,
+    slotMinutes: visitMinutes(services.services),
+    reservationCode: body.reservationCode,
+  };
+
+  if (first) {
+    const earliest = addDays(first.localDate, intervalDays(rows, first.serviceIds, target.serviceIds));
+    if (localDate < earliest) throw invalid(`The follow-up can be booked from ${earliest}.`, 'dateTime');
+    return { provider, moves: [moved] };
+  }
+  if (!followup) {
+    if (body.followupAppointment) throw invalid('This appointment has no follow-up.', 'followupAppointment');
+    return { provider, moves: [moved] };
+  }
+
+  const wanted = body.followupAppointment;
+  if (!wanted) throw invalid('Choose a new time for the follow-up too.', 'followupAppointment');
+  const followupServices = resolveServices(rows, followup.serviceIds, businessName, 'followupAppointment');
+  const followupIssue = providerProblem(provider, followupServices, businessName);
+  if (followupIssue) throw invalid(followupIssue, 'locationNumber');
+  const followupStart = new Date(wanted.dateTime.value);
+  const followupSlotIssue = slotProblem(provider, followupServices, followupStart, now);
+  if (followupSlotIssue) throw invalid(followupSlotIssue, 'followupAppointment.dateTime.value');
+  const followupDate = localDateOf(followupStart, provider.timeZone);
+  const earliest = addDays(localDate, intervalDays(rows, target.serviceIds, followup.serviceIds));
+  if (followupDate < earliest) {
+    throw invalid(`The follow-up can be booked from ${earliest}.`, 'followupAppointment.dateTime.value');
+  }
+  return {
+    provider,
+    moves: [
+      moved,
+      {
+        appointment: followup,
+        start: followupStart,
+        localDate: followupDate,
+        slotMinutes: visitMinutes(followupServices.services),
+        reservationCode: wanted.reservationCode,
+      },
+    ],
+  };
+}
+
+/** The days a follow-up waits after its first appointment: the largest interval among the first's services. */
+function intervalDays(
+  rows: readonly { id: number; followupServiceId: number | null; followupAfterDays: number | null }[],
+  firstServiceIds: readonly number[],
+  followupServiceIds: readonly number[],
+): number {
+  const intervals = rows
+    .filter((row) => firstServiceIds.includes(row.id) && followupServiceIds.includes(row.followupServiceId ?? -1))
+    .map((row) => row.followupAfterDays ?? 0);
+  return intervals.length > 0 ? Math.max(...intervals) : 0;
+}

@@ -1,0 +1,154 @@
+import type { MovedAppointment, RescheduleRequest, RescheduleResponse } from '@hs/contracts';
+import { retryOnConflict } from '../../db/transaction-retry.js';
+import { HttpError } from '../../http-error.js';
+import { appendAudit } from '../audit/audit.repository.js';
+import type { Secrets } from '../security/secrets.js';
+import type { SchedulingContext } from '../slot-inventory/scheduling-context.js';
+import { deleteBookingClaims } from '../slot-inventory/slot-claims.repository.js';
+import { bookCells, SlotTakenError } from '../slot-inventory/slot-inventory.js';
+import { beginConfirmAttempt } from './confirm-attempts.js';
+import { confirmCodeMatches } from './confirm-code.js';
+import { IdempotentRequest, type Replay } from './idempotency.js';
+import { lockDayHasOtherBooked, lockSeries, moveAppointment } from './manage.repository.js';
+import { type MovePlan, planMove } from './reschedule-plan.js';
+
+const SLOT_TAKEN =
+  "We're sorry, a conflict has occurred and the appointment can not be booked for the selected date and time.";
+const ALREADY_BOOKED = 'Looks like you already have an appointment for this service on that day.';
+
+interface RescheduleOutcome {
+  status: 200;
+  body: RescheduleResponse;
+}
+
+type Attempted = { kind: 'not-found' } | { kind: 'canceled' } | { kind: 'done'; outcome: RescheduleOutcome };
+
+/**
+ * Moves a booked appointment (and its follow-up, which must move with it) in one transaction: the new seats
+ * are claimed (from the visitor's hold where it still stands), the old ones given back and an audit row written.
+ * A lost seat is the spec's 409 and leaves the appointment as it was. The id and the confirmation code stay;
+ * the sequence counts the move, for calendars. An Idempotency-Key replays the first answer.
+ */
+export async function reschedule(
+  ctx: SchedulingContext,
+  secrets: Secrets,
+  request: { id: string; body: RescheduleRequest; clientIp: string },
+  idempotencyKey: string | undefined,
+): Promise<RescheduleOutcome> {
+  const now = ctx.clock.now();
+  const idempotent = idempotencyKey
+    ? new IdempotentRequest(secrets, idempotencyKey, { reschedule: request.id, ...request.body })
+    : null;
+  const earlier = await idempotent?.earlierAnswer(ctx.db);
+  if (earlier) return earlier as RescheduleOutcome;
+
+  const attempt = await beginConfirmAttempt(ctx.db, secrets, ctx.config, { clientIp: request.clientIp, now });
+  let attempted: Attempted;
+  try {
+    attempted = await retryOnConflict(() =>
+      ctx.db.transaction(async (tx): Promise<Attempted> => {
+        const replay: Replay | null = idempotent ? await idempotent.takeOrReplay(tx, now) : null;
+        if (replay) return { kind: 'done', outcome: replay as RescheduleOutcome };
+        const series = await lockSeries(tx, request.id);
+        const target = series.find((row) => row.id === request.id);
+        if (!confirmCodeMatches(secrets, target?.confirmCodeHash, request.body.confirmCode) || !target) {
+          return { kind: 'not-found' };
+        }
+        if (target.status === 'CANCELED') return { kind: 'canceled' };
+        const first = series.find((row) => row.id === target.firstAppointmentId) ?? null;
+        const followup =
+          target.firstAppointmentId === null
+            ? (series.find((row) => row.firstAppointmentId === target.id && row.status === 'BOOKED') ?? null)
+            : null;
+        const plan = await planMove(tx, { target, first, followup }, request.body, now);
+        const body = await applyMove(tx, ctx, plan, now);
+        await idempotent?.remember(tx, 200, body);
+        return { kind: 'done', outcome: { status: 200, body } };
+      }),
+    );
+  } catch (error) {
+    // The code was right: a refusal for another reason is no failed guess.
+    if (error instanceof HttpError) await attempt.succeeded();
+    throw error;
+  }
+  if (attempted.kind === 'not-found') {
+    throw new HttpError(404, 'NOT_FOUND', 'We could not find an appointment with that id and confirmation code.');
+  }
+  await attempt.succeeded();
+  if (attempted.kind === 'canceled') {
+    throw new HttpError(409, 'ALREADY_CANCELED', 'This appointment has already been canceled.');
+  }
+  return attempted.outcome;
+}
+
+async function applyMove(
+  tx: SchedulingContext['db'],
+  ctx: SchedulingContext,
+  plan: MovePlan,
+  now: Date,
+): Promise<RescheduleResponse> {
+  const moving = plan.moves.map((move) => move.appointment.id);
+  // Day locks in day order, so two moves of one patient never wait on each other in a cycle.
+  for (const move of [...plan.moves].sort((a, b) => a.localDate.localeCompare(b.localDate))) {
+    const { patientKey, serviceIds } = move.appointment;
+    if (await lockDayHasOtherBooked(tx, patientKey, move.localDate, serviceIds, moving)) {
+      throw new HttpError(429, 'ALREADY_BOOKED', ALREADY_BOOKED);
+    }
+  }
+
+  // The old seats go first, so a move to an overlapping time can reuse them; a lost seat rolls all of it back.
+  await deleteBookingClaims(tx, moving);
+  const moved: MovedAppointment[] = [];
+  for (const move of plan.moves) {
+    const { appointment } = move;
+    const claim = {
+      providerId: plan.provider.id,
+      capacity: plan.provider.slotCapacity,
+      start: move.start,
+      slotMinutes: move.slotMinutes,
+      serviceId: appointment.serviceIds[0]!,
+      serviceIds: appointment.serviceIds,
+      appointmentId: appointment.id,
+      now,
+    };
+    try {
+      await bookCells(tx, claim, move.reservationCode);
+    } catch (error) {
+      if (error instanceof SlotTakenError) throw new HttpError(409, 'SLOT_TAKEN', SLOT_TAKEN);
+      throw error;
+    }
+    const sequence = await moveAppointment(tx, {
+      id: appointment.id,
+      providerId: plan.provider.id,
+      startsAt: move.start,
+      timeZone: plan.provider.timeZone,
+      localDate: move.localDate,
+    });
+    moved.push({
+      id: appointment.id,
+      timestamp: move.start.toISOString(),
+      timezone: plan.provider.timeZone,
+      providerId: plan.provider.id,
+      serviceIds: appointment.serviceIds,
+      status: 'BOOKED',
+      sequence,
+    });
+  }
+  await appendAudit(
+    tx,
+    plan.moves.map((move) => ({
+      action: 'reschedule' as const,
+      at: now,
+      providerId: plan.provider.id,
+      appointmentId: move.appointment.id,
+      reservationCode: move.reservationCode ?? null,
+      requestId: ctx.requestId,
+      detail: {
+        from: { providerId: move.appointment.providerId, startsAt: move.appointment.startsAt.toISOString() },
+        to: { providerId: plan.provider.id, startsAt: move.start.toISOString(), slotMinutes: move.slotMinutes },
+      },
+    })),
+  );
+  const [appointment, followupAppointment] = moved;
+  return { data: { appointment: appointment!, ...(followupAppointment ? { followupAppointment } : {}) } };
+}

@@ -1,0 +1,97 @@
+import type { ManagedAppointment } from '@hs/contracts';
+import { useForm } from 'react-hook-form';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { DateInput } from '@/components/ui/date-input';
+import { Spinner } from '@/components/ui/spinner';
+import { TextInput } from '@/components/ui/text-input';
+import { useLookupAppointment } from '@/features/manage/api/lookup-appointment';
+import { MANAGE_TEXTS } from '@/features/manage/model/manage-texts';
+import { isApiRequestError } from '@/lib/api-client';
+import { parseUsDate } from '@/lib/us-date';
+import styles from './manage.module.css';
+
+interface LookupFields {
+  confirmCode: string;
+  lastName: string;
+  dateOfBirth: string;
+}
+
+export interface LookupFormProps {
+  initialCode: string;
+  onFound: (found: { appointment: ManagedAppointment; confirmCode: string }) => void;
+}
+
+/** What a confirmation code may look like as typed: letters, digits, hyphens and spaces. */
+const CODE_PATTERN = /^[A-Za-z0-9_ -]{10,64}$/;
+
+/** The server's own words for a mismatch (one message whichever field was wrong) and for the attempt limit. */
+function lookupError(error: unknown): string {
+  if (isApiRequestError(error) && (error.status === 404 || error.status === 429)) return error.message;
+  return MANAGE_TEXTS.failed;
+}
+
+/** Find my appointment: the confirmation code, the patient's last name and date of birth. */
+export function LookupForm({ initialCode, onFound }: LookupFormProps) {
+  const lookup = useLookupAppointment();
+  const { register, handleSubmit, formState } = useForm<LookupFields>({
+    defaultValues: { confirmCode: initialCode, lastName: '', dateOfBirth: '' },
+  });
+  const { errors } = formState;
+
+  const submit = handleSubmit((fields) => {
+    const dateOfBirth = parseUsDate(fields.dateOfBirth);
+    if (!dateOfBirth) return;
+    const confirmCode = fields.confirmCode.trim();
+    lookup.mutate(
+      { confirmCode, lastName: fields.lastName.trim(), dateOfBirth },
+      { onSuccess: (appointment) => onFound({ appointment, confirmCode }) },
+    );
+  });
+
+  return (
+    <form onSubmit={submit} noValidate className={styles.form} aria-describedby="manage-intro">
+      <p id="manage-intro">{MANAGE_TEXTS.intro}</p>
+      {lookup.isError ? (
+        <Alert name="manage-lookup-failed" variant="error">
+          {lookupError(lookup.error)}
+        </Alert>
+      ) : null}
+      <TextInput
+        label={MANAGE_TEXTS.codeLabel}
+        hint={MANAGE_TEXTS.codeHint}
+        autoComplete="off"
+        autoCapitalize="characters"
+        spellCheck={false}
+        maxLength={64}
+        error={errors.confirmCode?.message}
+        {...register('confirmCode', {
+          validate: (value) =>
+            value.trim() === '' ? MANAGE_TEXTS.required : CODE_PATTERN.test(value.trim()) || MANAGE_TEXTS.invalidCode,
+        })}
+      />
+      <TextInput
+        label={MANAGE_TEXTS.lastNameLabel}
+        autoComplete="family-name"
+        maxLength={40}
+        error={errors.lastName?.message}
+        {...register('lastName', { validate: (value) => value.trim() !== '' || MANAGE_TEXTS.required })}
+      />
+      <DateInput
+        label={MANAGE_TEXTS.dateOfBirthLabel}
+        autoComplete="bday"
+        error={errors.dateOfBirth?.message}
+        {...register('dateOfBirth', {
+          validate: (value) =>
+            value.trim() === '' ? MANAGE_TEXTS.required : parseUsDate(value) !== null || MANAGE_TEXTS.invalidDate,
+        })}
+      />
+      <div className={styles.actions}>
+        <Button type="submit" disabled={lookup.isPending}>
+          {MANAGE_TEXTS.find}
+        </Button>
+        {lookup.isPending ? <Spinner size="small" label={MANAGE_TEXTS.finding} /> : null}
+      </div>
+    </form>
+  );
+}

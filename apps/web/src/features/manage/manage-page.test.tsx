@@ -1,0 +1,92 @@
+import { appointmentLookupPath, servicesPath } from '@hs/contracts';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { routes } from '@/app/router';
+import { errorResponse, jsonResponse, servicesResponse } from '@/test/api-responses';
+import { fakeApi } from '@/test/fake-api';
+import { renderRoutes } from '@/test/render-route';
+
+const PAGE_TIMEOUT = { timeout: 12_000 };
+const MISMATCH =
+  'We could not find an appointment with those details. Please check the confirmation code, last name and date of birth.';
+
+const found = {
+  data: {
+    appointment: {
+      id: 'Daqa52eKEXwt4ELoFk0uEw',
+      status: 'BOOKED',
+      timestamp: '2026-11-23T19:00:00.000Z',
+      timezone: 'America/New_York',
+      services: [{ id: 105, name: 'Shingles Vaccine Dose 1' }],
+      sequence: 0,
+      businessName: 'tlc',
+      isFollowup: false,
+      provider: {
+        providerId: '01400489',
+        kind: 'clinic',
+        name: 'The Local Clinic at Harvest Market',
+        phone: '(513) 555-0122',
+        address: { addressLines: ['100 Main St'], cityTown: 'Cincinnati', stateProvince: 'OH', postalCode: '45202' },
+      },
+      followupAppointment: null,
+      followupAfterDays: null,
+      earliestDate: null,
+    },
+  },
+};
+
+let lookup: () => Response;
+let api: ReturnType<typeof fakeApi>;
+beforeEach(() => {
+  lookup = () => jsonResponse(found);
+  api = fakeApi({
+    [`POST ${appointmentLookupPath}`]: () => lookup(),
+    [`GET ${servicesPath}`]: () => servicesResponse([]),
+  });
+});
+afterEach(() => vi.unstubAllGlobals());
+
+async function fillAndSubmit(code = '7kq4 9xm2-pd') {
+  const user = userEvent.setup();
+  await user.type(await screen.findByLabelText('Confirmation Code', {}, PAGE_TIMEOUT), code);
+  await user.type(screen.getByLabelText("Patient's Last Name"), 'Quillfeather');
+  await user.type(screen.getByLabelText('Date of Birth'), '07/19/1984');
+  await user.click(screen.getByRole('button', { name: 'Find Appointment' }));
+}
+
+describe('manage page', { timeout: 30_000 }, () => {
+  it('sends the details in a POST body and shows what, when, where and status', async () => {
+    renderRoutes(routes, '/health-services/scheduler/manage');
+    await fillAndSubmit();
+    const details = await screen.findByRole('region', { name: 'Your Appointment' });
+    expect(details).toHaveTextContent('Shingles Vaccine Dose 1');
+    expect(details).toHaveTextContent(/2:00 PM ET/);
+    expect(details).toHaveTextContent('100 Main St, Cincinnati, OH 45202');
+    expect(details).toHaveTextContent('Booked');
+    const [call] = api.callsTo('POST', appointmentLookupPath);
+    expect(call?.url.search).toBe('');
+    expect(call?.body).toEqual({ confirmCode: '7kq4 9xm2-pd', lastName: 'Quillfeather', dateOfBirth: '1984-07-19' });
+    expect(within(details).queryByText('Quillfeather')).toBeNull();
+    for (const name of ['Reschedule', 'Cancel Appointment', 'Add to Calendar']) {
+      expect(screen.getByRole('button', { name })).toBeVisible();
+    }
+  });
+
+  it('announces the one mismatch message and the wait past the limit', async () => {
+    lookup = () => errorResponse(404, 'NOT_FOUND', MISMATCH);
+    renderRoutes(routes, '/health-services/scheduler/manage');
+    await fillAndSubmit();
+    expect(await screen.findByRole('alert')).toHaveTextContent(MISMATCH);
+    lookup = () => errorResponse(429, 'TOO_MANY_ATTEMPTS', 'Too many attempts. Please try again in 15 minutes.');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Find Appointment' }));
+    expect(await screen.findByText('Too many attempts. Please try again in 15 minutes.')).toBeVisible();
+  });
+
+  it('names the missing fields before sending anything', async () => {
+    renderRoutes(routes, '/health-services/scheduler/manage');
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Find Appointment' }, PAGE_TIMEOUT));
+    expect(await screen.findAllByText('This is a required field.')).toHaveLength(3);
+    expect(api.callsTo('POST', appointmentLookupPath)).toHaveLength(0);
+  });
+});

@@ -1,0 +1,44 @@
+import { useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { PageHeading } from '@/components/page/page-heading';
+import { useDocumentTitle } from '@/components/page/use-document-title';
+import { paths } from '@/config/paths';
+import { LookupForm } from './components/lookup-form';
+import { type Found, ManagedAppointmentView } from './components/managed-appointment-view';
+import { confirmationToResume, restoreConfirmation } from './model/confirmation-resume';
+import { MANAGE_TEXTS } from './model/manage-texts';
+
+/**
+ * Find my appointment, then reschedule, cancel or add it to a calendar. The code may come from the confirmation
+ * page in navigation state (never in the URL), with that confirmation, which a move then shows again with the
+ * new time; nothing found is kept once the page is left.
+ */
+export function Component() {
+  useDocumentTitle(MANAGE_TEXTS.heading);
+  const location = useLocation();
+  const navigate = useNavigate();
+  const initialCode = (location.state as { confirmCode?: unknown } | null)?.confirmCode;
+  const [found, setFound] = useState<Found | null>(null);
+  return (
+    <>
+      <PageHeading>{MANAGE_TEXTS.heading}</PageHeading>
+      {found ? (
+        <ManagedAppointmentView
+          found={found}
+          onChange={setFound}
+          onFindAnother={() => setFound(null)}
+          onRescheduled={(moved) => {
+            // Came from the confirmation page: it shows the new time again, with the calendar file updated.
+            const resume = confirmationToResume(location.state, moved.id);
+            if (!resume) return false;
+            restoreConfirmation(resume, moved);
+            navigate(paths.confirmation(), { replace: true });
+            return true;
+          }}
+        />
+      ) : (
+        <LookupForm initialCode={typeof initialCode === 'string' ? initialCode : ''} onFound={setFound} />
+      )}
+    </>
+  );
+}

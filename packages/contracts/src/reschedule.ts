@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { APPOINTMENT_STATUSES, ConfirmCodeSchema, InstantSchema, TimeZoneSchema } from './appointments.js';
+import { LicensureStateCodeSchema, OpaqueCodeSchema, ProviderIdSchema } from './reservations.js';
+
+/**
+ * Moves a booked appointment (our extension of §7): the new seat is held first (`reservationCode`), then
+ * claimed while the old one is given back, in one transaction. The id and the confirmation code stay.
+ */
+export const RescheduleRequestSchema = z.object({
+  confirmCode: ConfirmCodeSchema,
+  dateTime: InstantSchema,
+  reservationCode: OpaqueCodeSchema.optional(),
+  /** Another clinic offering the same services; the same one when left out. */
+  locationNumber: ProviderIdSchema.optional(),
+  /** The patient's state, for a virtual visit: the provider must be licensed there. */
+  licensureState: LicensureStateCodeSchema.optional(),
+  /** Required when the appointment has a follow-up: both move together or neither does. */
+  followupAppointment: z
+    .object({
+      dateTime: z.object({ value: InstantSchema, timezone: TimeZoneSchema }),
+      reservationCode: OpaqueCodeSchema.optional(),
+    })
+    .optional(),
+});
+export type RescheduleRequest = z.infer<typeof RescheduleRequestSchema>;
+
+const MovedAppointmentSchema = z.object({
+  id: z.string(),
+  timestamp: z.string(),
+  timezone: z.string(),
+  providerId: z.string(),
+  serviceIds: z.array(z.number().int()),
+  status: z.enum(APPOINTMENT_STATUSES),
+  sequence: z.number().int().min(0),
+});
+export type MovedAppointment = z.infer<typeof MovedAppointmentSchema>;
+
+export const RescheduleResponseSchema = z.object({
+  data: z.object({ appointment: MovedAppointmentSchema, followupAppointment: MovedAppointmentSchema.optional() }),
+});
+export type RescheduleResponse = z.infer<typeof RescheduleResponseSchema>;
