@@ -38,6 +38,7 @@ describe('paths', () => {
       paths.confirmation(),
       paths.cancel('id', 'code'),
       paths.confirmCancel(),
+      paths.manage(),
       paths.pharmacyGuestVaccination(),
       paths.clinicSchedule(),
       paths.clinicArea(),

@@ -32,6 +32,7 @@ const BOOKED = {
         providerId: '01400489',
         serviceIds: [29],
         status: 'BOOKED',
+        sequence: 0,
       },
     ],
   },
