@@ -71,7 +71,10 @@ test('a clinic that fails to load offers Retry', async ({ page }) => {
   const details = page.getByRole('link', { name: 'Clinic Details' }).first();
   await page.route('**/appointment-management/v1/clinic-details?**', (route) => route.abort('internetdisconnected'));
   await details.click();
-  const failure = page.getByRole('alert').filter({ hasText: 'We could not load this clinic. Please try again.' });
+  // No answer at all is mapped like a server error (§8 clinic API errors): the support message, with Retry.
+  const failure = page
+    .getByRole('alert')
+    .filter({ hasText: /^Error:\s*Oops, something went wrong! Please contact customer support/ });
   await expect(failure).toBeVisible(FIRST_LOAD);
   await expectNoAxeViolations(page);
   await page.unroute('**/appointment-management/v1/clinic-details?**');
@@ -86,6 +89,7 @@ test('keyboard only: find a clinic, open its details and start a booking', async
   await page.keyboard.press('Tab'); // wordmark
   await page.keyboard.press('Tab'); // Book an appointment
   await page.keyboard.press('Tab'); // Find a clinic
+  await page.keyboard.press('Tab'); // Find my appointment
   await page.keyboard.press('Tab');
   await expect(findField(page)).toBeFocused();
   await page.keyboard.type('45202');
