@@ -72,10 +72,17 @@ async function createPostgresDatabase(url: string, variant: Variant): Promise<Da
         const handle = await fromPostgres(withDatabase(url, templateName), { poolSize: 1 });
         await seedDatabase(handle.db, fixedClock(TEST_TODAY), { demo: variant === 'seeded' });
         await handle.close();
-        // Templates of older code are never used again.
+        // Templates of older code are never used again; one built in the last day may belong to another checkout
+        // running its own suite on this server, so it is left alone.
+        await admin.query(`comment on database ${templateName} is '${new Date().toISOString()}'`);
         const stale = await admin.query<{ datname: string }>(
-          "select datname from pg_database where datname like 'hs_template_%' and datname <> all($1)",
-          [[`hs_template_${templateFingerprint('seeded')}`, `hs_template_${templateFingerprint('empty')}`]],
+          `select datname from pg_database
+            where datname like 'hs_template_%' and datname <> all($1)
+              and coalesce(shobj_description(oid, 'pg_database'), '') < $2`,
+          [
+            [`hs_template_${templateFingerprint('seeded')}`, `hs_template_${templateFingerprint('empty')}`],
+            new Date(Date.now() - 86_400_000).toISOString(),
+          ],
         );
         for (const { datname } of stale.rows) await admin.query(`drop database if exists ${datname} with (force)`);
       }
