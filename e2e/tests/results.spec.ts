@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe.js';
+import { addDays, today } from '../support/bookings.js';
 import { watchCspViolations } from '../support/csp.js';
 
 /**
@@ -7,14 +8,6 @@ import { watchCspViolations } from '../support/csp.js';
  * database, so each journey holds times at a card of its own, and the narrow run of a @layout test pages
  * one day on before choosing: no two runs ever ask for the same seat.
  */
-
-const pad = (n: number) => String(n).padStart(2, '0');
-const isoDate = (date: Date) => `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-const addDays = (iso: string, days: number) => {
-  const [y, m, d] = iso.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
-};
-const today = isoDate(new Date());
 
 const resultsUrl = (query: Record<string, string>) =>
   `/health-services/scheduler/result?${new URLSearchParams({ date: today, ...query })}`;
