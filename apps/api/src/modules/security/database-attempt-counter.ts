@@ -1,5 +1,6 @@
 import { and, eq, gt, like, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import { countHit } from '../../db/rate-limit-hits.js';
 import { rateLimitHits } from '../../db/schema.js';
 import type { AttemptCounter } from './attempt-counter.js';
 
@@ -7,8 +8,7 @@ const PREFIX = 'attempts:';
 const SWEEP_EVERY_MS = 60_000;
 
 /**
- * Attempt counts in the rate-limit table every API process shares: one upsert per attempt, which opens a new
- * window by the database's clock when the last one has ended, so processes with drifting clocks agree.
+ * Attempt counts in the rate-limit table every API process shares: one upsert per attempt (see countHit).
  */
 export function databaseAttemptCounter(db: Database): AttemptCounter {
   const sweeper = setInterval(() => {
@@ -19,23 +19,8 @@ export function databaseAttemptCounter(db: Database): AttemptCounter {
 
   return {
     async hit(key, windowMs) {
-      const window = `${windowMs} milliseconds`;
-      const [row] = await db
-        .insert(rateLimitHits)
-        .values({ key: PREFIX + key, hits: 1, resetsAt: sql`now() + ${window}::interval` })
-        .onConflictDoUpdate({
-          target: rateLimitHits.key,
-          set: {
-            hits: sql`case when ${rateLimitHits.resetsAt} <= now() then 1 else ${rateLimitHits.hits} + 1 end`,
-            resetsAt: sql`case when ${rateLimitHits.resetsAt} <= now() then now() + ${window}::interval else ${rateLimitHits.resetsAt} end`,
-          },
-        })
-        .returning({
-          hits: rateLimitHits.hits,
-          ttlMs: sql<number>`greatest(0, ceil(extract(epoch from ${rateLimitHits.resetsAt} - now()) * 1000))::int`,
-        });
-      if (!row) throw new Error('The attempt was not counted');
-      return { count: row.hits, retryAfterMs: Number(row.ttlMs) };
+      const hit = await countHit(db, PREFIX + key, windowMs);
+      return { count: hit.hits, retryAfterMs: hit.ttlMs };
     },
     async takeBack(key) {
       await db
