@@ -62,12 +62,12 @@ function readJson(file, pick) {
   }
 }
 
-async function vitest(label, file, args, env = {}) {
+async function vitest(label, file, args, env = {}, { quiet = false } = {}) {
   const result = await run(
     label,
     'npx',
     ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${file}`, ...args],
-    { env },
+    { env, quiet },
   );
   const counts = readJson(file, (r) => ({ passed: r.numPassedTests, failed: r.numFailedTests + r.numPendingTests }));
   record(label, result, counts);
@@ -83,19 +83,30 @@ const [, , built] = await Promise.all([
 ]);
 
 await vitest('unit, API (PGlite) and web tests', `${reports}/vitest.json`, [], { TEST_DATABASE_URL: '' });
+// The PostgreSQL suite mostly waits on the server and the production checks on the processes they start, so the
+// two share the machine well and run side by side.
+const serverSuites = [];
 if (process.env.TEST_DATABASE_URL) {
-  await vitest('API tests on PostgreSQL', `${reports}/vitest-postgres.json`, ['--project', 'api']);
+  serverSuites.push(
+    vitest('API tests on PostgreSQL', `${reports}/vitest-postgres.json`, ['--project', 'api'], {}, { quiet: true }),
+  );
 } else {
   console.log('\n(TEST_DATABASE_URL is not set: the API suite ran on PGlite only.)');
 }
 if (process.env.TEST_DATABASE_URL && process.env.TEST_REDIS_URL) {
-  await vitest('production checks (compiled server, real processes)', `${reports}/vitest-production.json`, [
-    '-c',
-    'apps/api/vitest.production.config.ts',
-  ]);
+  serverSuites.push(
+    vitest(
+      'production checks (compiled server, real processes)',
+      `${reports}/vitest-production.json`,
+      ['-c', 'apps/api/vitest.production.config.ts'],
+      {},
+      { quiet: true },
+    ),
+  );
 } else {
   console.log('\n(TEST_DATABASE_URL and TEST_REDIS_URL are not both set: the production checks did not run.)');
 }
+await Promise.all(serverSuites);
 
 if (!existsSync(chromium)) {
   console.error(
