@@ -44,14 +44,19 @@ test('move to another clinic: pick a nearby clinic by keyboard, hold a time ther
   await page.keyboard.press('ArrowDown');
   const otherId = await clinic.inputValue();
   expect(otherId).not.toBe(visit.provider.providerId);
-  const otherName = (await clinic.locator(`option[value="${otherId}"]`).textContent())!.split(',')[0]!;
-  await expect(page.getByRole('group', { name: `Appointment times at ${otherName}` })).toBeVisible({
+  // The option reads 'vanity name (distance)'.
+  const otherName = (await clinic.locator(`option[value="${otherId}"]`).textContent())!.replace(/ \([^)]*\)$/, '');
+  await expect(page.getByRole('group', { name: `Appointment times at ${otherName}`, exact: true })).toBeVisible({
     timeout: 15_000,
   });
   const [target] = await slotValues(page);
   await page.locator(`button[value="${target}"]`).click();
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByRole('timer')).toBeVisible();
+  // Before confirming, the visitor sees where and when the held seat is.
+  const held = page.getByTestId('held-times');
+  await expect(held).toContainText(otherName);
+  await expect(held).toContainText(timeOf(target!, visit.appointment.timezone));
   await expect(clinic).toHaveCount(0);
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Confirm New Time' }).click();

@@ -5,6 +5,7 @@ import { useNearbyClinics } from '@/features/manage/api/use-nearby-clinics';
 import { clinicChoices, nearbyClinicsSearch } from '@/features/manage/model/clinic-choices';
 import { MANAGE_TEXTS } from '@/features/manage/model/manage-texts';
 import type { IsoDate } from '@/lib/us-date';
+import styles from './manage.module.css';
 
 export interface ClinicChoiceProps {
   appointment: ManagedAppointment;
@@ -23,6 +24,7 @@ export function ClinicChoice({ appointment, startDate, value, onChange }: Clinic
         name="move-clinic"
         label={MANAGE_TEXTS.clinicLabel}
         hint={MANAGE_TEXTS.clinicHint}
+        className={styles.clinicSelect}
         value={value}
         onChange={(event) => onChange(event.target.value)}
         options={choices.map((choice) => ({ value: choice.providerId, label: choice.label }))}

@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { MANAGE_TEXTS } from '@/features/manage/model/manage-texts';
 import { ClinicChoice } from './clinic-choice';
+import { HeldTimes } from './held-times';
 import styles from './manage.module.css';
 import { MoveCalendar } from './move-calendar';
 import { PatientStateChoice } from './patient-state-choice';
@@ -51,6 +52,7 @@ export function ReschedulePanel({ appointment, confirmCode, knownState, onClose,
         />
       ) : null}
       {move.countdown ? <HoldCountdown expiresAt={move.countdown.expiresAt} onExpire={move.onHoldExpired} /> : null}
+      <HeldTimes held={move.heldVisits} />
       {move.ready ? null : move.calendar ? (
         <MoveCalendar key={move.step} request={move.calendar} selected={move.selected} onSelect={move.choose} />
       ) : (

@@ -13,7 +13,7 @@ import { addDays, type IsoDate, localIsoDate } from '@/lib/us-date';
 type Visit = 'first' | 'followup';
 
 /** A held seat and the provider it is with, which the move then names. */
-interface Held {
+export interface Held {
   reservation: Reservation;
   provider: Provider;
 }
@@ -181,6 +181,8 @@ export function useReschedule({ appointment, confirmCode, knownState, onMoved }:
     selected: selected?.slot,
     choose,
     countdown: (holds.followup ?? firstHold)?.reservation,
+    /** The seats held so far, first visit first, for the visitor to check before confirming. */
+    heldVisits: [firstHold, holds.followup].filter((entry): entry is Held => entry !== undefined),
     onHoldExpired: () => {
       setHolds({});
       setStep('first');

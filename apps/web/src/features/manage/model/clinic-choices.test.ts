@@ -5,7 +5,7 @@ import { availabilityFixture, dayFixture } from '@/test/availability-fixtures';
 import { providerFixture } from '@/test/provider-fixture';
 import { clinicChoices, nearbyClinicsSearch, servicesToMove } from './clinic-choices';
 
-const current = (place: string) => `${place} (current clinic)`;
+const current = (name: string) => `${name} (current clinic)`;
 const days = [dayFixture('2026-11-24', 4, [105])];
 const clinic = (id: string, distance: number | null, services = [105, 106]) =>
   availabilityFixture(providerFixture(id, { distance, services, vanityName: `Clinic ${id}` }), days);
@@ -20,10 +20,10 @@ describe('clinicChoices', () => {
       clinic('01400492', null),
     ];
     expect(clinicChoices(appointment, found, current)).toEqual([
-      { providerId: '01400489', label: 'The Local Clinic at Harvest Market, 100 Main St, Cincinnati (current clinic)' },
-      { providerId: '01400491', label: 'Clinic 01400491, 5088 Cedar Ave, Cincinnati (1.0 mile)' },
-      { providerId: '01400490', label: 'Clinic 01400490, 5088 Cedar Ave, Cincinnati (4.3 miles)' },
-      { providerId: '01400492', label: 'Clinic 01400492, 5088 Cedar Ave, Cincinnati' },
+      { providerId: '01400489', label: 'The Local Clinic at Harvest Market (current clinic)' },
+      { providerId: '01400491', label: 'Clinic 01400491 (1.0 mile)' },
+      { providerId: '01400490', label: 'Clinic 01400490 (4.3 miles)' },
+      { providerId: '01400492', label: 'Clinic 01400492' },
     ]);
   });
 

@@ -30,17 +30,15 @@ export function servicesToMove(appointment: ManagedAppointment): number[] {
   return [...new Set(visits.flatMap((visit) => visit.services.map((service) => service.id)))];
 }
 
-const placeText = (name: string, address: { addressLines: string[]; cityTown: string } | null) =>
-  address ? `${name}, ${address.addressLines[0] ?? ''}, ${address.cityTown}` : name;
-
 /**
  * The Clinic choice: the appointment's own clinic first (the default), then the others the search found that
- * offer every service moving (a follow-up moves along, so its services count too), nearest first.
+ * offer every service moving (a follow-up moves along, so its services count too), nearest first. Each is named
+ * as its results card heads it, by its vanity name, which tells the chain's clinics apart, and its distance.
  */
 export function clinicChoices(
   appointment: ManagedAppointment,
   found: readonly ProviderAvailability[],
-  currentLabel: (place: string) => string,
+  currentLabel: (name: string) => string,
 ): ClinicChoice[] {
   const current = appointment.provider;
   const needed = servicesToMove(appointment);
@@ -55,11 +53,11 @@ export function clinicChoices(
       (a, b) => (a.provider.distance ?? Number.POSITIVE_INFINITY) - (b.provider.distance ?? Number.POSITIVE_INFINITY),
     )
     .map(({ provider }) => {
-      const place = placeText(provider.vanityName || provider.name, provider.address);
+      const name = provider.vanityName || provider.name;
       return {
         providerId: provider.providerId,
-        label: provider.distance === null ? place : `${place} (${milesText(provider.distance)})`,
+        label: provider.distance === null ? name : `${name} (${milesText(provider.distance)})`,
       };
     });
-  return [{ providerId: current.providerId, label: currentLabel(placeText(current.name, current.address)) }, ...others];
+  return [{ providerId: current.providerId, label: currentLabel(current.name) }, ...others];
 }

@@ -38,9 +38,11 @@ export const MANAGE_TEXTS = {
   moving: 'Moving your appointment',
   loadingTimes: 'Loading appointment times',
   noTimes: 'No other times are available here right now.',
+  newTime: 'New Time',
+  newFollowupTime: 'New Time for Your 2nd Appointment',
   clinicLabel: 'Clinic',
   clinicHint: 'Keep your clinic, or choose another one nearby that offers the same service.',
-  currentClinic: (place: string) => `${place} (current clinic)`,
+  currentClinic: (name: string) => `${name} (current clinic)`,
   findingClinics: 'Finding nearby clinics',
   stateLabel: "Patient's State",
   stateHint:
