@@ -1,7 +1,10 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe.js';
-import { bookShingles, bookVirtualVisit } from '../support/bookings.js';
+import { bookedState, bookShingles, bookVirtualVisit, seedStores } from '../support/bookings.js';
 import { asOwnClient, findAppointment, MANAGE, slotButtons, tabTo, timeOf, wallClockOf } from '../support/manage.js';
+
+/** The option's clinic name: options read 'vanity name (distance)'. */
+const clinicNameOf = (label: string | null) => (label ?? '').replace(/ \([^)]*\)$/, '');
 
 /** The values of the slot buttons on screen. */
 async function slotValues(page: Page): Promise<string[]> {
@@ -44,8 +47,7 @@ test('move to another clinic: pick a nearby clinic by keyboard, hold a time ther
   await page.keyboard.press('ArrowDown');
   const otherId = await clinic.inputValue();
   expect(otherId).not.toBe(visit.provider.providerId);
-  // The option reads 'vanity name (distance)'.
-  const otherName = (await clinic.locator(`option[value="${otherId}"]`).textContent())!.replace(/ \([^)]*\)$/, '');
+  const otherName = clinicNameOf(await clinic.locator(`option[value="${otherId}"]`).textContent());
   await expect(page.getByRole('group', { name: `Appointment times at ${otherName}`, exact: true })).toBeVisible({
     timeout: 15_000,
   });
@@ -116,4 +118,40 @@ test("a virtual visit moves to another time for the patient's state, among the s
   await expect(page.getByTestId('managed-time')).toContainText(timeOf(target, visit.appointment.timezone));
   await expect(details).toContainText('Virtual Care');
   expect(moves).toEqual([expect.objectContaining({ licensureState: 'OH', locationNumber: visit.provider.providerId })]);
+});
+
+test('moved to another clinic from the confirmation page, the confirmation shows the new clinic', async ({
+  page,
+  request,
+}) => {
+  test.slow();
+  const visit = await bookShingles(request, false);
+  await asOwnClient(page);
+  await seedStores(page, bookedState(visit));
+  await page.goto('/health-services/scheduler/confirmation');
+  const modify = page.getByRole('region', { name: 'Modify Appointment' });
+  await expect(modify.getByRole('link', { name: '1-800-555-0142' })).toBeVisible({ timeout: 20_000 });
+  await modify.getByRole('link', { name: 'Reschedule' }).click();
+  await findAppointment(page, visit);
+  await page.getByRole('button', { name: 'Reschedule' }).click();
+
+  const clinic = page.getByRole('combobox', { name: 'Clinic' });
+  await expect.poll(() => clinic.locator('option').count(), { timeout: 15_000 }).toBeGreaterThan(1);
+  await clinic.selectOption({ index: 1 });
+  const otherName = clinicNameOf(await clinic.locator('option:checked').textContent());
+  await expect(page.getByRole('group', { name: `Appointment times at ${otherName}`, exact: true })).toBeVisible({
+    timeout: 15_000,
+  });
+  const [target] = await slotValues(page);
+  await page.locator(`button[value="${target}"]`).click();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('button', { name: 'Confirm New Time' }).click();
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Your Appointment Is Confirmed' })).toBeVisible({
+    timeout: 20_000,
+  });
+  await expect(page.getByRole('heading', { level: 3, name: otherName })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Your Appointments' })).toContainText(
+    timeOf(target!, visit.appointment.timezone),
+  );
 });
