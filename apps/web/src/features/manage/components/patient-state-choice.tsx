@@ -13,7 +13,7 @@ export interface PatientStateChoiceProps {
 /** For a virtual visit: the state the patient will be in, among those where the service is licensed. */
 export function PatientStateChoice({ serviceId, value, onChange }: PatientStateChoiceProps) {
   const states = useLicensureStates(serviceId);
-  if (states.isPending) return <Spinner size="small" label={MANAGE_TEXTS.loadingTimes} />;
+  if (states.isPending) return <Spinner size="small" label={MANAGE_TEXTS.loadingStates} />;
   if (states.isError) return <p>{MANAGE_TEXTS.failed}</p>;
   return (
     <Select

@@ -54,7 +54,13 @@ export function ReschedulePanel({ appointment, confirmCode, knownState, onClose,
       {move.countdown ? <HoldCountdown expiresAt={move.countdown.expiresAt} onExpire={move.onHoldExpired} /> : null}
       <HeldTimes held={move.heldVisits} />
       {move.ready ? null : move.calendar ? (
-        <MoveCalendar key={move.step} request={move.calendar} selected={move.selected} onSelect={move.choose} />
+        <MoveCalendar
+          // A new place starts its calendar afresh, on its first page.
+          key={`${move.step}:${move.clinicId}:${move.patientState}`}
+          request={move.calendar}
+          selected={move.selected}
+          onSelect={move.choose}
+        />
       ) : (
         <p>{MANAGE_TEXTS.chooseState}</p>
       )}

@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { holdNewTime, moveAppointment, releaseNewTime } from '@/features/manage/api/move-appointment';
 import type { MoveCalendarRequest } from '@/features/manage/api/use-move-calendar';
 import { MANAGE_TEXTS } from '@/features/manage/model/manage-texts';
+import { movePlace } from '@/features/manage/model/move-place';
 import { movedAppointment } from '@/features/manage/model/moved-appointment';
 import { isApiRequestError } from '@/lib/api-client';
 import { reservationTimeOf } from '@/lib/slot-calendar/slot-format';
@@ -71,15 +72,12 @@ export function useReschedule({ appointment, confirmCode, knownState, onMoved }:
       : ((appointment.earliestDate as IsoDate | null) ?? localIsoDate());
   const licensure = isVirtual && patientState ? { licensureState: patientState } : {};
 
-  // The follow-up is at the first visit's new place; virtual care is found by the patient's state.
-  const place =
-    step === 'followup' && firstHold
-      ? { providerId: firstHold.provider.providerId }
-      : isVirtual
-        ? patientState
-          ? { licensureState: patientState }
-          : null
-        : { providerId: clinicId };
+  const place = movePlace({
+    followupAt: step === 'followup' ? firstHold?.provider.providerId : undefined,
+    isVirtual,
+    patientState,
+    clinicId,
+  });
   const calendar: MoveCalendarRequest | null = place && {
     place,
     preferredProviderId: appointment.provider.providerId,

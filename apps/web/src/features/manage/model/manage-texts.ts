@@ -48,5 +48,6 @@ export const MANAGE_TEXTS = {
   stateHint:
     'The state the patient will be in during the visit. Our providers can only see patients by video in states where they are licensed.',
   statePlaceholder: 'Choose One',
+  loadingStates: 'Loading states',
   chooseState: "Choose the patient's state to see the times available.",
 } as const;
