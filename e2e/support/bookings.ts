@@ -12,6 +12,7 @@ import {
   type Reservation,
   ReservationResponseSchema,
   reservationsPath,
+  timeslotsPath,
 } from '@hs/contracts';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import type { input } from 'zod';
@@ -27,6 +28,7 @@ import type { input } from 'zod';
 type BookingRequest = input<typeof BookingRequestSchema>;
 
 const SICK_VISIT = { id: 29, name: 'Sick Visit' };
+const VIRTUAL_SICK_VISIT = { id: 701, name: 'Virtual Sick Visit' };
 const SHINGLES_1 = { id: 105, name: 'Shingles Vaccine Dose 1' };
 const SHINGLES_2 = { id: 106, name: 'Shingles Vaccine Dose 2' };
 /** The API requires at least this many days between the doses. */
@@ -232,6 +234,59 @@ export async function bookShingles(request: APIRequestContext, withFollowup: boo
   expect(response.status(), await response.text()).toBe(201);
   const { data } = BookingResponseSchema.parse(await response.json());
   return { provider: held.provider, appointment: data.appointments[0]!, followup: data.followupAppointment, patient };
+}
+
+/**
+ * Books a virtual sick visit for a patient in `state` as the booking flow does: the licensed teams' times are
+ * read by state, one is held by state (the server picks the team) and the booking names the state too.
+ */
+export async function bookVirtualVisit(request: APIRequestContext, state = 'OH'): Promise<BookedVisit> {
+  const response = await request.get(timeslotsPath, {
+    params: {
+      'filter.serviceIds': String(VIRTUAL_SICK_VISIT.id),
+      'filter.businessNames': 'tlc',
+      'filter.isVirtualVisit': 'true',
+      'filter.licensureState': state,
+    },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+  const teams = AvailabilityResponseSchema.parse(await response.json()).data.appointmentTimeSlots;
+  let held: Held | undefined;
+  for (const team of teams) {
+    const slots = allSlots(team);
+    for (let n = 0; n < Math.min(slots.length, 20) && !held; n += 1) {
+      const value = slots[randomInt(slots.length)]!;
+      const hold = await request.post(reservationsPath, {
+        data: {
+          serviceId: VIRTUAL_SICK_VISIT.id,
+          businessName: 'tlc',
+          reservationTime: wallClock(value),
+          licensureState: state,
+        },
+      });
+      if (hold.ok()) {
+        const reservation = ReservationResponseSchema.parse(await hold.json()).data.appointmentReservations;
+        const heldBy = teams.find((entry) => entry.provider.providerId === reservation.providerId) ?? team;
+        held = { ...reservation, provider: heldBy.provider, value };
+      }
+    }
+    if (held) break;
+  }
+  if (!held) throw new Error(`No virtual sick-visit slot could be held for ${state}.`);
+  const patient = { ...newPatient(), lastName: 'Quillfeather', phone: '614-555-0142', dateOfBirth: '1984-07-19' };
+  const body: BookingRequest = {
+    businessName: 'tlc',
+    serviceIds: [VIRTUAL_SICK_VISIT.id],
+    dateTime: held.timestamp,
+    reservationCode: held.reservationCode,
+    licensureState: state,
+    patientTimeZone: held.timezone,
+    basicInfo: { ...patient, address },
+  };
+  const booking = await request.post(appointmentsPath, { data: body });
+  expect(booking.status(), await booking.text()).toBe(201);
+  const { data } = BookingResponseSchema.parse(await booking.json());
+  return { provider: held.provider, appointment: data.appointments[0]!, patient };
 }
 
 /** The appointment's status as the cancel-page lookup reports it. */

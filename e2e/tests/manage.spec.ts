@@ -1,31 +1,14 @@
-import { randomInt } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { formatConfirmCode } from '@hs/domain';
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe.js';
-import { type BookedVisit, bookedState, bookShingles, seedStores } from '../support/bookings.js';
+import { bookedState, bookShingles, seedStores } from '../support/bookings.js';
 import { watchCspViolations } from '../support/csp.js';
+import { asOwnClient, findAppointment, MANAGE, slotButtons, tabTo, timeOf, wallClockOf } from '../support/manage.js';
 
-const MANAGE = '/health-services/scheduler/manage';
 const CONFIRMATION = '/health-services/scheduler/confirmation';
 const MISMATCH =
   'We could not find an appointment with those details. Please check the confirmation code, last name and date of birth.';
-
-/**
- * Each test is a client of its own (the server trusts the proxy's X-Forwarded-For here), so the guess limit
- * one test runs into does not block another.
- */
-async function asOwnClient(page: Page) {
-  await page.setExtraHTTPHeaders({ 'x-forwarded-for': `198.51.${randomInt(1, 255)}.${randomInt(1, 255)}` });
-}
-
-async function findAppointment(page: Page, visit: BookedVisit, details: { code?: string; lastName?: string } = {}) {
-  const form = page.getByRole('main');
-  await form.getByLabel('Confirmation Code').fill(details.code ?? formatConfirmCode(visit.appointment.confirmCode));
-  await form.getByLabel("Patient's Last Name").fill(details.lastName ?? visit.patient.lastName.toLowerCase());
-  await form.getByLabel('Date of Birth').fill('07/19/1984');
-  await form.getByRole('button', { name: 'Find Appointment' }).click();
-}
 
 /** The .ics the confirmation page's Add to Calendar downloads. */
 async function calendarFile(page: Page): Promise<string> {
@@ -35,9 +18,6 @@ async function calendarFile(page: Page): Promise<string> {
 }
 
 const uidOf = (ics: string) => ics.split('\r\n').find((line) => line.startsWith('UID:'));
-
-/** The slot buttons of the calendar on screen, with their ISO values. */
-const slotButtons = (page: Page) => page.getByRole('region', { name: 'Choose a New Time' }).locator('button[value]');
 
 test('book, find it by code, last name and date of birth, move it to another day and see it confirmed', {
   tag: '@layout',
@@ -86,11 +66,7 @@ test('book, find it by code, last name and date of birth, move it to another day
   await expect(page.getByRole('heading', { level: 1, name: 'Your Appointment Is Confirmed' })).toBeVisible({
     timeout: 20_000,
   });
-  const newTime = new Intl.DateTimeFormat('en-US', {
-    timeZone: visit.appointment.timezone,
-    hour: 'numeric',
-    minute: '2-digit',
-  }).format(new Date(target));
+  const newTime = timeOf(target, visit.appointment.timezone);
   const appointments = page.getByRole('region', { name: 'Your Appointments' });
   await expect(appointments).toContainText(newTime);
   await expectNoAxeViolations(page);
@@ -100,15 +76,7 @@ test('book, find it by code, last name and date of birth, move it to another day
   expect(uidOf(after)).toBe(uidOf(before));
 
   // The old seat is free again: another visitor can hold it.
-  const wallClock = new Intl.DateTimeFormat('sv-SE', {
-    timeZone: visit.appointment.timezone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }).format(new Date(visit.appointment.timestamp));
+  const wallClock = wallClockOf(visit.appointment.timestamp, visit.appointment.timezone);
   const hold = await request.post('/appointment-management/v1/appointment-reservations', {
     data: {
       serviceId: 105,
@@ -152,11 +120,7 @@ test('a time taken by another visitor between display and confirm is refused, an
   );
   await expect(page.getByRole('button', { name: 'Confirm New Time' })).toHaveCount(0);
   await page.getByRole('button', { name: 'Keep Current Time' }).click();
-  const oldTime = new Intl.DateTimeFormat('en-US', {
-    timeZone: visit.appointment.timezone,
-    hour: 'numeric',
-    minute: '2-digit',
-  }).format(new Date(visit.appointment.timestamp));
+  const oldTime = timeOf(visit.appointment.timestamp, visit.appointment.timezone);
   await expect(page.getByTestId('managed-time')).toContainText(oldTime);
 });
 
@@ -183,15 +147,6 @@ test('past five wrong attempts the visitor is told when to try again', async ({ 
   await expect(page.getByRole('alert')).toContainText('Too many attempts. Please try again in 15 minutes.');
   await expectNoAxeViolations(page);
 });
-
-/** Presses Tab until the element has focus, as a keyboard user would; fails after `limit` presses. */
-async function tabTo(page: Page, target: Locator, limit = 25) {
-  for (let presses = 0; presses < limit; presses += 1) {
-    if (await target.evaluate((element) => element === document.activeElement)) return;
-    await page.keyboard.press('Tab');
-  }
-  await expect(target).toBeFocused();
-}
 
 test('the whole way with the keyboard only: find the appointment, move it, then cancel it', async ({
   page,

@@ -14,9 +14,11 @@ interface Booked {
 export function rescheduleContentionSuite(requests: number) {
   let t: TestApp;
   let clinic: TestProvider;
+  let elsewhere: TestProvider;
   beforeAll(async () => {
     t = await createTestApp({ config: { RATE_LIMIT_PER_MINUTE: 1_000_000, CONFIRM_ATTEMPT_LIMIT: 1000 } });
     clinic = await addTestProvider(t);
+    elsewhere = await addTestProvider(t);
   });
   afterAll(() => t.close());
 
@@ -50,10 +52,10 @@ export function rescheduleContentionSuite(requests: number) {
     };
   }
 
-  async function holdersOf(startsAt: string): Promise<number> {
+  async function holdersOf(startsAt: string, provider: TestProvider = clinic): Promise<number> {
     const result = await t.database.db.execute(sql`
       select count(*)::int as n from slot_claims
-      where provider_id = ${clinic.id} and starts_at = ${startsAt}::timestamptz and appointment_id is not null`);
+      where provider_id = ${provider.id} and starts_at = ${startsAt}::timestamptz and appointment_id is not null`);
     return rowsOf<{ n: number }>(result)[0]!.n;
   }
 
@@ -93,6 +95,33 @@ export function rescheduleContentionSuite(requests: number) {
           seatAt: appointment.timestamp,
         });
       }
+    }
+  });
+
+  it('gives a one-seat slot at another clinic to exactly one of the moves there, racing a booking of it', async () => {
+    const movers = await bookMany(20, ['2026-03-10'], 1);
+    const target = slotsOn(elsewhere, '2026-03-12')[0]!;
+    const [booking, ...answers] = await Promise.all([
+      api.book(t, bookingBody(elsewhere, target)),
+      ...movers.map((appointment, i) =>
+        api.reschedule(
+          t,
+          appointment.id,
+          { confirmCode: appointment.confirmCode, dateTime: target.timestamp, locationNumber: elsewhere.id },
+          { clientIp: `198.19.0.${i + 1}` },
+        ),
+      ),
+    ]);
+    const statuses = [booking!.statusCode, ...answers.map((answer) => answer.statusCode)];
+    expect(statuses.filter((status) => status === 200 || status === 201)).toHaveLength(1);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(movers.length);
+    expect(await holdersOf(target.timestamp, elsewhere)).toBe(1);
+    for (const [i, appointment] of movers.entries()) {
+      const row = await rowOf(appointment.id);
+      const startsAt = answers[i]!.statusCode === 200 ? target.timestamp : appointment.timestamp;
+      expect(row).toMatchObject({ startsAt, seats: 1, seatAt: startsAt });
+      // A mover that lost keeps its seat at the first clinic; the winner gave its old one back.
+      expect(await holdersOf(appointment.timestamp)).toBe(answers[i]!.statusCode === 200 ? 0 : 1);
     }
   });
 

@@ -1,40 +1,20 @@
-import { appointmentLookupPath, servicesPath } from '@hs/contracts';
+import { appointmentLookupPath, physicalResultsPath, servicesPath, timeslotsPath } from '@hs/contracts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { routes } from '@/app/router';
+import { managedAppointmentFixture } from '@/features/manage/test/managed-appointment-fixture';
 import { errorResponse, jsonResponse, servicesResponse } from '@/test/api-responses';
+import { availabilityFixture, availabilityResponse, dayFixture } from '@/test/availability-fixtures';
 import { fakeApi } from '@/test/fake-api';
+import { providerFixture } from '@/test/provider-fixture';
 import { renderRoutes } from '@/test/render-route';
 
 const PAGE_TIMEOUT = { timeout: 12_000 };
 const MISMATCH =
   'We could not find an appointment with those details. Please check the confirmation code, last name and date of birth.';
 
-const found = {
-  data: {
-    appointment: {
-      id: 'Daqa52eKEXwt4ELoFk0uEw',
-      status: 'BOOKED',
-      timestamp: '2026-11-23T19:00:00.000Z',
-      timezone: 'America/New_York',
-      services: [{ id: 105, name: 'Shingles Vaccine Dose 1' }],
-      sequence: 0,
-      businessName: 'tlc',
-      isFollowup: false,
-      provider: {
-        providerId: '01400489',
-        kind: 'clinic',
-        name: 'The Local Clinic at Harvest Market',
-        phone: '(513) 555-0122',
-        address: { addressLines: ['100 Main St'], cityTown: 'Cincinnati', stateProvince: 'OH', postalCode: '45202' },
-      },
-      followupAppointment: null,
-      followupAfterDays: null,
-      earliestDate: null,
-    },
-  },
-};
+const found = { data: { appointment: managedAppointmentFixture() } };
 
 let lookup: () => Response;
 let api: ReturnType<typeof fakeApi>;
@@ -88,5 +68,43 @@ describe('manage page', { timeout: 30_000 }, () => {
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Find Appointment' }, PAGE_TIMEOUT));
     expect(await screen.findAllByText('This is a required field.')).toHaveLength(3);
     expect(api.callsTo('POST', appointmentLookupPath)).toHaveLength(0);
+  });
+
+  it('offers the clinic as a choice, its own first, and shows the times of the clinic picked', async () => {
+    const days = [dayFixture('2026-11-24', 4, [105])];
+    const own = providerFixture('01400489', { vanityName: 'The Local Clinic at Harvest Market', services: [105] });
+    const other = providerFixture('01400490', { vanityName: 'The Local Clinic at Riverside', services: [105] });
+    const without = providerFixture('01400491', { vanityName: 'The Local Clinic at Hillcrest', services: [29] });
+    api.answer({
+      [`GET ${physicalResultsPath}`]: () =>
+        jsonResponse(
+          availabilityResponse([
+            availabilityFixture(own, days),
+            availabilityFixture(other, days),
+            availabilityFixture(without, [], 'SERVICE_UNAVAILABLE'),
+          ]),
+        ),
+      [`GET ${timeslotsPath}`]: (url) =>
+        jsonResponse(availabilityResponse([availabilityFixture(url.search.includes('01400490') ? other : own, days)])),
+    });
+    renderRoutes(routes, '/health-services/scheduler/manage');
+    await fillAndSubmit();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Reschedule' }));
+    const clinic = await screen.findByRole('combobox', { name: /^Clinic/ });
+    expect(clinic).toHaveValue('01400489');
+    await screen.findByRole('option', { name: /The Local Clinic at Riverside/ });
+    expect(
+      within(clinic)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['The Local Clinic at Harvest Market (current clinic)', 'The Local Clinic at Riverside (1.2 miles)']);
+    expect(api.callsTo('GET', physicalResultsPath)[0]?.url.searchParams.get('filter.freeFormAddress')).toBe('45202');
+
+    await user.selectOptions(clinic, '01400490');
+    expect(
+      await screen.findByRole('group', { name: 'Appointment times at The Local Clinic at Riverside' }),
+    ).toBeVisible();
+    expect(api.callsTo('GET', timeslotsPath).at(-1)?.url.searchParams.get('filter.locationIds')).toBe('01400490');
   });
 });

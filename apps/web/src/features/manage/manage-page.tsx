@@ -27,11 +27,12 @@ export function Component() {
           found={found}
           onChange={setFound}
           onFindAnother={() => setFound(null)}
-          onRescheduled={(moved) => {
+          knownState={confirmationToResume(location.state, found.appointment.id)?.provider?.licensureState ?? undefined}
+          onRescheduled={(moved, provider) => {
             // Came from the confirmation page: it shows the new time again, with the calendar file updated.
             const resume = confirmationToResume(location.state, moved.id);
             if (!resume) return false;
-            restoreConfirmation(resume, moved);
+            restoreConfirmation(resume, moved, provider);
             navigate(paths.confirmation(), { replace: true });
             return true;
           }}

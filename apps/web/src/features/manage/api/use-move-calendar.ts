@@ -1,31 +1,34 @@
-import { AvailabilityResponseSchema, timeslotsPath } from '@hs/contracts';
+import type { Provider } from '@hs/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { apiGet } from '@/lib/api-client';
-import { calendarDaysOf } from '@/lib/slot-calendar/calendar-paging';
+import { type TimeslotsPlace, timeslotsRequest } from '@/lib/availability/availability-requests';
+import { fetchAvailability } from '@/lib/availability/fetch-availability';
+import { type CalendarDay, calendarDaysOf } from '@/lib/slot-calendar/calendar-paging';
 import type { IsoDate } from '@/lib/us-date';
 
-/** The clinic's free times for the appointment's services, from `startDate` (the server sizes the block). */
-export function useMoveCalendar(request: {
-  providerId: string;
+export interface MoveCalendarRequest {
+  /** A clinic by id, or the virtual teams licensed in the patient's state. */
+  place: TimeslotsPlace;
+  /** Of several teams licensed in the state, the one the visit is with, when it is among them. */
+  preferredProviderId: string;
   businessName: string;
   serviceIds: number[];
   startDate: IsoDate;
-}) {
+}
+
+export interface MoveCalendar {
+  provider: Provider | undefined;
+  days: CalendarDay[];
+}
+
+/** A provider's free times for the visit's services, from `startDate` (the server sizes the block). */
+export function useMoveCalendar(request: MoveCalendarRequest) {
   return useQuery({
     queryKey: ['move-calendar', request],
-    queryFn: async ({ signal }) => {
-      const response = await apiGet(
-        timeslotsPath,
-        {
-          'filter.serviceIds': request.serviceIds,
-          'filter.startDate': request.startDate,
-          'filter.businessNames': [request.businessName],
-          'filter.locationIds': [request.providerId],
-        },
-        AvailabilityResponseSchema,
-        { signal },
-      );
-      return calendarDaysOf(response.data.appointmentTimeSlots[0]);
+    queryFn: async ({ signal }): Promise<MoveCalendar> => {
+      const response = await fetchAvailability(timeslotsRequest(request), signal);
+      const list = response.data.appointmentTimeSlots;
+      const entry = list.find((item) => item.provider.providerId === request.preferredProviderId) ?? list[0];
+      return { provider: entry?.provider, days: calendarDaysOf(entry) };
     },
   });
 }

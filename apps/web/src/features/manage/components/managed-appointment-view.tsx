@@ -1,4 +1,4 @@
-import type { ManagedAppointment, ManagedVisit } from '@hs/contracts';
+import type { ManagedAppointment, ManagedVisit, Provider } from '@hs/contracts';
 import { useState } from 'react';
 import { CancelDialog } from '@/components/cancel-dialog/cancel-dialog';
 import { Alert } from '@/components/ui/alert';
@@ -21,7 +21,9 @@ export interface ManagedAppointmentViewProps {
   onChange: (found: Found) => void;
   onFindAnother: () => void;
   /** Takes over after a move (returns true), e.g. to show the confirmation page again. */
-  onRescheduled?: (moved: ManagedAppointment) => boolean;
+  onRescheduled?: (moved: ManagedAppointment, provider: Provider) => boolean;
+  /** The patient's state when the page knows it, the default for moving a virtual visit. */
+  knownState?: string | undefined;
 }
 
 function VisitFacts({ visit, place }: { visit: ManagedVisit; place: string }) {
@@ -40,13 +42,21 @@ function VisitFacts({ visit, place }: { visit: ManagedVisit; place: string }) {
 }
 
 /** The appointment found, with Reschedule, Cancel (the spec's dialog and rules) and Add to Calendar. */
-export function ManagedAppointmentView({ found, onChange, onFindAnother, onRescheduled }: ManagedAppointmentViewProps) {
+export function ManagedAppointmentView({
+  found,
+  onChange,
+  onFindAnother,
+  onRescheduled,
+  knownState,
+}: ManagedAppointmentViewProps) {
   const { appointment, confirmCode } = found;
   const [mode, setMode] = useState<'view' | 'reschedule' | 'cancel'>('view');
   const [notice, setNotice] = useState<string>();
   const place = placeOf(appointment, MANAGE_TEXTS.virtualCare);
   const booked = appointment.status === 'BOOKED';
   const followup = appointment.followupAppointment;
+  // A dietitian is a person the visitor chose by name; moving to another is a new booking, not a reschedule.
+  const movable = appointment.provider.kind !== 'dietitian';
 
   const addToCalendar = () => {
     const ics = buildIcs(calendarEventOf(appointment, appointment, place), {
@@ -76,9 +86,7 @@ export function ManagedAppointmentView({ found, onChange, onFindAnother, onResch
       ) : null}
       {booked && mode !== 'reschedule' ? (
         <div className={styles.actions}>
-          {appointment.provider.kind === 'clinic' ? (
-            <Button onClick={() => setMode('reschedule')}>{MANAGE_TEXTS.reschedule}</Button>
-          ) : null}
+          {movable ? <Button onClick={() => setMode('reschedule')}>{MANAGE_TEXTS.reschedule}</Button> : null}
           <Button variant="secondary" onClick={() => setMode('cancel')} aria-haspopup="dialog">
             {MANAGE_TEXTS.cancel}
           </Button>
@@ -91,9 +99,10 @@ export function ManagedAppointmentView({ found, onChange, onFindAnother, onResch
         <ReschedulePanel
           appointment={appointment}
           confirmCode={confirmCode}
+          knownState={knownState}
           onClose={() => setMode('view')}
-          onMoved={(moved) => {
-            if (onRescheduled?.(moved)) return;
+          onMoved={(moved, provider) => {
+            if (onRescheduled?.(moved, provider)) return;
             setMode('view');
             setNotice(MANAGE_TEXTS.rescheduled);
             onChange({ confirmCode, appointment: moved });

@@ -38,4 +38,16 @@ export const MANAGE_TEXTS = {
   moving: 'Moving your appointment',
   loadingTimes: 'Loading appointment times',
   noTimes: 'No other times are available here right now.',
+  newTime: 'New Time',
+  newFollowupTime: 'New Time for Your 2nd Appointment',
+  clinicLabel: 'Clinic',
+  clinicHint: 'Keep your clinic, or choose another one nearby that offers the same service.',
+  currentClinic: (name: string) => `${name} (current clinic)`,
+  findingClinics: 'Finding nearby clinics',
+  stateLabel: "Patient's State",
+  stateHint:
+    'The state the patient will be in during the visit. Our providers can only see patients by video in states where they are licensed.',
+  statePlaceholder: 'Choose One',
+  loadingStates: 'Loading states',
+  chooseState: "Choose the patient's state to see the times available.",
 } as const;

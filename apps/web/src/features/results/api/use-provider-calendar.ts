@@ -2,9 +2,9 @@ import type { AvailabilityStatus, ProviderAvailability } from '@hs/contracts';
 import { type InfiniteData, useInfiniteQuery } from '@tanstack/react-query';
 import type { ResultsPlan } from '@/features/results/model/results-plan';
 import { type ProviderRef, providerBlockRequest } from '@/features/results/model/results-queries';
+import { fetchAvailability } from '@/lib/availability/fetch-availability';
 import { type CalendarDay, calendarDaysOf, mergeCalendarDays } from '@/lib/slot-calendar/calendar-paging';
 import { addDays, type IsoDate } from '@/lib/us-date';
-import { fetchAvailability } from './availability-api';
 
 /** One block of a provider's calendar as fetched. */
 export interface CalendarBlock {

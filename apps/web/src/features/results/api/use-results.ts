@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { AvailabilityRequest } from '@/features/results/model/results-queries';
-import { fetchAvailability } from './availability-api';
+import type { AvailabilityRequest } from '@/lib/availability/availability-requests';
+import { fetchAvailability } from '@/lib/availability/fetch-availability';
 
 /** Times go quickly; a results list older than this is fetched again when the screen is shown. */
 const RESULTS_STALE_TIME_MS = 30_000;

@@ -1,16 +1,11 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  availabilityFixture,
-  availabilityResponse,
-  datesFrom,
-  dayFixture,
-} from '@/features/results/test/results-fixtures';
 import { catalogRoute, renderResults } from '@/features/results/test/results-harness';
 import { schedulerStore } from '@/lib/scheduler-store/scheduler-store';
 import { addDays, localIsoDate } from '@/lib/us-date';
 import { errorResponse, jsonResponse } from '@/test/api-responses';
+import { availabilityFixture, availabilityResponse, datesFrom, dayFixture } from '@/test/availability-fixtures';
 import { fakeApi } from '@/test/fake-api';
 import { providerFixture } from '@/test/provider-fixture';
 

@@ -5,8 +5,8 @@ import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { SlotCalendar, type SlotCalendarProps } from '@/components/slot-calendar/slot-calendar';
 import { type SlotSelection, selectionOf } from '@/features/results/model/slot-selection';
-import { datesFrom, dayFixture } from '@/features/results/test/results-fixtures';
 import type { CalendarDay } from '@/lib/slot-calendar/calendar-paging';
+import { datesFrom, dayFixture } from '@/test/availability-fixtures';
 
 // A busy machine renders slowly; these tests do many clicks.
 vi.setConfig({ testTimeout: 30_000 });

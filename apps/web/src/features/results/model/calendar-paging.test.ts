@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { availabilityFixture, dayFixture } from '@/features/results/test/results-fixtures';
 import {
   calendarDaysOf,
   clampStart,
@@ -11,6 +10,7 @@ import {
   previousStart,
   reachesLoadedEnd,
 } from '@/lib/slot-calendar/calendar-paging';
+import { availabilityFixture, dayFixture } from '@/test/availability-fixtures';
 import { providerFixture } from '@/test/provider-fixture';
 
 const days = ['2026-03-02', '2026-03-03', '2026-03-04', '2026-03-05', '2026-03-06', '2026-03-07'].map((date, i) =>

@@ -1,19 +1,12 @@
+import { AVAILABILITY_LIMITS, virtualResultsPath } from '@hs/contracts';
 import {
-  AVAILABILITY_LIMITS,
-  CLINIC_RADIUS_MILES,
-  physicalResultsPath,
-  timeslotsPath,
-  virtualResultsPath,
-} from '@hs/contracts';
-import type { Query } from '@/config/paths';
+  type AvailabilityRequest,
+  nearbyClinicsRequest,
+  timeslotsRequest,
+} from '@/lib/availability/availability-requests';
 import type { SearchState } from '@/lib/search-state';
 import { addDays, type IsoDate } from '@/lib/us-date';
 import type { ResultsPlan } from './results-plan';
-
-export interface AvailabilityRequest {
-  path: string;
-  query: Query;
-}
 
 /** A virtual visit shows one card: the licensed team with the earliest time (§2). */
 const VIRTUAL_RESULTS = 1;
@@ -24,29 +17,25 @@ const VIRTUAL_RESULTS = 1;
  */
 export function resultsRequest(plan: ResultsPlan, search: SearchState): AvailabilityRequest | null {
   const date = search.date as IsoDate;
-  const common = {
-    'filter.serviceIds': search.serviceIds,
-    'filter.startDate': date,
-    'filter.endDate': addDays(date, plan.windowDays - 1),
-    'filter.businessNames': [plan.businessName],
-  };
+  const endDate = addDays(date, plan.windowDays - 1);
   if (plan.kind === 'inPerson') {
-    return {
-      path: physicalResultsPath,
-      query: {
-        ...common,
-        'filter.freeFormAddress': search.location,
-        'filter.radius': CLINIC_RADIUS_MILES.default,
-        'filter.maxResults': AVAILABILITY_LIMITS.maxResults,
-        'filter.benefitCode': search.benefitCode,
-      },
-    };
+    return nearbyClinicsRequest({
+      serviceIds: search.serviceIds,
+      startDate: date,
+      endDate,
+      businessName: plan.businessName,
+      place: search.location,
+      benefitCode: search.benefitCode,
+    });
   }
   if (!plan.stateCode) return null;
   return {
     path: virtualResultsPath,
     query: {
-      ...common,
+      'filter.serviceIds': search.serviceIds,
+      'filter.startDate': date,
+      'filter.endDate': endDate,
+      'filter.businessNames': [plan.businessName],
       'filter.state': plan.stateCode,
       'filter.isVirtualVisit': plan.kind === 'virtual' ? true : undefined,
       'filter.maxResults': plan.kind === 'virtual' ? VIRTUAL_RESULTS : AVAILABILITY_LIMITS.maxResults,
@@ -69,16 +58,9 @@ export function providerBlockRequest(
   serviceIds: readonly number[],
   startDate: IsoDate,
 ): AvailabilityRequest {
-  const common = {
-    'filter.serviceIds': [...serviceIds],
-    'filter.startDate': startDate,
-    'filter.businessNames': [provider.businessName],
-  };
-  if (plan.kind === 'virtual' && plan.stateCode) {
-    return {
-      path: timeslotsPath,
-      query: { ...common, 'filter.isVirtualVisit': true, 'filter.licensureState': plan.stateCode },
-    };
-  }
-  return { path: timeslotsPath, query: { ...common, 'filter.locationIds': [provider.providerId] } };
+  const place =
+    plan.kind === 'virtual' && plan.stateCode
+      ? { licensureState: plan.stateCode }
+      : { providerId: provider.providerId };
+  return timeslotsRequest({ serviceIds, startDate, businessName: provider.businessName, place });
 }

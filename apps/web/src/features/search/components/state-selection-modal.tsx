@@ -7,11 +7,12 @@ import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { Select } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
-import { preselectedState, selectableStates } from '@/features/search/model/licensure-states';
+import { preselectedState } from '@/features/search/model/licensure-states';
 import { recordAnalyticsEvent } from '@/lib/analytics';
 import { isApiRequestError } from '@/lib/api-client';
 import { useContent } from '@/lib/content/use-content';
 import { licensureStatesQuery } from '@/lib/licensure-states-query';
+import { selectableStates } from '@/lib/selectable-states';
 import styles from './state-selection-modal.module.css';
 
 /**

@@ -1,11 +1,6 @@
 import type { LicensureState } from '@hs/contracts';
 import { stateCodeFrom } from '@hs/domain';
 
-/** The states a virtual visit can be booked in: licensed ones only, sorted by name (§2 'State selection'). */
-export function selectableStates(states: readonly LicensureState[]): LicensureState[] {
-  return states.filter((state) => state.hasLicense).sort((a, b) => a.name.localeCompare(b.name, 'en-US'));
-}
-
 /**
  * The state the typed location names, if any: the whole text ('Colorado', 'CO') or its last part after a
  * comma or space ('Denver, CO', 'Denver Colorado', 'Salt Lake City, Utah 84101').

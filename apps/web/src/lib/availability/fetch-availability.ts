@@ -1,6 +1,6 @@
 import { type AvailabilityResponse, AvailabilityResponseSchema } from '@hs/contracts';
-import type { AvailabilityRequest } from '@/features/results/model/results-queries';
 import { apiGet } from '@/lib/api-client';
+import type { AvailabilityRequest } from './availability-requests';
 
 /** One of the three availability searches of §7; they all answer the same envelope. */
 export function fetchAvailability(request: AvailabilityRequest, signal?: AbortSignal): Promise<AvailabilityResponse> {

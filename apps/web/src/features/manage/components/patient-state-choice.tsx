@@ -1,0 +1,29 @@
+import { Select } from '@/components/ui/select';
+import { Spinner } from '@/components/ui/spinner';
+import { MANAGE_TEXTS } from '@/features/manage/model/manage-texts';
+import { useLicensureStates } from '@/lib/licensure-states-query';
+import { selectableStates } from '@/lib/selectable-states';
+
+export interface PatientStateChoiceProps {
+  serviceId: number | undefined;
+  value: string;
+  onChange: (stateCode: string) => void;
+}
+
+/** For a virtual visit: the state the patient will be in, among those where the service is licensed. */
+export function PatientStateChoice({ serviceId, value, onChange }: PatientStateChoiceProps) {
+  const states = useLicensureStates(serviceId);
+  if (states.isPending) return <Spinner size="small" label={MANAGE_TEXTS.loadingStates} />;
+  if (states.isError) return <p>{MANAGE_TEXTS.failed}</p>;
+  return (
+    <Select
+      name="move-patient-state"
+      label={MANAGE_TEXTS.stateLabel}
+      hint={MANAGE_TEXTS.stateHint}
+      placeholder={MANAGE_TEXTS.statePlaceholder}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      options={selectableStates(states.data).map((state) => ({ value: state.code, label: state.name }))}
+    />
+  );
+}

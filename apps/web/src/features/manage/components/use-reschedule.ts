@@ -1,0 +1,194 @@
+import type { ManagedAppointment, Provider, Reservation, Timeslot } from '@hs/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { holdNewTime, moveAppointment, releaseNewTime } from '@/features/manage/api/move-appointment';
+import type { MoveCalendarRequest } from '@/features/manage/api/use-move-calendar';
+import { MANAGE_TEXTS } from '@/features/manage/model/manage-texts';
+import { movePlace } from '@/features/manage/model/move-place';
+import { movedAppointment } from '@/features/manage/model/moved-appointment';
+import { isApiRequestError } from '@/lib/api-client';
+import { reservationTimeOf } from '@/lib/slot-calendar/slot-format';
+import type { SlotSelection } from '@/lib/slot-calendar/slot-selection';
+import { addDays, type IsoDate, localIsoDate } from '@/lib/us-date';
+
+type Visit = 'first' | 'followup';
+
+/** A held seat and the provider it is with, which the move then names. */
+export interface Held {
+  reservation: Reservation;
+  provider: Provider;
+}
+
+const dayOf = (timestamp: string): IsoDate => timestamp.slice(0, 10) as IsoDate;
+
+/** The server's message for a refusal it explains (409 conflict, 429, 400 naming the rule); ours otherwise. */
+function errorText(failure: unknown): string {
+  if (isApiRequestError(failure) && failure.status >= 400 && failure.status < 500) return failure.message;
+  return MANAGE_TEXTS.failed;
+}
+
+export interface RescheduleInput {
+  appointment: ManagedAppointment;
+  confirmCode: string;
+  /** The patient's state when it is known (the search the visitor came from), for a virtual visit. */
+  knownState: string | undefined;
+  onMoved: (moved: ManagedAppointment, provider: Provider) => void;
+}
+
+/**
+ * The reschedule steps: choose where (a clinic, or the patient's state for virtual care) and a time, hold it
+ * (the booking countdown runs), and confirm; a first appointment with a follow-up also gets a follow-up time at
+ * least followupAfterDays later at the same place, and both move in one request. Holds not turned into the
+ * move are given back when the panel closes.
+ */
+export function useReschedule({ appointment, confirmCode, knownState, onMoved }: RescheduleInput) {
+  const queryClient = useQueryClient();
+  const followup = appointment.followupAppointment;
+  const isVirtual = appointment.provider.kind !== 'clinic';
+  const [step, setStep] = useState<Visit>('first');
+  const [clinicId, setClinicId] = useState(appointment.provider.providerId);
+  const [patientState, setPatientState] = useState(isVirtual ? (knownState ?? '') : '');
+  const [selected, setSelected] = useState<{ slot: SlotSelection; provider: Provider }>();
+  const [holds, setHolds] = useState<Partial<Record<Visit, Held>>>({});
+  const [busy, setBusy] = useState<'holding' | 'moving'>();
+  const [error, setError] = useState<string>();
+  const idempotencyKey = useRef(crypto.randomUUID());
+  const held = useRef(holds);
+  held.current = holds;
+
+  useEffect(
+    () => () => {
+      for (const hold of Object.values(held.current)) if (hold) releaseNewTime(hold.reservation.reservationCode);
+    },
+    [],
+  );
+
+  const visit = step === 'first' ? appointment : (followup ?? appointment);
+  const serviceIds = visit.services.map((service) => service.id);
+  const firstHold = holds.first;
+  const startDate =
+    step === 'followup' && firstHold
+      ? addDays(dayOf(firstHold.reservation.timestamp), appointment.followupAfterDays ?? 0)
+      : ((appointment.earliestDate as IsoDate | null) ?? localIsoDate());
+  const licensure = isVirtual && patientState ? { licensureState: patientState } : {};
+
+  const place = movePlace({
+    followupAt: step === 'followup' ? firstHold?.provider.providerId : undefined,
+    isVirtual,
+    patientState,
+    clinicId,
+  });
+  const calendar: MoveCalendarRequest | null = place && {
+    place,
+    preferredProviderId: appointment.provider.providerId,
+    businessName: appointment.businessName,
+    serviceIds,
+    startDate,
+  };
+
+  const restart = () => {
+    setSelected(undefined);
+    setError(undefined);
+  };
+
+  const choose = (slot: Timeslot, provider: Provider) => {
+    setError(undefined);
+    setSelected({
+      slot: { providerId: provider.providerId, timestamp: slot.value, serviceIds: [...slot.serviceIds] },
+      provider,
+    });
+  };
+
+  const hold = async () => {
+    if (!selected) {
+      setError(MANAGE_TEXTS.chooseTime);
+      return;
+    }
+    setBusy('holding');
+    try {
+      const reservation = await holdNewTime({
+        serviceId: serviceIds[0]!,
+        businessName: appointment.businessName,
+        reservationTime: reservationTimeOf(selected.slot.timestamp, selected.provider.timezone),
+        locationNumber: selected.provider.providerId,
+        ...licensure,
+      });
+      setHolds((current) => ({ ...current, [step]: { reservation, provider: selected.provider } }));
+      setSelected(undefined);
+      if (step === 'first' && followup) setStep('followup');
+    } catch (failure) {
+      setError(isApiRequestError(failure) && failure.status === 409 ? MANAGE_TEXTS.slotTaken : errorText(failure));
+      await queryClient.invalidateQueries({ queryKey: ['move-calendar'] });
+    } finally {
+      setBusy(undefined);
+    }
+  };
+
+  const confirm = async () => {
+    if (!firstHold) return;
+    setBusy('moving');
+    try {
+      const second = holds.followup?.reservation;
+      const moved = await moveAppointment(
+        appointment.id,
+        {
+          confirmCode,
+          dateTime: firstHold.reservation.timestamp,
+          reservationCode: firstHold.reservation.reservationCode,
+          locationNumber: firstHold.provider.providerId,
+          ...licensure,
+          ...(second
+            ? {
+                followupAppointment: {
+                  dateTime: { value: second.timestamp, timezone: second.timezone },
+                  reservationCode: second.reservationCode,
+                },
+              }
+            : {}),
+        },
+        idempotencyKey.current,
+      );
+      setHolds({});
+      held.current = {};
+      onMoved(movedAppointment(appointment, moved, firstHold.provider), firstHold.provider);
+    } catch (failure) {
+      setError(errorText(failure));
+      idempotencyKey.current = crypto.randomUUID();
+    } finally {
+      setBusy(undefined);
+    }
+  };
+
+  return {
+    step,
+    isVirtual,
+    /** Where may still be chosen: before anything is held, and never for a follow-up alone. */
+    canChoosePlace: step === 'first' && !firstHold && !appointment.isFollowup,
+    clinicId,
+    chooseClinic: (providerId: string) => {
+      setClinicId(providerId);
+      restart();
+    },
+    patientState,
+    choosePatientState: (stateCode: string) => {
+      setPatientState(stateCode);
+      restart();
+    },
+    calendar,
+    startDate,
+    selected: selected?.slot,
+    choose,
+    countdown: (holds.followup ?? firstHold)?.reservation,
+    /** The seats held so far, first visit first, for the visitor to check before confirming. */
+    heldVisits: [firstHold, holds.followup].filter((entry): entry is Held => entry !== undefined),
+    onHoldExpired: () => {
+      setHolds({});
+      setStep('first');
+    },
+    ready: Boolean(firstHold && (!followup || holds.followup)),
+    busy,
+    error,
+    hold,
+    confirm,
+  };
+}

@@ -1,0 +1,63 @@
+import type { ManagedAppointment, ProviderAvailability } from '@hs/contracts';
+import { type AvailabilityRequest, nearbyClinicsRequest } from '@/lib/availability/availability-requests';
+import { milesText } from '@/lib/clinic-display';
+import type { IsoDate } from '@/lib/us-date';
+
+export interface ClinicChoice {
+  providerId: string;
+  label: string;
+}
+
+/**
+ * The results page's location-based search around the appointment's clinic, for the clinics a visit may move
+ * to. None for a visit without a clinic (virtual care), and none for a follow-up alone, which stays at its
+ * first appointment's location.
+ */
+export function nearbyClinicsSearch(appointment: ManagedAppointment, startDate: IsoDate): AvailabilityRequest | null {
+  const { address, kind } = appointment.provider;
+  if (kind !== 'clinic' || !address || appointment.isFollowup) return null;
+  return nearbyClinicsRequest({
+    serviceIds: appointment.services.map((service) => service.id),
+    startDate,
+    businessName: appointment.businessName,
+    place: address.postalCode,
+  });
+}
+
+/** Every service the move takes along: the appointment's and, when it has one, its follow-up's. */
+export function servicesToMove(appointment: ManagedAppointment): number[] {
+  const visits = [appointment, ...(appointment.followupAppointment ? [appointment.followupAppointment] : [])];
+  return [...new Set(visits.flatMap((visit) => visit.services.map((service) => service.id)))];
+}
+
+/**
+ * The Clinic choice: the appointment's own clinic first (the default), then the others the search found that
+ * offer every service moving (a follow-up moves along, so its services count too), nearest first. Each is named
+ * as its results card heads it, by its vanity name, which tells the chain's clinics apart, and its distance.
+ */
+export function clinicChoices(
+  appointment: ManagedAppointment,
+  found: readonly ProviderAvailability[],
+  currentLabel: (name: string) => string,
+): ClinicChoice[] {
+  const current = appointment.provider;
+  const needed = servicesToMove(appointment);
+  const others = found
+    .filter(
+      (entry) =>
+        entry.provider.providerId !== current.providerId &&
+        entry.status !== 'SERVICE_UNAVAILABLE' &&
+        needed.every((id) => entry.provider.services.includes(id)),
+    )
+    .sort(
+      (a, b) => (a.provider.distance ?? Number.POSITIVE_INFINITY) - (b.provider.distance ?? Number.POSITIVE_INFINITY),
+    )
+    .map(({ provider }) => {
+      const name = provider.vanityName || provider.name;
+      return {
+        providerId: provider.providerId,
+        label: provider.distance === null ? name : `${name} (${milesText(provider.distance)})`,
+      };
+    });
+  return [{ providerId: current.providerId, label: currentLabel(current.name) }, ...others];
+}

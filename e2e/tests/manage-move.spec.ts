@@ -1,0 +1,157 @@
+import { expect, type Page, test } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/axe.js';
+import { bookedState, bookShingles, bookVirtualVisit, seedStores } from '../support/bookings.js';
+import { asOwnClient, findAppointment, MANAGE, slotButtons, tabTo, timeOf, wallClockOf } from '../support/manage.js';
+
+/** The option's clinic name: options read 'vanity name (distance)'. */
+const clinicNameOf = (label: string | null) => (label ?? '').replace(/ \([^)]*\)$/, '');
+
+/** The values of the slot buttons on screen. */
+async function slotValues(page: Page): Promise<string[]> {
+  await expect(slotButtons(page).first()).toBeVisible({ timeout: 15_000 });
+  return slotButtons(page).evaluateAll((buttons) => buttons.map((button) => (button as HTMLButtonElement).value));
+}
+
+/** A reschedule request as the page sent it. */
+function watchMoves(page: Page): unknown[] {
+  const moves: unknown[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().endsWith('/reschedule')) moves.push(request.postDataJSON());
+  });
+  return moves;
+}
+
+test('move to another clinic: pick a nearby clinic by keyboard, hold a time there and see the new clinic and time', {
+  tag: '@layout',
+}, async ({ page, request }) => {
+  // Three accessibility scans and two searches on a shared machine: longer than one page's test.
+  test.slow();
+  const visit = await bookShingles(request, false);
+  const moves = watchMoves(page);
+  await asOwnClient(page);
+  await page.goto(MANAGE);
+  await findAppointment(page, visit);
+  const details = page.getByRole('region', { name: 'Your Appointment' });
+  await expect(details).toContainText(visit.provider.vanityName);
+  await page.getByRole('button', { name: 'Reschedule' }).click();
+
+  const clinic = page.getByRole('combobox', { name: 'Clinic' });
+  await expect(clinic).toHaveValue(visit.provider.providerId);
+  await expect(clinic.locator('option').first()).toHaveText(/\(current clinic\)$/);
+  await expect.poll(() => clinic.locator('option').count(), { timeout: 15_000 }).toBeGreaterThan(1);
+  await slotValues(page);
+  await expectNoAxeViolations(page);
+
+  // Keyboard: the choice is a tab stop, and an arrow key picks the next clinic, nearest first.
+  await tabTo(page, clinic, 40);
+  await page.keyboard.press('ArrowDown');
+  const otherId = await clinic.inputValue();
+  expect(otherId).not.toBe(visit.provider.providerId);
+  const otherName = clinicNameOf(await clinic.locator(`option[value="${otherId}"]`).textContent());
+  await expect(page.getByRole('group', { name: `Appointment times at ${otherName}`, exact: true })).toBeVisible({
+    timeout: 15_000,
+  });
+  const [target] = await slotValues(page);
+  await page.locator(`button[value="${target}"]`).click();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('timer')).toBeVisible();
+  // Before confirming, the visitor sees where and when the held seat is.
+  const held = page.getByTestId('held-times');
+  await expect(held).toContainText(otherName);
+  await expect(held).toContainText(timeOf(target!, visit.appointment.timezone));
+  await expect(clinic).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Confirm New Time' }).click();
+
+  await expect(page.getByText('Your appointment has been rescheduled.')).toBeVisible({ timeout: 20_000 });
+  await expect(details).toContainText(otherName);
+  await expect(page.getByTestId('managed-time')).toContainText(timeOf(target!, visit.appointment.timezone));
+  expect(moves).toEqual([expect.objectContaining({ locationNumber: otherId, dateTime: expect.any(String) })]);
+  await expectNoAxeViolations(page);
+
+  // The seat at the first clinic is free again: another visitor can hold it.
+  const wallClock = wallClockOf(visit.appointment.timestamp, visit.appointment.timezone);
+  const hold = await request.post('/appointment-management/v1/appointment-reservations', {
+    data: {
+      serviceId: 105,
+      businessName: 'tlc',
+      reservationTime: wallClock,
+      locationNumber: visit.provider.providerId,
+    },
+  });
+  expect(hold.status(), await hold.text()).toBe(201);
+});
+
+test("a virtual visit moves to another time for the patient's state, among the states licensed", async ({
+  page,
+  request,
+}) => {
+  test.slow();
+  const visit = await bookVirtualVisit(request, 'OH');
+  const moves = watchMoves(page);
+  await asOwnClient(page);
+  await page.goto(MANAGE);
+  await findAppointment(page, visit);
+  const details = page.getByRole('region', { name: 'Your Appointment' });
+  await expect(details).toContainText('Virtual Care');
+  await page.getByRole('button', { name: 'Reschedule' }).click();
+
+  // Nothing tells the page where the patient is: the state is asked for, among the licensed ones only.
+  const state = page.getByRole('combobox', { name: "Patient's State" });
+  await expect(state).toHaveValue('');
+  await expect(page.getByText("Choose the patient's state to see the times available.")).toBeVisible();
+  await expect(state.locator('option[value="AK"]')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Reschedule' })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  await state.selectOption('OH');
+
+  // Another time of day, so the time shown proves the move.
+  const oldTime = timeOf(visit.appointment.timestamp, visit.appointment.timezone);
+  const target = (await slotValues(page)).find((value) => timeOf(value, visit.appointment.timezone) !== oldTime)!;
+  await page.locator(`button[value="${target}"]`).click();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('timer')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Confirm New Time' }).click();
+
+  await expect(page.getByText('Your appointment has been rescheduled.')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByTestId('managed-time')).toContainText(timeOf(target, visit.appointment.timezone));
+  await expect(details).toContainText('Virtual Care');
+  expect(moves).toEqual([expect.objectContaining({ licensureState: 'OH', locationNumber: visit.provider.providerId })]);
+});
+
+test('moved to another clinic from the confirmation page, the confirmation shows the new clinic', async ({
+  page,
+  request,
+}) => {
+  test.slow();
+  const visit = await bookShingles(request, false);
+  await asOwnClient(page);
+  await seedStores(page, bookedState(visit));
+  await page.goto('/health-services/scheduler/confirmation');
+  const modify = page.getByRole('region', { name: 'Modify Appointment' });
+  await expect(modify.getByRole('link', { name: '1-800-555-0142' })).toBeVisible({ timeout: 20_000 });
+  await modify.getByRole('link', { name: 'Reschedule' }).click();
+  await findAppointment(page, visit);
+  await page.getByRole('button', { name: 'Reschedule' }).click();
+
+  const clinic = page.getByRole('combobox', { name: 'Clinic' });
+  await expect.poll(() => clinic.locator('option').count(), { timeout: 15_000 }).toBeGreaterThan(1);
+  await clinic.selectOption({ index: 1 });
+  const otherName = clinicNameOf(await clinic.locator('option:checked').textContent());
+  await expect(page.getByRole('group', { name: `Appointment times at ${otherName}`, exact: true })).toBeVisible({
+    timeout: 15_000,
+  });
+  const [target] = await slotValues(page);
+  await page.locator(`button[value="${target}"]`).click();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('button', { name: 'Confirm New Time' }).click();
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Your Appointment Is Confirmed' })).toBeVisible({
+    timeout: 20_000,
+  });
+  await expect(page.getByRole('heading', { level: 3, name: otherName })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Your Appointments' })).toContainText(
+    timeOf(target!, visit.appointment.timezone),
+  );
+});
