@@ -63,8 +63,12 @@ const ConfigSchema = z
     SMS_FROM: z.string().min(1).optional(),
     /** Delivery attempts of one message before it is given up as dead. */
     NOTIFICATION_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(8),
-    /** How often each API process looks for messages due, in milliseconds. */
-    NOTIFICATION_POLL_MS: z.coerce.number().int().min(10).max(600_000).default(1000),
+    /** The first retry's delay in seconds; each further failure doubles it (with jitter), up to an hour. */
+    NOTIFICATION_RETRY_SECONDS: z.coerce.number().min(0.1).max(3600).default(30),
+    /** How long a process may take to deliver the messages it took before another process may take them. */
+    NOTIFICATION_LEASE_SECONDS: z.coerce.number().min(1).max(3600).default(120),
+    /** How often each API process looks for messages due, in milliseconds; 0: this process delivers nothing. */
+    NOTIFICATION_POLL_MS: z.coerce.number().int().min(0).max(600_000).default(1000),
   })
   .refine((config) => !config.DATABASE_URL || config.ENCRYPTION_KEY || config.ENCRYPTION_KEYS, {
     path: ['ENCRYPTION_KEY'],
