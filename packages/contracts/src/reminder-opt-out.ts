@@ -9,4 +9,4 @@ export type ReminderOptOutQuery = z.infer<typeof ReminderOptOutQuerySchema>;
 /** A mail client's one-click unsubscribe (RFC 8058) posts `List-Unsubscribe=One-Click`; the page's button posts nothing. */
 export const ReminderOptOutBodySchema = z
   .looseObject({ 'List-Unsubscribe': z.literal('One-Click').optional() })
-  .optional();
+  .nullish();

@@ -46,7 +46,7 @@ export const notificationsPlugin = fp(async (app) => {
       batchSize: BATCH_SIZE,
     },
     senders: { email, sms },
-    onOutcome: (outcome, message) => app.metrics.notifications.inc({ ...message, outcome }),
+    onOutcome: (outcome, { channel, kind }) => app.metrics.notifications.inc({ channel, kind, outcome }),
     log: app.log,
   });
   app.decorate('notifications', worker);

@@ -1,3 +1,4 @@
+import { TZDate } from '@date-fns/tz';
 import { getVtimezoneComponent } from '@touch4it/ical-timezones';
 import { eventUid } from '@hs/domain';
 import ical, { ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
@@ -28,8 +29,9 @@ export function calendarInvite(
     id: eventUid(view.appointmentId, options.uidDomain),
     sequence: view.sequence,
     stamp: options.now,
-    start: view.start,
-    end: view.end,
+    // Zoned dates, so the wall-clock times written beside TZID are the provider's.
+    start: new TZDate(view.start.getTime(), view.timeZone),
+    end: new TZDate(view.end.getTime(), view.timeZone),
     timezone: view.timeZone,
     summary: `${view.services || 'Appointment'} at ${view.place.name}`,
     location: view.place.address ?? view.place.name,
