@@ -23,6 +23,8 @@ export interface SmtpReceiver {
   inbox(): ReceivedEmail[];
   /** While set, every message is refused with this SMTP reply code (4xx: try later, 5xx: never). */
   refuseWith: number | null;
+  /** How long each message takes to be accepted, as a slow server would. */
+  acceptDelayMs: number;
   waitFor(count: number, timeoutMs?: number): Promise<void>;
   close(): Promise<void>;
 }
@@ -34,6 +36,7 @@ export async function startSmtpReceiver(): Promise<SmtpReceiver> {
     received: [],
     inbox: () => [...new Map(receiver.received.map((mail) => [mail.messageId, mail])).values()],
     refuseWith: null,
+    acceptDelayMs: 0,
     async waitFor(count, timeoutMs = 20_000) {
       const deadline = Date.now() + timeoutMs;
       while (receiver.inbox().length < count) {
@@ -68,7 +71,7 @@ export async function startSmtpReceiver(): Promise<SmtpReceiver> {
             calendar: calendar?.content.toString('utf8'),
             calendarMethod: contentType?.params?.method,
           });
-          callback();
+          setTimeout(callback, receiver.acceptDelayMs);
         })
         .catch(callback);
     },
