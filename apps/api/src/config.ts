@@ -53,7 +53,11 @@ const ConfigSchema = z
     /** The From address of e-mails, e.g. `The Local Clinic <appointments@example.com>`. */
     MAIL_FROM: z.string().min(3).max(200).optional(),
     /** How long before a visit its reminder is sent. */
-    REMINDER_HOURS: z.coerce.number().min(1).max(24 * 14).default(24),
+    REMINDER_HOURS: z.coerce
+      .number()
+      .min(1)
+      .max(24 * 14)
+      .default(24),
     /** A Twilio-compatible Messages endpoint; without it text messages stay queued in the outbox. */
     SMS_API_URL: z.string().url().optional(),
     /** The provider's account id and token, sent as HTTP basic authentication. */

@@ -339,9 +339,7 @@ export const notificationOutbox = pgTable(
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },
   (t) => [
-    index('notification_outbox_due_idx')
-      .on(t.channel, t.dueAt)
-      .where(sql`${t.status} = 'pending'`),
+    index('notification_outbox_due_idx').on(t.channel, t.dueAt).where(sql`${t.status} = 'pending'`),
     index('notification_outbox_appointment_idx').on(t.appointmentId),
   ],
 );

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
 import { eventUid } from '@hs/domain';
+import { describe, expect, it } from 'vitest';
 import { buildIcs, escapeText, foldLine, formatUtc } from '@/lib/ics';
 
 const event = {

@@ -1,6 +1,6 @@
 import type { Database } from '../../db/client.js';
-import { type AppointmentEvent, messagesFor } from '../notifications/outbox-messages.js';
 import { insertMessages } from '../notifications/outbox.repository.js';
+import { type AppointmentEvent, messagesFor } from '../notifications/outbox-messages.js';
 import type { Secrets } from '../security/secrets.js';
 import type { SchedulingContext } from '../slot-inventory/scheduling-context.js';
 import { findPatientRecords } from './appointments.repository.js';
@@ -14,7 +14,11 @@ export async function queueChangeMessages(
   tx: Database,
   ctx: SchedulingContext,
   secrets: Secrets,
-  change: { event: Exclude<AppointmentEvent, 'confirmation'>; ids: readonly string[]; named: { id: string; confirmCode: string } },
+  change: {
+    event: Exclude<AppointmentEvent, 'confirmation'>;
+    ids: readonly string[];
+    named: { id: string; confirmCode: string };
+  },
 ): Promise<void> {
   const now = ctx.clock.now();
   const records = await findPatientRecords(tx, change.ids);

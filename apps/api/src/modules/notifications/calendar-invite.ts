@@ -1,6 +1,6 @@
 import { TZDate } from '@date-fns/tz';
-import { getVtimezoneComponent } from '@touch4it/ical-timezones';
 import { eventUid } from '@hs/domain';
+import { getVtimezoneComponent } from '@touch4it/ical-timezones';
 import ical, { ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
 import type { MessageView } from './message-view.js';
 

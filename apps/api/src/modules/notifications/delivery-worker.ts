@@ -20,8 +20,8 @@ import {
 import { reminderOptOutUrl } from './reminder-opt-out.js';
 import { retryDelayMs } from './retry-delay.js';
 import { openEnvelope } from './sealed-envelope.js';
-import type { EmailSender } from './smtp-sender.js';
 import type { SmsSender } from './sms-sender.js';
+import type { EmailSender } from './smtp-sender.js';
 
 export type DeliveryOutcome = 'sent' | 'retry' | 'dead' | 'skipped';
 
@@ -44,7 +44,10 @@ export interface DeliveryWorkerDependencies {
   /** Told every outcome with the message's kind and channel (metrics); never anything about the patient. */
   onOutcome?: (outcome: DeliveryOutcome, message: { kind: MessageKind; channel: Channel }) => void;
   /** Told of messages given up and of failed rounds, with ids and codes only. */
-  log: { warn(fields: Record<string, unknown>, message: string): void; error(fields: Record<string, unknown>, message: string): void };
+  log: {
+    warn(fields: Record<string, unknown>, message: string): void;
+    error(fields: Record<string, unknown>, message: string): void;
+  };
   random?: () => number;
 }
 
@@ -108,7 +111,13 @@ export function createDeliveryWorker(deps: DeliveryWorkerDependencies): Delivery
       if (failure.permanent || message.attempts >= settings.maxAttempts) {
         await finishMessage(db, message.id, { status: 'dead', reason: failure.code }, clock.now());
         deps.log.warn(
-          { notification: message.id, kind: message.kind, channel: message.channel, attempts: message.attempts, reason: failure.code },
+          {
+            notification: message.id,
+            kind: message.kind,
+            channel: message.channel,
+            attempts: message.attempts,
+            reason: failure.code,
+          },
           'notification dead',
         );
         report('dead', message);

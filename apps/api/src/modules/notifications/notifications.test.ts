@@ -4,9 +4,16 @@ import ical, { type VEvent } from 'node-ical';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/sql-values.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
-import { api, bookingBody, SERVICES, seededClinic, slotsOn, type TestProvider } from '../../test/scheduling-fixtures.js';
-import { type SmtpReceiver, startSmtpReceiver } from '../../test/smtp-receiver.js';
+import {
+  api,
+  bookingBody,
+  SERVICES,
+  seededClinic,
+  slotsOn,
+  type TestProvider,
+} from '../../test/scheduling-fixtures.js';
 import { startSmsReceiver } from '../../test/sms-receiver.js';
+import { type SmtpReceiver, startSmtpReceiver } from '../../test/smtp-receiver.js';
 import { reminderOptOutUrl } from './reminder-opt-out.js';
 
 const PUBLIC_URL = 'https://scheduler.example';
@@ -90,7 +97,9 @@ describe('notifications through the outbox, against a real SMTP server and a pro
     expect(mail!.text).toContain(`Hello ${body.basicInfo.firstName},`);
     expect(mail!.text).toContain(formatConfirmCode(appointment.confirmCode));
     expect(mail!.text).toContain(`${PUBLIC_URL}/health-services/scheduler/manage`);
-    expect(mail!.text).toContain(`${PUBLIC_URL}/health-services/scheduler/cancel/${appointment.id}/${appointment.confirmCode}`);
+    expect(mail!.text).toContain(
+      `${PUBLIC_URL}/health-services/scheduler/cancel/${appointment.id}/${appointment.confirmCode}`,
+    );
     expect(mail!.text).toContain('https://www.google.com/maps/search/');
     expect(mail!.html).toMatch(/<h1>Your appointment is booked<\/h1>/);
     expect(mail!.html).toMatch(/<h2>When<\/h2>/);
@@ -110,7 +119,9 @@ describe('notifications through the outbox, against a real SMTP server and a pro
     expect(texts).toHaveLength(1);
     expect(texts[0]).toMatchObject({ to: '+16145550142', from: '+15005550006' });
     expect(texts[0]!.authorization).toBe(`Basic ${Buffer.from('AC123:sms-token').toString('base64')}`);
-    expect(texts[0]!.body).toMatch(/^The Local Clinic: your appointment at The Local Clinic on .+ at .+ is confirmed\./);
+    expect(texts[0]!.body).toMatch(
+      /^The Local Clinic: your appointment at The Local Clinic on .+ at .+ is confirmed\./,
+    );
     expect(texts[0]!.body).toContain(`${PUBLIC_URL}/health-services/scheduler/manage`);
     expect(texts[0]!.body).toContain('Reply STOP to opt out');
     expect(texts[0]!.body).not.toMatch(/flu|vaccine/i);
@@ -255,7 +266,10 @@ describe('notifications through the outbox, against a real SMTP server and a pro
     await deliverAll();
     const copies = smtp.received.filter((mail) => mail.to === body.basicInfo.email);
     expect(copies).toHaveLength(2);
-    expect(copies.map((mail) => mail.messageId)).toEqual([`<${row.id}@scheduler.example>`, `<${row.id}@scheduler.example>`]);
+    expect(copies.map((mail) => mail.messageId)).toEqual([
+      `<${row.id}@scheduler.example>`,
+      `<${row.id}@scheduler.example>`,
+    ]);
     expect(mailTo(body.basicInfo.email)).toHaveLength(1);
   });
 

@@ -6,8 +6,7 @@ const STOP_WORDING = 'Reply STOP to opt out, HELP for help. Msg & data rates may
 
 export const notificationTexts = defineContent<NotificationTexts>(
   { schema: 'notification-texts', version: '1.0.0', dir: 'notifications', name: 'notification-texts' },
-  () =>
-    import('../../schemas/notifications/notification-texts.js').then((module) => module.NotificationTextsSchema),
+  () => import('../../schemas/notifications/notification-texts.js').then((module) => module.NotificationTextsSchema),
   {
     email: {
       confirmation: {

@@ -43,7 +43,13 @@ export const reminderOptOutRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     reminderOptOutPath,
-    { schema: { params: AppointmentParamsSchema, querystring: ReminderOptOutQuerySchema, body: ReminderOptOutBodySchema } },
+    {
+      schema: {
+        params: AppointmentParamsSchema,
+        querystring: ReminderOptOutQuerySchema,
+        body: ReminderOptOutBodySchema,
+      },
+    },
     async (request, reply) => {
       const done = await optOutOfReminders(db, app.secrets, {
         appointmentId: request.params.id,
