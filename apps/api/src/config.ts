@@ -46,6 +46,8 @@ const ConfigSchema = z
      * PostgreSQL: the embedded database belongs to a single process.
      */
     API_WORKERS: z.coerce.number().int().min(1).max(64).default(1),
+    /** Write confirmations, cancellations and reminders to the outbox; false: the scheduler sends patients nothing. */
+    NOTIFICATIONS: booleanFlag.default(true),
     /** Where patients reach the site; links in e-mails and text messages start with it. */
     PUBLIC_URL: z.string().url().default('http://localhost:8080'),
     /** `smtp://user:pass@host:port` (or smtps://); without it e-mails stay queued in the outbox. */

@@ -142,15 +142,17 @@ async function bookPlan(
     }),
   );
   const contact = contactOfBooking(body);
-  const messages = created.flatMap(({ visit, id, confirmCode }) =>
-    messagesFor(secrets, {
-      event: 'confirmation',
-      appointment: { id, startsAt: visit.start, sequence: 0, confirmCode },
-      contact,
-      reminderHours: ctx.config.REMINDER_HOURS,
-      now,
-    }),
-  );
+  const messages = ctx.config.NOTIFICATIONS
+    ? created.flatMap(({ visit, id, confirmCode }) =>
+        messagesFor(secrets, {
+          event: 'confirmation',
+          appointment: { id, startsAt: visit.start, sequence: 0, confirmCode },
+          contact,
+          reminderHours: ctx.config.REMINDER_HOURS,
+          now,
+        }),
+      )
+    : [];
   await insertAppointmentsWithAudit(tx, rows, audit, messages);
 
   const [first, followup] = rows.map((row, index) => toBooked(row, created[index]!.confirmCode));

@@ -20,6 +20,7 @@ export async function queueChangeMessages(
     named: { id: string; confirmCode: string };
   },
 ): Promise<void> {
+  if (!ctx.config.NOTIFICATIONS) return;
   const now = ctx.clock.now();
   const records = await findPatientRecords(tx, change.ids);
   const messages = records.flatMap((record) =>
