@@ -8,6 +8,7 @@ import { firstScreenBundle } from './bundle-size.js';
 import { bookingContention, countOverbookedCells } from './contention.js';
 import { createBenchDatabase } from './database.js';
 import { occupyInventory } from './inventory.js';
+import { outboxBenchmark } from './outbox.js';
 import { rescheduleContention } from './reschedule-contention.js';
 import { startServer } from './server-process.js';
 
@@ -103,6 +104,14 @@ async function main() {
   } finally {
     await server.stop();
   }
+  const outbox = await outboxBenchmark(serverEnv, port, { bookingsPerRound: 200, rounds: 3 });
+  console.log(
+    `booking without contention, outbox off / on: ${fmt(outbox.bookingsPerSecondWithout)} / ` +
+      `${fmt(outbox.bookingsPerSecondWith)} bookings/s (${fmt(outbox.bookingChange * 100)} %; rounds ` +
+      `${outbox.rounds.without.map((rate) => fmt(rate)).join(', ')} / ${outbox.rounds.with.map((rate) => fmt(rate)).join(', ')}); ` +
+      `e-mails delivered to a local SMTP server: ${outbox.delivered} at ${fmt(outbox.deliveredPerSecond)} per second ` +
+      '(from the server starting, with the .ics)',
+  );
   // PGlite has one writer, so the ledger is checked once the server has let go of it.
   const checker = database.kind === 'pglite' ? await database.open() : loader;
   console.log(`double-booked cells in the ledger: ${await countOverbookedCells(checker.db)}`);

@@ -4,12 +4,15 @@ import { type Clock, systemClock } from './clock.js';
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
 import { availabilityCache } from './modules/availability/availability-cache.js';
+import { configuredKeyring, newKeyList, parseKeyring } from './modules/security/keyring.js';
+import { createSecrets, type Secrets } from './modules/security/secrets.js';
 import { createClientErrorHandler } from './plugins/client-error.js';
 import { compressionPlugin } from './plugins/compression.js';
 import { drainingPlugin } from './plugins/draining.js';
 import { errorHandlerPlugin, sendMalformedRequest } from './plugins/error-handler.js';
 import { loggerOptions } from './plugins/logger.js';
 import { metricsPlugin } from './plugins/metrics/metrics.js';
+import { notificationsPlugin } from './plugins/notifications.js';
 import { pageHeadersPlugin } from './plugins/page-headers.js';
 import { rateLimitPlugin } from './plugins/rate-limit.js';
 import { genRequestId, requestIdPlugin } from './plugins/request-id.js';
@@ -24,6 +27,7 @@ import { resultsRoutes } from './routes/appointment-management/v1/results.js';
 import { servicesRoutes } from './routes/appointment-management/v1/services.js';
 import { appointmentsRoutes } from './routes/appointment-management/v2/appointments.js';
 import { licensureRoutes } from './routes/appointment-management/v2/licensure-states.js';
+import { reminderOptOutRoutes } from './routes/appointment-management/v2/reminder-opt-out.js';
 import { timeslotsRoutes } from './routes/appointment-management/v3/timeslots.js';
 import { addressValidationRoutes } from './routes/atlas/v1/locator/address-validation.js';
 import { contentRoutes } from './routes/content/content.js';
@@ -44,6 +48,8 @@ interface AppDependencies {
 declare module 'fastify' {
   interface FastifyInstance {
     deps: Required<Omit<AppDependencies, 'logStream'>>;
+    /** Seals and opens patient data, and makes the keyed hashes; one for the whole app. */
+    secrets: Secrets;
   }
 }
 
@@ -69,6 +75,9 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('deps', { config: deps.config, database: deps.database, clock: deps.clock ?? systemClock });
+  // The server always resolves a key before it builds the app (see encryption-keys.ts); only an app built
+  // in-process without one (tests, tools) gets a random key that lives as long as it does.
+  app.decorate('secrets', createSecrets(configuredKeyring(deps.config) ?? parseKeyring(newKeyList('ephemeral'))));
 
   await app.register(requestIdPlugin);
   await app.register(drainingPlugin);
@@ -78,6 +87,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   await app.register(pageHeadersPlugin);
   await app.register(rateLimitPlugin, { config: deps.config });
   await app.register(errorHandlerPlugin);
+  await app.register(notificationsPlugin);
 
   // Registered in the order of their paths; routes/ mirrors the paths.
   const availability = { cache: availabilityCache(deps.config.AVAILABILITY_CACHE_ENTRIES) };
@@ -90,6 +100,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   await app.register(servicesRoutes);
   await app.register(appointmentsRoutes);
   await app.register(licensureRoutes);
+  await app.register(reminderOptOutRoutes);
   await app.register(timeslotsRoutes, availability);
   await app.register(addressValidationRoutes);
   await app.register(contentRoutes);

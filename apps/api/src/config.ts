@@ -46,6 +46,35 @@ const ConfigSchema = z
      * PostgreSQL: the embedded database belongs to a single process.
      */
     API_WORKERS: z.coerce.number().int().min(1).max(64).default(1),
+    /** Write confirmations, cancellations and reminders to the outbox; false: the scheduler sends patients nothing. */
+    NOTIFICATIONS: booleanFlag.default(true),
+    /** Where patients reach the site; links in e-mails and text messages start with it. */
+    PUBLIC_URL: z.string().url().default('http://localhost:8080'),
+    /** `smtp://user:pass@host:port` (or smtps://); without it e-mails stay queued in the outbox. */
+    SMTP_URL: z.string().url().optional(),
+    /** The From address of e-mails, e.g. `The Local Clinic <appointments@example.com>`. */
+    MAIL_FROM: z.string().min(3).max(200).optional(),
+    /** How long before a visit its reminder is sent. */
+    REMINDER_HOURS: z.coerce
+      .number()
+      .min(1)
+      .max(24 * 14)
+      .default(24),
+    /** A Twilio-compatible Messages endpoint; without it text messages stay queued in the outbox. */
+    SMS_API_URL: z.string().url().optional(),
+    /** The provider's account id and token, sent as HTTP basic authentication. */
+    SMS_ACCOUNT_ID: z.string().min(1).optional(),
+    SMS_AUTH_TOKEN: z.string().min(1).optional(),
+    /** The number (or messaging service id) text messages are sent from. */
+    SMS_FROM: z.string().min(1).optional(),
+    /** Delivery attempts of one message before it is given up as dead. */
+    NOTIFICATION_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(8),
+    /** The first retry's delay in seconds; each further failure doubles it (with jitter), up to an hour. */
+    NOTIFICATION_RETRY_SECONDS: z.coerce.number().min(0.1).max(3600).default(30),
+    /** How long a process may take to deliver the messages it took before another process may take them. */
+    NOTIFICATION_LEASE_SECONDS: z.coerce.number().min(1).max(3600).default(120),
+    /** How often each API process looks for messages due, in milliseconds; 0: this process delivers nothing. */
+    NOTIFICATION_POLL_MS: z.coerce.number().int().min(0).max(600_000).default(1000),
   })
   .refine((config) => !config.DATABASE_URL || config.ENCRYPTION_KEY || config.ENCRYPTION_KEYS, {
     path: ['ENCRYPTION_KEY'],
@@ -54,6 +83,14 @@ const ConfigSchema = z
   .refine((config) => config.HEADERS_TIMEOUT_MS <= config.REQUEST_TIMEOUT_MS, {
     path: ['HEADERS_TIMEOUT_MS'],
     message: 'HEADERS_TIMEOUT_MS cannot be longer than REQUEST_TIMEOUT_MS.',
+  })
+  .refine((config) => !config.SMTP_URL || config.MAIL_FROM, {
+    path: ['MAIL_FROM'],
+    message: 'SMTP_URL is set, so e-mails need a From address: set MAIL_FROM.',
+  })
+  .refine((config) => !config.SMS_API_URL || config.SMS_FROM, {
+    path: ['SMS_FROM'],
+    message: 'SMS_API_URL is set, so text messages need a sender: set SMS_FROM.',
   })
   .refine((config) => config.API_WORKERS === 1 || config.DATABASE_URL !== undefined, {
     path: ['API_WORKERS'],

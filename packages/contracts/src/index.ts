@@ -12,6 +12,7 @@ export * from './licensure.js';
 export * from './locations.js';
 export * from './paths.js';
 export * from './query.js';
+export * from './reminder-opt-out.js';
 export * from './reschedule.js';
 export * from './reservations.js';
 export * from './services.js';

@@ -27,6 +27,8 @@ export const appointmentPath = `${appointmentsPath}/:id`;
 /** Our extensions: find an appointment by code, last name and date of birth (a POST, so nothing personal is in a URL), and move one. */
 export const appointmentLookupPath = `${appointmentsPath}/lookup`;
 export const reschedulePath = `${appointmentPath}/reschedule`;
+/** Our extension: the signed link in a reminder that stops further reminders for its appointment. */
+export const reminderOptOutPath = `${appointmentPath}/reminders/opt-out`;
 export const timeslotsPath = `${appointmentManagement}/v3/timeslots`;
 
 export const addressValidationPath = '/atlas/v1/locator/address-validation';

@@ -1,7 +1,9 @@
 export * from './analytics-flow.js';
+export * from './calendar-uid.js';
 export * from './confirm-code.js';
 export * from './constants.js';
 export * from './generic-messages.js';
+export * from './map-link.js';
 export * from './operating-hours.js';
 export { type Address, AddressSchema, type BasicInfo, BasicInfoSchema } from './patient/basic-info.js';
 export { type ConsentDetails, ConsentDetailsSchema } from './patient/consent-details.js';

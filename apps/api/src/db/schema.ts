@@ -209,6 +209,8 @@ export const appointments = pgTable(
     canceledAt: timestamp('canceled_at', { withTimezone: true }),
     /** Times the appointment was moved: the calendar entry's SEQUENCE. */
     sequence: integer('sequence').notNull().default(0),
+    /** Set by the signed link in a reminder: no further reminders for this appointment. */
+    remindersOff: boolean('reminders_off').notNull().default(false),
   },
   (t) => [
     index('appointments_patient_day_idx').on(t.patientKey, t.localDate),
@@ -305,3 +307,39 @@ export const rateLimitHits = pgTable('rate_limit_hits', {
   hits: integer('hits').notNull(),
   resetsAt: timestamp('resets_at', { withTimezone: true }).notNull(),
 });
+
+/**
+ * The transactional outbox of messages to patients: written in the transaction that books, cancels or moves an
+ * appointment, so a message exists exactly when the change committed, and delivered afterwards by the worker in
+ * every API process (decision 023). `due_at` is both the schedule and the lease: a worker that takes a row moves
+ * it past its own delivery, so a process that dies mid-batch leaves the row due again soon after.
+ */
+export const notificationOutbox = pgTable(
+  'notification_outbox',
+  {
+    /** Random; the stable Message-ID and idempotency token the receiver deduplicates by. */
+    id: text('id').primaryKey(),
+    appointmentId: text('appointment_id')
+      .notNull()
+      .references(() => appointments.id),
+    kind: text('kind', { enum: ['confirmation', 'cancellation', 'reschedule', 'reminder'] }).notNull(),
+    channel: text('channel', { enum: ['email', 'sms'] }).notNull(),
+    /** The appointment's sequence when written: the calendar SEQUENCE; a message about an older time is stale. */
+    sequence: integer('sequence').notNull(),
+    /** Recipient, first name and confirmation code, sealed like the patient record; emptied once finished. */
+    sealed: text('sealed'),
+    status: text('status', { enum: ['pending', 'sent', 'dead', 'skipped'] })
+      .notNull()
+      .default('pending'),
+    dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    /** An error code (never an error message, which may echo an address). */
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('notification_outbox_due_idx').on(t.channel, t.dueAt).where(sql`${t.status} = 'pending'`),
+    index('notification_outbox_appointment_idx').on(t.appointmentId),
+  ],
+);

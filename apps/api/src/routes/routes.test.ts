@@ -39,6 +39,7 @@ describe('the API routes', () => {
         "/appointment-management/v1/services (GET, HEAD)",
         "/appointment-management/v2/appointments (POST)",
         "/appointment-management/v2/appointments/:id (PUT, GET, HEAD)",
+        "/appointment-management/v2/appointments/:id/reminders/opt-out (GET, HEAD, POST)",
         "/appointment-management/v2/appointments/:id/reschedule (POST)",
         "/appointment-management/v2/appointments/lookup (POST)",
         "/appointment-management/v2/licensure-states (GET, HEAD)",

@@ -1,3 +1,5 @@
+import { eventUid } from '@hs/domain';
+
 /**
  * A minimal RFC 5545 calendar file for one appointment: one VEVENT in UTC times (so no VTIMEZONE block is
  * needed and every calendar shows it at the right moment in its own zone), CRLF line endings, TEXT
@@ -73,24 +75,6 @@ export function formatUtc(date: Date): string {
     .toISOString()
     .replace(/\.\d{3}Z$/, 'Z')
     .replace(/[-:]/g, '');
-}
-
-/**
- * FNV-1a, 64 bit. The UID must stay the same for one appointment (re-adding updates the event instead
- * of duplicating it), but calendars sync it to other services, so it carries a digest, not the id itself:
- * the id together with the code in the description would be enough to cancel.
- */
-function stableDigest(text: string): string {
-  let hash = 0xcbf29ce484222325n;
-  for (const byte of encoder.encode(text)) {
-    hash ^= BigInt(byte);
-    hash = (hash * 0x100000001b3n) & 0xffffffffffffffffn;
-  }
-  return hash.toString(16).padStart(16, '0');
-}
-
-export function eventUid(appointmentId: string, uidDomain: string): string {
-  return `appointment-${stableDigest(appointmentId)}@${uidDomain}`;
 }
 
 /** The whole .ics file for one appointment. */

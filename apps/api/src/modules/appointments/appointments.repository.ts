@@ -4,21 +4,40 @@ import { executeNamed } from '../../db/named-statement.js';
 import { appointments } from '../../db/schema.js';
 import { integerArray, rowsOf } from '../../db/sql-values.js';
 import { type AuditEntry, auditInsert } from '../audit/audit.repository.js';
+import { type OutboxInsert, outboxInsert } from '../notifications/outbox.repository.js';
 
 export type AppointmentInsert = typeof appointments.$inferInsert;
 
-/** Writes the appointments and their audit entries in one statement. */
+/** Writes the appointments, their outbox messages and their audit entries in one statement (one round trip). */
 export async function insertAppointmentsWithAudit(
   db: Database,
   rows: readonly AppointmentInsert[],
   audit: readonly AuditEntry[],
+  messages: readonly OutboxInsert[],
 ): Promise<void> {
+  const appointmentsInserted = db
+    .insert(appointments)
+    .values([...rows])
+    .getSQL();
+  const messagesInserted =
+    messages.length > 0 ? sql`, messages_inserted as (${outboxInsert(db, messages).getSQL()})` : sql``;
   await db.execute(
-    sql`with appointments_inserted as (${db
-      .insert(appointments)
-      .values([...rows])
-      .getSQL()}) ${auditInsert(db, audit).getSQL()}`,
+    sql`with appointments_inserted as (${appointmentsInserted})${messagesInserted} ${auditInsert(db, audit).getSQL()}`,
   );
+}
+
+/** The sealed patient records of these appointments, with their time and sequence, for the messages a change sends. */
+export async function findPatientRecords(db: Database, ids: readonly string[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({
+      id: appointments.id,
+      patientData: appointments.patientData,
+      startsAt: appointments.startsAt,
+      sequence: appointments.sequence,
+    })
+    .from(appointments)
+    .where(inArray(appointments.id, [...ids]));
 }
 
 /**

@@ -3,6 +3,7 @@ import type { Database } from '../../db/client.js';
 import { retryOnConflict } from '../../db/transaction-retry.js';
 import { HttpError } from '../../http-error.js';
 import type { AuditEntry } from '../audit/audit.repository.js';
+import { messagesFor } from '../notifications/outbox-messages.js';
 import { randomToken } from '../security/random-token.js';
 import type { Secrets } from '../security/secrets.js';
 import type { SchedulingContext } from '../slot-inventory/scheduling-context.js';
@@ -11,6 +12,7 @@ import { type AppointmentInsert, insertAppointmentsWithAudit, lockDayHasBooked }
 import { type PlannedBooking, type PlannedVisit, planBooking } from './booking-plan.js';
 import { hashConfirmCode, newConfirmCode } from './confirm-code.js';
 import { IdempotentRequest, type Replay } from './idempotency.js';
+import { contactOfBooking } from './patient-contact.js';
 import { patientKey, sealPatientRecord } from './patient-record.js';
 
 const SLOT_TAKEN =
@@ -139,7 +141,19 @@ async function bookPlan(
       createdAt: now,
     }),
   );
-  await insertAppointmentsWithAudit(tx, rows, audit);
+  const contact = contactOfBooking(body);
+  const messages = ctx.config.NOTIFICATIONS
+    ? created.flatMap(({ visit, id, confirmCode }) =>
+        messagesFor(secrets, {
+          event: 'confirmation',
+          appointment: { id, startsAt: visit.start, sequence: 0, confirmCode },
+          contact,
+          reminderHours: ctx.config.REMINDER_HOURS,
+          now,
+        }),
+      )
+    : [];
+  await insertAppointmentsWithAudit(tx, rows, audit, messages);
 
   const [first, followup] = rows.map((row, index) => toBooked(row, created[index]!.confirmCode));
   return { data: { appointments: [first!], ...(followup ? { followupAppointment: followup } : {}) } };

@@ -13,6 +13,7 @@ import {
   lockAppointment,
   markCanceled,
 } from './appointments.repository.js';
+import { queueChangeMessages } from './change-messages.js';
 import { beginConfirmAttempt } from './confirm-attempts.js';
 import { confirmCodeMatches } from './confirm-code.js';
 
@@ -44,6 +45,11 @@ export async function cancel(ctx: SchedulingContext, secrets: Secrets, request: 
       const canceled = [appointment.id, ...followups];
       await markCanceled(tx, canceled, now);
       await deleteBookingClaims(tx, canceled);
+      await queueChangeMessages(tx, ctx, secrets, {
+        event: 'cancellation',
+        ids: canceled,
+        named: { id: appointment.id, confirmCode: request.confirmCode },
+      });
       await appendAudit(
         tx,
         canceled.map((id) => ({

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/sql-values.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { addTestProvider, api, bookingBody, SERVICES, slotsOn } from '../../test/scheduling-fixtures.js';
+import { type SmtpReceiver, startSmtpReceiver } from '../../test/smtp-receiver.js';
 import { configuredKeyring } from '../security/keyring.js';
 import { createSecrets } from '../security/secrets.js';
 import { openPatientRecord } from './patient-record.js';
@@ -11,10 +12,17 @@ const ENCRYPTION_KEY = 'q8Jx2v6oV3k1mJb0f4u7yT9cR5eW1zA3sD6gH8jK0lM=';
 
 describe('personal data at rest and in logs', () => {
   let t: TestApp;
+  let smtp: SmtpReceiver;
   beforeAll(async () => {
-    t = await createTestApp({ config: { ENCRYPTION_KEY } });
+    smtp = await startSmtpReceiver();
+    t = await createTestApp({
+      config: { ENCRYPTION_KEY, SMTP_URL: smtp.url, MAIL_FROM: 'clinic@example.com', NOTIFICATION_POLL_MS: 0 },
+    });
   });
-  afterAll(() => t.close());
+  afterAll(async () => {
+    await t.close();
+    await smtp.close();
+  });
 
   it('keeps the patient out of the logs and out of every table in clear text', async () => {
     const clinic = await addTestProvider(t);
@@ -30,6 +38,7 @@ describe('personal data at rest and in logs', () => {
         phone: '917-555-0183',
         dateOfBirth: '1971-11-23',
       },
+      consentDetails: { consentToTreat: 'Yes', smsConsent: 'Yes' },
       followupAppointment: {
         serviceId: SERVICES.hepB2,
         dateTime: { value: second.timestamp, timezone: 'America/New_York' },
@@ -41,6 +50,11 @@ describe('personal data at rest and in logs', () => {
     const [booked] = appointments;
     expect((await api.details(t, booked.id, booked.confirmCode)).statusCode).toBe(200);
     expect((await api.cancel(t, followupAppointment.id, followupAppointment.confirmCode)).statusCode).toBe(200);
+    // The messages of both changes, delivered (the follow-up's confirmation is skipped, as it was canceled
+    // first): their rows and the delivery's log lines are scanned too.
+    await t.app.notifications.deliverDue();
+    const subjects = smtp.received.map((mail) => mail.subject).sort();
+    expect(subjects).toEqual([expect.stringContaining('is booked'), expect.stringContaining('is canceled')]);
 
     const secrets = [
       'Ottoline',
@@ -51,6 +65,8 @@ describe('personal data at rest and in logs', () => {
       '9175550183',
       booked.confirmCode,
       followupAppointment.confirmCode,
+      'MBR123456',
+      'Buckeye Health',
     ];
     const logs = t.logs().join('\n');
     const tables = rowsOf<{ table_name: string }>(
@@ -58,7 +74,9 @@ describe('personal data at rest and in logs', () => {
         sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`,
       ),
     ).map((row) => row.table_name);
-    expect(tables).toEqual(expect.arrayContaining(['appointments', 'slot_claims', 'audit_log', 'idempotency_keys']));
+    expect(tables).toEqual(
+      expect.arrayContaining(['appointments', 'slot_claims', 'audit_log', 'idempotency_keys', 'notification_outbox']),
+    );
     const dump: Record<string, string> = {};
     for (const table of tables) {
       dump[table] = JSON.stringify(rowsOf(await t.database.db.execute(sql.raw(`select * from "${table}"`))));

@@ -6,6 +6,7 @@ import type { Secrets } from '../security/secrets.js';
 import type { SchedulingContext } from '../slot-inventory/scheduling-context.js';
 import { deleteBookingClaims } from '../slot-inventory/slot-claims.repository.js';
 import { bookCells, SlotTakenError } from '../slot-inventory/slot-inventory.js';
+import { queueChangeMessages } from './change-messages.js';
 import { beginConfirmAttempt } from './confirm-attempts.js';
 import { confirmCodeMatches } from './confirm-code.js';
 import { IdempotentRequest, type Replay } from './idempotency.js';
@@ -62,6 +63,11 @@ export async function reschedule(
             : null;
         const plan = await planMove(tx, { target, first, followup }, request.body, now);
         const body = await applyMove(tx, ctx, plan, now);
+        await queueChangeMessages(tx, ctx, secrets, {
+          event: 'reschedule',
+          ids: plan.moves.map((move) => move.appointment.id),
+          named: { id: target.id, confirmCode: request.body.confirmCode },
+        });
         await idempotent?.remember(tx, 200, body);
         return { kind: 'done', outcome: { status: 200, body } };
       }),

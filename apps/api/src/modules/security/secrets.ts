@@ -8,7 +8,7 @@ const IV_BYTES = 12;
 const TAG_BYTES = 16;
 
 /** What a keyed hash is for; each purpose hashes the same input differently, so hashes never cross over. */
-type HashPurpose = 'patient' | 'confirm-code' | 'request-body' | 'attempt-scope';
+type HashPurpose = 'patient' | 'confirm-code' | 'request-body' | 'attempt-scope' | 'reminder-opt-out';
 
 export interface Secrets {
   /** AES-256-GCM under the current key; `context` is bound as associated data, so a value copied to another row fails to open. */

@@ -7,6 +7,12 @@ import { createMetrics, type Metrics } from './registry.js';
 
 export const metricsPath = '/metrics';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    metrics: Metrics;
+  }
+}
+
 /**
  * Prometheus metrics. They are served on their own port (METRICS_PORT, kept off the public network) and/or at
  * /metrics on the main port for a scraper that sends `Authorization: Bearer <METRICS_TOKEN>`; with neither set
@@ -15,6 +21,7 @@ export const metricsPath = '/metrics';
 export const metricsPlugin = fp(async (app) => {
   const { config, database } = app.deps;
   const metrics = createMetrics(database);
+  app.decorate('metrics', metrics);
 
   app.addHook('onResponse', async (request, reply) => {
     record(metrics, request, reply);

@@ -35,6 +35,12 @@ export function createMetrics(database: DatabaseHandle) {
     labelNames: ['operation'] as const,
     registers: [registry],
   });
+  const notifications = new Counter({
+    name: 'hs_notifications_total',
+    help: 'Outbox messages by channel, kind and outcome: sent, retry (failed, due again later), dead (given up), skipped (no longer applies).',
+    labelNames: ['channel', 'kind', 'outcome'] as const,
+    registers: [registry],
+  });
   new Gauge({
     name: 'hs_db_pool_connections',
     help: 'Database connections of this process by state (PostgreSQL pool; the embedded database is one).',
@@ -48,7 +54,7 @@ export function createMetrics(database: DatabaseHandle) {
     },
   });
 
-  return { registry, requests, duration, holds, bookings, conflicts };
+  return { registry, requests, duration, holds, bookings, conflicts, notifications };
 }
 
 export type Metrics = ReturnType<typeof createMetrics>;

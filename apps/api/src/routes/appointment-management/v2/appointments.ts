@@ -22,15 +22,11 @@ import { book } from '../../../modules/appointments/booking.service.js';
 import { appointmentDetails, cancel } from '../../../modules/appointments/cancellation.service.js';
 import { reschedule } from '../../../modules/appointments/reschedule.service.js';
 import { attemptCounter } from '../../../modules/security/attempt-counter.js';
-import { configuredKeyring, newKeyList, parseKeyring } from '../../../modules/security/keyring.js';
-import { createSecrets } from '../../../modules/security/secrets.js';
 import { neverCached, schedulingContext } from '../scheduling-request.js';
 
 /** Bookings, their details, cancellation (§7 v2 appointments), and our extensions: lookup and reschedule. */
 export const appointmentsRoutes: FastifyPluginAsyncZod = async (app) => {
-  // The server always resolves a key before it builds the app (see encryption-keys.ts); only an app built
-  // in-process without one (tests, tools) gets a random key that lives as long as it does.
-  const secrets = createSecrets(configuredKeyring(app.deps.config) ?? parseKeyring(newKeyList('ephemeral')));
+  const { secrets } = app;
 
   const lookupAttempts = attemptCounter(app.deps.database.db, app.deps.config.REDIS_URL);
   app.addHook('onClose', async () => lookupAttempts.close());

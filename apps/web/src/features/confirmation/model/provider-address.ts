@@ -1,4 +1,5 @@
 import type { Provider } from '@hs/contracts';
+import { mapSearchUrl } from '@hs/domain';
 
 type ProviderAddress = NonNullable<Provider['address']>;
 
@@ -10,7 +11,7 @@ export function formatAddress(address: ProviderAddress): string {
 
 /** A maps search for the address (opened in a new tab); the search needs no key and no script. */
 export function mapsSearchUrl(address: ProviderAddress): string {
-  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(formatAddress(address))}`;
+  return mapSearchUrl(formatAddress(address));
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { Provider } from '@hs/contracts';
+import { mapSearchUrl } from '@hs/domain';
 
 /** A dialable link for "(513) 555-0122"; US numbers get the +1 country code. */
 export function telHref(phone: string): string {
@@ -9,5 +10,5 @@ export function telHref(phone: string): string {
 /** A maps search for the address, opened in a new tab; only the clinic's public address goes into it. */
 export function mapsSearchUrl(address: NonNullable<Provider['address']>): string {
   const text = [...address.addressLines, address.cityTown, `${address.stateProvince} ${address.postalCode}`].join(', ');
-  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(text)}`;
+  return mapSearchUrl(text);
 }

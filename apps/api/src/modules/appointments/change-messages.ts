@@ -1,0 +1,41 @@
+import type { Database } from '../../db/client.js';
+import { insertMessages } from '../notifications/outbox.repository.js';
+import { type AppointmentEvent, messagesFor } from '../notifications/outbox-messages.js';
+import type { Secrets } from '../security/secrets.js';
+import type { SchedulingContext } from '../slot-inventory/scheduling-context.js';
+import { findPatientRecords } from './appointments.repository.js';
+import { contactOfRecord } from './patient-contact.js';
+
+/**
+ * Writes the messages of a cancellation or a move into the outbox, inside the change's transaction and after
+ * it, so they read the appointments as changed. The code is known only for the appointment the request named.
+ */
+export async function queueChangeMessages(
+  tx: Database,
+  ctx: SchedulingContext,
+  secrets: Secrets,
+  change: {
+    event: Exclude<AppointmentEvent, 'confirmation'>;
+    ids: readonly string[];
+    named: { id: string; confirmCode: string };
+  },
+): Promise<void> {
+  if (!ctx.config.NOTIFICATIONS) return;
+  const now = ctx.clock.now();
+  const records = await findPatientRecords(tx, change.ids);
+  const messages = records.flatMap((record) =>
+    messagesFor(secrets, {
+      event: change.event,
+      appointment: {
+        id: record.id,
+        startsAt: record.startsAt,
+        sequence: record.sequence,
+        confirmCode: record.id === change.named.id ? change.named.confirmCode : undefined,
+      },
+      contact: contactOfRecord(secrets, record.patientData, record.id),
+      reminderHours: ctx.config.REMINDER_HOURS,
+      now,
+    }),
+  );
+  await insertMessages(tx, messages);
+}

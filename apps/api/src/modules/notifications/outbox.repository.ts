@@ -1,0 +1,112 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { notificationOutbox } from '../../db/schema.js';
+import { instant, rowsOf, textArray } from '../../db/sql-values.js';
+
+export type OutboxInsert = typeof notificationOutbox.$inferInsert;
+export type MessageKind = OutboxInsert['kind'];
+export type Channel = OutboxInsert['channel'];
+
+/** The insert of outbox rows, for callers that fold it into a statement of their own. */
+export const outboxInsert = (db: Database, rows: readonly OutboxInsert[]) =>
+  db.insert(notificationOutbox).values([...rows]);
+
+export async function insertMessages(db: Database, rows: readonly OutboxInsert[]): Promise<void> {
+  if (rows.length > 0) await outboxInsert(db, rows);
+}
+
+export interface ClaimedMessage {
+  id: string;
+  appointmentId: string;
+  kind: MessageKind;
+  channel: Channel;
+  sequence: number;
+  sealed: string | null;
+  /** Counting this one. */
+  attempts: number;
+}
+
+/**
+ * Takes up to `limit` due messages of the given channels for this process: rows another process is taking at
+ * the same moment are skipped (SKIP LOCKED), and each taken row's due time moves to the lease's end, so no
+ * other process takes it while this one delivers, and it is due again if this process dies first.
+ */
+export async function claimDue(
+  db: Database,
+  options: { channels: readonly Channel[]; now: Date; leaseUntil: Date; limit: number },
+): Promise<ClaimedMessage[]> {
+  const result = await db.execute(sql`
+    update notification_outbox o set due_at = ${instant(options.leaseUntil)}, attempts = o.attempts + 1
+    from (select id from notification_outbox
+          where status = 'pending' and channel = any(${textArray(options.channels)})
+            and due_at <= ${instant(options.now)}
+          order by due_at limit ${options.limit} for update skip locked) due
+    where o.id = due.id
+    returning o.id, o.appointment_id as "appointmentId", o.kind, o.channel, o.sequence, o.sealed, o.attempts`);
+  return rowsOf<ClaimedMessage>(result);
+}
+
+type Ending = { status: 'sent' } | { status: 'skipped' | 'dead'; reason: string };
+
+/** Ends a message; its sealed contact details are erased, as nothing needs them any more. */
+export async function finishMessage(db: Database, id: string, ending: Ending, now: Date): Promise<void> {
+  await db
+    .update(notificationOutbox)
+    .set({
+      status: ending.status,
+      sealed: null,
+      finishedAt: now,
+      lastError: ending.status === 'sent' ? null : ending.reason,
+    })
+    .where(and(eq(notificationOutbox.id, id), eq(notificationOutbox.status, 'pending')));
+}
+
+export async function retryMessageAt(db: Database, id: string, dueAt: Date, reason: string): Promise<void> {
+  await db
+    .update(notificationOutbox)
+    .set({ dueAt, lastError: reason })
+    .where(and(eq(notificationOutbox.id, id), eq(notificationOutbox.status, 'pending')));
+}
+
+export interface DeliveryFacts {
+  id: string;
+  status: 'BOOKED' | 'CANCELED';
+  sequence: number;
+  startsAt: Date | string;
+  timeZone: string;
+  remindersOff: boolean;
+  providerKind: 'clinic' | 'virtual' | 'dietitian';
+  providerName: string;
+  providerPhone: string | null;
+  addressLine1: string | null;
+  city: string | null;
+  stateCode: string | null;
+  postalCode: string | null;
+  serviceNames: string;
+  minutes: number;
+}
+
+/** What the messages of these appointments say: what, when and where, as the appointments stand now; never who. */
+export async function findDeliveryFacts(db: Database, appointmentIds: readonly string[]): Promise<DeliveryFacts[]> {
+  const result = await db.execute(sql`
+    select a.id, a.status, a.sequence, a.starts_at as "startsAt", a.time_zone as "timeZone",
+      a.reminders_off as "remindersOff", p.kind as "providerKind", coalesce(c.vanity_name, p.name) as "providerName",
+      c.phone as "providerPhone", c.address_line1 as "addressLine1", c.city, c.state_code as "stateCode",
+      c.postal_code as "postalCode",
+      coalesce((select string_agg(s.name, ', ' order by pos) from unnest(a.service_ids) with ordinality as u(id, pos)
+                join services s on s.id = u.id), '') as "serviceNames",
+      coalesce((select sum(s.slot_minutes) from services s where s.id = any(a.service_ids)), 0)::int as minutes
+    from appointments a
+    join providers p on p.id = a.provider_id
+    left join clinics c on c.provider_id = p.id
+    where a.id = any(${textArray(appointmentIds)})`);
+  return rowsOf<DeliveryFacts>(result);
+}
+
+/** Turns reminders off for an appointment; false when there is no such appointment. */
+export async function turnRemindersOff(db: Database, appointmentId: string): Promise<boolean> {
+  const result = await db.execute(
+    sql`update appointments set reminders_off = true where id = ${appointmentId} returning id`,
+  );
+  return rowsOf(result).length > 0;
+}

@@ -1,0 +1,18 @@
+import type { Secrets } from '../security/secrets.js';
+
+/** What a message needs about its patient; sealed in the outbox row, bound to that row's id. */
+export interface Envelope {
+  /** The e-mail address or the phone number. */
+  to: string;
+  firstName: string;
+  /** Known when the change came with it (a booking, or a move by code); the link to cancel needs it. */
+  confirmCode?: string | undefined;
+}
+
+const contextOf = (messageId: string) => `notification:${messageId}`;
+
+export const sealEnvelope = (secrets: Secrets, messageId: string, envelope: Envelope): string =>
+  secrets.seal(JSON.stringify(envelope), contextOf(messageId));
+
+export const openEnvelope = (secrets: Secrets, messageId: string, sealed: string): Envelope =>
+  JSON.parse(secrets.open(sealed, contextOf(messageId))) as Envelope;

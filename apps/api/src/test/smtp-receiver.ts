@@ -1,0 +1,83 @@
+import type { AddressInfo } from 'node:net';
+import { type ParsedMail, simpleParser } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+
+export interface ReceivedEmail {
+  messageId: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  headers: ParsedMail['headers'];
+  /** The calendar attachment's text. */
+  calendar: string | undefined;
+  /** The method named in the attachment's Content-Type. */
+  calendarMethod: string | undefined;
+}
+
+export interface SmtpReceiver {
+  url: string;
+  /** Every message accepted, repeats included. */
+  received: ReceivedEmail[];
+  /** One per Message-ID, as a receiver that drops repeats keeps them. */
+  inbox(): ReceivedEmail[];
+  /** While set, every message is refused with this SMTP reply code (4xx: try later, 5xx: never). */
+  refuseWith: number | null;
+  /** How long each message takes to be accepted, as a slow server would. */
+  acceptDelayMs: number;
+  waitFor(count: number, timeoutMs?: number): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** A real SMTP server on a free port of the loopback interface, keeping what it receives. */
+export async function startSmtpReceiver(): Promise<SmtpReceiver> {
+  const receiver: SmtpReceiver = {
+    url: '',
+    received: [],
+    inbox: () => [...new Map(receiver.received.map((mail) => [mail.messageId, mail])).values()],
+    refuseWith: null,
+    acceptDelayMs: 0,
+    async waitFor(count, timeoutMs = 20_000) {
+      const deadline = Date.now() + timeoutMs;
+      while (receiver.inbox().length < count) {
+        if (Date.now() > deadline) throw new Error(`Expected ${count} e-mails, got ${receiver.inbox().length}`);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onRcptTo(_address, _session, callback) {
+      if (receiver.refuseWith === null) return callback();
+      const error = Object.assign(new Error('Not now'), { responseCode: receiver.refuseWith });
+      return callback(error);
+    },
+    onData(stream, _session, callback) {
+      simpleParser(stream)
+        .then((mail) => {
+          const calendar = mail.attachments.find((file) => file.contentType === 'text/calendar');
+          const to = Array.isArray(mail.to) ? mail.to[0] : mail.to;
+          const contentType = calendar?.headers.get('content-type') as { params?: { method?: string } } | undefined;
+          receiver.received.push({
+            messageId: mail.messageId ?? '',
+            to: to?.value[0]?.address ?? '',
+            subject: mail.subject ?? '',
+            text: mail.text ?? '',
+            html: typeof mail.html === 'string' ? mail.html : '',
+            headers: mail.headers,
+            calendar: calendar?.content.toString('utf8'),
+            calendarMethod: contentType?.params?.method,
+          });
+          setTimeout(callback, receiver.acceptDelayMs);
+        })
+        .catch(callback);
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = (server as unknown as { server: { address(): AddressInfo } }).server.address();
+  receiver.url = `smtp://127.0.0.1:${port}`;
+  return receiver;
+}

@@ -1,0 +1,12 @@
+import { z } from 'zod';
+
+/** The signature in a reminder's opt-out link: an HMAC of the appointment id (base64url of 32 bytes). */
+export const ReminderOptOutQuerySchema = z.object({
+  signature: z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'Input must be valid.'),
+});
+export type ReminderOptOutQuery = z.infer<typeof ReminderOptOutQuerySchema>;
+
+/** A mail client's one-click unsubscribe (RFC 8058) posts `List-Unsubscribe=One-Click`; the page's button posts nothing. */
+export const ReminderOptOutBodySchema = z
+  .looseObject({ 'List-Unsubscribe': z.literal('One-Click').optional() })
+  .nullish();
