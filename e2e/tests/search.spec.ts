@@ -89,7 +89,10 @@ test.describe('search form validation', () => {
         }).observe(field, { attributes: true, attributeFilter: ['aria-invalid'] });
         Object.assign(window, { blurTimes: times });
       });
-    const times = () => page.evaluate(() => (window as unknown as { blurTimes: Record<string, number> }).blurTimes);
+    const times = () =>
+      page.evaluate(
+        () => (window as unknown as { blurTimes: { left: number; back: number; invalid: number } }).blurTimes,
+      );
 
     await locationField(page).fill('D');
     await watchField();

@@ -26,6 +26,7 @@ import { appointmentsRoutes } from './routes/appointment-management/v2/appointme
 import { licensureRoutes } from './routes/appointment-management/v2/licensure-states.js';
 import { timeslotsRoutes } from './routes/appointment-management/v3/timeslots.js';
 import { addressValidationRoutes } from './routes/atlas/v1/locator/address-validation.js';
+import { brandLogoRoutes } from './routes/brand-logos/brand-logos.js';
 import { contentRoutes } from './routes/content/content.js';
 import { healthProbeRoutes } from './routes/health/probes.js';
 import { healthRoutes } from './routes/health.js';
@@ -92,6 +93,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   await app.register(licensureRoutes);
   await app.register(timeslotsRoutes, availability);
   await app.register(addressValidationRoutes);
+  await app.register(brandLogoRoutes);
   await app.register(contentRoutes);
   await app.register(healthRoutes);
   await app.register(healthProbeRoutes);
