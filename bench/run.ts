@@ -7,6 +7,7 @@ import { type LoadFigures, loadTest } from './availability.js';
 import { firstScreenBundle } from './bundle-size.js';
 import { bookingContention, countOverbookedCells } from './contention.js';
 import { createBenchDatabase } from './database.js';
+import { firstResultsBytes } from './first-results-bytes.js';
 import { occupyInventory } from './inventory.js';
 import { outboxBenchmark } from './outbox.js';
 import { rescheduleContention } from './reschedule-contention.js';
@@ -61,6 +62,13 @@ async function main() {
     console.log(
       `results/physical answers ${probe.status} with ${body.data?.appointmentTimeSlots?.length ?? 0} providers.`,
     );
+
+    const wire = await firstResultsBytes(server.url, ymd(now), ymd(new Date(now.getTime() + 13 * 86_400_000)));
+    console.log('first results view, bytes over the wire (brotli / gzip):');
+    for (const call of wire.calls) {
+      console.log(`  ${call.call}: ${call.brotli} / ${call.gzip} B (${call.encodings})`);
+    }
+    console.log(`  total: ${fmt(wire.total.brotli / 1024)} / ${fmt(wire.total.gzip / 1024)} KB`);
 
     const describe = (load: LoadFigures) =>
       `${fmt(load.perSecond)} req/s, ${Object.entries(load.percentiles)

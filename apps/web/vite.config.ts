@@ -12,7 +12,15 @@ const sharedKit =
 
 const apiTarget = process.env.API_ORIGIN ?? 'http://127.0.0.1:8080';
 // Only '/health' itself is the API's health check: '/health/clinic/...' are pages of this app (§2).
-const apiPrefixes = ['/appointment-management', '/content', '/atlas', '/tlc/api', '/analytics', '^/health(\\?.*)?$'];
+const apiPrefixes = [
+  '/appointment-management',
+  '/content',
+  '/atlas',
+  '/tlc/api',
+  '/analytics',
+  '/brand-logos',
+  '^/health(\\?.*)?$',
+];
 
 export default defineConfig({
   plugins: [react()],

@@ -1,3 +1,4 @@
+import { BLUR_ALERT_DELAY_MS } from '@hs/domain';
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe.js';
 
@@ -71,6 +72,66 @@ test.describe('search form validation', () => {
     await expect(locationField(page)).toHaveValue('x'.repeat(100));
     await expect(locationField(page)).toHaveAttribute('placeholder', 'ZIP or City, State');
     await expect(dateField(page)).toHaveAttribute('placeholder', 'mm/dd/yyyy');
+  });
+
+  test('a field left invalid shows its error a quarter second after the blur, and not when focus comes back', async ({
+    page,
+  }) => {
+    await openSearch(page);
+    // Times are taken in the page: from the field's blur to the moment it is marked invalid, and to focus back.
+    const watchField = () =>
+      locationField(page).evaluate((field) => {
+        const times = { left: 0, back: 0, invalid: 0 };
+        field.addEventListener('blur', () => (times.left ||= performance.now()));
+        field.addEventListener('focus', () => (times.back ||= performance.now()));
+        new MutationObserver(() => {
+          if (field.getAttribute('aria-invalid') === 'true') times.invalid ||= performance.now();
+        }).observe(field, { attributes: true, attributeFilter: ['aria-invalid'] });
+        Object.assign(window, { blurTimes: times });
+      });
+    const times = () =>
+      page.evaluate(
+        () => (window as unknown as { blurTimes: { left: number; back: number; invalid: number } }).blurTimes,
+      );
+
+    await locationField(page).fill('D');
+    await watchField();
+    // Left for the date and back 100 ms later, inside the page: keystrokes sent one by one can take longer.
+    await locationField(page).evaluate(
+      (field) =>
+        new Promise<void>((resolve) => {
+          document.getElementById('appointmentDate')?.focus();
+          setTimeout(() => {
+            field.focus();
+            resolve();
+          }, 100);
+        }),
+    );
+    await expect(locationField(page)).toBeFocused();
+    await page.waitForTimeout(BLUR_ALERT_DELAY_MS * 3);
+    const cameBack = await times();
+    expect(cameBack.left).toBeGreaterThan(0);
+    expect(cameBack.back - cameBack.left).toBeLessThan(BLUR_ALERT_DELAY_MS);
+    expect(cameBack.invalid).toBe(0);
+    await expect(locationField(page)).not.toHaveAttribute('aria-invalid');
+
+    await page.reload();
+    await expect(typeSelect(page).locator('option', { hasText: 'Illness & Injury' })).toHaveCount(1, FIRST_LOAD);
+    await locationField(page).fill('D');
+    await watchField();
+    await page.keyboard.press('Tab');
+    await expect(dateField(page)).toBeFocused();
+    await expect(locationField(page)).toHaveAccessibleDescription('Error: Location must be 2 characters or more.');
+    const left = await times();
+    expect(left.invalid - left.left).toBeGreaterThanOrEqual(BLUR_ALERT_DELAY_MS);
+    // Focus stays where the visitor put it; the message is announced by the field's live region.
+    await expect(dateField(page)).toBeFocused();
+    await expect(
+      page.locator('[aria-live="polite"]').filter({ hasText: 'Location must be 2 characters or more.' }),
+    ).toHaveCount(1);
+
+    await locationField(page).fill('Dayton, OH');
+    await expect(locationField(page)).not.toHaveAttribute('aria-invalid');
   });
 
   test("a category's configured message shows when it is chosen", async ({ page }) => {

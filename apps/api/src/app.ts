@@ -30,6 +30,7 @@ import { licensureRoutes } from './routes/appointment-management/v2/licensure-st
 import { reminderOptOutRoutes } from './routes/appointment-management/v2/reminder-opt-out.js';
 import { timeslotsRoutes } from './routes/appointment-management/v3/timeslots.js';
 import { addressValidationRoutes } from './routes/atlas/v1/locator/address-validation.js';
+import { brandLogoRoutes } from './routes/brand-logos/brand-logos.js';
 import { contentRoutes } from './routes/content/content.js';
 import { healthProbeRoutes } from './routes/health/probes.js';
 import { healthRoutes } from './routes/health.js';
@@ -103,6 +104,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   await app.register(reminderOptOutRoutes);
   await app.register(timeslotsRoutes, availability);
   await app.register(addressValidationRoutes);
+  await app.register(brandLogoRoutes);
   await app.register(contentRoutes);
   await app.register(healthRoutes);
   await app.register(healthProbeRoutes);

@@ -12,7 +12,8 @@
  *   answer `services: []` in the availability part and `nextAvailable: null`.
  * - Virtual teams and dietitians have no store: brand, legalName, address, phone, location and distance are
  *   null; `licensureState` is the searched state for them and the clinic's own state for clinics.
- * - `brand.logoSvg` is the banner's inline SVG (no extra request per card); `rideSharePromo` is null when none.
+ * - `brand.logoUrl` is the banner's logo as a cacheable static asset (see StoreBannerSchema), not inline SVG
+ *   repeated on every card; `rideSharePromo` is null when none.
  * - `errors` is always empty on a 200; failures answer the common error body (404 LOCATION_UNAVAILABLE
  *   when a place resolves nowhere or no provider serves it). `warnings` report ids that were skipped.
  * - Dates are the provider's calendar dates; startDate defaults to the provider's today.

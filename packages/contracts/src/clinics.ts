@@ -83,7 +83,12 @@ export const ClinicDetailsQuerySchema = z.object({
 });
 export type ClinicDetailsQuery = z.infer<typeof ClinicDetailsQuerySchema>;
 
-export const StoreBannerSchema = z.object({ slug: z.string(), name: z.string(), logoSvg: z.string() });
+/**
+ * A retail banner. `logoUrl` names its logo as a static SVG of our API whose name carries a hash of its content
+ * (`brandLogoUrl`), so browsers keep it for a year and every card of that banner shares one download.
+ */
+export const StoreBannerSchema = z.object({ slug: z.string(), name: z.string(), logoUrl: z.string() });
+export type StoreBanner = z.infer<typeof StoreBannerSchema>;
 
 export const RideSharePromoSchema = z.object({ code: z.string(), url: z.string(), discountText: z.string() });
 

@@ -4,6 +4,7 @@ export * from './appointment-lookup.js';
 export * from './appointments.js';
 export * from './availability.js';
 export * from './benefit-codes.js';
+export * from './brand-logos.js';
 export * from './clinics.js';
 export * from './content.js';
 export * from './errors.js';

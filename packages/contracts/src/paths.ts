@@ -42,6 +42,13 @@ export const locationValidateAddressPath = `${tlcApi}/location/validateaddress`;
 
 export const analyticsEventsPath = '/analytics/v1/events';
 
+/** A banner's logo; `:version` is a hash of the SVG, so a changed logo gets a new URL and old copies never go stale. */
+export const brandLogoPath = '/brand-logos/:slug/:version.svg';
+
+export function brandLogoUrl(slug: string, version: string): string {
+  return `/brand-logos/${encodeURIComponent(slug)}/${version}.svg`;
+}
+
 export const contentObjectPath = '/content/v2/objects/:schema/:version/:dir/:name.json';
 export const contentDocumentPath = '/content/:kind/1.0.0/:id.json';
 

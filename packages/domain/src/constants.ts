@@ -52,6 +52,13 @@ export const MAP_CLUSTER_GRID_SIZE = 100;
 export const WAIT_MINUTES_DEFAULT = 99999;
 
 export const COPY_CONFIRMATION_MS = 1000;
+/** How long the form panel takes to open; the web app's `--duration-expand` token must say the same. */
+export const ACCORDION_EXPAND_MS = 500;
+/**
+ * How long after a visitor leaves an edited field its error waits before it shows and is announced: long
+ * enough for focus to come back (a suggestion clicked, Shift+Tab) without the message flashing up.
+ */
+export const BLUR_ALERT_DELAY_MS = 250;
 
 export const DEFAULT_TIME_ZONE = 'America/New_York';
 

@@ -3,7 +3,7 @@ import helmet, { type HelmetOptions } from 'helmet';
 
 /**
  * A strict Content-Security-Policy: the app loads only its own scripts, styles and data.
- * Images may be data: URIs (QR codes, inline logos). Framing is forbidden by `frame-ancestors 'none'` alone:
+ * Images may be data: URIs (QR codes). Framing is forbidden by `frame-ancestors 'none'` alone:
  * X-Frame-Options would say SAMEORIGIN, contradicting it, and every browser we serve honours the CSP.
  */
 export const helmetOptions = {

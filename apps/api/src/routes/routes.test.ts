@@ -45,6 +45,7 @@ describe('the API routes', () => {
         "/appointment-management/v2/licensure-states (GET, HEAD)",
         "/appointment-management/v3/timeslots (GET, HEAD)",
         "/atlas/v1/locator/address-validation (POST)",
+        "/brand-logos/:slug/:version.svg (GET, HEAD)",
         "/content/:kind/1.0.0/:id.json (GET, HEAD)",
         "/content/v2/objects/:schema/:version/:dir/:name.json (GET, HEAD, POST)",
         "/health (GET, HEAD)",

@@ -4,12 +4,6 @@ export function milesText(distance: number): string {
   return `${rounded} ${rounded === '1.0' ? 'mile' : 'miles'}`;
 }
 
-/**
- * A brand logo as an image source. The banner's SVG is drawn as an image rather than inserted into the page:
- * an image cannot run script or reach the page, so the markup needs no trust.
- */
-export const svgDataUri = (svg: string): string => `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
-
 /** §3: a US number shown as (xxx) xxx-xxxx; anything that is not ten digits stays as written. */
 export function formatUsPhone(phone: string): string {
   const digits = phone.replace(/\D/g, '').replace(/^1(?=\d{10}$)/, '');

@@ -5,7 +5,7 @@ export function providerFixture(id: string, overrides: Partial<Provider> = {}): 
   return {
     providerId: id,
     businessName: 'tlc',
-    brand: { slug: 'harvest-market', name: 'Harvest Market', logoSvg: '<svg xmlns="http://www.w3.org/2000/svg"/>' },
+    brand: { slug: 'harvest-market', name: 'Harvest Market', logoUrl: '/brand-logos/harvest-market/0123456789ab.svg' },
     legalName: 'The Local Clinic',
     vanityName: `Clinic ${id}`,
     name: `Clinic ${id}`,

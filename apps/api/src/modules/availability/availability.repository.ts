@@ -11,6 +11,7 @@ import {
   services,
   slotClaims,
 } from '../../db/schema.js';
+import { brandLogoVersion } from '../brands/brand-logos.repository.js';
 import { type ClaimWindow, countedClaimsIn } from '../slot-inventory/counted-claims.js';
 import type { ClinicPart, FullCellsRow, ProviderRow, RequestContextRow } from './availability.rows.js';
 
@@ -118,7 +119,7 @@ function providerColumns(distance: SQL<number | null>, acceptsBenefitCode: SQL<b
       isSchedulerEnabled: clinics.isSchedulerEnabled,
       rideSharePromo: clinics.rideSharePromo,
     },
-    brand: { slug: brands.slug, name: brands.name, logoSvg: brands.logoSvg },
+    brand: { slug: brands.slug, name: brands.name, logoVersion: brandLogoVersion },
     offeredServiceIds,
     distanceMiles: distance.mapWith((value) => (value === null ? null : Number(value))),
     acceptsBenefitCode: acceptsBenefitCode.mapWith(Boolean),

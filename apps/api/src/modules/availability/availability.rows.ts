@@ -55,7 +55,8 @@ export interface ClinicPart {
   acceptsWalkIns: boolean;
   isSchedulerEnabled: boolean;
   rideSharePromo: RideSharePromo | null;
-  brand: { slug: string; name: string; logoSvg: string };
+  /** logoVersion: the hash that names the banner's logo URL. */
+  brand: { slug: string; name: string; logoVersion: string };
 }
 
 /** A provider's full cells: start instants in epoch milliseconds, comma-separated. */

@@ -1,4 +1,5 @@
 import type { Provider } from '@hs/contracts';
+import { bannerView } from '../brands/banner-view.js';
 import type { ProviderRow } from './availability.rows.js';
 
 /** Distance is data, not display: six decimals (§9), the card rounds to one. */
@@ -24,7 +25,7 @@ export function toProvider(row: ProviderRow, searchedState: string | null): Prov
   return {
     providerId: row.id,
     businessName: row.businessName,
-    brand: clinic ? { ...clinic.brand } : null,
+    brand: clinic ? bannerView(clinic.brand) : null,
     legalName: clinic?.legalName ?? null,
     vanityName: clinic?.vanityName ?? row.name,
     name: row.name,

@@ -1,4 +1,5 @@
 import type { Clinic, LocatorClinic } from '@hs/contracts';
+import { bannerView } from '../brands/banner-view.js';
 import { dayHoursText, hoursOn, isOpenAt, localMoment, lunchHoursText, weekHours } from './clinic-hours.js';
 import type { ClinicRow } from './clinics.repository.js';
 import { waitInfo } from './wait-info.js';
@@ -41,7 +42,7 @@ export function toClinic({ row, distance, nextAvailableAppointment, now }: Clini
     waitInfo: waitInfo(row.waitMinutes, isOpenAt(today, local.hhmm)),
     isSchedulerEnabled: row.isSchedulerEnabled,
     isTelehealthEnabled: row.isTelehealthEnabled,
-    storeBanner: { slug: row.brandSlug, name: row.brandName, logoSvg: row.brandLogoSvg },
+    storeBanner: bannerView({ slug: row.brandSlug, name: row.brandName, logoVersion: row.brandLogoVersion }),
     acceptsWalkIns: row.acceptsWalkIns,
     rideSharePromo: row.rideSharePromo,
   };

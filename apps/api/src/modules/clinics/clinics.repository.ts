@@ -1,6 +1,7 @@
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { brands, clinics, providerServices, providers, type RideSharePromo, services } from '../../db/schema.js';
+import { brandLogoVersion } from '../brands/brand-logos.repository.js';
 import { serviceNameColumns } from '../catalog/catalog.repository.js';
 
 export interface ClinicRow {
@@ -26,7 +27,7 @@ export interface ClinicRow {
   rideSharePromo: RideSharePromo | null;
   brandSlug: string;
   brandName: string;
-  brandLogoSvg: string;
+  brandLogoVersion: string;
 }
 
 interface NearbySearch {
@@ -68,7 +69,7 @@ const clinicColumns = {
   rideSharePromo: clinics.rideSharePromo,
   brandSlug: brands.slug,
   brandName: brands.name,
-  brandLogoSvg: brands.logoSvg,
+  brandLogoVersion: brandLogoVersion,
 };
 
 /** A bound number typed for the database; an untyped parameter next to an integer would be read as one. */

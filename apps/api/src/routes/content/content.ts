@@ -19,6 +19,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
       method,
       url: contentObjectPath,
       schema: { params: ContentObjectParamsSchema, response: { 200: ContentObjectResponseSchema } },
+      config: { reusedAnswer: true },
       handler: async (request, reply) => {
         const data = await findContentObject(app.deps.database.db, request.params);
         if (data === undefined) throw new HttpError(404, 'NOT_FOUND', 'No such content object.');
@@ -30,7 +31,10 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     contentDocumentPath,
-    { schema: { params: ContentDocumentParamsSchema, response: { 200: ContentDocumentResponseSchema } } },
+    {
+      schema: { params: ContentDocumentParamsSchema, response: { 200: ContentDocumentResponseSchema } },
+      config: { reusedAnswer: true },
+    },
     async (request, reply) => {
       const data = await findContentDocument(app.deps.database.db, request.params.kind, request.params.id);
       if (data === undefined) throw new HttpError(404, 'NOT_FOUND', 'No such content document.');

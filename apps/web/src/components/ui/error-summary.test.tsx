@@ -39,6 +39,12 @@ describe('ErrorSummary', () => {
     expect(screen.getByRole('alert')).not.toHaveFocus();
   });
 
+  it('leaves focus with the visitor when errors appear between submits (a field left invalid)', () => {
+    const { rerender } = render(<ErrorSummary name="probe" items={[]} focusKey={1} />);
+    rerender(<ErrorSummary name="probe" items={items} focusKey={1} />);
+    expect(screen.getByRole('alert')).not.toHaveFocus();
+  });
+
   it('takes focus again on the next failed submit', () => {
     const { rerender } = render(<ErrorSummary name="probe" items={items} focusKey={1} />);
     screen.getByRole('alert').blur();

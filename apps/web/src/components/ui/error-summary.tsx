@@ -19,6 +19,8 @@ export interface ErrorSummaryProps {
   focusKey?: string | number;
 }
 
+const NOT_YET = Symbol('not focused yet');
+
 /** The list of a form's errors above it, each a link to its field. Renders nothing without errors. */
 export function ErrorSummary({
   name,
@@ -32,9 +34,13 @@ export function ErrorSummary({
   const visible = items.length > 0;
   useAlertAnalytics(visible ? name : undefined, focusKey);
 
-  // focusKey changes on every failed submit, so the summary takes focus again even when already shown.
+  // focusKey changes on every failed submit, so the summary takes focus again even when already shown. It
+  // takes focus only then: errors that appear later (a field left invalid) must not pull the visitor away.
+  const focusedFor = useRef<unknown>(NOT_YET);
   useEffect(() => {
-    if (visible && autoFocus) ref.current?.focus();
+    const fresh = focusedFor.current !== focusKey;
+    focusedFor.current = focusKey;
+    if (fresh && visible && autoFocus) ref.current?.focus();
   }, [visible, autoFocus, focusKey]);
 
   if (!visible) return null;

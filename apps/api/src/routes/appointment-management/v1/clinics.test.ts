@@ -62,7 +62,7 @@ describe('GET /appointment-management/v1/clinics', () => {
     expect(clinic.id).toMatch(/^\d{8}$/);
     expect(clinic.address).toMatchObject({ city: expect.any(String), state: expect.stringMatching(/^[A-Z]{2}$/) });
     expect(clinic.address.lines[0]).toBeTruthy();
-    expect(clinic.storeBanner.logoSvg).toMatch(/^<svg/);
+    expect(clinic.storeBanner.logoUrl).toMatch(/^\/brand-logos\/[a-z0-9-]+\/[0-9a-f]{12}\.svg$/);
     expect(clinic.hours.week.map((w) => w.day)).toEqual(['Mon-Fri', 'Sat', 'Sun']);
     expect(clinic.timeZone).toMatch(/^America\//);
     expect(clinic.waitInfo.description).toEqual(expect.any(String));

@@ -40,7 +40,7 @@ describe(`GET ${PATH}`, () => {
       const expected = distanceMiles(origin, { latitude: provider.location!.lat, longitude: provider.location!.lng });
       expect(provider.distance).toBeCloseTo(expected, 4);
       expect(provider.address?.addressLines[0]).toBeTruthy();
-      expect(provider.brand?.logoSvg).toMatch(/^<svg/);
+      expect(provider.brand?.logoUrl).toMatch(/^\/brand-logos\/[a-z0-9-]+\/[0-9a-f]{12}\.svg$/);
     }
     expect(body.errors).toEqual([]);
     expect(body.warnings.appointmentTimeSlots).toEqual([]);

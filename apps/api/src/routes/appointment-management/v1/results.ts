@@ -15,14 +15,14 @@ export const resultsRoutes: FastifyPluginAsyncZod<AvailabilityRouteOptions> = as
 
   app.get(
     physicalResultsPath,
-    { schema: { querystring: PhysicalResultsQuerySchema, response } },
+    { schema: { querystring: PhysicalResultsQuerySchema, response }, config: { reusedAnswer: true } },
     async (request, reply) =>
       sendAvailability(reply, await searchNearby(availabilityDeps(app, options), request.query)),
   );
 
   app.get(
     virtualResultsPath,
-    { schema: { querystring: VirtualResultsQuerySchema, response } },
+    { schema: { querystring: VirtualResultsQuerySchema, response }, config: { reusedAnswer: true } },
     async (request, reply) =>
       sendAvailability(reply, await searchByState(availabilityDeps(app, options), request.query)),
   );

@@ -5,7 +5,10 @@ import { licensureStates } from '../../../modules/licensure/licensure.service.js
 export const licensureRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     licensureStatesPath,
-    { schema: { querystring: LicensureQuerySchema, response: { 200: LicensureResponseSchema } } },
+    {
+      schema: { querystring: LicensureQuerySchema, response: { 200: LicensureResponseSchema } },
+      config: { reusedAnswer: true },
+    },
     async (request) => {
       const serviceId = request.query['filter.serviceId'];
       const { states, licensed } = await licensureStates(app.deps.database.db, serviceId);

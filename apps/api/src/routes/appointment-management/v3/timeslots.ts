@@ -7,7 +7,10 @@ import { type AvailabilityRouteOptions, availabilityDeps, sendAvailability } fro
 export const timeslotsRoutes: FastifyPluginAsyncZod<AvailabilityRouteOptions> = async (app, options) => {
   app.get(
     timeslotsPath,
-    { schema: { querystring: TimeslotsQuerySchema, response: { 200: AvailabilityResponseSchema } } },
+    {
+      schema: { querystring: TimeslotsQuerySchema, response: { 200: AvailabilityResponseSchema } },
+      config: { reusedAnswer: true },
+    },
     async (request, reply) =>
       sendAvailability(reply, await providerTimeslots(availabilityDeps(app, options), request.query)),
   );

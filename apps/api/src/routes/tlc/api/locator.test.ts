@@ -44,7 +44,7 @@ describe('older clinic locator API (/tlc/api)', () => {
       expect(clinic.latLong).toBe(`${clinic.latitude},${clinic.longitude}`);
       expect(clinic.weekHours[0]).toMatch(/^Mon-Fri: (\d{1,2}:\d{2} [AP]M - \d{1,2}:\d{2} [AP]M|Closed)$/);
       expect(clinic.weekHours).toHaveLength(3);
-      expect(clinic.banner.logoSvg).toMatch(/^<svg/);
+      expect(clinic.banner.logoUrl).toMatch(/^\/brand-logos\/[a-z0-9-]+\/[0-9a-f]{12}\.svg$/);
     });
 
     it('searches by latLong and radius', async () => {

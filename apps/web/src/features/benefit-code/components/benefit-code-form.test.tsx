@@ -46,6 +46,20 @@ describe('BenefitCodeForm', () => {
     expect(checks()).toEqual([]);
   });
 
+  it('says what is wrong with an entry a moment after the visitor leaves it, and clears it once corrected', async () => {
+    const checks = renderForm(() => validation(true, 'X'));
+    await userEvent.type(field(), 'NOT A CODE');
+    await userEvent.tab();
+    expect(field()).not.toBeInvalid();
+    await waitFor(() =>
+      expect(field()).toHaveAccessibleDescription(/Error: Your benefit code entry is invalid\. Please try again\./),
+    );
+    expect(checks()).toEqual([]);
+    await userEvent.clear(field());
+    await userEvent.type(field(), 'WELLNESS2026');
+    expect(field()).not.toBeInvalid();
+  });
+
   it('says a refused code is invalid', async () => {
     renderForm(() => validation(false, 'EXPIRED2025'));
     await userEvent.type(field(), 'EXPIRED2025');

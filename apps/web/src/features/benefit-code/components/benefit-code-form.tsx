@@ -11,12 +11,17 @@ import { paths } from '@/config/paths';
 import {
   BENEFIT_CODE_MESSAGES,
   checkEntry,
+  ENTRY_PROBLEMS,
+  type EntryProblem,
+  entryProblem,
   type Verdict,
   verdictFrom,
 } from '@/features/benefit-code/model/benefit-code-check';
 import { recordAnalyticsEvent } from '@/lib/analytics';
 import { isApiRequestError } from '@/lib/api-client';
 import { benefitCodeValidationQuery } from '@/lib/benefit-code-validation';
+import { combineFormHandlers } from '@/lib/form-handlers';
+import { useBlurAlert } from '@/lib/use-blur-alert';
 import { useFormAnalytics } from '@/lib/use-form-analytics';
 import styles from './benefit-code-form.module.css';
 
@@ -35,7 +40,7 @@ export function BenefitCodeForm() {
   const queryClient = useQueryClient();
   const inputRef = useRef<HTMLInputElement>(null);
   const [entry, setEntry] = useState('');
-  const [fieldError, setFieldError] = useState<{ message: string; type: string }>();
+  const [fieldError, setFieldError] = useState<EntryProblem>();
   const [failedSubmits, setFailedSubmits] = useState(0);
   const [networkError, setNetworkError] = useState(false);
   const [validating, setValidating] = useState(false);
@@ -44,12 +49,19 @@ export function BenefitCodeForm() {
     submitCount: failedSubmits,
   });
 
-  /** `rule` names what the entry broke for analytics: 'required', 'pattern', or 'notAccepted' by the server. */
-  const showFieldError = (message: string, rule: string) => {
-    setFieldError({ message, type: rule });
+  const showFieldError = (problem: EntryProblem) => {
+    setFieldError(problem);
     setFailedSubmits((count) => count + 1);
     inputRef.current?.focus();
   };
+  // The blur alert (§9) shows what is wrong with the entry as it stands; the server is asked only on submit.
+  const recheckEntry = () => setFieldError(entryProblem(inputRef.current?.value ?? ''));
+  const blurAlert = useBlurAlert({
+    check: recheckEntry,
+    edited: () => {
+      if (fieldError) recheckEntry();
+    },
+  });
 
   const validate = async (code: string): Promise<Verdict> => {
     try {
@@ -73,8 +85,7 @@ export function BenefitCodeForm() {
     if (validating) return;
     setNetworkError(false);
     const checked = checkEntry(entry);
-    if (checked.kind === 'required') return showFieldError(BENEFIT_CODE_MESSAGES.required, 'required');
-    if (checked.kind === 'invalid') return showFieldError(BENEFIT_CODE_MESSAGES.invalid, 'pattern');
+    if (checked.kind !== 'check') return showFieldError(ENTRY_PROBLEMS[checked.kind]);
     setFieldError(undefined);
     setValidating(true);
     const verdict = await validate(checked.code);
@@ -82,7 +93,8 @@ export function BenefitCodeForm() {
     if (verdict.kind === 'valid') {
       analytics.completed();
       navigate(paths.main(), { state: { benefitCode: verdict.benefitCode } });
-    } else if (verdict.kind === 'invalid') showFieldError(BENEFIT_CODE_MESSAGES.invalid, 'notAccepted');
+    } else if (verdict.kind === 'invalid')
+      showFieldError({ message: BENEFIT_CODE_MESSAGES.invalid, type: 'notAccepted' });
     else setNetworkError(true);
   };
 
@@ -92,7 +104,7 @@ export function BenefitCodeForm() {
       onSubmit={onSubmit}
       className={styles.form}
       aria-label={BENEFIT_CODE_LABELS.field}
-      {...analytics.formProps}
+      {...combineFormHandlers(analytics.formProps, blurAlert)}
     >
       <ErrorSummary
         name="benefit-code-banner"

@@ -20,6 +20,24 @@ export function checkEntry(entry: string): EntryCheck {
   return { kind: 'check', code };
 }
 
+/** A field error: its message and the rule it stands for in analytics ('required', 'pattern', 'notAccepted'). */
+export interface EntryProblem {
+  message: string;
+  type: string;
+}
+
+/** What the field says of an entry that cannot be sent. */
+export const ENTRY_PROBLEMS = {
+  required: { message: BENEFIT_CODE_MESSAGES.required, type: 'required' },
+  invalid: { message: BENEFIT_CODE_MESSAGES.invalid, type: 'pattern' },
+} as const satisfies Record<Exclude<EntryCheck['kind'], 'check'>, EntryProblem>;
+
+/** The problem an entry shows before anything is sent, if any. */
+export function entryProblem(entry: string): EntryProblem | undefined {
+  const checked = checkEntry(entry);
+  return checked.kind === 'check' ? undefined : ENTRY_PROBLEMS[checked.kind];
+}
+
 export type Verdict = { kind: 'valid'; benefitCode: string } | { kind: 'invalid' } | { kind: 'network' };
 
 /** The server's answer; a refused request (400) is an invalid entry, no answer or a server fault a network error. */

@@ -1,6 +1,7 @@
 import type { Provider } from '@hs/contracts';
+import { BrandLogo } from '@/components/brand-logo';
 import { CONFIRMATION_TEXTS } from '@/features/confirmation/model/confirmation-messages';
-import { formatAddress, logoDataUrl, mapsSearchUrl } from '@/features/confirmation/model/provider-address';
+import { formatAddress, mapsSearchUrl } from '@/features/confirmation/model/provider-address';
 import { telHref } from '@/lib/business-phone';
 import styles from './confirmation-sections.module.css';
 
@@ -12,9 +13,7 @@ export function ProviderSummary({ provider }: { provider: Provider }) {
       <h2 id="provider-heading" className={styles.sectionHeading}>
         {address ? CONFIRMATION_TEXTS.providerHeading : CONFIRMATION_TEXTS.virtualProviderHeading}
       </h2>
-      {provider.brand ? (
-        <img src={logoDataUrl(provider.brand.logoSvg)} alt={provider.brand.name} className={styles.logo} />
-      ) : null}
+      {provider.brand ? <BrandLogo banner={provider.brand} className={styles.logo} /> : null}
       <h3 className={styles.providerName}>{provider.vanityName}</h3>
       {address ? (
         <p className={styles.providerLine}>

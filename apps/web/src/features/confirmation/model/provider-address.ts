@@ -14,14 +14,6 @@ export function mapsSearchUrl(address: ProviderAddress): string {
   return mapSearchUrl(formatAddress(address));
 }
 
-/**
- * The brand logo as an image URL. The SVG comes from our API, but it is still markup: shown through
- * <img>, any script in it can never run, which inserting it into the page could not promise.
- */
-export function logoDataUrl(svg: string): string {
-  return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
-}
-
 /** Only inline images and our own files are shown (the CSP allows nothing else anyway). */
 export function safeImageUrl(url: string | null | undefined): string | undefined {
   if (!url) return undefined;

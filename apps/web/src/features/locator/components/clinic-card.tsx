@@ -1,12 +1,13 @@
 import type { Clinic } from '@hs/contracts';
 import type { Ref } from 'react';
 import { Link } from 'react-router';
+import { BrandLogo } from '@/components/brand-logo';
 import { ButtonLink } from '@/components/ui/button-link';
 import { addressLines, bookAtClinicHref, clinicDetailsHref } from '@/features/locator/model/clinic-view';
 import { LOCATOR_TEXTS } from '@/features/locator/model/locator-texts';
 import { telHref } from '@/lib/business-phone';
 import { cx } from '@/lib/class-names';
-import { formatUsPhone, milesText, svgDataUri } from '@/lib/clinic-display';
+import { formatUsPhone, milesText } from '@/lib/clinic-display';
 import styles from './clinic-card.module.css';
 import { ClinicFacts, waitFacts } from './clinic-facts';
 
@@ -22,7 +23,7 @@ export function ClinicCard({ clinic, highlighted, headingRef }: ClinicCardProps)
   return (
     <article aria-labelledby={headingId} className={cx(styles.card, highlighted && styles.highlighted)}>
       <div className={styles.identity}>
-        <img className={styles.logo} src={svgDataUri(clinic.storeBanner.logoSvg)} alt={clinic.storeBanner.name} />
+        <BrandLogo banner={clinic.storeBanner} className={styles.logo} />
         <div>
           <h3 id={headingId} ref={headingRef} tabIndex={-1} className={styles.name}>
             {clinic.vanityName}

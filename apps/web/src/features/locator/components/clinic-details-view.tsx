@@ -1,6 +1,7 @@
 import type { ClinicDetails } from '@hs/contracts';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
+import { BrandLogo } from '@/components/brand-logo';
 import { ClinicMap } from '@/components/map/clinic-map';
 import { PageHeading } from '@/components/page/page-heading';
 import { ButtonLink } from '@/components/ui/button-link';
@@ -10,7 +11,7 @@ import { clinicJsonLd, scriptJson } from '@/features/locator/model/clinic-json-l
 import { addressLines, bookAtClinicHref } from '@/features/locator/model/clinic-view';
 import { CLINIC_DETAILS_TEXTS } from '@/features/locator/model/locator-texts';
 import { telHref } from '@/lib/business-phone';
-import { formatUsPhone, svgDataUri } from '@/lib/clinic-display';
+import { formatUsPhone } from '@/lib/clinic-display';
 import styles from './clinic-details.module.css';
 import { ClinicFacts, waitFacts } from './clinic-facts';
 import { ClinicHours } from './clinic-hours';
@@ -23,7 +24,7 @@ export function ClinicDetailsView({ clinic }: { clinic: ClinicDetails }) {
     <div className={styles.page}>
       <script type="application/ld+json">{scriptJson(clinicJsonLd(clinic, window.location.href))}</script>
       <div className={styles.identity}>
-        <img className={styles.logo} src={svgDataUri(clinic.storeBanner.logoSvg)} alt={clinic.storeBanner.name} />
+        <BrandLogo banner={clinic.storeBanner} className={styles.logo} />
         <PageHeading className={styles.title}>{clinic.vanityName}</PageHeading>
       </div>
       <div className={styles.columns}>

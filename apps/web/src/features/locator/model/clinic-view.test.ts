@@ -27,7 +27,7 @@ const clinic: ClinicDetails = {
   waitInfo: { description: 'No Wait', clinicAvailable: true, waitMinutes: 0 },
   isSchedulerEnabled: true,
   isTelehealthEnabled: true,
-  storeBanner: { slug: 'harvest', name: 'Harvest Market', logoSvg: '<svg/>' },
+  storeBanner: { slug: 'harvest', name: 'Harvest Market', logoUrl: '/brand-logos/harvest/0123456789ab.svg' },
   acceptsWalkIns: true,
   rideSharePromo: null,
   services: [],

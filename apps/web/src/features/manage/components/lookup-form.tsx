@@ -9,6 +9,7 @@ import { useLookupAppointment } from '@/features/manage/api/lookup-appointment';
 import { MANAGE_TEXTS } from '@/features/manage/model/manage-texts';
 import { isApiRequestError } from '@/lib/api-client';
 import { parseUsDate } from '@/lib/us-date';
+import { useBlurValidation } from '@/lib/use-blur-validation';
 import styles from './manage.module.css';
 
 interface LookupFields {
@@ -34,9 +35,11 @@ function lookupError(error: unknown): string {
 /** Find my appointment: the confirmation code, the patient's last name and date of birth. */
 export function LookupForm({ initialCode, onFound }: LookupFormProps) {
   const lookup = useLookupAppointment();
-  const { register, handleSubmit, formState } = useForm<LookupFields>({
+  const form = useForm<LookupFields>({
     defaultValues: { confirmCode: initialCode, lastName: '', dateOfBirth: '' },
   });
+  const { register, handleSubmit, formState } = form;
+  const blurAlert = useBlurValidation(form);
   const { errors } = formState;
 
   const submit = handleSubmit((fields) => {
@@ -50,7 +53,7 @@ export function LookupForm({ initialCode, onFound }: LookupFormProps) {
   });
 
   return (
-    <form onSubmit={submit} noValidate className={styles.form} aria-describedby="manage-intro">
+    <form onSubmit={submit} noValidate className={styles.form} aria-describedby="manage-intro" {...blurAlert}>
       <p id="manage-intro">{MANAGE_TEXTS.intro}</p>
       {lookup.isError ? (
         <Alert name="manage-lookup-failed" variant="error">

@@ -19,7 +19,9 @@ import { ELIGIBILITY_MESSAGES } from '@/features/prescreen/model/eligibility-mes
 import { eligibilityOutcome } from '@/features/prescreen/model/eligibility-outcome';
 import { summaryItems } from '@/features/prescreen/model/error-summary-items';
 import type { EligibilityOutcome } from '@/features/prescreen/model/prescreen-progress';
+import { combineFormHandlers } from '@/lib/form-handlers';
 import type { IsoDate } from '@/lib/us-date';
+import { useBlurValidation } from '@/lib/use-blur-validation';
 import { useFormAnalytics } from '@/lib/use-form-analytics';
 import { EligibilityQuestionField } from './eligibility-question-field';
 import styles from './prescreen.module.css';
@@ -94,6 +96,7 @@ function EligibilityQuestions({
   const { errors } = form.formState;
   const summary = useSubmitSummary();
   const { formProps } = useFormAnalytics(step.id, { errors, submitCount: form.formState.submitCount });
+  const blurAlert = useBlurValidation(form);
 
   // A changed answer may settle things differently, so an earlier 'ineligible' no longer stands.
   const answerKey = JSON.stringify(answers);
@@ -122,7 +125,7 @@ function EligibilityQuestions({
       noValidate
       onSubmit={form.handleSubmit(onValid, onInvalid)}
       aria-labelledby={`${step.id}-title`}
-      {...formProps}
+      {...combineFormHandlers(formProps, blurAlert)}
     >
       <ErrorSummary
         name="prescreen-banner"

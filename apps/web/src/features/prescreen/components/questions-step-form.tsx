@@ -12,9 +12,11 @@ import type { OptionsLookup } from '@/features/prescreen/model/prescreen-steps';
 import { emptyAnswer, type QuestionContext, questionError } from '@/features/prescreen/model/question-errors';
 import type { ResolvedQuestion, ResolvedQuestionsStep } from '@/features/prescreen/model/resolved-prescreen';
 import { useContent } from '@/lib/content/use-content';
+import { combineFormHandlers } from '@/lib/form-handlers';
 import { useLicensureStates } from '@/lib/licensure-states-query';
 import type { SearchState } from '@/lib/search-state';
 import type { IsoDate } from '@/lib/us-date';
+import { useBlurValidation } from '@/lib/use-blur-validation';
 import { useFormAnalytics } from '@/lib/use-form-analytics';
 import styles from './prescreen.module.css';
 import { QuestionField } from './question-field';
@@ -101,6 +103,7 @@ export function QuestionsStepForm({
     errors: form.formState.errors,
     submitCount: form.formState.submitCount,
   });
+  const blurAlert = useBlurValidation(form);
   const onInvalid = (errors: FieldErrors<Answers>) =>
     summary.show(
       summaryItems(
@@ -125,7 +128,7 @@ export function QuestionsStepForm({
       onSubmit={form.handleSubmit(onValid, onInvalid)}
       className={styles.form}
       aria-labelledby={`${step.id}-title`}
-      {...formProps}
+      {...combineFormHandlers(formProps, blurAlert)}
     >
       <ErrorSummary
         name="prescreen-banner"

@@ -1,9 +1,10 @@
 import type { Provider } from '@hs/contracts';
 import type { Ref } from 'react';
+import { BrandLogo } from '@/components/brand-logo';
 import { hoursLines } from '@/features/results/model/operating-hours-text';
 import { mapsSearchUrl, telHref } from '@/features/results/model/provider-display';
 import { RESULTS_TEXTS } from '@/features/results/model/results-texts';
-import { milesText, svgDataUri } from '@/lib/clinic-display';
+import { milesText } from '@/lib/clinic-display';
 import styles from './provider-card.module.css';
 
 export interface ProviderDetailsProps {
@@ -18,7 +19,7 @@ export function ClinicDetails({ provider, headingId, headingRef }: ProviderDetai
   return (
     <div className={styles.details}>
       <div className={styles.identity}>
-        {brand ? <img className={styles.logo} src={svgDataUri(brand.logoSvg)} alt={brand.name} /> : null}
+        {brand ? <BrandLogo banner={brand} className={styles.logo} /> : null}
         <div>
           <h3 id={headingId} ref={headingRef} tabIndex={-1} className={styles.name}>
             {provider.vanityName}

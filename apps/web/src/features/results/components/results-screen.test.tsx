@@ -89,7 +89,7 @@ describe('results search and its errors (§7, §8)', () => {
     });
     expect(within(card).getByRole('img', { name: 'Harvest Market' })).toHaveAttribute(
       'src',
-      expect.stringMatching(/^data:image\/svg\+xml/),
+      '/brand-logos/harvest-market/0123456789ab.svg',
     );
     expect(within(card).getByText('1.2 miles')).toBeInTheDocument();
     expect(within(card).getByText('This location accepts your benefit code')).toBeInTheDocument();

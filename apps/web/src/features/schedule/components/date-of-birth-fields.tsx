@@ -28,6 +28,8 @@ export function DateOfBirthFields({ register, error, hint }: DateOfBirthFieldsPr
   const legendId = useId();
   return (
     <fieldset
+      // One field for the blur alert: its error sits on the month box (see the schema).
+      data-field-group={groupId}
       className={cx(choiceStyles.group, error && choiceStyles.groupInvalid)}
       aria-describedby={describedByFor(groupId, true, Boolean(error))}
     >

@@ -1,10 +1,12 @@
 import type { FormEvent, ReactNode } from 'react';
-import type { FieldErrors, FieldValues } from 'react-hook-form';
+import type { FieldValues } from 'react-hook-form';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { ErrorSummary } from '@/components/ui/error-summary';
 import { Spinner } from '@/components/ui/spinner';
 import { ERROR_SUMMARY_TITLE } from '@/features/schedule/model/patient-messages';
+import { combineFormHandlers } from '@/lib/form-handlers';
+import { type BlurValidatedForm, useBlurValidation } from '@/lib/use-blur-validation';
 import { useFormAnalytics } from '@/lib/use-form-analytics';
 import { flattenErrors, inPageOrder } from './form-errors';
 import styles from './step-form.module.css';
@@ -19,13 +21,12 @@ export interface StepFooter {
   problem?: string | null;
 }
 
-export interface StepFormProps {
+export interface StepFormProps<T extends FieldValues> {
   /** The sub-page's name ('patientDetails'), as analytics name the form. */
   name: string;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
-  errors: FieldErrors<FieldValues>;
-  /** Grows on each submit so the summary takes focus again after every failed attempt. */
-  submitCount: number;
+  /** The sub-page's react-hook-form form: its errors, its submits, and the fields the blur alert checks. */
+  form: BlurValidatedForm<T>;
   footer: StepFooter;
   children: ReactNode;
   /** The sub-page's heading: it names the form for assistive technology. */
@@ -33,11 +34,20 @@ export interface StepFormProps {
 }
 
 /** One sub-page's form: the error summary, the fields, and the Continue button. */
-export function StepForm({ name, onSubmit, errors, submitCount, footer, children, label }: StepFormProps) {
-  const items = inPageOrder(flattenErrors(errors));
+export function StepForm<T extends FieldValues>({ name, onSubmit, form, footer, children, label }: StepFormProps<T>) {
+  const { errors, submitCount } = form.formState;
+  // Before the first submit, errors come only from fields left invalid and show under them alone (GOV.UK).
+  const items = submitCount > 0 ? inPageOrder(flattenErrors(errors)) : [];
   const { formProps } = useFormAnalytics(name, { errors, submitCount });
+  const blurAlert = useBlurValidation(form);
   return (
-    <form noValidate onSubmit={onSubmit} aria-label={label} className={styles.form} {...formProps}>
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      aria-label={label}
+      className={styles.form}
+      {...combineFormHandlers(formProps, blurAlert)}
+    >
       <ErrorSummary name="patient-form-banner" title={ERROR_SUMMARY_TITLE} items={items} focusKey={submitCount} />
       {children}
       {footer.problem ? (

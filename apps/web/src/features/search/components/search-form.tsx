@@ -15,11 +15,13 @@ import { categoryConfigFor, leadService, searchableCategories } from '@/features
 import { connectionMessageFor, searchErrorView } from '@/features/search/model/search-error';
 import type { SearchFormInput, SearchFormValues } from '@/features/search/model/search-form-schema';
 import { searchMessagesFrom, searchRuleFor } from '@/features/search/model/search-messages';
+import { combineFormHandlers } from '@/lib/form-handlers';
 import { lazySchema } from '@/lib/lazy-schema';
 import { errorKindOf } from '@/lib/search-error-kind';
 import type { SearchState } from '@/lib/search-state';
 import { useServices } from '@/lib/services-query';
 import { addDays, formatUsDate, type IsoDate, isIsoDate } from '@/lib/us-date';
+import { useBlurValidation } from '@/lib/use-blur-validation';
 import { useFormAnalytics } from '@/lib/use-form-analytics';
 import styles from './search-form.module.css';
 import { StateSelectionModalDialog } from './state-selection-modal';
@@ -77,18 +79,20 @@ export function SearchForm({ today, content = BUNDLED_SEARCH_CONTENT, initial = 
   const [searchError, setSearchError] = useState(initial.error);
   const search = useSearchSubmit({ flows, isOnResults });
 
+  const form = useForm<SearchFormInput, unknown, SearchFormValues>({
+    resolver,
+    defaultValues: initialValues(initial),
+    // §2: an invalid submit focuses the first invalid field; the summary above only announces.
+    shouldFocusError: true,
+  });
   const {
     register,
     handleSubmit,
     setValue,
     watch,
     formState: { errors, submitCount },
-  } = useForm<SearchFormInput, unknown, SearchFormValues>({
-    resolver,
-    defaultValues: initialValues(initial),
-    // §2: an invalid submit focuses the first invalid field; the summary above only announces.
-    shouldFocusError: true,
-  });
+  } = form;
+  const blurAlert = useBlurValidation(form);
 
   const analytics = useFormAnalytics('search', {
     errors,
@@ -128,7 +132,7 @@ export function SearchForm({ today, content = BUNDLED_SEARCH_CONTENT, initial = 
         onSubmit={handleSubmit(onValid)}
         className={styles.form}
         aria-label={texts.heading}
-        {...analytics.formProps}
+        {...combineFormHandlers(analytics.formProps, blurAlert)}
       >
         <ErrorSummary
           name="search-banner"

@@ -19,6 +19,8 @@ export interface SearchPanelProps {
  */
 export function SearchPanel({ heading, collapsible = false, headingHidden = false, children }: SearchPanelProps) {
   const [open, setOpen] = useState(true);
+  // Only an expand the visitor asked for slides in: the form shown on arrival is there at once.
+  const [toggled, setToggled] = useState(false);
   const panelId = useId();
   const toggles = collapsible && !headingHidden;
   const cut = heading.lastIndexOf(' ') + 1;
@@ -41,7 +43,10 @@ export function SearchPanel({ heading, collapsible = false, headingHidden = fals
           className={styles.toggle}
           aria-expanded={open}
           aria-controls={panelId}
-          onClick={() => setOpen(!open)}
+          onClick={() => {
+            setOpen(!open);
+            setToggled(true);
+          }}
         >
           {leading}
           {/* The chevron stays with the last word, however the heading wraps. */}
@@ -52,7 +57,7 @@ export function SearchPanel({ heading, collapsible = false, headingHidden = fals
         </button>
       </PageHeading>
       {/* `hidden` keeps the collapsed form out of the tab order and the accessibility tree. */}
-      <div id={panelId} className={styles.panel} hidden={!open}>
+      <div id={panelId} className={toggled ? styles.panel : undefined} hidden={!open}>
         {children}
       </div>
     </>

@@ -48,14 +48,7 @@ function PatientDetailsForm({ texts, ...page }: SubPageProps<PatientDetailsValue
   const shared = { register, errors: formState.errors, options, texts };
 
   return (
-    <StepForm
-      name={page.page}
-      label={heading}
-      onSubmit={submit}
-      errors={formState.errors}
-      submitCount={formState.submitCount}
-      footer={address.footerFor(footer)}
-    >
+    <StepForm name={page.page} label={heading} onSubmit={submit} form={form} footer={address.footerFor(footer)}>
       <PersonalInformationSection {...shared} fields={plan.patientDetails} />
       <ContactInformationSection
         {...shared}

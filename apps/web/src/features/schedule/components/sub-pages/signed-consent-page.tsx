@@ -69,14 +69,7 @@ function SignedConsentForm({ consent, ...props }: SubPageProps<SignedConsentValu
   const looseErrors = errors as FieldErrors<FieldValues>;
 
   return (
-    <StepForm
-      name={page}
-      label={heading}
-      onSubmit={submit}
-      errors={errors}
-      submitCount={formState.submitCount}
-      footer={address.footerFor(footer)}
-    >
+    <StepForm name={page} label={heading} onSubmit={submit} form={form} footer={address.footerFor(footer)}>
       <ConsentText document={consent.document} scrolling={scrolling} />
       {showAddress ? (
         <section aria-labelledby={`${page}-address`} className={styles.section}>

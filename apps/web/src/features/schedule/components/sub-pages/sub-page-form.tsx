@@ -16,8 +16,7 @@ export function SubPageForm<T extends FieldValues>({ page, form, children }: Sub
       name={page.page}
       label={page.heading}
       onSubmit={form.handleSubmit(page.onContinue)}
-      errors={form.formState.errors}
-      submitCount={form.formState.submitCount}
+      form={form}
       footer={page.footer}
     >
       {children}
