@@ -137,7 +137,8 @@ export function SearchForm({ today, content = BUNDLED_SEARCH_CONTENT, initial = 
         <ErrorSummary
           name="search-banner"
           title={errorBanner.enabled && errorBanner.message ? errorBanner.message : messages.banner}
-          items={summaryItems(errors)}
+          // The banner sums up a failed search; a field left invalid before that shows only its own error.
+          items={submitCount > 0 ? summaryItems(errors) : []}
           autoFocus={false}
         />
         {errorView.kind === 'connection' ? (
