@@ -5,6 +5,9 @@ import { BrowserRouter } from 'react-router';
 import { AppProviders } from './app/providers';
 import { RouteTree } from './app/route-tree';
 import { routes } from './app/router';
+import { parseZodWithoutEval } from './config/zod-global-config';
+
+parseZodWithoutEval();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element to mount the app in.');
