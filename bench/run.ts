@@ -1,5 +1,6 @@
-// `npm run bench`: availability under load, booking under contention, and the first screen's bundle size,
-// on PGlite (default) or PostgreSQL (DATABASE_URL). Prints figures; asserts nothing.
+// `npm run bench`: availability under load, booking under contention, then the web app's figures (the first
+// screen's size from the build and as Chromium downloads it, and Lighthouse), on PGlite (default) or PostgreSQL
+// (DATABASE_URL). `BENCH_ONLY=web` runs the web app's figures alone. Prints figures; asserts nothing.
 import { execSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { freeSlots } from '../apps/api/src/production/bookings.js';
@@ -8,10 +9,13 @@ import { firstScreenBundle } from './bundle-size.js';
 import { bookingContention, countOverbookedCells } from './contention.js';
 import { createBenchDatabase } from './database.js';
 import { firstResultsBytes } from './first-results-bytes.js';
+import { firstScreenInBrowser } from './first-screen-browser.js';
 import { occupyInventory } from './inventory.js';
+import { lighthouseFigures } from './lighthouse.js';
 import { outboxBenchmark } from './outbox.js';
 import { rescheduleContention } from './reschedule-contention.js';
 import { startServer } from './server-process.js';
+import { auditedPages } from './web-pages.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -125,10 +129,34 @@ async function main() {
   console.log(`double-booked cells in the ledger: ${await countOverbookedCells(checker.db)}`);
   await checker.close();
   await database.dispose();
-
-  execSync('npm run build --silent -w apps/web', { cwd: root, stdio: 'ignore' });
-  const bundle = firstScreenBundle();
-  console.log(`first screen: ${fmt(bundle.jsGzipKb)} KB JavaScript and ${fmt(bundle.cssGzipKb)} KB CSS, gzipped`);
 }
 
-await main();
+/** The built web app, served by our API with its demo data on a throw-away embedded database. */
+async function webFigures() {
+  execSync('npm run build --silent -w apps/web', { cwd: root, stdio: 'ignore' });
+  const bundle = firstScreenBundle();
+  console.log(
+    `first screen from the build manifest: ${fmt(bundle.jsGzipKb)} KB JavaScript and ${fmt(bundle.cssGzipKb)} KB CSS, gzipped`,
+  );
+  const port = Number(process.env.BENCH_WEB_PORT ?? 4181);
+  const server = await startServer({ DATA_DIR: 'memory://', SEED_DEMO: 'true' }, port);
+  try {
+    const browser = await firstScreenInBrowser(server.url);
+    console.log(
+      `first screen as Chromium downloads it before the network is idle: ${fmt(browser.jsGzipKb)} KB JavaScript, ` +
+        `gzip-encoded\n  ${browser.lines.join('\n  ')}`,
+    );
+    for (const page of await lighthouseFigures(server.url, await auditedPages(server.url))) {
+      console.log(
+        `Lighthouse (mobile) ${page.name}: performance ${page.performance}, accessibility ${page.accessibility}, ` +
+          `best practices ${page.bestPractices}; LCP ${fmt(page.lcpMs / 1000, 2)} s, TBT ${fmt(page.tbtMs, 0)} ms, ` +
+          `CLS ${fmt(page.cls, 3)}`,
+      );
+    }
+  } finally {
+    await server.stop();
+  }
+}
+
+if (process.env.BENCH_ONLY !== 'web') await main();
+await webFigures();

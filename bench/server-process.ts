@@ -3,7 +3,10 @@ import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
-/** Starts the real API server (apps/api/src/server.ts) in its own process, as production runs it. */
+/**
+ * Starts the real API server (apps/api/src/server.ts) in its own process, as production runs it, and waits until
+ * it is ready (migrated and, when `env` asks for the demo data, seeded). `env` overrides the defaults below.
+ */
 export async function startServer(
   env: Record<string, string>,
   port: number,
@@ -13,22 +16,22 @@ export async function startServer(
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
       ...process.env,
-      ...env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
       SEED_DEMO: 'false',
       RATE_LIMIT_PER_MINUTE: '100000000',
       // Every simulated visitor comes from 127.0.0.1; the guess limit would count their concurrent moves together.
       CONFIRM_ATTEMPT_LIMIT: '1000',
       NODE_ENV: 'production',
+      ...env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
     },
   });
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    const ok = await fetch(`${url}/health`)
+    const ok = await fetch(`${url}/health/ready`)
       .then((r) => r.ok)
       .catch(() => false);
     if (ok) break;

@@ -3,12 +3,20 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
 /**
- * The UI kit and the zod-free lib modules (the ones biome.json keeps free of zod for the first screen) ship as
- * one chunk with React: left alone, the bundler splits them by which routes share them into a dozen chunks of
- * a few hundred bytes, and the first screen pays a request and a compression window for each.
+ * What the first screen (the search form) needs besides its route module ships as one chunk with React: the
+ * UI kit parts and zod-free lib modules it renders (the ones biome.json keeps free of zod) and the bundled
+ * content it falls back on. Left alone, the bundler splits them by which routes share them into a dozen
+ * chunks of a few hundred bytes, and the first screen pays a request and a compression window for each.
+ * The rest of the kit is a chunk of its own, for the pages after it.
  */
-const sharedKit =
-  /apps[\\/]web[\\/]src[\\/](components[\\/]ui|lib[\\/](analytics|api-client|benefit-code-validation|class-names|constraint-errors|content|lazy-schema|scheduler-store|search-state|us-date|use-alert-analytics|use-form-analytics))|node_modules[\\/]react[\\/]/;
+const firstScreenKit = [
+  /apps[\\/]web[\\/]src[\\/]components[\\/]ui[\\/](alert|button|date-input|error-summary|field|field-error|labelled-field|modal|select|spinner|text-input)\./,
+  /apps[\\/]web[\\/]src[\\/]lib[\\/](analytics|api-client|benefit-code-validation|class-names|constraint-errors|content|lazy-schema|licensure-states-query|scheduler-store|search-error-kind|search-state|services-query|us-date|use-alert-analytics|use-form-analytics)/,
+  /packages[\\/]content[\\/]src[\\/]objects[\\/](flow-config|scheduler-config)\./,
+  /packages[\\/]domain[\\/]src[\\/]us-states\./,
+  /node_modules[\\/]react[\\/]/,
+];
+const uiKit = /apps[\\/]web[\\/]src[\\/]components[\\/]ui[\\/]/;
 
 const apiTarget = process.env.API_ORIGIN ?? 'http://127.0.0.1:8080';
 // Only '/health' itself is the API's health check: '/health/clinic/...' are pages of this app (§2).
@@ -32,7 +40,16 @@ export default defineConfig({
     target: 'es2022',
     // The manifest lets the bundle-size benchmark find exactly what the first screen loads.
     manifest: true,
-    rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'shared-kit', test: sharedKit }] } } },
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'shared-kit', test: (id) => firstScreenKit.some((module) => module.test(id)) },
+            { name: 'ui-kit', test: uiKit },
+          ],
+        },
+      },
+    },
   },
   server: {
     port: 5173,

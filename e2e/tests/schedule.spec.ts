@@ -330,3 +330,21 @@ test('without a held appointment the form sends the visitor to the search', asyn
   await page.waitForURL('**/health-services/scheduler');
   await expect(page.getByRole('heading', { level: 1, name: 'Find an Appointment' })).toBeVisible();
 });
+
+test('leaving the form for a page outside the flow forgets what was typed; a refresh keeps it', async ({
+  page,
+  request,
+}) => {
+  const held = await holdSickVisit(request);
+  await seedStores(page, heldState(held), draftAtLastStep(newPatient()));
+  const draft = () => page.evaluate(() => sessionStorage.getItem('tlc.scheduler.patient-form'));
+  await page.goto(SCHEDULE);
+  await expect(subPage(page, 'Consent to Treatment')).toBeVisible(FIRST_LOAD);
+  await page.reload();
+  await expect(subPage(page, 'Consent to Treatment')).toBeVisible(FIRST_LOAD);
+  expect(await draft()).not.toBeNull();
+
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Find a clinic' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Find a Clinic' })).toBeVisible();
+  await expect.poll(draft).toBeNull();
+});

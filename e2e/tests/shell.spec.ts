@@ -37,3 +37,32 @@ test('the API answers unknown API paths with JSON, not the app', async ({ reques
   const body = await response.json();
   expect(body.errors[0].status).toBe(404);
 });
+
+test('a new page starts at the top; Back and Forward return to where each page was left', async ({ page }) => {
+  const scrollY = () => page.evaluate(() => Math.round(window.scrollY));
+  // As a visitor scrolls: the page hears the scroll (in the next frame) before anything else happens.
+  const scrollTo = (y: number) =>
+    page.evaluate(async (top) => {
+      window.scrollTo(0, top);
+      await new Promise(requestAnimationFrame);
+    }, y);
+
+  await page.goto('/health-services/scheduler');
+  await expect(page.getByRole('heading', { level: 1, name: 'Find an Appointment' })).toBeVisible();
+  await scrollTo(100_000);
+  const searchOffset = await scrollY();
+  expect(searchOffset).toBeGreaterThan(0);
+
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Clinic services' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Clinic Services' })).toBeVisible();
+  expect(await scrollY()).toBe(0);
+  await scrollTo(120);
+  expect(await scrollY()).toBe(120);
+
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1, name: 'Find an Appointment' })).toBeVisible();
+  await expect.poll(scrollY).toBe(searchOffset);
+  await page.goForward();
+  await expect(page.getByRole('heading', { level: 1, name: 'Clinic Services' })).toBeVisible();
+  await expect.poll(scrollY).toBe(120);
+});

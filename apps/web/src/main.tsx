@@ -1,9 +1,13 @@
 import './styles/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router/dom';
+import { BrowserRouter } from 'react-router';
 import { AppProviders } from './app/providers';
-import { createAppRouter } from './app/router';
+import { RouteTree } from './app/route-tree';
+import { routes } from './app/router';
+import { parseZodWithoutEval } from './config/zod-global-config';
+
+parseZodWithoutEval();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element to mount the app in.');
@@ -11,7 +15,9 @@ if (!container) throw new Error('The page has no #root element to mount the app 
 createRoot(container).render(
   <StrictMode>
     <AppProviders>
-      <RouterProvider router={createAppRouter()} />
+      <BrowserRouter>
+        <RouteTree routes={routes} />
+      </BrowserRouter>
     </AppProviders>
   </StrictMode>,
 );

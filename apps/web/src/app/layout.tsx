@@ -1,12 +1,14 @@
 import type { MouseEvent } from 'react';
-import { Link, NavLink, Outlet, ScrollRestoration } from 'react-router';
+import { Link, NavLink } from 'react-router';
 import { MANAGE_LINK_TEXT } from '@/components/page/manage-appointment-link';
 import { BRAND, BUSINESS_PHONES } from '@/config/business';
 import { paths } from '@/config/paths';
 import styles from './layout.module.css';
+import { PageOutlet } from './page-outlet';
 import { TrailingSlashRedirect } from './trailing-slash-redirect';
 import { useNavigateAnalytics } from './use-navigate-analytics';
 import { MAIN_CONTENT_ID, useRouteFocus } from './use-route-focus';
+import { useScrollRestoration } from './use-scroll-restoration';
 
 /** Focuses <main> directly: following '#main' would add a fragment to the URL and a history entry. */
 function skipToMain(event: MouseEvent<HTMLAnchorElement>) {
@@ -22,6 +24,7 @@ const navClass = ({ isActive }: { isActive: boolean }) =>
 export function Layout() {
   useRouteFocus();
   useNavigateAnalytics();
+  useScrollRestoration();
   return (
     <div className={styles.shell}>
       <a href={`#${MAIN_CONTENT_ID}`} className={styles.skipLink} onClick={skipToMain}>
@@ -47,11 +50,10 @@ export function Layout() {
       </header>
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className={styles.main}>
         <TrailingSlashRedirect>
-          <Outlet />
+          <PageOutlet />
         </TrailingSlashRedirect>
       </main>
       <SiteFooter />
-      <ScrollRestoration />
     </div>
   );
 }

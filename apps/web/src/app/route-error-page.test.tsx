@@ -1,9 +1,11 @@
 import { analyticsEventsPath } from '@hs/contracts';
 import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Link } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '@/test/fake-api';
 import { renderRoutes } from '@/test/render-route';
-import { RouteErrorPage } from './route-error-page';
+import { PageOutlet } from './page-outlet';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -14,12 +16,28 @@ function BrokenPage(): never {
   throw new Error('render failed');
 }
 
+/** A failing page and a working one behind the app's page outlet, with a link between them. */
+const pages = [
+  {
+    element: (
+      <>
+        <Link to="/working">Working page</Link>
+        <PageOutlet />
+      </>
+    ),
+    children: [
+      { path: '/', Component: BrokenPage },
+      { path: '/working', element: <h1>Working</h1> },
+    ],
+  },
+];
+
 describe('a page that fails to render', () => {
   it('shows the default customer-facing error and reports it with no endpoint and code -1', async () => {
     // React logs the error it caught; the page under test is what matters here.
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const api = fakeApi();
-    renderRoutes([{ path: '/', Component: BrokenPage, ErrorBoundary: RouteErrorPage }], '/');
+    renderRoutes(pages, '/');
 
     expect(
       await screen.findByText('An unknown error occurred. Please try to view this feature again in a few moments.'),
@@ -38,5 +56,17 @@ describe('a page that fails to render', () => {
         },
       ],
     });
+  });
+
+  it('gives the next page its own chance once the visitor navigates', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    fakeApi();
+    renderRoutes(pages, '/');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sorry, something went wrong' })).toBeVisible();
+
+    await userEvent.click(screen.getByRole('link', { name: 'Working page' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Working' })).toBeVisible();
+    expect(screen.queryByText('Sorry, something went wrong')).toBeNull();
   });
 });

@@ -1,22 +1,14 @@
 import { useEffect } from 'react';
-import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { PageHeading } from '@/components/page/page-heading';
 import { useDocumentTitle } from '@/components/page/use-document-title';
 import { Button } from '@/components/ui/button';
 import { DEFAULT_CUSTOMER_FACING_ERROR, reportCustomerFacingError } from '@/lib/customer-facing-error';
-import { NotFoundPage } from './not-found-page';
 
 /**
  * Shown when a page fails to render or its code cannot be loaded (e.g. an old tab after a release
  * removed the chunk it wants): reloading fetches the current build.
  */
 export function RouteErrorPage() {
-  const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
-  return <UnexpectedError />;
-}
-
-function UnexpectedError() {
   useDocumentTitle('Something went wrong');
   // No call is to blame, so the default description, endpoint and code are what is reported (§8).
   useEffect(() => reportCustomerFacingError(), []);

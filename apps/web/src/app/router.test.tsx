@@ -50,33 +50,33 @@ describe('route table', () => {
     '/health-services/scheduler/confirmation',
   ])('%s with nothing to show redirects to the search form', async (path) => {
     sessionStorage.clear();
-    const { router } = renderRoutes(routes, path);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/health-services/scheduler'), {
+    const { routerLocation } = renderRoutes(routes, path);
+    await waitFor(() => expect(routerLocation().pathname).toBe('/health-services/scheduler'), {
       timeout: LAZY_PAGE_TIMEOUT_MS,
     });
     expect(await heading()).toHaveTextContent('Find an Appointment');
   });
 
   it('redirects / to the scheduler, keeping the query', async () => {
-    const { router } = renderRoutes(routes, '/?type=Vaccines');
+    const { routerLocation } = renderRoutes(routes, '/?type=Vaccines');
     expect(await heading()).toHaveTextContent('Find an Appointment');
-    expect(router.state.location).toMatchObject({ pathname: '/health-services/scheduler', search: '?type=Vaccines' });
+    expect(routerLocation()).toMatchObject({ pathname: '/health-services/scheduler', search: '?type=Vaccines' });
   });
 
   it('sends the clinic area to the locator', async () => {
-    const { router } = renderRoutes(routes, '/health-services/clinic?searchText=45402');
+    const { routerLocation } = renderRoutes(routes, '/health-services/clinic?searchText=45402');
     expect(await heading()).toHaveTextContent('Find a Clinic');
-    expect(router.state.location).toMatchObject({
+    expect(routerLocation()).toMatchObject({
       pathname: '/health-services/clinic/locations',
       search: '?searchText=45402',
     });
   });
 
   it('strips trailing slashes, keeping query and hash', async () => {
-    const { router } = renderRoutes(routes, '/health-services/scheduler/canceled/?from=email#top');
+    const { routerLocation } = renderRoutes(routes, '/health-services/scheduler/canceled/?from=email#top');
     expect(await heading()).toHaveTextContent('Your appointment has been canceled!');
     await waitFor(() =>
-      expect(router.state.location).toMatchObject({
+      expect(routerLocation()).toMatchObject({
         pathname: '/health-services/scheduler/canceled',
         search: '?from=email',
         hash: '#top',

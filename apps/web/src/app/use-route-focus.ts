@@ -21,6 +21,7 @@ export function useRouteFocus(): void {
     if (navigationType !== 'REPLACE') userHasNavigated.current = true;
     if (!userHasNavigated.current) return;
     const heading = document.getElementById(MAIN_CONTENT_ID)?.querySelector<HTMLElement>('h1');
-    heading?.focus();
+    // The scroll position is the scroll restoration's: Back returns to where the page was left, not to its h1.
+    heading?.focus({ preventScroll: true });
   }, [pathname, navigationType]);
 }

@@ -1,21 +1,43 @@
 import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
+import { useLayoutEffect } from 'react';
+import { type InitialEntry, type Location, MemoryRouter, type RouteObject, useLocation } from 'react-router';
 import { AppProviders } from '@/app/providers';
+import { RouteTree } from '@/app/route-tree';
 
 /** A client for one test: no retries or caching between tests, so each starts clean and fails fast. */
 export function createTestQueryClient(): QueryClient {
   return new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Number.POSITIVE_INFINITY } } });
 }
 
-/** Renders routes in a memory router inside the app providers, starting at `path`. */
-export function renderRoutes(routes: RouteObject[], path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+/** Reports every location the router commits to, so a test can ask where the pages sent the visitor. */
+function LocationProbe({ onLocation }: { onLocation: (location: Location) => void }) {
+  const location = useLocation();
+  useLayoutEffect(() => onLocation(location), [location, onLocation]);
+  return null;
+}
+
+/**
+ * Renders routes in a memory router inside the app providers, starting at `entry` (a path, or a location with
+ * router state). `routerLocation()` is where the router is now.
+ */
+export function renderRoutes(routes: RouteObject[], entry: InitialEntry) {
+  let current: Location | undefined;
+  const onLocation = (location: Location) => {
+    current = location;
+  };
   const queryClient = createTestQueryClient();
   const view = render(
     <AppProviders queryClient={queryClient}>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[entry]}>
+        <LocationProbe onLocation={onLocation} />
+        <RouteTree routes={routes} />
+      </MemoryRouter>
     </AppProviders>,
   );
-  return { ...view, router, queryClient };
+  const routerLocation = (): Location => {
+    if (!current) throw new Error('The router has not rendered yet.');
+    return current;
+  };
+  return { ...view, queryClient, routerLocation };
 }

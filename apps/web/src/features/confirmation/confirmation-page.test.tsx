@@ -37,9 +37,9 @@ function seed(state = bookedState) {
 
 describe('confirmation page', { timeout: 15_000 }, () => {
   it('falls back to main when nothing was booked', async () => {
-    const { router } = renderRoutes(routes, CONFIRMATION);
+    const { routerLocation } = renderRoutes(routes, CONFIRMATION);
     expect(await screen.findByRole('heading', { level: 1, name: 'Find an Appointment' }, PAGE_TIMEOUT)).toBeVisible();
-    expect(router.state.location.pathname).toBe('/health-services/scheduler');
+    expect(routerLocation().pathname).toBe('/health-services/scheduler');
   });
 
   it('shows the code, the patient, the appointments, the location and the side column', async () => {
@@ -112,14 +112,14 @@ describe('confirmation page', { timeout: 15_000 }, () => {
 
   it('cancels through the dialog and goes to the canceled page', async () => {
     seed();
-    const { router } = renderRoutes(routes, CONFIRMATION);
+    const { routerLocation } = renderRoutes(routes, CONFIRMATION);
     await userEvent.click(await screen.findByRole('button', { name: 'Cancel Appointment' }, PAGE_TIMEOUT));
     const dialog = screen.getByRole('dialog', { name: 'Cancel Appointment' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel Appointment' }));
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Your appointment has been canceled!' }, PAGE_TIMEOUT),
     ).toBeVisible();
-    expect(router.state.location.pathname).toBe('/health-services/scheduler/canceled');
+    expect(routerLocation().pathname).toBe('/health-services/scheduler/canceled');
     expect(screen.getByRole('link', { name: 'Schedule Another Appointment' })).toHaveAttribute(
       'href',
       '/health-services/scheduler',

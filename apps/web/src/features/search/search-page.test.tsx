@@ -1,12 +1,11 @@
 import type { Provider } from '@hs/contracts';
-import { configure, render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { configure, screen, waitFor } from '@testing-library/react';
+import type { InitialEntry } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AppProviders } from '@/app/providers';
 import { schedulerStore } from '@/lib/scheduler-store/scheduler-store';
 import { jsonResponse, servicesResponse } from '@/test/api-responses';
 import { fakeApi } from '@/test/fake-api';
-import { createTestQueryClient } from '@/test/render-route';
+import { renderRoutes } from '@/test/render-route';
 import { serviceFixture } from '@/test/services-fixture';
 import { Component as SearchPage } from './search-page';
 
@@ -36,15 +35,8 @@ beforeEach(() => {
 
 afterEach(() => vi.unstubAllGlobals());
 
-function renderPage(entry: string | { pathname: string; search?: string; state?: unknown }) {
-  const router = createMemoryRouter([{ path: '/health-services/scheduler', Component: SearchPage }], {
-    initialEntries: [entry],
-  });
-  return render(
-    <AppProviders queryClient={createTestQueryClient()}>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
+function renderPage(entry: InitialEntry) {
+  return renderRoutes([{ path: '/health-services/scheduler', Component: SearchPage }], entry);
 }
 
 const held = {

@@ -74,7 +74,7 @@ describe('the dietitian screen', () => {
 
   it('says at once that a state without licence cannot be booked, and blocks submitting', async () => {
     const user = userEvent.setup();
-    const { router } = renderPrescreen(EXTERNAL_ENTRY);
+    const view = renderPrescreen(EXTERNAL_ENTRY);
     await ready();
     await user.selectOptions(state(), 'Alaska');
     expect(await screen.findByText(NOT_LICENSED)).toBeInTheDocument();
@@ -84,7 +84,7 @@ describe('the dietitian screen', () => {
     await user.click(medicaid('No'));
     await user.click(submit());
     expect(await summaryLinks()).toEqual([NOT_LICENSED]);
-    expect(currentLocation(router).pathname).toBe('/health-services/scheduler/prescreen/1');
+    expect(currentLocation(view).pathname).toBe('/health-services/scheduler/prescreen/1');
   });
 
   it("refuses Medicaid 'Yes' with the configured message", async () => {
@@ -110,7 +110,7 @@ describe('the dietitian screen', () => {
 
   it('goes to results with the state, time zone, date and the external flag', async () => {
     const user = userEvent.setup();
-    const { router } = renderPrescreen(EXTERNAL_ENTRY);
+    const view = renderPrescreen(EXTERNAL_ENTRY);
     await ready();
     await user.selectOptions(state(), 'Ohio');
     await user.selectOptions(timeZone(), 'ET');
@@ -118,7 +118,7 @@ describe('the dietitian screen', () => {
     await user.click(medicaid('No'));
     await user.click(submit());
     await screen.findByRole('status', { name: 'Results' });
-    const { query, state: routerState } = currentLocation(router);
+    const { query, state: routerState } = currentLocation(view);
     const when = addDays(localIsoDate(), 10);
     expect(query).toEqual({
       type: 'Telenutrition',

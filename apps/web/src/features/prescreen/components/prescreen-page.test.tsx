@@ -41,7 +41,7 @@ async function expectError(message: string) {
 describe('physicals prescreen', () => {
   it('asks the age, then the physical type, and goes to results with the chosen service', async () => {
     const user = userEvent.setup();
-    const { router } = renderPrescreen(start('Physicals'));
+    const view = renderPrescreen(start('Physicals'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Physicals' })).toBeInTheDocument();
     expect(screen.getByText(/1 of 2/)).toBeInTheDocument();
 
@@ -51,7 +51,7 @@ describe('physicals prescreen', () => {
     await user.click(screen.getByLabelText('Yes'));
     await user.click(continueButton());
     expect(await screen.findByText(/2 of 2/)).toBeInTheDocument();
-    expect(currentLocation(router).pathname).toBe('/health-services/scheduler/prescreen/2');
+    expect(currentLocation(view).pathname).toBe('/health-services/scheduler/prescreen/2');
     // School and camp physicals are for patients under 20.
     expect(screen.queryByLabelText('School physical')).not.toBeInTheDocument();
 
@@ -61,7 +61,7 @@ describe('physicals prescreen', () => {
     await user.click(finishButton());
 
     await screen.findByRole('status', { name: 'Results' });
-    const { pathname, query, state } = currentLocation(router);
+    const { pathname, query, state } = currentLocation(view);
     expect(pathname).toBe('/health-services/scheduler/result');
     expect(query).toEqual({ type: 'Physicals', location: '45202', date: date(), serviceIds: '303' });
     expect(state).toMatchObject({ date: date(), serviceIds: [303], showLeadTimeWarning: false, external: false });
@@ -69,20 +69,20 @@ describe('physicals prescreen', () => {
 
   it('offers school physicals to patients under 20 and keeps answers when going back', async () => {
     const user = userEvent.setup();
-    const { router } = renderPrescreen(start('Physicals'));
+    const view = renderPrescreen(start('Physicals'));
     await user.click(await screen.findByLabelText('No'));
     await user.click(continueButton());
     expect(await screen.findByLabelText('School physical')).toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: 'Back' }));
     expect(await screen.findByLabelText('No')).toBeChecked();
-    expect(currentLocation(router).pathname).toBe('/health-services/scheduler/prescreen/1');
+    expect(currentLocation(view).pathname).toBe('/health-services/scheduler/prescreen/1');
   });
 
   it('sends a visit to step 2 before step 1 is done back to step 1', async () => {
-    const { router } = renderPrescreen(start('Physicals').replace('/prescreen/1', '/prescreen/2'));
+    const view = renderPrescreen(start('Physicals').replace('/prescreen/1', '/prescreen/2'));
     expect(await screen.findByText(/1 of 2/)).toBeInTheDocument();
-    expect(currentLocation(router).pathname).toBe('/health-services/scheduler/prescreen/1');
-    expect(currentLocation(router).query.type).toBe('Physicals');
+    expect(currentLocation(view).pathname).toBe('/health-services/scheduler/prescreen/1');
+    expect(currentLocation(view).query.type).toBe('Physicals');
   });
 });
 
@@ -92,14 +92,14 @@ describe('one-step prescreens', () => {
     ['Travel Vaccines', 'Please choose a travel vaccine or a travel consultation.', 'Typhoid vaccine', '202'],
   ])('%s: requires a choice (%s) and books it', async (type, message, label, serviceIds) => {
     const user = userEvent.setup();
-    const { router } = renderPrescreen(start(type));
+    const view = renderPrescreen(start(type));
     await user.click(await screen.findByRole('button', { name: 'See Available Times' }));
     await expectError(message);
     expect(screen.queryByText(/1 of 1/)).not.toBeInTheDocument();
     await user.click(screen.getByLabelText(label));
     await user.click(finishButton());
     await screen.findByRole('status', { name: 'Results' });
-    expect(currentLocation(router).query.serviceIds).toBe(serviceIds);
+    expect(currentLocation(view).query.serviceIds).toBe(serviceIds);
   });
 });
 
@@ -117,7 +117,7 @@ describe('DOT physicals prescreen', () => {
 
   it('asks about drug screening for a drug-testing employer and books 402 for Yes', async () => {
     const user = userEvent.setup();
-    const { router } = renderPrescreen(start('DOT Physicals'));
+    const view = renderPrescreen(start('DOT Physicals'));
     await user.selectOptions(await screen.findByRole('combobox', { name: 'Employer' }), 'Buckeye Freight Lines');
     await user.click(continueButton());
     await user.click(await screen.findByRole('button', { name: 'See Available Times' }));
@@ -125,17 +125,17 @@ describe('DOT physicals prescreen', () => {
     await user.click(screen.getByLabelText('Yes'));
     await user.click(finishButton());
     await screen.findByRole('status', { name: 'Results' });
-    expect(currentLocation(router).query.serviceIds).toBe('402');
+    expect(currentLocation(view).query.serviceIds).toBe('402');
   });
 
   it('finishes with the plain DOT physical for an employer that tests elsewhere', async () => {
     const user = userEvent.setup();
-    const { router } = renderPrescreen(start('DOT Physicals'));
+    const view = renderPrescreen(start('DOT Physicals'));
     await user.selectOptions(await screen.findByRole('combobox', { name: 'Employer' }), 'Riverbend Transit Authority');
     expect(screen.queryByText(/of 2/)).toBeInTheDocument();
     await user.click(continueButton());
     await screen.findByRole('status', { name: 'Results' });
-    expect(currentLocation(router).query.serviceIds).toBe('401');
+    expect(currentLocation(view).query.serviceIds).toBe('401');
   });
 });
 
@@ -200,13 +200,13 @@ describe('the prescreen page', () => {
   });
 
   it('sends a search without a prescreen category back to the search form', async () => {
-    const { router } = renderPrescreen('/health-services/scheduler/prescreen/1?type=Illness%20%26%20Injury');
+    const view = renderPrescreen('/health-services/scheduler/prescreen/1?type=Illness%20%26%20Injury');
     await screen.findByRole('status', { name: 'Search' });
-    expect(currentLocation(router).query).toEqual({ type: 'Illness & Injury' });
+    expect(currentLocation(view).query).toEqual({ type: 'Illness & Injury' });
   });
 
   it('reads the search from router state', async () => {
-    const { router } = renderPrescreen('/health-services/scheduler/prescreen/1', {
+    const view = renderPrescreen('/health-services/scheduler/prescreen/1', {
       type: 'Health Screenings',
       location: 'Dayton, OH',
       date: date(),
@@ -215,7 +215,7 @@ describe('the prescreen page', () => {
     await user.click(await screen.findByLabelText('Blood pressure check'));
     await user.click(finishButton());
     await screen.findByRole('status', { name: 'Results' });
-    expect(currentLocation(router).query).toMatchObject({ location: 'Dayton, OH', serviceIds: '503' });
+    expect(currentLocation(view).query).toMatchObject({ location: 'Dayton, OH', serviceIds: '503' });
   });
 
   it('shows the configured message when the services fail to load', async () => {

@@ -84,10 +84,10 @@ describe('choosing vaccines', () => {
 
   it('goes straight to results without a COVID-19 vaccine, moving the date by the lead time', async () => {
     const user = userEvent.setup();
-    const { router } = renderPrescreen(start(today()));
+    const view = renderPrescreen(start(today()));
     await chooseVaccines(user, 'Shingles Vaccine');
     await screen.findByRole('status', { name: 'Results' });
-    const { query, state } = currentLocation(router);
+    const { query, state } = currentLocation(view);
     expect(query).toMatchObject({ serviceIds: '105', date: addDays(today(), 2) });
     expect(state).toMatchObject({ earliestDate: addDays(today(), 2), showLeadTimeWarning: true });
   });
@@ -105,7 +105,7 @@ describe('COVID-19 eligibility', () => {
 
   it('asks one question at a time, checks dates, and books the mapped dose after the last one', async () => {
     const user = userEvent.setup();
-    const { router } = renderPrescreen(start());
+    const view = renderPrescreen(start());
     await toEligibility(user);
 
     await user.click(button('See Available Times'));
@@ -141,7 +141,7 @@ describe('COVID-19 eligibility', () => {
     await user.click(button('See Available Times'));
 
     await screen.findByRole('status', { name: 'Results' });
-    const { query, state } = currentLocation(router);
+    const { query, state } = currentLocation(view);
     // A booster, 60 days after a dose 10 days ago; Flu stays.
     expect(query).toMatchObject({ serviceIds: '101,104', date: addDays(today(), 50) });
     expect(state).toMatchObject({ showLeadTimeWarning: false });
@@ -154,7 +154,7 @@ describe('COVID-19 eligibility', () => {
 
   it('skips the last-dose questions for a first dose', async () => {
     const user = userEvent.setup();
-    const { router } = renderPrescreen(start());
+    const view = renderPrescreen(start());
     await toEligibility(user);
     await answer(user, /symptoms of COVID-19/, 'No');
     await answer(user, /How old/, '65 or older');
@@ -164,7 +164,7 @@ describe('COVID-19 eligibility', () => {
     expect(screen.queryByLabelText('Date of the most recent dose')).not.toBeInTheDocument();
     await user.click(button('See Available Times'));
     await screen.findByRole('status', { name: 'Results' });
-    expect(currentLocation(router).query.serviceIds).toBe('101,102');
+    expect(currentLocation(view).query.serviceIds).toBe('101,102');
   });
 
   it('stops an ineligible patient with the answer’s message', async () => {

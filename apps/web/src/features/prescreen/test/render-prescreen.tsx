@@ -1,12 +1,9 @@
 import { licensureStatesPath, servicesPath } from '@hs/contracts';
-import { render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { AppProviders } from '@/app/providers';
 import { routePatterns } from '@/config/paths';
 import { Component as PrescreenPage } from '@/features/prescreen/prescreen-page';
 import { licensureResponse, servicesResponse } from '@/test/api-responses';
 import { type FakeRoutes, fakeApi } from '@/test/fake-api';
-import { createTestQueryClient } from '@/test/render-route';
+import { renderRoutes } from '@/test/render-route';
 import { CATALOG } from './prescreen-fixtures';
 
 /** Shows where the page sent the visitor: path, query and router state. */
@@ -36,24 +33,18 @@ export const prescreenApi = (routes: FakeRoutes = {}) =>
 /** Renders the prescreen route (with results and main as probes) at `path`, with router state if given. */
 export function renderPrescreen(path: string, state?: unknown) {
   const url = new URL(path, 'http://localhost');
-  const router = createMemoryRouter(
+  return renderRoutes(
     [
       { path: routePatterns.prescreen, Component: PrescreenPage },
       { path: routePatterns.results, element: <LocationProbe name="Results" /> },
       { path: routePatterns.main, element: <LocationProbe name="Search" /> },
     ],
-    { initialEntries: [{ pathname: url.pathname, search: url.search, state }] },
+    { pathname: url.pathname, search: url.search, state },
   );
-  const view = render(
-    <AppProviders queryClient={createTestQueryClient()}>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
-  return { ...view, router };
 }
 
 /** Path, query and state the router is at now. */
-export function currentLocation(router: ReturnType<typeof renderPrescreen>['router']) {
-  const { pathname, search, state } = router.state.location;
+export function currentLocation(view: ReturnType<typeof renderPrescreen>) {
+  const { pathname, search, state } = view.routerLocation();
   return { pathname, query: Object.fromEntries(new URLSearchParams(search)), state };
 }

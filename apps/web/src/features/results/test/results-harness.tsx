@@ -1,14 +1,12 @@
 import { schedulerConfig } from '@hs/content';
 import { contentObjectUrl } from '@hs/contracts';
 import type { Service } from '@hs/domain';
-import { render } from '@testing-library/react';
-import { createMemoryRouter, type RouteObject, RouterProvider, useLocation } from 'react-router';
-import { AppProviders } from '@/app/providers';
+import { type RouteObject, useLocation } from 'react-router';
 import { paths } from '@/config/paths';
 import { FollowupScreen } from '@/features/results/components/followup-screen';
 import { ResultsScreen } from '@/features/results/components/results-screen';
 import { jsonResponse, servicesResponse } from '@/test/api-responses';
-import { createTestQueryClient, renderRoutes } from '@/test/render-route';
+import { renderRoutes } from '@/test/render-route';
 import { serviceFixture } from '@/test/services-fixture';
 
 /** Test support only: the results screens between stand-ins for the pages they lead to. */
@@ -35,12 +33,7 @@ export const renderResults = (url: string) => renderRoutes(resultsRoutes, url);
 /** With router state too (what only state carries, such as showLeadTimeWarning). */
 export function renderResultsWithState(url: string, state: unknown) {
   const [pathname, search = ''] = url.split('?');
-  const router = createMemoryRouter(resultsRoutes, { initialEntries: [{ pathname, search: `?${search}`, state }] });
-  return render(
-    <AppProviders queryClient={createTestQueryClient()}>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
+  return renderRoutes(resultsRoutes, { pathname, search: `?${search}`, state });
 }
 
 const catalogFixture: Service[] = [

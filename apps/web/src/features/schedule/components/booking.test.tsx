@@ -81,10 +81,10 @@ describe('booking after the last step', { timeout: 20_000 }, () => {
     const api = fakeApi({ [BOOKINGS]: () => jsonResponse(BOOKED, 201) });
     seedLastStep();
     const user = userEvent.setup();
-    const { router } = renderSchedule();
+    const { routerLocation } = renderSchedule();
     await answerAndBook(user);
     expect(await findHeading(/confirmation/)).toBeVisible();
-    expect(router.state.location.pathname).toBe('/health-services/scheduler/confirmation');
+    expect(routerLocation().pathname).toBe('/health-services/scheduler/confirmation');
 
     const calls = api.callsTo('POST', appointmentsPath);
     expect(calls).toHaveLength(1);
@@ -160,7 +160,7 @@ describe('booking after the last step', { timeout: 20_000 }, () => {
     fakeApi({ [BOOKINGS]: failing(409, 'SLOT_TAKEN') });
     seedLastStep();
     const user = userEvent.setup();
-    const { router } = renderSchedule();
+    const { routerLocation } = renderSchedule();
     await answerAndBook(user);
     const dialog = await screen.findByRole('dialog', { name: 'Appointment Conflict' }, PAGE);
     expect(
@@ -171,7 +171,7 @@ describe('booking after the last step', { timeout: 20_000 }, () => {
     expect(within(dialog).getByRole('button', { name: 'Quit' })).toBeVisible();
     await user.click(within(dialog).getByRole('button', { name: 'Check Availability' }));
     expect(await findHeading(/results/)).toBeVisible();
-    expect(router.state.location.search).toContain('serviceIds=29');
+    expect(routerLocation().search).toContain('serviceIds=29');
   });
 
   it('opens the already-booked modal on 429; Quit leaves for the landing page and lets the hold go', async () => {

@@ -42,18 +42,18 @@ afterEach(() => {
 describe('the schedule page', { timeout: 20_000 }, () => {
   it('redirects to main when nothing is held', async () => {
     fakeApi();
-    const { router } = renderSchedule();
+    const { routerLocation } = renderSchedule();
     expect(await findHeading(/main/)).toBeVisible();
-    expect(router.state.location.pathname).toBe('/health-services/scheduler');
+    expect(routerLocation().pathname).toBe('/health-services/scheduler');
   });
 
   it('redirects the dietitian flow to the dietitian start', async () => {
     fakeApi();
     schedulerStore.update({ flow: 'DIETITIAN' });
-    const { router } = renderSchedule();
+    const { routerLocation } = renderSchedule();
     expect(await findHeading(/prescreen/)).toBeVisible();
-    expect(router.state.location.pathname).toBe('/health-services/scheduler/prescreen/1');
-    expect(router.state.location.search).toBe('?type=Telenutrition');
+    expect(routerLocation().pathname).toBe('/health-services/scheduler/prescreen/1');
+    expect(routerLocation().search).toBe('?type=Telenutrition');
   });
 
   it('shows the stepper, the held appointment in the provider’s zone and the time left', async () => {
@@ -173,13 +173,13 @@ describe('the schedule page', { timeout: 20_000 }, () => {
     fakeApi();
     seedHold();
     const user = userEvent.setup();
-    const { router } = renderSchedule();
+    const { routerLocation } = renderSchedule();
     await findSubPage('Patient Details');
     await user.type(screen.getByLabelText("Patient's legal first name"), 'Maria');
     await user.click(screen.getByRole('button', { name: 'Back' }));
     expect(await findHeading(/results/)).toBeVisible();
-    expect(router.state.location.search).toContain('type=Illness+%26+Injury');
-    expect(router.state.location.search).toContain('serviceIds=29');
+    expect(routerLocation().search).toContain('type=Illness+%26+Injury');
+    expect(routerLocation().search).toContain('serviceIds=29');
     // Results is still the flow: what was typed is kept for the way back.
     expect(JSON.parse(sessionStorage.getItem(FORM_DRAFT_KEY) ?? '{}').data.patientDetails.firstName).toBe('Maria');
     expect(SICK_VISIT.search?.location).toBe('45202');

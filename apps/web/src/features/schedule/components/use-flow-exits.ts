@@ -1,7 +1,7 @@
-import { useRef } from 'react';
-import { useBlocker, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { releaseHolds } from '@/features/schedule/api/release-holds';
+import { usePageLeave } from '@/lib/page-leave';
 import type { SchedulerState } from '@/lib/scheduler-store/scheduler-state';
 import { toSearchQuery } from '@/lib/search-state';
 
@@ -19,14 +19,10 @@ export function flowStart(flow: SchedulerState['flow']): string {
  */
 export function useFlowExits(scheduler: SchedulerState, clearForm: () => void, onLeaving: () => void) {
   const navigate = useNavigate();
-  const clearRef = useRef(clearForm);
-  clearRef.current = clearForm;
 
-  // Sees every navigation away from the form (links, browser Back, our own) and never blocks one; a reload
-  // or a closed tab is not a navigation, so the form survives a refresh.
-  useBlocker(({ nextLocation }) => {
-    if (!FLOW_PATHS.has(nextLocation.pathname)) clearRef.current();
-    return false;
+  // A reload or a closed tab is not a leave, so the form survives a refresh.
+  usePageLeave((next) => {
+    if (!FLOW_PATHS.has(next.pathname)) clearForm();
   });
 
   return {
