@@ -57,11 +57,3 @@ export interface ClinicPart {
   rideSharePromo: RideSharePromo | null;
   brand: { slug: string; name: string; logoSvg: string };
 }
-
-/** A provider's full cells: start instants in epoch milliseconds, comma-separated. */
-export interface FullCellsRow {
-  providerId: string;
-  fullCells: string;
-  /** Epoch ms when the first unexpired hold in a full cell lapses; null when only bookings fill them. */
-  holdsExpireAt: number | null;
-}

@@ -7,7 +7,6 @@ import {
   byEarliestAvailability,
   claimSpan,
   type FullCells,
-  fullCellsOf,
   offersVisit,
   type ProviderSlots,
   planProvider,
@@ -44,6 +43,9 @@ type Members = Pick<
   'status' | 'services' | 'nextAvailable'
 >;
 const parsed = (slots: ProviderSlots): Members => JSON.parse(`{${slots.json.toString()}}`);
+/** Full cells by provider, given as ISO instants. */
+const fullOf = (cells: Record<string, string[]>, holdsExpireAt: number | null = null): FullCells =>
+  new Map(Object.entries(cells).map(([id, list]) => [id, { cells: new Set(list.map(Date.parse)), holdsExpireAt }]));
 const compute = (row: ProviderRow, full: FullCells = new Map(), over: Partial<typeof request> = {}) =>
   availabilityOf(planProvider(row, visit, { ...request, ...over }), visit, full, now);
 
@@ -65,14 +67,10 @@ describe('provider availability rules', () => {
   });
 
   it('frees a 30-minute slot only when neither of its cells is full', () => {
-    const full = fullCellsOf([
-      { providerId: 'a', fullCells: String(Date.parse('2026-03-03T14:15:00Z')), holdsExpireAt: null },
-      {
-        providerId: 'b',
-        fullCells: `${Date.parse('2026-03-03T14:00:00Z')},${Date.parse('2026-03-03T15:00:00Z')}`,
-        holdsExpireAt: null,
-      },
-    ]);
+    const full = fullOf({
+      a: ['2026-03-03T14:15:00Z'],
+      b: ['2026-03-03T14:00:00Z', '2026-03-03T15:00:00Z'],
+    });
     const answer = parsed(compute(provider('a', { slotCapacity: 2 }), full));
     const times = answer.services[0]!.availability[0]!.timeslots.map((s) => s.value.slice(11, 16));
     expect(times).toEqual(['09:30', '09:45', '10:00', '10:15', '10:30']);
@@ -98,9 +96,7 @@ describe('provider availability rules', () => {
     // Tomorrow only: nothing starts before local midnight, when "today" moves on.
     expect(new Date(compute(provider('a')).validUntil).toISOString()).toBe('2026-03-03T05:00:00.000Z');
     const lapse = Date.parse('2026-03-02T15:05:00Z');
-    const held = fullCellsOf([
-      { providerId: 'a', fullCells: String(Date.parse('2026-03-03T14:00:00Z')), holdsExpireAt: lapse },
-    ]);
+    const held = fullOf({ a: ['2026-03-03T14:00:00Z'] }, lapse);
     expect(compute(provider('a'), held).validUntil).toBe(lapse);
   });
 

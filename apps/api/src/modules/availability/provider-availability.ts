@@ -9,7 +9,8 @@ import {
   searchWindow,
   startsAfter,
 } from '@hs/domain';
-import type { FullCellsRow, ProviderRow } from './availability.rows.js';
+import type { ProviderFullCells } from '../slot-inventory/slot-occupancy.js';
+import type { ProviderRow } from './availability.rows.js';
 
 /** The requested services as one visit: booked together they need one slot long enough for all of them. */
 export interface Visit {
@@ -105,17 +106,8 @@ export function claimSpan(plans: readonly ProviderPlan[], slotMinutes: number): 
   return from < to ? { from: new Date(from), to: new Date(to) } : null;
 }
 
-/** Each provider's full cells (epoch-ms starts) and when the first hold keeping one full lapses. */
-export type FullCells = ReadonlyMap<string, { cells: ReadonlySet<number>; holdsExpireAt: number | null }>;
-
-export function fullCellsOf(rows: readonly FullCellsRow[]): FullCells {
-  return new Map(
-    rows.map((row) => [
-      row.providerId,
-      { cells: new Set(row.fullCells.split(',').map(Number)), holdsExpireAt: row.holdsExpireAt },
-    ]),
-  );
-}
+/** Each provider's full cells at the search's `now`; providers without one are absent. */
+export type FullCells = ReadonlyMap<string, ProviderFullCells>;
 
 /**
  * Takes claims off a plan: a slot is free when none of the cells it covers is full (counted claims at the
