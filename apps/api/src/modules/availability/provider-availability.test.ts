@@ -1,4 +1,6 @@
 import type { AvailabilityResponse } from '@hs/contracts';
+import { daySlots, overlapsAnyCell } from '@hs/domain';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { everyDay } from '../../test/availability-fixtures.js';
 import type { ProviderRow } from './availability.rows.js';
@@ -112,5 +114,45 @@ describe('provider availability rules', () => {
     expect(none.slots.status).toBe('NO_AVAILABILITY');
     const ranked = [unavailable, none, later, early].sort(byEarliestAvailability).map((r) => r.provider.id);
     expect(ranked).toEqual(['z', 'a', 'b', 'c']);
+  });
+});
+
+describe('answers put together from day fragments', () => {
+  const days = ['2026-03-02', '2026-03-03', '2026-03-04'];
+  const row = provider('a', { operatingHours: everyDay('09:00', '12:00') });
+  const cellStarts = days.flatMap((date) =>
+    daySlots({ operatingHours: row.operatingHours, timeZone: row.timeZone, slotMinutes: 15 }, date).map((slot) =>
+      slot.start.getTime(),
+    ),
+  );
+
+  it('lists exactly the slots ahead of now whose cells are all free, whatever cells are full', () => {
+    fc.assert(
+      fc.property(
+        fc.subarray(cellStarts),
+        fc.constantFrom(15, 30, 45),
+        fc.integer({ min: 0, max: 4 * 60 }),
+        (fullCells, slotMinutes, minutesAfterOpening) => {
+          const at = new Date(Date.parse('2026-03-02T14:00:00Z') + minutesAfterOpening * 60_000);
+          const longVisit = { ...visit, serviceIds: [1, 2], slotMinutes };
+          const full: FullCells = new Map([['a', { cells: new Set(fullCells), holdsExpireAt: null }]]);
+          const window = { now: at, startDate: days[0], endDate: days[2] };
+          const answer = parsed(availabilityOf(planProvider(row, longVisit, window), longVisit, full, at));
+          const expected = days.map((date) => ({
+            date,
+            timeslots: daySlots({ operatingHours: row.operatingHours, timeZone: row.timeZone, slotMinutes }, date)
+              .filter(
+                (slot) => slot.start > at && !overlapsAnyCell(slot.start.getTime(), slotMinutes, full.get('a')!.cells),
+              )
+              .map((slot) => ({ value: slot.value, serviceIds: [1, 2] })),
+          }));
+          expect(answer.services).toEqual([{ serviceId: 1, availability: expected }]);
+          const first = expected.flatMap((day) => day.timeslots)[0];
+          expect(answer.status).toBe(first ? 'AVAILABLE' : 'NO_AVAILABILITY');
+          expect(answer.nextAvailable).toBe(first?.value ?? null);
+        },
+      ),
+      { numRuns: 300 },
+    );
   });
 });
