@@ -27,9 +27,9 @@ import {
   claimSpan,
   offersVisit,
   type ProviderSlots,
-  planProvider,
   SERVICE_UNAVAILABLE,
   type SearchRequest,
+  searchPlanner,
   type Visit,
 } from './provider-availability.js';
 
@@ -99,9 +99,8 @@ async function slotsOf(
       ? deps.cache.slots.get(slotsKey(provider, visit, request), provider.availabilityVersion, now)
       : SERVICE_UNAVAILABLE,
   );
-  const plans = providers.flatMap((provider, index) =>
-    slots[index] ? [] : [{ index, plan: planProvider(provider, visit, request) }],
-  );
+  const planFor = searchPlanner(visit, request);
+  const plans = providers.flatMap((provider, index) => (slots[index] ? [] : [{ index, plan: planFor(provider) }]));
   if (plans.length === 0) return slots as ProviderSlots[];
 
   const span = claimSpan(
@@ -113,7 +112,7 @@ async function slotsOf(
   const capacities = new Map(planned.map((p) => [p.id, p.slotCapacity]));
   const full = fullCellsAt(occupancy, (id) => capacities.get(id)!, now);
   for (const { index, plan } of plans) {
-    const computed = availabilityOf(plan, visit, full, request.now);
+    const computed = availabilityOf(plan, visit, full);
     deps.cache.slots.set(
       slotsKey(plan.provider, visit, request),
       plan.provider.availabilityVersion,

@@ -13,6 +13,7 @@ import {
   type ProviderSlots,
   planProvider,
   SERVICE_UNAVAILABLE,
+  searchPlanner,
   type Visit,
 } from './provider-availability.js';
 
@@ -49,7 +50,7 @@ const parsed = (slots: ProviderSlots): Members => JSON.parse(`{${slots.json.toSt
 const fullOf = (cells: Record<string, string[]>, holdsExpireAt: number | null = null): FullCells =>
   new Map(Object.entries(cells).map(([id, list]) => [id, { cells: new Set(list.map(Date.parse)), holdsExpireAt }]));
 const compute = (row: ProviderRow, full: FullCells = new Map(), over: Partial<typeof request> = {}) =>
-  availabilityOf(planProvider(row, visit, { ...request, ...over }), visit, full, now);
+  availabilityOf(planProvider(row, visit, { ...request, ...over }), visit, full);
 
 describe('provider availability rules', () => {
   it('cannot offer a visit with a switched-off service or one the provider lacks', () => {
@@ -102,6 +103,16 @@ describe('provider availability rules', () => {
     expect(compute(provider('a'), held).validUntil).toBe(lapse);
   });
 
+  it('plans providers sharing a zone and hours once per search, each under its own row', () => {
+    const planFor = searchPlanner(visit, request);
+    const [a, b] = [planFor(provider('a')), planFor(provider('b'))];
+    const chicago = planFor(provider('c', { timeZone: 'America/Chicago' }));
+    expect(b.days).toBe(a.days);
+    expect(b.provider.id).toBe('b');
+    expect(chicago.days).not.toBe(a.days);
+    expect(chicago.days).toEqual(planProvider(provider('c', { timeZone: 'America/Chicago' }), visit, request).days);
+  });
+
   it('ranks the earliest free slot first, then providers without one, then those without the service', () => {
     const early = { provider: provider('z'), slots: compute(provider('z')) };
     const laterRow = provider('a', { timeZone: 'America/Chicago' });
@@ -137,7 +148,7 @@ describe('answers put together from day fragments', () => {
           const longVisit = { ...visit, serviceIds: [1, 2], slotMinutes };
           const full: FullCells = new Map([['a', { cells: new Set(fullCells), holdsExpireAt: null }]]);
           const window = { now: at, startDate: days[0], endDate: days[2] };
-          const answer = parsed(availabilityOf(planProvider(row, longVisit, window), longVisit, full, at));
+          const answer = parsed(availabilityOf(planProvider(row, longVisit, window), longVisit, full));
           const expected = days.map((date) => ({
             date,
             timeslots: daySlots({ operatingHours: row.operatingHours, timeZone: row.timeZone, slotMinutes }, date)

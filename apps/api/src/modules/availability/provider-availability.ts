@@ -36,7 +36,9 @@ export interface SearchRequest {
  */
 interface ProviderPlan {
   provider: ProviderRow;
-  days: { date: LocalDate; slots: readonly DaySlot[]; from: number }[];
+  days: readonly { date: LocalDate; slots: readonly DaySlot[]; from: number }[];
+  /** Epoch ms of the provider's next midnight, when "today" moves on. */
+  nextMidnight: number;
 }
 
 /**
@@ -78,7 +80,8 @@ export function planProvider(provider: ProviderRow, visit: Visit, request: Searc
     leadTimeDays: visit.leadTimeDays,
     kind: provider.kind === 'virtual' ? 'virtual' : 'inPerson',
   });
-  if (!window) return { provider, days: [] };
+  const nextMidnight = nextLocalMidnight(request.now, provider.timeZone);
+  if (!window) return { provider, days: [], nextMidnight };
 
   const rules = {
     operatingHours: provider.operatingHours,
@@ -93,7 +96,24 @@ export function planProvider(provider: ProviderRow, visit: Visit, request: Searc
     const from = slots.findIndex((slot) => startsAfter(slot.start, request.now));
     return { date, slots, from: from === -1 ? slots.length : from };
   });
-  return { provider, days };
+  return { provider, days, nextMidnight };
+}
+
+/**
+ * planProvider for the providers of one search. Most share a zone and hours with others, and their days
+ * depend on nothing else, so each such group is planned once.
+ */
+export function searchPlanner(visit: Visit, request: SearchRequest): (provider: ProviderRow) => ProviderPlan {
+  const planned = new Map<string, ProviderPlan>();
+  return (provider) => {
+    const key = `${provider.timeZone}|${provider.kind === 'virtual'}|${JSON.stringify(provider.operatingHours)}`;
+    let plan = planned.get(key);
+    if (!plan) {
+      plan = planProvider(provider, visit, request);
+      planned.set(key, plan);
+    }
+    return { ...plan, provider };
+  };
 }
 
 /** The stretch of time every planned slot lies in, for the one claims query that covers all providers. */
@@ -122,7 +142,7 @@ const COMMA = Buffer.from(',');
  * put together from the days' pre-written fragments (day-fragment.ts): a day with nothing taken is shared as
  * it is, any other is copied in runs of neighbouring free slots, so no slot is written per search.
  */
-export function availabilityOf(plan: ProviderPlan, visit: Visit, full: FullCells, now: Date): ProviderSlots {
+export function availabilityOf(plan: ProviderPlan, visit: Visit, full: FullCells): ProviderSlots {
   const claimed = full.get(plan.provider.id);
   const serviceIdsJson = JSON.stringify(visit.serviceIds);
   const parts: Buffer[] = [];
@@ -164,11 +184,7 @@ export function availabilityOf(plan: ProviderPlan, visit: Visit, full: FullCells
     status,
     nextAvailableAt: next ? next.start.getTime() : null,
     json: Buffer.concat([Buffer.from(head), ...parts, Buffer.from(tail)]),
-    validUntil: Math.min(
-      firstPlanned,
-      claimed?.holdsExpireAt ?? Number.POSITIVE_INFINITY,
-      nextLocalMidnight(now, plan.provider.timeZone),
-    ),
+    validUntil: Math.min(firstPlanned, claimed?.holdsExpireAt ?? Number.POSITIVE_INFINITY, plan.nextMidnight),
   };
 }
 

@@ -4,10 +4,35 @@ import type { OccupancyRow } from './slot-occupancy.repository.js';
 const CELL_MS = CELL_MINUTES * 60 * 1000;
 const CELLS_PER_DAY = 96;
 
-/** A provider's full cells (epoch-ms starts) and when the first hold keeping one of them full lapses. */
+const DAY_MS = 86_400_000;
+
+/** Cells by epoch-ms start: whether one is full, and all of them in time order. */
+export type CellSet = Pick<ReadonlySet<number>, 'has'> & Iterable<number>;
+
+/** A provider's full cells and when the first hold keeping one of them full lapses. */
 export interface ProviderFullCells {
-  cells: Set<number>;
+  cells: CellSet;
   holdsExpireAt: number | null;
+}
+
+/**
+ * One flag per cell from `first` on: a search probes thousands of cells, and an array index is far cheaper
+ * to fill and to probe than a set of instants.
+ */
+class CellFlags implements CellSet {
+  constructor(
+    private readonly first: number,
+    readonly flags: Uint8Array,
+  ) {}
+
+  has(cell: number): boolean {
+    // Outside the range, or off the quarter-hour grid, the index misses the array and the cell is not full.
+    return this.flags[(cell - this.first) / CELL_MS] === 1;
+  }
+
+  *[Symbol.iterator]() {
+    for (const [index, flag] of this.flags.entries()) if (flag === 1) yield this.first + index * CELL_MS;
+  }
 }
 
 /**
@@ -20,10 +45,14 @@ export function fullCellsAt(
   capacityOf: (providerId: string) => number,
   now: number,
 ): Map<string, ProviderFullCells> {
-  const full = new Map<string, ProviderFullCells>();
+  if (rows.length === 0) return new Map();
+  const days = rows.map((row) => Date.parse(`${row.day}T00:00:00Z`));
+  const first = Math.min(...days);
+  const cellCount = ((Math.max(...days) - first) / DAY_MS + 1) * CELLS_PER_DAY;
+  const full = new Map<string, ProviderFullCells & { cells: CellFlags }>();
   const seats = new Uint16Array(CELLS_PER_DAY);
   const firstExpiry = new Float64Array(CELLS_PER_DAY);
-  for (const row of rows) {
+  rows.forEach((row, rowIndex) => {
     seats.set(row.booked);
     firstExpiry.fill(Number.POSITIVE_INFINITY);
     row.holdCells.forEach((cell, index) => {
@@ -33,18 +62,18 @@ export function fullCellsAt(
       firstExpiry[cell] = Math.min(firstExpiry[cell]!, expiry);
     });
     const capacity = capacityOf(row.providerId);
-    const dayStart = Date.parse(`${row.day}T00:00:00Z`);
+    const offset = ((days[rowIndex]! - first) / DAY_MS) * CELLS_PER_DAY;
     for (let cell = 0; cell < CELLS_PER_DAY; cell++) {
       if (seats[cell]! < capacity) continue;
       let entry = full.get(row.providerId);
       if (!entry) {
-        entry = { cells: new Set(), holdsExpireAt: null };
+        entry = { cells: new CellFlags(first, new Uint8Array(cellCount)), holdsExpireAt: null };
         full.set(row.providerId, entry);
       }
-      entry.cells.add(dayStart + cell * CELL_MS);
+      entry.cells.flags[offset + cell] = 1;
       const expiry = firstExpiry[cell]!;
       if (expiry !== Number.POSITIVE_INFINITY) entry.holdsExpireAt = Math.min(entry.holdsExpireAt ?? expiry, expiry);
     }
-  }
+  });
   return full;
 }
