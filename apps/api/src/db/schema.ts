@@ -257,8 +257,8 @@ const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataTyp
  * The ledger's claims summed per provider and UTC day, kept by a deferred trigger on slot_claims in the
  * transaction that changes them (migration 0007), so a search reads one small row per provider-day instead
  * of every claim. `booked` holds one byte per 15-minute cell of the day (96): the seats booked in it. Holds
- * lapse with time, so each is kept with its expiry (`holdCells[i]` expires at `holdExpiries[i]`) and a
- * reader counts the ones still running at its own `now`.
+ * lapse with time, so each is kept with its expiry (`holdCells[i]` expires at `holdExpiries[i]`, epoch
+ * milliseconds, as a search compares them) and a reader counts the ones still running at its own `now`.
  */
 export const slotOccupancy = pgTable(
   'slot_occupancy',
@@ -269,7 +269,7 @@ export const slotOccupancy = pgTable(
     day: date('day').notNull(),
     booked: bytea('booked').notNull(),
     holdCells: smallint('hold_cells').array().notNull().default(sql`'{}'`),
-    holdExpiries: timestamp('hold_expiries', { withTimezone: true }).array().notNull().default(sql`'{}'`),
+    holdExpiries: doublePrecision('hold_expiries').array().notNull().default(sql`'{}'`),
   },
   (t) => [
     primaryKey({ columns: [t.providerId, t.day] }),

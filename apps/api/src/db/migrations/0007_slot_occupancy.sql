@@ -3,21 +3,24 @@ CREATE TABLE "slot_occupancy" (
 	"day" date NOT NULL,
 	"booked" "bytea" NOT NULL,
 	"hold_cells" smallint[] DEFAULT '{}' NOT NULL,
-	"hold_expiries" timestamp with time zone[] DEFAULT '{}' NOT NULL,
+	"hold_expiries" double precision[] DEFAULT '{}' NOT NULL,
 	CONSTRAINT "slot_occupancy_provider_id_day_pk" PRIMARY KEY("provider_id","day"),
 	CONSTRAINT "slot_occupancy_day_of_cells" CHECK (length("slot_occupancy"."booked") = 96),
 	CONSTRAINT "slot_occupancy_holds_paired" CHECK (cardinality("slot_occupancy"."hold_cells") = cardinality("slot_occupancy"."hold_expiries"))
 );
 --> statement-breakpoint
-ALTER TABLE "slot_occupancy" ADD CONSTRAINT "slot_occupancy_provider_id_providers_id_fk" FOREIGN KEY ("provider_id") REFERENCES "public"."providers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "slot_occupancy" ADD CONSTRAINT "slot_occupancy_provider_id_providers_id_fk" FOREIGN KEY ("provider_id") REFERENCES "public"."providers"("id") ON DELETE no action ON UPDATE no action;
+--> statement-breakpoint
 -- Adds (p_delta 1) or takes away (-1) one claimed seat of a cell in its provider-day row. A booking counts in the
--- cell's byte; a hold is kept with its expiry, since it stops counting when it lapses.
+-- cell's byte; a hold is kept with its expiry (epoch milliseconds, as searches compare it), since it stops
+-- counting when it lapses.
 CREATE FUNCTION "slot_occupancy_apply"("p_provider_id" text, "p_starts_at" timestamptz, "p_expires_at" timestamptz, "p_delta" integer) RETURNS void
 LANGUAGE plpgsql AS $$
 DECLARE
   "v_day" date := ("p_starts_at" AT TIME ZONE 'UTC')::date;
   "v_cell" integer := floor(extract(epoch FROM ("p_starts_at" AT TIME ZONE 'UTC') - "v_day"::timestamp) / 900)::integer;
   "v_row" "slot_occupancy"%ROWTYPE;
+  "v_expiry" double precision := extract(epoch FROM "p_expires_at") * 1000;
   "v_seats" integer;
   "v_at" integer;
 BEGIN
@@ -34,12 +37,12 @@ BEGIN
     WHERE "provider_id" = "p_provider_id" AND "day" = "v_day";
   ELSIF "p_delta" > 0 THEN
     UPDATE "slot_occupancy"
-    SET "hold_cells" = "hold_cells" || "v_cell"::smallint, "hold_expiries" = "hold_expiries" || "p_expires_at"
+    SET "hold_cells" = "hold_cells" || "v_cell"::smallint, "hold_expiries" = "hold_expiries" || "v_expiry"
     WHERE "provider_id" = "p_provider_id" AND "day" = "v_day";
   ELSE
     -- Two holds of one cell may share an expiry, so exactly one matching pair is taken out.
     "v_at" := (SELECT i FROM generate_subscripts("v_row"."hold_cells", 1) AS i
-               WHERE "v_row"."hold_cells"[i] = "v_cell" AND "v_row"."hold_expiries"[i] = "p_expires_at" LIMIT 1);
+               WHERE "v_row"."hold_cells"[i] = "v_cell" AND "v_row"."hold_expiries"[i] = "v_expiry" LIMIT 1);
     IF "v_at" IS NULL THEN
       RAISE EXCEPTION 'slot_occupancy: no hold of % at % to take away', "p_provider_id", "p_starts_at";
     END IF;

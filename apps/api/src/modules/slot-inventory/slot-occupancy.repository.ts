@@ -32,8 +32,7 @@ export async function findOccupancy(
     'availability_occupancy',
     sql`
     select provider_id as "providerId", day::text as day, booked, hold_cells as "holdCells",
-      array(select (extract(epoch from e) * 1000)::float8 from unnest(hold_expiries) with ordinality as h(e, n)
-            order by n) as "holdExpiries"
+      hold_expiries as "holdExpiries"
     from slot_occupancy
     where provider_id = any(${textArray(window.providerIds)})
       and day between ${utcDay(window.from.getTime())}::date and ${utcDay(window.to.getTime() - 1)}::date`,
