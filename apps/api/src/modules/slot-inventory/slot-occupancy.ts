@@ -63,9 +63,9 @@ export function fullCellsAt(
     });
     const capacity = capacityOf(row.providerId);
     const offset = ((days[rowIndex]! - first) / DAY_MS) * CELLS_PER_DAY;
+    let entry = full.get(row.providerId);
     for (let cell = 0; cell < CELLS_PER_DAY; cell++) {
       if (seats[cell]! < capacity) continue;
-      let entry = full.get(row.providerId);
       if (!entry) {
         entry = { cells: new CellFlags(first, new Uint8Array(cellCount)), holdsExpireAt: null };
         full.set(row.providerId, entry);
