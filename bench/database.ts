@@ -17,13 +17,31 @@ export interface BenchDatabase {
   dispose(): Promise<void>;
 }
 
+/**
+ * A connection to the server DATABASE_URL names, for creating and dropping the scratch database. The URL's own
+ * database need not exist (`…/bench` on a fresh server): the server's maintenance database `postgres` is used then.
+ */
+async function adminClient(url: string): Promise<pg.Client> {
+  const client = new pg.Client({ connectionString: url });
+  try {
+    await client.connect();
+    return client;
+  } catch (error) {
+    if ((error as { code?: string }).code !== '3D000') throw error;
+    const maintenance = new URL(url);
+    maintenance.pathname = '/postgres';
+    const fallback = new pg.Client({ connectionString: maintenance.toString() });
+    await fallback.connect();
+    return fallback;
+  }
+}
+
 /** A fresh, seeded database: a scratch PostgreSQL database when DATABASE_URL is set, else a PGlite folder. */
 export async function createBenchDatabase(now: Date): Promise<BenchDatabase> {
   const url = process.env.DATABASE_URL;
   if (url) {
     const name = `hs_bench_${Date.now()}`;
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
+    const admin = await adminClient(url);
     await admin.query(`create database ${name}`);
     await admin.end();
     const target = new URL(url);
@@ -37,8 +55,7 @@ export async function createBenchDatabase(now: Date): Promise<BenchDatabase> {
       serverEnv: { DATABASE_URL: target.toString(), ENCRYPTION_KEY: randomBytes(32).toString('base64') },
       open: () => fromPostgres(target.toString(), { migrate: false }),
       dispose: async () => {
-        const dropper = new pg.Client({ connectionString: url });
-        await dropper.connect();
+        const dropper = await adminClient(url);
         await dropper.query(`drop database if exists ${name} with (force)`);
         await dropper.end();
       },

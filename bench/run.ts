@@ -12,6 +12,7 @@ import { firstResultsBytes } from './first-results-bytes.js';
 import { firstScreenInBrowser } from './first-screen-browser.js';
 import { occupyInventory } from './inventory.js';
 import { lighthouseFigures } from './lighthouse.js';
+import { demoMetros, type MixedFigures, mixedLoad } from './mixed-load.js';
 import { outboxBenchmark } from './outbox.js';
 import { rescheduleContention } from './reschedule-contention.js';
 import { startServer } from './server-process.js';
@@ -26,6 +27,18 @@ const fmt = (n: number, digits = 1) => n.toFixed(digits);
 
 const CINCINNATI = { latitude: 39.1072, longitude: -84.502 };
 
+const ms = (p: { p50: number; p95: number; p99: number }) =>
+  `p50 ${fmt(p.p50)} ms, p95 ${fmt(p.p95)} ms, p99 ${fmt(p.p99)} ms`;
+
+function describeMixed(mixed: MixedFigures, metros: number) {
+  return (
+    `mixed load (20 visitors, ${fmt(mixed.seconds, 0)} s, ${metros} metros, 1 in 10 searches goes on to hold and book): ` +
+    `${fmt(mixed.searchesPerSecond)} searches/s (${ms(mixed.search)}, ${fmt(mixed.meanSearchKb)} KB each), ` +
+    `${fmt(mixed.bookingsPerSecond)} bookings/s (${ms(mixed.booking)}), ${mixed.holds} holds (${ms(mixed.hold)}), ` +
+    `${mixed.holdConflicts} holds and ${mixed.bookingConflicts} bookings lost to others, ${mixed.errors} errors`
+  );
+}
+
 async function main() {
   const database = await createBenchDatabase(now);
   console.log(`Database: ${database.kind}. Load: ${connections} connections for ${seconds} s per scenario.`);
@@ -39,6 +52,7 @@ async function main() {
     heldShare: 0.05,
     now,
   });
+  const metros = await demoMetros(loader.db);
   if (database.kind === 'pglite') await loader.close();
   console.log(
     `Inventory: ${occupied.booked} seat-cells booked and ${occupied.held} held at the 50 clinics nearest 45202.`,
@@ -106,6 +120,11 @@ async function main() {
         `${fmt(moves.reschedulesPerSecond)} reschedules/s, ${fmt(moves.requestsPerSecond)} requests/s, ` +
         `${moves.moved} moved, ${moves.conflicts} conflicts, other ${JSON.stringify(moves.otherStatuses)}`,
     );
+
+    // Visitors searching different places, services and days while others hold and book.
+    const mixedSeconds = Number(process.env.BENCH_MIXED_SECONDS ?? 30);
+    const mixed = await mixedLoad(server.url, metros, { clients: 20, seconds: mixedSeconds });
+    console.log(describeMixed(mixed, metros.length));
 
     // The same search with nothing reused between requests: every provider's slots computed from its claims.
     await server.stop();

@@ -5,12 +5,15 @@ import {
   bigserial,
   boolean,
   check,
+  customType,
+  date,
   doublePrecision,
   index,
   integer,
   jsonb,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
@@ -247,6 +250,33 @@ export const slotClaims = pgTable(
     index('slot_claims_starts_idx').on(t.startsAt),
     index('slot_claims_reservation_idx').on(t.reservationCode),
     index('slot_claims_appointment_idx').on(t.appointmentId),
+  ],
+);
+
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
+
+/**
+ * The ledger's claims summed per provider and UTC day, kept by a deferred trigger on slot_claims in the
+ * transaction that changes them (migration 0007), so a search reads one small row per provider-day instead
+ * of every claim. `booked` holds one byte per 15-minute cell of the day (96): the seats booked in it. Holds
+ * lapse with time, so each is kept with its expiry (`holdCells[i]` expires at `holdExpiries[i]`, epoch
+ * milliseconds, as a search compares them) and a reader counts the ones still running at its own `now`.
+ */
+export const slotOccupancy = pgTable(
+  'slot_occupancy',
+  {
+    providerId: text('provider_id')
+      .notNull()
+      .references(() => providers.id),
+    day: date('day').notNull(),
+    booked: bytea('booked').notNull(),
+    holdCells: smallint('hold_cells').array().notNull().default(sql`'{}'`),
+    holdExpiries: doublePrecision('hold_expiries').array().notNull().default(sql`'{}'`),
+  },
+  (t) => [
+    primaryKey({ columns: [t.providerId, t.day] }),
+    check('slot_occupancy_day_of_cells', sql`length(${t.booked}) = 96`),
+    check('slot_occupancy_holds_paired', sql`cardinality(${t.holdCells}) = cardinality(${t.holdExpiries})`),
   ],
 );
 

@@ -20,7 +20,11 @@ export function cellsCovered(start: Date, slotMinutes: number): Date[] {
  * Whether a slot overlaps any of the given cells (epoch-ms starts): the same cells as cellsCovered, checked
  * without building them, since an availability answer tests thousands of slots.
  */
-export function overlapsAnyCell(startMs: number, slotMinutes: number, cells: ReadonlySet<number>): boolean {
+export function overlapsAnyCell(
+  startMs: number,
+  slotMinutes: number,
+  cells: Pick<ReadonlySet<number>, 'has'>,
+): boolean {
   const end = startMs + slotMinutes * 60 * 1000;
   for (let cell = Math.floor(startMs / CELL_MS) * CELL_MS; cell < end; cell += CELL_MS) {
     if (cells.has(cell)) return true;

@@ -32,7 +32,7 @@ describe('availability SQL per request', () => {
     }
   });
 
-  it('takes 3 queries for 50 clinics, one for the claims of all of them, and 2 once their slots are known', async () => {
+  it('takes 3 queries for 50 clinics, one for the occupancy of all of them, and 2 once their slots are known', async () => {
     const near = await t.app.inject({
       method: 'GET',
       url: '/appointment-management/v1/results/physical?filter.serviceIds=29&filter.freeFormAddress=45202&filter.radius=100',
@@ -42,7 +42,7 @@ describe('availability SQL per request', () => {
       .data.appointmentTimeSlots.map((r: { provider: { providerId: string } }) => r.provider.providerId);
     expect(ids.length).toBe(50);
     const url = `/appointment-management/v3/timeslots?filter.serviceIds=29&filter.locationIds=${ids.join(',')}&filter.startDate=2026-03-04`;
-    for (const [round, statements, claimQueries] of [
+    for (const [round, statements, occupancyQueries] of [
       ['cold', 3, 1],
       ['warm', 2, 0],
     ] as const) {
@@ -52,9 +52,9 @@ describe('availability SQL per request', () => {
         expect(response.statusCode).toBe(200);
         expect(counter.count(), round).toBe(statements);
         expect(
-          counter.statements().filter((s) => s.includes('slot_claims')),
+          counter.statements().filter((s) => s.includes('slot_occupancy')),
           round,
-        ).toHaveLength(claimQueries);
+        ).toHaveLength(occupancyQueries);
       } finally {
         counter.detach();
       }

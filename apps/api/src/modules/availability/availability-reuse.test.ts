@@ -36,7 +36,7 @@ describe('reused availability', () => {
       .where(eq(providers.id, CLINIC));
   });
 
-  async function times(): Promise<{ times: string[]; claimQueries: number }> {
+  async function times(): Promise<{ times: string[]; occupancyQueries: number }> {
     const counter = countQueries(t.database);
     try {
       const response = await t.app.inject({ method: 'GET', url });
@@ -44,23 +44,23 @@ describe('reused availability', () => {
       const day = response.json().data.appointmentTimeSlots[0].services[0].availability[0];
       return {
         times: day.timeslots.map((slot: { value: string }) => slot.value.slice(11, 16)),
-        claimQueries: counter.statements().filter((s) => s.includes('slot_claims')).length,
+        occupancyQueries: counter.statements().filter((s) => s.includes('slot_occupancy')).length,
       };
     } finally {
       counter.detach();
     }
   }
 
-  it('reads no claims for a search it has answered, and sees a claim written behind its back', async () => {
-    expect(await times()).toEqual({ times: ['10:15', '10:30', '10:45'], claimQueries: 1 });
-    expect(await times()).toEqual({ times: ['10:15', '10:30', '10:45'], claimQueries: 0 });
+  it('reads no occupancy for a search it has answered, and sees a claim written behind its back', async () => {
+    expect(await times()).toEqual({ times: ['10:15', '10:30', '10:45'], occupancyQueries: 1 });
+    expect(await times()).toEqual({ times: ['10:15', '10:30', '10:45'], occupancyQueries: 0 });
     // Written straight to the database, as another API process would.
     await insertHold(t.database.db, {
       providerId: CLINIC,
       cell: new Date('2026-03-02T15:30:00Z'),
       expiresAt: new Date('2026-03-02T15:10:00Z'),
     });
-    expect(await times()).toEqual({ times: ['10:15', '10:45'], claimQueries: 1 });
+    expect(await times()).toEqual({ times: ['10:15', '10:45'], occupancyQueries: 1 });
   });
 
   it('offers a held slot again once the hold lapses, with no write to tell it', async () => {
@@ -71,7 +71,7 @@ describe('reused availability', () => {
     });
     expect((await times()).times).toEqual(['10:15', '10:45']);
     t.clock.set(new Date('2026-03-02T15:09:59Z'));
-    expect(await times()).toEqual({ times: ['10:15', '10:45'], claimQueries: 0 });
+    expect(await times()).toEqual({ times: ['10:15', '10:45'], occupancyQueries: 0 });
     t.clock.set(new Date('2026-03-02T15:10:00Z'));
     expect((await times()).times).toEqual(['10:15', '10:30', '10:45']);
   });

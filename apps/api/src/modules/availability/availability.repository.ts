@@ -9,15 +9,13 @@ import {
   providerServices,
   providers,
   services,
-  slotClaims,
 } from '../../db/schema.js';
 import { brandLogoVersion } from '../brands/brand-logos.repository.js';
-import { type ClaimWindow, countedClaimsIn } from '../slot-inventory/counted-claims.js';
-import type { ClinicPart, FullCellsRow, ProviderRow, RequestContextRow } from './availability.rows.js';
+import type { ClinicPart, ProviderRow, RequestContextRow } from './availability.rows.js';
 
 /**
  * The SQL of an availability search: one query for the request's services (and benefit code), one for the
- * providers, one for the claimed cells of all of them. Nothing here loops per provider or per day.
+ * providers; the third, their occupancy, is slot-inventory's. Nothing here loops per provider or per day.
  */
 
 /** The same radius as geo.service's distanceMiles, so SQL and code agree on a clinic's distance. */
@@ -237,37 +235,4 @@ export async function findProviders(db: Database, selection: ProviderSelection, 
     .orderBy(asc(providers.id))
     .limit(limit);
   return rows.map(toProviderRow);
-}
-
-/**
- * The cells that are full (counted claims ≥ the provider's capacity) for all the providers over [from, to),
- * one row per provider with the cells' start instants as a comma list of epoch milliseconds. Only full cells
- * can block a slot, and one short text per provider is far cheaper to ship and parse than a row per cell.
- * Claims count by `claimCounts` at `now`; `holdsExpireAt` is when the first hold keeping a cell full lapses,
- * after which the answer may change.
- */
-export async function findFullCells(db: Database, input: ClaimWindow): Promise<FullCellsRow[]> {
-  if (input.providerIds.length === 0 || input.from >= input.to) return [];
-  const full = db
-    .select({
-      providerId: slotClaims.providerId,
-      startsAt: slotClaims.startsAt,
-      firstExpiry: sql<Date | null>`min(${slotClaims.expiresAt})`.as('first_expiry'),
-    })
-    .from(slotClaims)
-    .innerJoin(providers, eq(providers.id, slotClaims.providerId))
-    .where(countedClaimsIn(input))
-    .groupBy(slotClaims.providerId, slotClaims.startsAt, providers.slotCapacity)
-    .having(sql`count(*) >= ${providers.slotCapacity}`)
-    .as('full_cells');
-  return db
-    .select({
-      providerId: full.providerId,
-      fullCells: sql<string>`string_agg((extract(epoch from ${full.startsAt}) * 1000)::bigint::text, ',')`,
-      holdsExpireAt: sql<number | null>`(extract(epoch from min(${full.firstExpiry})) * 1000)::bigint`.mapWith(
-        (value) => (value === null ? null : Number(value)),
-      ),
-    })
-    .from(full)
-    .groupBy(full.providerId);
 }

@@ -58,11 +58,3 @@ export interface ClinicPart {
   /** logoVersion: the hash that names the banner's logo URL. */
   brand: { slug: string; name: string; logoVersion: string };
 }
-
-/** A provider's full cells: start instants in epoch milliseconds, comma-separated. */
-export interface FullCellsRow {
-  providerId: string;
-  fullCells: string;
-  /** Epoch ms when the first unexpired hold in a full cell lapses; null when only bookings fill them. */
-  holdsExpireAt: number | null;
-}

@@ -9,10 +9,11 @@ import {
 import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/client.js';
 import { resolveLocation } from '../geo/geo.service.js';
+import { fullCellsAt } from '../slot-inventory/slot-occupancy.js';
+import { findOccupancy } from '../slot-inventory/slot-occupancy.repository.js';
 import { invalidBenefitCode, locationUnavailable, unknownServices } from './availability.errors.js';
 import {
   findClinicsNear,
-  findFullCells,
   findProviders,
   findRequestContext,
   type ProviderSelection,
@@ -24,12 +25,11 @@ import {
   availabilityOf,
   byEarliestAvailability,
   claimSpan,
-  fullCellsOf,
   offersVisit,
   type ProviderSlots,
-  planProvider,
   SERVICE_UNAVAILABLE,
   type SearchRequest,
+  searchPlanner,
   type Visit,
 } from './provider-availability.js';
 
@@ -84,8 +84,8 @@ const slotsKey = (provider: ProviderRow, visit: Visit, request: SearchRequest) =
 
 /**
  * Each provider's slots: reused from the cache while its availability version and time allow, otherwise
- * planned from its hours with all the stale providers' claims taken off at once (query 3, skipped when
- * every provider was reusable).
+ * planned from its hours with all the stale providers' full cells taken off at once, read from their
+ * occupancy rows (query 3, skipped when every provider was reusable).
  */
 async function slotsOf(
   deps: AvailabilityDeps,
@@ -99,25 +99,20 @@ async function slotsOf(
       ? deps.cache.slots.get(slotsKey(provider, visit, request), provider.availabilityVersion, now)
       : SERVICE_UNAVAILABLE,
   );
-  const plans = providers.flatMap((provider, index) =>
-    slots[index] ? [] : [{ index, plan: planProvider(provider, visit, request) }],
-  );
+  const planFor = searchPlanner(visit, request);
+  const plans = providers.flatMap((provider, index) => (slots[index] ? [] : [{ index, plan: planFor(provider) }]));
   if (plans.length === 0) return slots as ProviderSlots[];
 
   const span = claimSpan(
     plans.map((p) => p.plan),
     visit.slotMinutes,
   );
-  const fullRows = span
-    ? await findFullCells(deps.db, {
-        providerIds: plans.filter((p) => p.plan.days.length > 0).map((p) => p.plan.provider.id),
-        ...span,
-        now: request.now,
-      })
-    : [];
-  const full = fullCellsOf(fullRows);
+  const planned = plans.filter((p) => p.plan.days.length > 0).map((p) => p.plan.provider);
+  const occupancy = span ? await findOccupancy(deps.db, { providerIds: planned.map((p) => p.id), ...span }) : [];
+  const capacities = new Map(planned.map((p) => [p.id, p.slotCapacity]));
+  const full = fullCellsAt(occupancy, (id) => capacities.get(id)!, now);
   for (const { index, plan } of plans) {
-    const computed = availabilityOf(plan, visit, full, request.now);
+    const computed = availabilityOf(plan, visit, full);
     deps.cache.slots.set(
       slotsKey(plan.provider, visit, request),
       plan.provider.availabilityVersion,

@@ -1,4 +1,6 @@
 import type { AvailabilityResponse } from '@hs/contracts';
+import { daySlots, overlapsAnyCell } from '@hs/domain';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { everyDay } from '../../test/availability-fixtures.js';
 import type { ProviderRow } from './availability.rows.js';
@@ -7,11 +9,11 @@ import {
   byEarliestAvailability,
   claimSpan,
   type FullCells,
-  fullCellsOf,
   offersVisit,
   type ProviderSlots,
   planProvider,
   SERVICE_UNAVAILABLE,
+  searchPlanner,
   type Visit,
 } from './provider-availability.js';
 
@@ -44,8 +46,11 @@ type Members = Pick<
   'status' | 'services' | 'nextAvailable'
 >;
 const parsed = (slots: ProviderSlots): Members => JSON.parse(`{${slots.json.toString()}}`);
+/** Full cells by provider, given as ISO instants. */
+const fullOf = (cells: Record<string, string[]>, holdsExpireAt: number | null = null): FullCells =>
+  new Map(Object.entries(cells).map(([id, list]) => [id, { cells: new Set(list.map(Date.parse)), holdsExpireAt }]));
 const compute = (row: ProviderRow, full: FullCells = new Map(), over: Partial<typeof request> = {}) =>
-  availabilityOf(planProvider(row, visit, { ...request, ...over }), visit, full, now);
+  availabilityOf(planProvider(row, visit, { ...request, ...over }), visit, full);
 
 describe('provider availability rules', () => {
   it('cannot offer a visit with a switched-off service or one the provider lacks', () => {
@@ -65,14 +70,10 @@ describe('provider availability rules', () => {
   });
 
   it('frees a 30-minute slot only when neither of its cells is full', () => {
-    const full = fullCellsOf([
-      { providerId: 'a', fullCells: String(Date.parse('2026-03-03T14:15:00Z')), holdsExpireAt: null },
-      {
-        providerId: 'b',
-        fullCells: `${Date.parse('2026-03-03T14:00:00Z')},${Date.parse('2026-03-03T15:00:00Z')}`,
-        holdsExpireAt: null,
-      },
-    ]);
+    const full = fullOf({
+      a: ['2026-03-03T14:15:00Z'],
+      b: ['2026-03-03T14:00:00Z', '2026-03-03T15:00:00Z'],
+    });
     const answer = parsed(compute(provider('a', { slotCapacity: 2 }), full));
     const times = answer.services[0]!.availability[0]!.timeslots.map((s) => s.value.slice(11, 16));
     expect(times).toEqual(['09:30', '09:45', '10:00', '10:15', '10:30']);
@@ -98,10 +99,18 @@ describe('provider availability rules', () => {
     // Tomorrow only: nothing starts before local midnight, when "today" moves on.
     expect(new Date(compute(provider('a')).validUntil).toISOString()).toBe('2026-03-03T05:00:00.000Z');
     const lapse = Date.parse('2026-03-02T15:05:00Z');
-    const held = fullCellsOf([
-      { providerId: 'a', fullCells: String(Date.parse('2026-03-03T14:00:00Z')), holdsExpireAt: lapse },
-    ]);
+    const held = fullOf({ a: ['2026-03-03T14:00:00Z'] }, lapse);
     expect(compute(provider('a'), held).validUntil).toBe(lapse);
+  });
+
+  it('plans providers sharing a zone and hours once per search, each under its own row', () => {
+    const planFor = searchPlanner(visit, request);
+    const [a, b] = [planFor(provider('a')), planFor(provider('b'))];
+    const chicago = planFor(provider('c', { timeZone: 'America/Chicago' }));
+    expect(b.days).toBe(a.days);
+    expect(b.provider.id).toBe('b');
+    expect(chicago.days).not.toBe(a.days);
+    expect(chicago.days).toEqual(planProvider(provider('c', { timeZone: 'America/Chicago' }), visit, request).days);
   });
 
   it('ranks the earliest free slot first, then providers without one, then those without the service', () => {
@@ -116,5 +125,45 @@ describe('provider availability rules', () => {
     expect(none.slots.status).toBe('NO_AVAILABILITY');
     const ranked = [unavailable, none, later, early].sort(byEarliestAvailability).map((r) => r.provider.id);
     expect(ranked).toEqual(['z', 'a', 'b', 'c']);
+  });
+});
+
+describe('answers put together from day fragments', () => {
+  const days = ['2026-03-02', '2026-03-03', '2026-03-04'];
+  const row = provider('a', { operatingHours: everyDay('09:00', '12:00') });
+  const cellStarts = days.flatMap((date) =>
+    daySlots({ operatingHours: row.operatingHours, timeZone: row.timeZone, slotMinutes: 15 }, date).map((slot) =>
+      slot.start.getTime(),
+    ),
+  );
+
+  it('lists exactly the slots ahead of now whose cells are all free, whatever cells are full', () => {
+    fc.assert(
+      fc.property(
+        fc.subarray(cellStarts),
+        fc.constantFrom(15, 30, 45),
+        fc.integer({ min: 0, max: 4 * 60 }),
+        (fullCells, slotMinutes, minutesAfterOpening) => {
+          const at = new Date(Date.parse('2026-03-02T14:00:00Z') + minutesAfterOpening * 60_000);
+          const longVisit = { ...visit, serviceIds: [1, 2], slotMinutes };
+          const full: FullCells = new Map([['a', { cells: new Set(fullCells), holdsExpireAt: null }]]);
+          const window = { now: at, startDate: days[0], endDate: days[2] };
+          const answer = parsed(availabilityOf(planProvider(row, longVisit, window), longVisit, full));
+          const expected = days.map((date) => ({
+            date,
+            timeslots: daySlots({ operatingHours: row.operatingHours, timeZone: row.timeZone, slotMinutes }, date)
+              .filter(
+                (slot) => slot.start > at && !overlapsAnyCell(slot.start.getTime(), slotMinutes, full.get('a')!.cells),
+              )
+              .map((slot) => ({ value: slot.value, serviceIds: [1, 2] })),
+          }));
+          expect(answer.services).toEqual([{ serviceId: 1, availability: expected }]);
+          const first = expected.flatMap((day) => day.timeslots)[0];
+          expect(answer.status).toBe(first ? 'AVAILABLE' : 'NO_AVAILABILITY');
+          expect(answer.nextAvailable).toBe(first?.value ?? null);
+        },
+      ),
+      { numRuns: 300 },
+    );
   });
 });

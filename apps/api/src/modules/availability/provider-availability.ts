@@ -9,7 +9,9 @@ import {
   searchWindow,
   startsAfter,
 } from '@hs/domain';
-import type { FullCellsRow, ProviderRow } from './availability.rows.js';
+import type { ProviderFullCells } from '../slot-inventory/slot-occupancy.js';
+import type { ProviderRow } from './availability.rows.js';
+import { DAY_CLOSE, dayFragment } from './day-fragment.js';
 
 /** The requested services as one visit: booked together they need one slot long enough for all of them. */
 export interface Visit {
@@ -28,10 +30,15 @@ export interface SearchRequest {
   endDate?: LocalDate;
 }
 
-/** A provider with the slots its hours offer in its window, before claims are taken off. */
+/**
+ * A provider with the slots its hours offer in its window, before claims are taken off: each day's whole
+ * list as daySlots remembers it, and the first of them still ahead of now (0 on every day but today).
+ */
 interface ProviderPlan {
   provider: ProviderRow;
-  days: { date: LocalDate; slots: readonly DaySlot[] }[];
+  days: readonly { date: LocalDate; slots: readonly DaySlot[]; from: number }[];
+  /** Epoch ms of the provider's next midnight, when "today" moves on. */
+  nextMidnight: number;
 }
 
 /**
@@ -73,7 +80,8 @@ export function planProvider(provider: ProviderRow, visit: Visit, request: Searc
     leadTimeDays: visit.leadTimeDays,
     kind: provider.kind === 'virtual' ? 'virtual' : 'inPerson',
   });
-  if (!window) return { provider, days: [] };
+  const nextMidnight = nextLocalMidnight(request.now, provider.timeZone);
+  if (!window) return { provider, days: [], nextMidnight };
 
   const rules = {
     operatingHours: provider.operatingHours,
@@ -82,12 +90,30 @@ export function planProvider(provider: ProviderRow, visit: Visit, request: Searc
   };
   const days = datesBetween(window.firstDate, window.lastDate).map((date) => {
     const slots = daySlots(rules, date);
+    // Slots are in time order: when the first lies ahead all do.
     const first = slots[0];
-    // Slots are in time order: when the first lies ahead all do, and the remembered list is shared as it is.
-    if (!first || startsAfter(first.start, request.now)) return { date, slots };
-    return { date, slots: slots.filter((slot) => startsAfter(slot.start, request.now)) };
+    if (!first || startsAfter(first.start, request.now)) return { date, slots, from: 0 };
+    const from = slots.findIndex((slot) => startsAfter(slot.start, request.now));
+    return { date, slots, from: from === -1 ? slots.length : from };
   });
-  return { provider, days };
+  return { provider, days, nextMidnight };
+}
+
+/**
+ * planProvider for the providers of one search. Most share a zone and hours with others, and their days
+ * depend on nothing else, so each such group is planned once.
+ */
+export function searchPlanner(visit: Visit, request: SearchRequest): (provider: ProviderRow) => ProviderPlan {
+  const planned = new Map<string, ProviderPlan>();
+  return (provider) => {
+    const key = `${provider.timeZone}|${provider.kind === 'virtual'}|${JSON.stringify(provider.operatingHours)}`;
+    let plan = planned.get(key);
+    if (!plan) {
+      plan = planProvider(provider, visit, request);
+      planned.set(key, plan);
+    }
+    return { ...plan, provider };
+  };
 }
 
 /** The stretch of time every planned slot lies in, for the one claims query that covers all providers. */
@@ -96,64 +122,69 @@ export function claimSpan(plans: readonly ProviderPlan[], slotMinutes: number): 
   let to = Number.NEGATIVE_INFINITY;
   for (const plan of plans) {
     for (const day of plan.days) {
-      const first = day.slots[0];
-      const last = day.slots.at(-1);
-      if (first) from = Math.min(from, first.start.getTime());
-      if (last) to = Math.max(to, last.start.getTime() + slotMinutes * 60 * 1000);
+      const first = day.slots[day.from];
+      if (!first) continue;
+      from = Math.min(from, first.start.getTime());
+      to = Math.max(to, day.slots.at(-1)!.start.getTime() + slotMinutes * 60 * 1000);
     }
   }
   return from < to ? { from: new Date(from), to: new Date(to) } : null;
 }
 
-/** Each provider's full cells (epoch-ms starts) and when the first hold keeping one full lapses. */
-export type FullCells = ReadonlyMap<string, { cells: ReadonlySet<number>; holdsExpireAt: number | null }>;
+/** Each provider's full cells at the search's `now`; providers without one are absent. */
+export type FullCells = ReadonlyMap<string, ProviderFullCells>;
 
-export function fullCellsOf(rows: readonly FullCellsRow[]): FullCells {
-  return new Map(
-    rows.map((row) => [
-      row.providerId,
-      { cells: new Set(row.fullCells.split(',').map(Number)), holdsExpireAt: row.holdsExpireAt },
-    ]),
-  );
-}
+const COMMA = Buffer.from(',');
 
 /**
  * Takes claims off a plan: a slot is free when none of the cells it covers is full (counted claims at the
  * provider's capacity). NO_AVAILABILITY when nothing is free in the window, AVAILABLE otherwise. The JSON is
- * written here rather than serialised from objects: an answer holds thousands of slots, and slot values and
- * dates are generated ISO text that needs no escaping.
+ * put together from the days' pre-written fragments (day-fragment.ts): a day with nothing taken is shared as
+ * it is, any other is copied in runs of neighbouring free slots, so no slot is written per search.
  */
-export function availabilityOf(plan: ProviderPlan, visit: Visit, full: FullCells, now: Date): ProviderSlots {
+export function availabilityOf(plan: ProviderPlan, visit: Visit, full: FullCells): ProviderSlots {
   const claimed = full.get(plan.provider.id);
-  const slotTail = `","serviceIds":${JSON.stringify(visit.serviceIds)}}`;
+  const serviceIdsJson = JSON.stringify(visit.serviceIds);
+  const parts: Buffer[] = [];
   let next: DaySlot | null = null;
   let firstPlanned = Number.POSITIVE_INFINITY;
-  const days: string[] = [];
-  for (const day of plan.days) {
-    const times: string[] = [];
-    for (const slot of day.slots) {
-      const start = slot.start.getTime();
-      firstPlanned = Math.min(firstPlanned, start);
-      // Most providers have no full cell in the window; their slots need no cell checks.
-      if (claimed && overlapsAnyCell(start, visit.slotMinutes, claimed.cells)) continue;
-      next ??= slot;
-      times.push(`{"value":"${slot.value}${slotTail}`);
+  for (const [index, day] of plan.days.entries()) {
+    if (index > 0) parts.push(COMMA);
+    const fragment = dayFragment(day.date, day.slots, serviceIdsJson);
+    const count = day.slots.length;
+    if (day.from < count) firstPlanned = Math.min(firstPlanned, fragment.starts[day.from]!);
+    if (day.from === 0 && !claimed) {
+      parts.push(fragment.bytes);
+      next ??= day.slots[0] ?? null;
+      continue;
     }
-    days.push(`{"date":"${day.date}","timeslots":[${times.join(',')}]}`);
+    parts.push(fragment.head);
+    let runStart = -1;
+    let written = false;
+    for (let slot = day.from; slot <= count; slot++) {
+      // Most providers have no full cell in the window; their slots need no cell checks.
+      const free =
+        slot < count && !(claimed && overlapsAnyCell(fragment.starts[slot]!, visit.slotMinutes, claimed.cells));
+      if (free) {
+        if (runStart < 0) runStart = slot;
+        next ??= day.slots[slot]!;
+      } else if (runStart >= 0) {
+        if (written) parts.push(COMMA);
+        parts.push(fragment.bytes.subarray(fragment.begins[runStart]!, fragment.ends[slot - 1]!));
+        written = true;
+        runStart = -1;
+      }
+    }
+    parts.push(DAY_CLOSE);
   }
   const status: AvailabilityStatus = next ? 'AVAILABLE' : 'NO_AVAILABILITY';
-  const services = `[{"serviceId":${visit.serviceIds[0]},"availability":[${days.join(',')}]}]`;
+  const head = `"status":"${status}","services":[{"serviceId":${visit.serviceIds[0]},"availability":[`;
+  const tail = `]}],"nextAvailable":${next ? `"${next.value}"` : 'null'}`;
   return {
     status,
-    nextAvailableAt: next?.start.getTime() ?? null,
-    json: Buffer.from(
-      `"status":"${status}","services":${services},"nextAvailable":${next ? `"${next.value}"` : 'null'}`,
-    ),
-    validUntil: Math.min(
-      firstPlanned,
-      claimed?.holdsExpireAt ?? Number.POSITIVE_INFINITY,
-      nextLocalMidnight(now, plan.provider.timeZone),
-    ),
+    nextAvailableAt: next ? next.start.getTime() : null,
+    json: Buffer.concat([Buffer.from(head), ...parts, Buffer.from(tail)]),
+    validUntil: Math.min(firstPlanned, claimed?.holdsExpireAt ?? Number.POSITIVE_INFINITY, plan.nextMidnight),
   };
 }
 

@@ -1,0 +1,79 @@
+import { CELL_MINUTES } from '@hs/domain';
+import type { OccupancyRow } from './slot-occupancy.repository.js';
+
+const CELL_MS = CELL_MINUTES * 60 * 1000;
+const CELLS_PER_DAY = 96;
+
+const DAY_MS = 86_400_000;
+
+/** Cells by epoch-ms start: whether one is full, and all of them in time order. */
+export type CellSet = Pick<ReadonlySet<number>, 'has'> & Iterable<number>;
+
+/** A provider's full cells and when the first hold keeping one of them full lapses. */
+export interface ProviderFullCells {
+  cells: CellSet;
+  holdsExpireAt: number | null;
+}
+
+/**
+ * One flag per cell from `first` on: a search probes thousands of cells, and an array index is far cheaper
+ * to fill and to probe than a set of instants.
+ */
+class CellFlags implements CellSet {
+  constructor(
+    private readonly first: number,
+    readonly flags: Uint8Array,
+  ) {}
+
+  has(cell: number): boolean {
+    // Outside the range, or off the quarter-hour grid, the index misses the array and the cell is not full.
+    return this.flags[(cell - this.first) / CELL_MS] === 1;
+  }
+
+  *[Symbol.iterator]() {
+    for (const [index, flag] of this.flags.entries()) if (flag === 1) yield this.first + index * CELL_MS;
+  }
+}
+
+/**
+ * The cells whose counted seats reach the provider's capacity at `now`, per provider: bookings always count,
+ * a hold only until it lapses (the rule of counted-claims.ts, applied to the occupancy rows). Providers
+ * without a full cell are left out.
+ */
+export function fullCellsAt(
+  rows: readonly OccupancyRow[],
+  capacityOf: (providerId: string) => number,
+  now: number,
+): Map<string, ProviderFullCells> {
+  if (rows.length === 0) return new Map();
+  const days = rows.map((row) => Date.parse(`${row.day}T00:00:00Z`));
+  const first = Math.min(...days);
+  const cellCount = ((Math.max(...days) - first) / DAY_MS + 1) * CELLS_PER_DAY;
+  const full = new Map<string, ProviderFullCells & { cells: CellFlags }>();
+  const seats = new Uint16Array(CELLS_PER_DAY);
+  const firstExpiry = new Float64Array(CELLS_PER_DAY);
+  rows.forEach((row, rowIndex) => {
+    seats.set(row.booked);
+    firstExpiry.fill(Number.POSITIVE_INFINITY);
+    row.holdCells.forEach((cell, index) => {
+      const expiry = row.holdExpiries[index]!;
+      if (expiry <= now) return;
+      seats[cell]! += 1;
+      firstExpiry[cell] = Math.min(firstExpiry[cell]!, expiry);
+    });
+    const capacity = capacityOf(row.providerId);
+    const offset = ((days[rowIndex]! - first) / DAY_MS) * CELLS_PER_DAY;
+    let entry = full.get(row.providerId);
+    for (let cell = 0; cell < CELLS_PER_DAY; cell++) {
+      if (seats[cell]! < capacity) continue;
+      if (!entry) {
+        entry = { cells: new CellFlags(first, new Uint8Array(cellCount)), holdsExpireAt: null };
+        full.set(row.providerId, entry);
+      }
+      entry.cells.flags[offset + cell] = 1;
+      const expiry = firstExpiry[cell]!;
+      if (expiry !== Number.POSITIVE_INFINITY) entry.holdsExpireAt = Math.min(entry.holdsExpireAt ?? expiry, expiry);
+    }
+  });
+  return full;
+}
