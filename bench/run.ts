@@ -158,7 +158,8 @@ async function webFigures() {
     `first screen from the build manifest: ${fmt(bundle.jsGzipKb)} KB JavaScript and ${fmt(bundle.cssGzipKb)} KB CSS, gzipped`,
   );
   const port = Number(process.env.BENCH_WEB_PORT ?? 4181);
-  const server = await startServer({ DATA_DIR: 'memory://', SEED_DEMO: 'true' }, port);
+  // The web figures need only the demo data: a throw-away embedded database, whatever DATABASE_URL says.
+  const server = await startServer({ DATA_DIR: 'memory://', SEED_DEMO: 'true', DATABASE_URL: undefined }, port);
   try {
     const browser = await firstScreenInBrowser(server.url);
     console.log(

@@ -5,16 +5,17 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 
 /**
  * Starts the real API server (apps/api/src/server.ts) in its own process, as production runs it, and waits until
- * it is ready (migrated and, when `env` asks for the demo data, seeded). `env` overrides the defaults below.
+ * it is ready (migrated and, when `env` asks for the demo data, seeded). `env` overrides the defaults below; a
+ * variable set to `undefined` is left out, e.g. `DATABASE_URL` for a server on its own embedded database.
  */
 export async function startServer(
-  env: Record<string, string>,
+  env: Record<string, string | undefined>,
   port: number,
 ): Promise<{ url: string; stop(): Promise<void> }> {
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
+    env: definedOnly({
       ...process.env,
       LOG_LEVEL: 'warn',
       SEED_DEMO: 'false',
@@ -25,7 +26,7 @@ export async function startServer(
       ...env,
       PORT: String(port),
       HOST: '127.0.0.1',
-    },
+    }),
   });
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;
@@ -45,4 +46,8 @@ export async function startServer(
         child.kill('SIGTERM');
       }),
   };
+}
+
+function definedOnly(env: Record<string, string | undefined>): Record<string, string> {
+  return Object.fromEntries(Object.entries(env).filter((entry): entry is [string, string] => entry[1] !== undefined));
 }
