@@ -90,6 +90,17 @@ export function holdBody(provider: TestProvider, slot: TestSlot, serviceId: numb
   return { serviceId, businessName: 'tlc', reservationTime: slot.wallClock, locationNumber: provider.id };
 }
 
+/** The hepatitis B second dose at `slot`, as a booking's follow-up; nothing when there is no slot. */
+export function hepB2Followup(provider: TestProvider, slot: TestSlot | null | undefined) {
+  if (!slot) return {};
+  return {
+    followupAppointment: {
+      serviceId: SERVICES.hepB2,
+      dateTime: { value: slot.timestamp, timezone: provider.timeZone },
+    },
+  };
+}
+
 let patientCount = 0;
 
 /** A complete, valid §3 booking payload; each call is a different patient unless one is given. */

@@ -9,6 +9,7 @@ import {
   addTestProvider,
   api,
   bookingBody,
+  hepB2Followup,
   holdBody,
   SERVICES,
   slotsOn,
@@ -157,14 +158,7 @@ describe('scheduling against an in-memory model', () => {
       patient,
       serviceIds: [serviceId],
       ...(code ? { reservationCode: code } : {}),
-      ...(followupSlot
-        ? {
-            followupAppointment: {
-              serviceId: SERVICES.hepB2,
-              dateTime: { value: followupSlot.timestamp, timezone: provider.timeZone },
-            },
-          }
-        : {}),
+      ...hepB2Followup(provider, followupSlot),
     });
     const response = await api.book(t, body);
     expect(response.statusCode, response.body).toBe(expected);

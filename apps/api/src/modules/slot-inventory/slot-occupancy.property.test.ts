@@ -8,8 +8,8 @@ import {
   addTestProvider,
   api,
   bookingBody,
+  hepB2Followup,
   holdBody,
-  SERVICES,
   slotsOn,
   type TestProvider,
 } from '../../test/scheduling-fixtures.js';
@@ -112,14 +112,7 @@ describe('slot occupancy against the claims ledger', () => {
         patient,
         serviceIds: [SERVICE_IDS[service]],
         ...(code ? { reservationCode: code } : {}),
-        ...(followup
-          ? {
-              followupAppointment: {
-                serviceId: SERVICES.hepB2,
-                dateTime: { value: followup.timestamp, timezone: provider.timeZone },
-              },
-            }
-          : {}),
+        ...hepB2Followup(provider, followup),
       });
       const response = await api.book(t, body);
       if (response.statusCode === 201) state.booked.push(response.json().data.appointments[0]);
