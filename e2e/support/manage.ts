@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { formatConfirmCode } from '@hs/domain';
-import { expect, type Locator, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
 import type { BookedVisit } from './bookings.js';
 
 /** What the manage page journeys share: finding an appointment, its reschedule calendar, keyboard moves. */
@@ -45,7 +45,7 @@ export const timeOf = (value: string, timeZone: string) =>
   new Intl.DateTimeFormat('en-US', { timeZone, hour: 'numeric', minute: '2-digit' }).format(new Date(value));
 
 /** An instant on the provider's wall clock, 'YYYY-MM-DD HH:mm:ss', as holds are asked for. */
-export const wallClockOf = (value: string, timeZone: string) =>
+const wallClockOf = (value: string, timeZone: string) =>
   new Intl.DateTimeFormat('sv-SE', {
     timeZone,
     year: 'numeric',
@@ -55,3 +55,16 @@ export const wallClockOf = (value: string, timeZone: string) =>
     minute: '2-digit',
     second: '2-digit',
   }).format(new Date(value));
+
+/** The seat a moved shingles visit left is free again: another visitor can hold it. */
+export async function expectSeatHoldable(request: APIRequestContext, visit: BookedVisit) {
+  const hold = await request.post('/appointment-management/v1/appointment-reservations', {
+    data: {
+      serviceId: 105,
+      businessName: 'tlc',
+      reservationTime: wallClockOf(visit.appointment.timestamp, visit.appointment.timezone),
+      locationNumber: visit.provider.providerId,
+    },
+  });
+  expect(hold.status(), await hold.text()).toBe(201);
+}

@@ -1,7 +1,15 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe.js';
 import { bookedState, bookShingles, bookVirtualVisit, seedStores } from '../support/bookings.js';
-import { asOwnClient, findAppointment, MANAGE, slotButtons, tabTo, timeOf, wallClockOf } from '../support/manage.js';
+import {
+  asOwnClient,
+  expectSeatHoldable,
+  findAppointment,
+  MANAGE,
+  slotButtons,
+  tabTo,
+  timeOf,
+} from '../support/manage.js';
 
 /** The option's clinic name: options read 'vanity name (distance)'. */
 const clinicNameOf = (label: string | null) => (label ?? '').replace(/ \([^)]*\)$/, '');
@@ -70,16 +78,7 @@ test('move to another clinic: pick a nearby clinic by keyboard, hold a time ther
   await expectNoAxeViolations(page);
 
   // The seat at the first clinic is free again: another visitor can hold it.
-  const wallClock = wallClockOf(visit.appointment.timestamp, visit.appointment.timezone);
-  const hold = await request.post('/appointment-management/v1/appointment-reservations', {
-    data: {
-      serviceId: 105,
-      businessName: 'tlc',
-      reservationTime: wallClock,
-      locationNumber: visit.provider.providerId,
-    },
-  });
-  expect(hold.status(), await hold.text()).toBe(201);
+  await expectSeatHoldable(request, visit);
 });
 
 test("a virtual visit moves to another time for the patient's state, among the states licensed", async ({

@@ -4,7 +4,15 @@ import { expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe.js';
 import { bookedState, bookShingles, seedStores } from '../support/bookings.js';
 import { watchCspViolations } from '../support/csp.js';
-import { asOwnClient, findAppointment, MANAGE, slotButtons, tabTo, timeOf, wallClockOf } from '../support/manage.js';
+import {
+  asOwnClient,
+  expectSeatHoldable,
+  findAppointment,
+  MANAGE,
+  slotButtons,
+  tabTo,
+  timeOf,
+} from '../support/manage.js';
 
 const CONFIRMATION = '/health-services/scheduler/confirmation';
 const MISMATCH =
@@ -76,16 +84,7 @@ test('book, find it by code, last name and date of birth, move it to another day
   expect(uidOf(after)).toBe(uidOf(before));
 
   // The old seat is free again: another visitor can hold it.
-  const wallClock = wallClockOf(visit.appointment.timestamp, visit.appointment.timezone);
-  const hold = await request.post('/appointment-management/v1/appointment-reservations', {
-    data: {
-      serviceId: 105,
-      businessName: 'tlc',
-      reservationTime: wallClock,
-      locationNumber: visit.provider.providerId,
-    },
-  });
-  expect(hold.status(), await hold.text()).toBe(201);
+  await expectSeatHoldable(request, visit);
   expect(csp).toEqual([]);
 });
 
