@@ -3,7 +3,7 @@ import type { FeatureCollection, Geometry } from 'geojson';
 import { feature } from 'topojson-client';
 import counties from 'us-atlas/counties-10m.json';
 import { describe, expect, it } from 'vitest';
-import { type CountiesTopology, countyAtlas, statesIn } from './county-atlas';
+import { type CountiesTopology, countyAtlas, stateBoxes, statesIn } from './county-atlas';
 import type { GeoBox } from './geo-box';
 import { fittedProjection, visibleGeoBox } from './map-projection';
 import { INITIAL_VIEW, type MapView, visibleBounds, zoomAt } from './map-view';
@@ -19,12 +19,16 @@ const cincinnati: GeoBox = [
 ];
 
 describe('countyAtlas', () => {
-  it('converts only the states a box meets', () => {
-    const states = topology.objects.states.geometries.map((state) => ({
-      item: String(state.id),
-      bounds: geoBounds(feature(topology, state)),
-    }));
-    expect(statesIn(states, cincinnati).sort()).toEqual(['18', '21', '39']);
+  it('picks the states a box meets from boxes read off their arcs', () => {
+    const boxes = stateBoxes(topology);
+    expect(statesIn(boxes, cincinnati).sort()).toEqual(['18', '21', '39']);
+    // Ohio's box is the one d3-geo measures on its outline.
+    const ohio = topology.objects.states.geometries.find((state) => state.id === '39');
+    if (!ohio) throw new Error('The atlas has no Ohio.');
+    const [[west, south], [east, north]] = geoBounds(feature(topology, ohio));
+    const ohioBox = boxes.find((state) => state.item === '39')?.bounds;
+    const fixed = (values: number[] = []) => values.map((value) => value.toFixed(3));
+    expect(fixed(ohioBox?.flat())).toEqual(fixed([west, south, east, north]));
   });
 
   it('finds the counties whose outlines meet a box', () => {

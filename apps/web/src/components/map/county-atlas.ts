@@ -24,8 +24,8 @@ export const statesIn = (states: readonly Bounded<string>[], box: GeoBox): strin
   states.filter((state) => boxesOverlap(state.bounds, box)).map((state) => state.item);
 
 /**
- * Each arc's box in degrees, read straight from the (quantized, delta-encoded) arcs without building a shape:
- * a tenth of the time `geoBounds` of the states takes. An arc across the antimeridian gets a box around the
+ * Each arc's box in degrees, read straight from the (quantized, delta-encoded) arcs without building a shape,
+ * which is far cheaper than `geoBounds` of every state. An arc across the antimeridian gets a box around the
  * globe, which is only too wide.
  */
 function arcBoxes({ arcs, transform }: Topology): GeoBox[] {
@@ -74,6 +74,15 @@ function boxOfArcs(geometry: GeometryObject<Named>, boxes: readonly GeoBox[]): G
   ];
 }
 
+/** Each state's id and the box around its outline, to pick the states whose counties a view needs. */
+export function stateBoxes(topology: CountiesTopology): Bounded<string>[] {
+  const boxes = arcBoxes(topology);
+  return topology.objects.states.geometries.map((state) => ({
+    item: String(state.id),
+    bounds: boxOfArcs(state, boxes),
+  }));
+}
+
 /** A county's id is its 5-digit FIPS code, whose first two digits are its state's id. */
 const stateOf = (county: GeometryObject<Named>) => String(county.id).slice(0, 2);
 
@@ -83,11 +92,7 @@ const stateOf = (county: GeometryObject<Named>) => String(county.id).slice(0, 2)
  * each once with its bounds, and a view change then compares boxes.
  */
 export function countyAtlas(topology: CountiesTopology): CountyAtlas {
-  const boxes = arcBoxes(topology);
-  const states = topology.objects.states.geometries.map((state) => ({
-    item: String(state.id),
-    bounds: boxOfArcs(state, boxes),
-  }));
+  const states = stateBoxes(topology);
   const geometriesByState = new Map<string, GeometryObject<Named>[]>();
   for (const county of topology.objects.counties.geometries) {
     const state = stateOf(county);
