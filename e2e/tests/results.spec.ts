@@ -219,3 +219,24 @@ test('the keyboard alone reaches a time, holds it and goes on', { tag: '@layout'
   await page.waitForURL('**/health-services/scheduler/schedule');
   expect(Date.parse((await stored(page)).appointment.timestamp)).toBe(Date.parse(chosen!));
 });
+
+test('the map adds the county lines in view once the page has loaded, fetched as data within the CSP', async ({
+  page,
+}) => {
+  const csp = watchCspViolations(page);
+  const countiesFile = page.waitForResponse((response) => /\/assets\/counties-10m-[\w-]+\.json$/.test(response.url()));
+  await openResults(page, { ...illness, location: '45202' });
+  // Land, county lines and state borders; before the counties come, only land and borders.
+  const outlines = page.getByRole('group', { name: 'Map of the clinics in these results' }).locator('svg > g > path');
+  await expect(outlines).toHaveCount(3, { timeout: 15_000 });
+  const response = await countiesFile;
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toMatch(/^application\/json/);
+  const shapes = async () => (await outlines.nth(1).getAttribute('d'))?.match(/M/g)?.length ?? 0;
+  // Hamilton County and its neighbours at least; zoomed out, the counties further away come into view too.
+  const close = await shapes();
+  expect(close).toBeGreaterThanOrEqual(5);
+  for (let presses = 0; presses < 2; presses++) await page.getByRole('button', { name: 'Zoom out' }).click();
+  await expect.poll(shapes).toBeGreaterThan(close);
+  expect(csp).toEqual([]);
+});

@@ -1,7 +1,8 @@
 import { type GeoProjection, geoPath } from 'd3-geo';
 import { memo, useMemo } from 'react';
 import styles from './clinic-map.module.css';
-import type { CountyFeature, StatesLayer } from './map-atlas';
+import type { CountyFeature } from './county-atlas';
+import type { StatesLayer } from './map-atlas';
 
 export interface MapBaseLayersProps {
   projection: GeoProjection;

@@ -1,9 +1,12 @@
-import { type GeoProjection, geoAlbersUsa, geoMercator } from 'd3-geo';
+import { type GeoProjection, geoAlbersUsa, geoBounds, geoMercator } from 'd3-geo';
+import type { GeoBox } from './geo-box';
 import type { MapMarker } from './map-marker';
 
 /** A lone clinic still shows its surroundings: the fitted area is at least this many degrees across. */
 const MIN_SPAN_DEGREES = 0.12;
 const MAP_PADDING = 36;
+/** Points inverted along each edge of the screen: enough to follow the curved parallels of Albers USA. */
+const EDGE_STEPS = 8;
 
 /**
  * A Mercator projection fitted to the markers (with padding so pins are not cut at the edges); without
@@ -42,4 +45,27 @@ export function visibleLongitudeSpan(projection: GeoProjection, width: number, k
   const right = projection.invert?.([width, 0]);
   if (!left || !right) return 360;
   return Math.abs(right[0] - left[0]) / k;
+}
+
+/**
+ * The longitude/latitude box a rectangle of base-projection coordinates shows (see `visibleBounds`), from points
+ * along its edges; null for a projection that cannot be inverted.
+ */
+export function visibleGeoBox(
+  projection: GeoProjection,
+  { x0, y0, x1, y1 }: { x0: number; y0: number; x1: number; y1: number },
+): GeoBox | null {
+  const edges: [number, number][] = [];
+  for (let step = 0; step <= EDGE_STEPS; step++) {
+    const x = x0 + ((x1 - x0) * step) / EDGE_STEPS;
+    const y = y0 + ((y1 - y0) * step) / EDGE_STEPS;
+    edges.push([x, y0], [x, y1], [x0, y], [x1, y]);
+  }
+  const invert = projection.invert;
+  if (!invert) return null;
+  const coordinates = edges.flatMap((point) => {
+    const place = invert(point);
+    return place ? [place] : [];
+  });
+  return geoBounds({ type: 'MultiPoint', coordinates });
 }

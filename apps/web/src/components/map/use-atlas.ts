@@ -1,10 +1,15 @@
 import { useEffect, useState } from 'react';
-import { type CountyFeature, loadCounties, loadStates, type StatesLayer } from './map-atlas';
+import { firstScreenSettled } from '@/lib/lazy-schema';
+import type { CountyAtlas } from './county-atlas';
+import { loadCounties, loadStates, type StatesLayer } from './map-atlas';
 
-/** The state layer, loaded on mount; the county layer once `wantCounties` first turns true. */
+/**
+ * The state layer, loaded on mount; the county layer once `wantCounties` first turns true, the states are drawn
+ * and the page has settled: counties are detail, so they wait until the pins, states and the rest have loaded.
+ */
 export function useAtlas(wantCounties: boolean) {
   const [states, setStates] = useState<StatesLayer | null>(null);
-  const [counties, setCounties] = useState<CountyFeature[] | null>(null);
+  const [counties, setCounties] = useState<CountyAtlas | null>(null);
   const [failed, setFailed] = useState(false);
 
   useEffect(() => {
@@ -18,15 +23,17 @@ export function useAtlas(wantCounties: boolean) {
     };
   }, []);
 
-  const needCounties = wantCounties && counties === null;
+  const needCounties = wantCounties && states !== null && counties === null;
   useEffect(() => {
     if (!needCounties) return;
     let live = true;
-    // Counties are detail only: without them the map still works, so a failure is ignored.
-    loadCounties().then(
-      (layer) => live && setCounties(layer),
-      () => undefined,
-    );
+    // Without counties the map still works, so a failure is ignored.
+    firstScreenSettled()
+      .then(loadCounties)
+      .then(
+        (atlas) => live && setCounties(atlas),
+        () => undefined,
+      );
     return () => {
       live = false;
     };

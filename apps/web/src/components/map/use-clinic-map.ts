@@ -1,9 +1,8 @@
 import { MAP_CLUSTER_GRID_SIZE } from '@hs/domain';
-import { geoPath } from 'd3-geo';
 import { useMemo, useRef } from 'react';
 import { clusterMarkers, type MarkerCluster } from './cluster-markers';
 import type { MapMarker, PlacedMarker } from './map-marker';
-import { fittedProjection, visibleLongitudeSpan } from './map-projection';
+import { fittedProjection, visibleGeoBox, visibleLongitudeSpan } from './map-projection';
 import { toScreen, visibleBounds } from './map-view';
 import { useAtlas } from './use-atlas';
 import { useElementSize } from './use-element-size';
@@ -49,12 +48,8 @@ export function useClinicMap(markers: readonly MapMarker[], onSelect: (id: strin
 
   const counties = useMemo(() => {
     if (!wantCounties || !atlas.counties) return null;
-    const bounds = visibleBounds(view, width, height);
-    const path = geoPath(projection);
-    return atlas.counties.filter((county) => {
-      const [[x0, y0], [x1, y1]] = path.bounds(county);
-      return x1 >= bounds.x0 && x0 <= bounds.x1 && y1 >= bounds.y0 && y0 <= bounds.y1;
-    });
+    const box = visibleGeoBox(projection, visibleBounds(view, width, height));
+    return box ? atlas.counties.countiesIn(box) : null;
   }, [wantCounties, atlas.counties, view, width, height, projection]);
 
   /** A cluster zooms in around itself; one that cannot be split by zooming selects its first clinic. */
