@@ -10,13 +10,13 @@ import { loadCounties, loadStates, type StatesLayer } from './map-atlas';
 export function useAtlas(wantCounties: boolean) {
   const [states, setStates] = useState<StatesLayer | null>(null);
   const [counties, setCounties] = useState<CountyAtlas | null>(null);
-  const [failed, setFailed] = useState(false);
 
   useEffect(() => {
     let live = true;
+    // Outlines are the backdrop: without them the pins still show and work, so a failure leaves them out.
     loadStates().then(
       (layer) => live && setStates(layer),
-      () => live && setFailed(true),
+      () => undefined,
     );
     return () => {
       live = false;
@@ -39,5 +39,5 @@ export function useAtlas(wantCounties: boolean) {
     };
   }, [needCounties]);
 
-  return { states, counties, failed };
+  return { states, counties };
 }
