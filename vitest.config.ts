@@ -18,6 +18,8 @@ export default defineConfig({
           environment: 'node',
           // Pure functions: files in one worker share loaded modules instead of importing them afresh.
           isolate: false,
+          // Property tests run hundreds of cases; on a loaded machine they can take several seconds.
+          testTimeout: 30_000,
         },
       },
       {

@@ -1,7 +1,8 @@
 // `npm test`: every check and test suite, a table of the stages' times, and a one-line total at the end.
-// Type-check, lint and the web build run side by side (mostly waiting on disk and a single thread each), then
-// unit + API + web tests on the embedded database, the API suite again on PostgreSQL when TEST_DATABASE_URL is
-// set, then the end-to-end journeys in Chromium against the built product.
+// Type-check, lint and the web build run side by side (mostly waiting on disk and a single thread each). Then two
+// lanes run at once: unit + API + web tests on the embedded database followed by the API suite on PostgreSQL
+// (when TEST_DATABASE_URL is set) beside the production checks; and the end-to-end journeys in Chromium against
+// the built product, whose report is printed in one piece when they finish.
 import { execSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -82,49 +83,9 @@ const [, , built] = await Promise.all([
   gate('build web app', 'npm', ['run', 'build', '--silent', '-w', 'apps/web'], { quiet: true }),
 ]);
 
-await vitest('unit, API (PGlite) and web tests', `${reports}/vitest.json`, [], { TEST_DATABASE_URL: '' });
-// The PostgreSQL suite mostly waits on the server and the production checks on the processes they start, so the
-// two share the machine well and run side by side.
-const serverSuites = [];
-if (process.env.TEST_DATABASE_URL) {
-  serverSuites.push(
-    vitest('API tests on PostgreSQL', `${reports}/vitest-postgres.json`, ['--project', 'api'], {}, { quiet: true }),
-  );
-} else {
-  console.log('\n(TEST_DATABASE_URL is not set: the API suite ran on PGlite only.)');
-}
-if (process.env.TEST_DATABASE_URL && process.env.TEST_REDIS_URL) {
-  serverSuites.push(
-    vitest(
-      'production checks (compiled server, real processes)',
-      `${reports}/vitest-production.json`,
-      ['-c', 'apps/api/vitest.production.config.ts'],
-      {},
-      { quiet: true },
-    ),
-  );
-} else {
-  console.log('\n(TEST_DATABASE_URL and TEST_REDIS_URL are not both set: the production checks did not run.)');
-}
-await Promise.all(serverSuites);
-
-if (!existsSync(chromium)) {
-  console.error(
-    `\nChromium is missing at ${chromium}: the end-to-end tests need it.\n` +
-      'Install it with `sudo apt-get install -y chromium` (Debian/Ubuntu), or set CHROMIUM_PATH to a Chromium binary.',
-  );
-  record('end-to-end (no Chromium)', { ok: false, seconds: 0 });
-} else if (built) {
-  const file = `${reports}/playwright.json`;
-  const result = await run('end-to-end in Chromium', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], {
-    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: file, CHROMIUM_PATH: chromium },
-  });
-  const counts = readJson(file, (r) => ({
-    passed: r.stats.expected + r.stats.flaky,
-    failed: r.stats.unexpected + r.stats.skipped,
-  }));
-  record('end-to-end in Chromium', result, counts);
-}
+// Two lanes share the machine: the server-side suites (which mostly wait on databases and child processes) and
+// the end-to-end journeys (which mostly wait on Chromium). One after the other they left a core idle half the time.
+await Promise.all([serverLane(), endToEndLane()]);
 
 printTable();
 const passed = stages.reduce((sum, stage) => sum + stage.passed, 0);
@@ -150,4 +111,58 @@ function printTable() {
   console.log(`\n${line(header)}\n${widths.map((width) => '-'.repeat(width)).join('  ')}`);
   for (const row of rows) console.log(line(row).trimEnd());
   console.log('');
+}
+
+async function serverLane() {
+  await vitest('unit, API (PGlite) and web tests', `${reports}/vitest.json`, [], { TEST_DATABASE_URL: '' });
+  // The PostgreSQL suite mostly waits on the server and the production checks on the processes they start, so the
+  // two share the machine well and run side by side.
+  const serverSuites = [];
+  if (process.env.TEST_DATABASE_URL) {
+    serverSuites.push(
+      vitest('API tests on PostgreSQL', `${reports}/vitest-postgres.json`, ['--project', 'api'], {}, { quiet: true }),
+    );
+  } else {
+    console.log('\n(TEST_DATABASE_URL is not set: the API suite ran on PGlite only.)');
+  }
+  if (process.env.TEST_DATABASE_URL && process.env.TEST_REDIS_URL) {
+    serverSuites.push(
+      vitest(
+        'production checks (compiled server, real processes)',
+        `${reports}/vitest-production.json`,
+        ['-c', 'apps/api/vitest.production.config.ts'],
+        {},
+        { quiet: true },
+      ),
+    );
+  } else {
+    console.log('\n(TEST_DATABASE_URL and TEST_REDIS_URL are not both set: the production checks did not run.)');
+  }
+  await Promise.all(serverSuites);
+}
+
+async function endToEndLane() {
+  if (!existsSync(chromium)) {
+    console.error(
+      `\nChromium is missing at ${chromium}: the end-to-end tests need it.\n` +
+        'Install it with `sudo apt-get install -y chromium` (Debian/Ubuntu), or set CHROMIUM_PATH to a Chromium binary.',
+    );
+    record('end-to-end (no Chromium)', { ok: false, seconds: 0 });
+  } else if (built) {
+    const file = `${reports}/playwright.json`;
+    const result = await run(
+      'end-to-end in Chromium',
+      'npx',
+      ['playwright', 'test', '-c', 'e2e/playwright.config.ts'],
+      {
+        env: { PLAYWRIGHT_JSON_OUTPUT_NAME: file, CHROMIUM_PATH: chromium },
+        quiet: true,
+      },
+    );
+    const counts = readJson(file, (r) => ({
+      passed: r.stats.expected + r.stats.flaky,
+      failed: r.stats.unexpected + r.stats.skipped,
+    }));
+    record('end-to-end in Chromium', result, counts);
+  }
 }

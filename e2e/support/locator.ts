@@ -6,7 +6,11 @@ export const LOCATIONS = '/health-services/clinic/locations';
 export const FIRST_LOAD = { timeout: 30_000 };
 
 export const findField = (page: Page) => page.getByRole('combobox', { name: 'Find a Clinic' });
-export const findButton = (page: Page) => page.getByRole('button', { name: 'Find', exact: true });
+/**
+ * While predictions show, the combobox hides the rest of the page from assistive technology; a pointer still
+ * reaches Find beside the field, which is what these clicks stand for.
+ */
+export const findButton = (page: Page) => page.getByRole('button', { name: 'Find', exact: true, includeHidden: true });
 export const clinicCards = (page: Page) => page.getByRole('main').getByRole('article');
 export const resultsHeading = (page: Page) => page.getByRole('heading', { level: 2, name: /^Showing / });
 
