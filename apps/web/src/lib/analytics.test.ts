@@ -5,12 +5,14 @@ import { analyticsEvent, recordAnalyticsEvent, recordFlowEvent, sendAnalyticsEve
 afterEach(() => vi.unstubAllGlobals());
 
 const stubFetch = () => {
-  const fetchMock = vi.fn(async () => new Response('{"data":{"accepted":1}}', { status: 202 }));
+  const fetchMock = vi.fn(
+    async (_url: string, _init: RequestInit) => new Response('{"data":{"accepted":1}}', { status: 202 }),
+  );
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
 };
 const postedEvents = (fetchMock: ReturnType<typeof stubFetch>) =>
-  fetchMock.mock.calls.flatMap((call) => JSON.parse(String((call as unknown as [string, RequestInit])[1].body)).events);
+  fetchMock.mock.calls.flatMap(([, init]) => JSON.parse(String(init.body)).events);
 
 describe('analytics', () => {
   it('builds events the API accepts, with schema version, guest flag, step and status, leaving out undefined fields', () => {
@@ -33,7 +35,7 @@ describe('analytics', () => {
       analyticsEvent('user-constraint-error', { form: 'search', fieldName: 'type', rule: 'required' }),
     ]);
     await waitForCall(fetchMock);
-    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    const [url, init] = fetchMock.mock.calls[0]!;
     expect(url).toBe('/analytics/v1/events');
     expect(init.method).toBe('POST');
     const { events } = JSON.parse(String(init.body));
@@ -55,13 +57,13 @@ describe('analytics', () => {
   });
 
   it('sends by beacon when asked, and by fetch when the browser has no beacon', async () => {
-    const beacon = vi.fn(() => true);
+    const beacon = vi.fn((_url: string, _data: Blob) => true);
     vi.stubGlobal('navigator', { sendBeacon: beacon });
     const fetchMock = stubFetch();
     const event = analyticsEvent('form-field-abandonment', { form: 'search', fieldName: 'location' });
     sendAnalyticsEvents([event], { beacon: true });
     expect(beacon).toHaveBeenCalledWith('/analytics/v1/events', expect.any(Blob));
-    const blob = (beacon.mock.calls[0] as unknown as [string, Blob])[1];
+    const [, blob] = beacon.mock.calls[0]!;
     expect(blob.type).toBe('application/json');
     expect(JSON.parse(await blob.text())).toEqual({ events: [event] });
     expect(fetchMock).not.toHaveBeenCalled();

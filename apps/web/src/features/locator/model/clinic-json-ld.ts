@@ -6,7 +6,7 @@ const SCHEMA_DAYS: Record<string, string> = { 'Mon-Fri': 'Mo-Fr', Sat: 'Sa', Sun
 function clock24(text: string): string | null {
   const match = /^(\d{1,2}):(\d{2})\s*(AM|PM)$/i.exec(text.trim());
   if (!match) return null;
-  const [, hour, minute, half] = match as unknown as [string, string, string, string];
+  const [, hour = '', minute = '', half = ''] = match;
   const hours = (Number(hour) % 12) + (half.toUpperCase() === 'PM' ? 12 : 0);
   return `${String(hours).padStart(2, '0')}:${minute}`;
 }
