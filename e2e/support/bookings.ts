@@ -334,6 +334,15 @@ export function heldState(held: Held) {
   };
 }
 
+/** The address the address check verifies as it is. */
+const HOME_ADDRESS = {
+  addressLineOne: '100 Main St',
+  city: 'Cincinnati',
+  state: 'OH',
+  zipCode: '45202',
+  county: 'Hamilton',
+};
+
 /** A patient form filled up to its last sub-page, as the form keeps it in sessionStorage. */
 export function draftAtLastStep(patient: Patient) {
   const details = {
@@ -346,11 +355,7 @@ export function draftAtLastStep(patient: Patient) {
     gender: 'female',
     race: 'Asian',
     ethnicity: 'Not Hispanic or Latino',
-    addressLineOne: '100 Main St',
-    city: 'Cincinnati',
-    state: 'OH',
-    zipCode: '45202',
-    county: 'Hamilton',
+    ...HOME_ADDRESS,
     phoneNumber: '(513) 555-0142',
     confirmPhone: '(513) 555-0142',
     isMobileNum: 'No',

@@ -27,6 +27,18 @@ export async function findAppointment(
   await form.getByRole('button', { name: 'Find Appointment' }).click();
 }
 
+/** The manage page, opened as a client of its own. */
+export async function openManage(page: Page) {
+  await asOwnClient(page);
+  await page.goto(MANAGE);
+}
+
+/** The manage page showing the visit, found by its code, last name and date of birth (or the details given). */
+export async function openAppointment(page: Page, visit: BookedVisit, details?: { code?: string; lastName?: string }) {
+  await openManage(page);
+  await findAppointment(page, visit, details);
+}
+
 /** The slot buttons of the calendar on screen, with their ISO values. */
 export const slotButtons = (page: Page) =>
   page.getByRole('region', { name: 'Choose a New Time' }).locator('button[value]');

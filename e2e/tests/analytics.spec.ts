@@ -1,7 +1,8 @@
 import { ANALYTICS_SCHEMA_VERSIONS } from '@hs/domain';
-import { type BrowserContext, expect, type Locator, type Page, test } from '@playwright/test';
+import { type BrowserContext, expect, type Locator, test } from '@playwright/test';
 import { TYPED_VALUES } from '../support/analytics-scan.js';
-import { newPatient, type Patient } from '../support/bookings.js';
+import { newPatient } from '../support/bookings.js';
+import { fillPatientDetails, radio } from '../support/patient-details.js';
 
 /**
  * Every analytics event the web app posts on one visit (§7, §4, §9): a DOT physical found with the search
@@ -36,9 +37,6 @@ function day(offset: number) {
   return `${pad(date.getMonth() + 1)}/${pad(date.getDate())}/${date.getFullYear()}`;
 }
 
-const radio = (scope: Locator, legend: string | RegExp, option: string) =>
-  scope.getByRole('group', { name: legend }).getByLabel(option, { exact: true });
-
 async function pickFirstSlot(card: Locator) {
   for (let n = 0; n < 7; n += 1) {
     const slot = card.locator('button[value]').first();
@@ -49,30 +47,6 @@ async function pickFirstSlot(card: Locator) {
     await card.getByRole('button', { name: 'Next days' }).click();
   }
   throw new Error('The card offered no time within a week.');
-}
-
-async function fillPatientDetails(page: Page, patient: Patient) {
-  const form = page.getByRole('form', { name: 'Patient Details' });
-  await form.getByLabel("Patient's legal first name", { exact: true }).fill(patient.firstName);
-  await form.getByLabel("Patient's legal last name", { exact: true }).fill(patient.lastName);
-  await form.getByLabel('Month', { exact: true }).fill('04');
-  await form.getByLabel('Day', { exact: true }).fill('09');
-  await form.getByLabel('Year', { exact: true }).fill('1988');
-  await radio(form, 'Sex assigned at birth', 'Female').check();
-  await form.getByLabel('Gender', { exact: true }).selectOption('female');
-  await form.getByLabel('Race', { exact: true }).selectOption('Asian');
-  await form.getByLabel('Ethnicity', { exact: true }).selectOption('Not Hispanic or Latino');
-  await form.getByLabel('Weight in pounds', { exact: true }).fill('160');
-  await form.getByLabel('Street address', { exact: true }).fill('100 Main St');
-  await form.getByLabel('City', { exact: true }).fill('Cincinnati');
-  await form.getByLabel('State', { exact: true }).selectOption('OH');
-  await form.getByLabel('ZIP code', { exact: true }).fill('45202');
-  await form.getByLabel('County', { exact: true }).fill('Hamilton');
-  await form.getByLabel('Phone number', { exact: true }).fill('5135550142');
-  await form.getByLabel('Confirm phone number', { exact: true }).fill('(513) 555-0142');
-  await radio(form, 'Is this a mobile number?', 'No').check();
-  await form.getByLabel('Email address', { exact: true }).fill(patient.email);
-  await form.getByLabel('Confirm email address', { exact: true }).fill(patient.email);
 }
 
 const flowEvents = (events: PostedEvent[]) =>
@@ -112,7 +86,7 @@ test('a visit from search to booking, then a half-filled form, posts every event
   await card.getByRole('button', { name: /^Continue/ }).click();
 
   await page.waitForURL('**/scheduler/schedule');
-  await fillPatientDetails(page, patient);
+  await fillPatientDetails(page, patient, { weight: '160' });
   await page.getByRole('button', { name: 'Continue' }).click();
   await page.getByLabel("Patient's legal name", { exact: true }).fill(`${patient.firstName} ${patient.lastName}`);
   await page.getByLabel('Your relationship to the patient', { exact: true }).selectOption('Self');

@@ -5,7 +5,7 @@ import {
   asOwnClient,
   expectSeatHoldable,
   findAppointment,
-  MANAGE,
+  openAppointment,
   slotButtons,
   tabTo,
   timeOf,
@@ -36,9 +36,7 @@ test('move to another clinic: pick a nearby clinic by keyboard, hold a time ther
   test.slow();
   const visit = await bookShingles(request, false);
   const moves = watchMoves(page);
-  await asOwnClient(page);
-  await page.goto(MANAGE);
-  await findAppointment(page, visit);
+  await openAppointment(page, visit);
   const details = page.getByRole('region', { name: 'Your Appointment' });
   await expect(details).toContainText(visit.provider.vanityName);
   await page.getByRole('button', { name: 'Reschedule' }).click();
@@ -88,9 +86,7 @@ test("a virtual visit moves to another time for the patient's state, among the s
   test.slow();
   const visit = await bookVirtualVisit(request, 'OH');
   const moves = watchMoves(page);
-  await asOwnClient(page);
-  await page.goto(MANAGE);
-  await findAppointment(page, visit);
+  await openAppointment(page, visit);
   const details = page.getByRole('region', { name: 'Your Appointment' });
   await expect(details).toContainText('Virtual Care');
   await page.getByRole('button', { name: 'Reschedule' }).click();

@@ -9,6 +9,8 @@ import {
   expectSeatHoldable,
   findAppointment,
   MANAGE,
+  openAppointment,
+  openManage,
   slotButtons,
   tabTo,
   timeOf,
@@ -98,9 +100,7 @@ test('a time taken by another visitor between display and confirm is refused, an
   request,
 }) => {
   const visit = await bookShingles(request, false);
-  await asOwnClient(page);
-  await page.goto(MANAGE);
-  await findAppointment(page, visit);
+  await openAppointment(page, visit);
   await page.getByRole('button', { name: 'Reschedule' }).click();
   const slots = slotButtons(page);
   await expect(slots.first()).toBeVisible({ timeout: 15_000 });
@@ -130,9 +130,7 @@ test('a time taken by another visitor between display and confirm is refused, an
 
 test('a wrong last name gets the one message for any mismatch', async ({ page, request }) => {
   const visit = await bookShingles(request, false);
-  await asOwnClient(page);
-  await page.goto(MANAGE);
-  await findAppointment(page, visit, { lastName: 'Someoneelse' });
+  await openAppointment(page, visit, { lastName: 'Someoneelse' });
   await expect(page.getByRole('alert')).toHaveText(new RegExp(MISMATCH.replace(/[.]/g, '\\.')));
   await expect(page.getByRole('region', { name: 'Your Appointment' })).toHaveCount(0);
   await expectNoAxeViolations(page);
@@ -140,8 +138,7 @@ test('a wrong last name gets the one message for any mismatch', async ({ page, r
 
 test('past five wrong attempts the visitor is told when to try again', async ({ page, request }) => {
   const visit = await bookShingles(request, false);
-  await asOwnClient(page);
-  await page.goto(MANAGE);
+  await openManage(page);
   for (let attempt = 0; attempt < 5; attempt += 1) {
     const answer = page.waitForResponse((response) => response.url().endsWith('/appointments/lookup'));
     await findAppointment(page, visit, { lastName: `Wrong${String.fromCharCode(97 + attempt)}` });
@@ -157,8 +154,7 @@ test('the whole way with the keyboard only: find the appointment, move it, then 
   request,
 }) => {
   const visit = await bookShingles(request, false);
-  await asOwnClient(page);
-  await page.goto(MANAGE);
+  await openManage(page);
   await tabTo(page, page.getByLabel('Confirmation Code'));
   await page.keyboard.type(visit.appointment.confirmCode.toLowerCase());
   await page.keyboard.press('Tab');

@@ -12,6 +12,7 @@ import {
   today,
 } from '../support/bookings.js';
 import { watchCspViolations } from '../support/csp.js';
+import { fillPatientDetails, radio } from '../support/patient-details.js';
 
 /**
  * The patient form (schedule) against the real server and demo data: a sick visit from a time held on the
@@ -25,8 +26,6 @@ const FIRST_LOAD = { timeout: 15_000 };
 const BOOKINGS = '/appointment-management/v2/appointments';
 
 const subPage = (page: Page, name: string) => page.getByRole('form', { name });
-const radio = (scope: Locator, legend: string | RegExp, option: string) =>
-  scope.getByRole('group', { name: legend }).getByLabel(option, { exact: true });
 
 async function checkStep(page: Page, name: string) {
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
@@ -34,28 +33,16 @@ async function checkStep(page: Page, name: string) {
   await expectNoAxeViolations(page);
 }
 
-async function fillPatientDetails(page: Page, patient: Patient, city = 'Cincinnati') {
-  const form = subPage(page, 'Patient Details');
-  await form.getByLabel("Patient's legal first name", { exact: true }).fill(patient.firstName);
-  await form.getByLabel("Patient's legal last name", { exact: true }).fill(patient.lastName);
-  await form.getByLabel('Month', { exact: true }).fill('04');
-  await form.getByLabel('Day', { exact: true }).fill('09');
-  await form.getByLabel('Year', { exact: true }).fill('1988');
-  await radio(form, 'Sex assigned at birth', 'Female').check();
-  await form.getByLabel('Gender', { exact: true }).selectOption('female');
-  await form.getByLabel('Race', { exact: true }).selectOption('Asian');
-  await form.getByLabel('Ethnicity', { exact: true }).selectOption('Not Hispanic or Latino');
-  await form.getByLabel('Street address', { exact: true }).fill('100 Main St');
-  await form.getByLabel('City', { exact: true }).fill(city);
-  await form.getByLabel('State', { exact: true }).selectOption('OH');
-  await form.getByLabel('ZIP code', { exact: true }).fill('45202');
-  await form.getByLabel('County', { exact: true }).fill('Hamilton');
-  await form.getByLabel('Phone number', { exact: true }).fill('5135550142');
-  await form.getByLabel('Confirm phone number', { exact: true }).fill('(513) 555-0142');
-  await radio(form, 'Is this a mobile number?', 'Yes').check();
-  await form.getByRole('checkbox', { name: /text message/ }).check();
-  await form.getByLabel('Email address', { exact: true }).fill(patient.email);
-  await form.getByLabel('Confirm email address', { exact: true }).fill(patient.email);
+/** Opens the form at its last sub-page for the hold and patient, answers the consents and books. */
+async function bookFromLastStep(page: Page, held: Parameters<typeof heldState>[0], patient: Patient) {
+  await seedStores(page, heldState(held), draftAtLastStep(patient));
+  await page.goto(SCHEDULE);
+  const general = subPage(page, 'Consent to Treatment');
+  await expect(general).toBeVisible(FIRST_LOAD);
+  for (const legend of [/no-show policy/, /health information exchange/, /patient portal/]) {
+    await radio(general, legend, 'Yes').check();
+  }
+  await general.getByRole('button', { name: 'Book Appointment' }).click();
 }
 
 /** The first time the card offers, paging on past days without any (a closed clinic, a day already over). */
@@ -101,7 +88,7 @@ test(
     await expect(summary).toBeFocused();
     await checkStep(page, 'Patient Details');
 
-    await fillPatientDetails(page, patient);
+    await fillPatientDetails(page, patient, { mobile: true });
     await page.reload();
     await expect(page.getByLabel("Patient's legal first name", { exact: true })).toHaveValue(patient.firstName);
     await page.getByRole('button', { name: 'Continue' }).click();
@@ -257,7 +244,7 @@ test('a misspelt city is offered its verified spelling', async ({ page, request 
   await seedStores(page, heldState(held));
   await page.goto(SCHEDULE);
   await expect(subPage(page, 'Patient Details')).toBeVisible(FIRST_LOAD);
-  await fillPatientDetails(page, newPatient(), 'Cincinati');
+  await fillPatientDetails(page, newPatient(), { city: 'Cincinati', mobile: true });
   await page.getByRole('button', { name: 'Continue' }).click();
 
   const dialog = page.getByRole('dialog', { name: 'Confirm Your Address' });
@@ -283,14 +270,7 @@ test('a slot booked by someone else first opens Appointment Conflict', async ({ 
   // Another visitor takes the time (twice, for a clinic that sees two patients at once).
   expect((await bookSickVisit(request, held, newPatient(), true)).status()).toBe(201);
   await bookSickVisit(request, held, newPatient(), false);
-  await seedStores(page, heldState(held), draftAtLastStep(newPatient()));
-  await page.goto(SCHEDULE);
-  const general = subPage(page, 'Consent to Treatment');
-  await expect(general).toBeVisible(FIRST_LOAD);
-  for (const legend of [/no-show policy/, /health information exchange/, /patient portal/]) {
-    await radio(general, legend, 'Yes').check();
-  }
-  await general.getByRole('button', { name: 'Book Appointment' }).click();
+  await bookFromLastStep(page, held, newPatient());
   const dialog = page.getByRole('dialog', { name: 'Appointment Conflict' });
   await expect(dialog).toContainText(
     "We're sorry, a conflict has occurred and the appointment can not be booked for the selected date and time. Please go back and schedule for an alternative date or time.",
@@ -306,14 +286,7 @@ test('booking the same patient twice on one day opens the already-booked modal',
   const first = await holdSickVisit(request);
   expect((await bookSickVisit(request, first, patient, true)).status()).toBe(201);
   const second = await holdSickVisit(request, first);
-  await seedStores(page, heldState(second), draftAtLastStep(patient));
-  await page.goto(SCHEDULE);
-  const general = subPage(page, 'Consent to Treatment');
-  await expect(general).toBeVisible(FIRST_LOAD);
-  for (const legend of [/no-show policy/, /health information exchange/, /patient portal/]) {
-    await radio(general, legend, 'Yes').check();
-  }
-  await general.getByRole('button', { name: 'Book Appointment' }).click();
+  await bookFromLastStep(page, second, patient);
   const dialog = page.getByRole('dialog', { name: 'Looks like you already have an appointment' });
   await expect(dialog).toContainText('check your confirmation email');
   await expect(dialog.getByRole('button', { name: 'Schedule Appointment' })).toBeVisible();

@@ -60,17 +60,16 @@ describe('per-flow objects', () => {
 });
 
 describe('time zone values', () => {
-  it('lists the §9 codes with their IANA zones', () => {
-    const zones = Object.fromEntries(timeZoneValues.data.timeZones.map((tz) => [tz.code, tz.timeZone]));
-    expect(zones).toEqual({
-      ET: 'America/New_York',
-      CT: 'America/Chicago',
-      MT: 'America/Boise',
-      MST: 'America/Phoenix',
-      PT: 'America/Los_Angeles',
-      AKT: 'America/Anchorage',
-      HT: 'Pacific/Honolulu',
-    });
+  it('lists the §9 codes with their IANA zones, east to west', () => {
+    expect(timeZoneValues.data.timeZones.map((tz) => [tz.code, tz.timeZone])).toEqual([
+      ['ET', 'America/New_York'],
+      ['CT', 'America/Chicago'],
+      ['MT', 'America/Boise'],
+      ['MST', 'America/Phoenix'],
+      ['PT', 'America/Los_Angeles'],
+      ['AKT', 'America/Anchorage'],
+      ['HT', 'Pacific/Honolulu'],
+    ]);
   });
 
   it('rejects an unknown zone and a repeated code', () => {

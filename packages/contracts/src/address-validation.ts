@@ -1,6 +1,7 @@
 import { MAX_LENGTHS } from '@hs/domain';
 import { z } from 'zod';
 import { dataEnvelope } from './data-envelope.js';
+import { CountyAddressSchema } from './street-address.js';
 
 /** Longest US city or county name is well under this; it only stops abuse. */
 const MAX_PLACE_NAME = 60;
@@ -43,13 +44,7 @@ export const AddressValidationResultSchema = z.object({
   validated: z.boolean(),
   corrected: z.boolean(),
   /** The normalised address when validated; the suggestion when corrected; the cleaned input otherwise. */
-  address: z.object({
-    addressLines: z.array(z.string()),
-    cityTown: z.string(),
-    stateProvince: z.string(),
-    postalCode: z.string(),
-    county: z.string(),
-  }),
+  address: CountyAddressSchema,
 });
 export type AddressValidationResult = z.infer<typeof AddressValidationResultSchema>;
 

@@ -1,6 +1,7 @@
 import { BUSINESS_NAMES, patientNameField } from '@hs/domain';
 import { z } from 'zod';
 import { APPOINTMENT_STATUSES, ConfirmCodeSchema } from './appointments.js';
+import { StreetAddressSchema } from './street-address.js';
 
 /** Find my appointment: the code and two facts only the patient knows. Sent in a POST body, never in a URL. */
 export const AppointmentLookupRequestSchema = z.object({
@@ -29,14 +30,7 @@ export const ManagedAppointmentSchema = ManagedVisitSchema.extend({
     kind: z.enum(['clinic', 'virtual', 'dietitian']),
     name: z.string(),
     phone: z.string().nullable(),
-    address: z
-      .object({
-        addressLines: z.array(z.string()),
-        cityTown: z.string(),
-        stateProvince: z.string(),
-        postalCode: z.string(),
-      })
-      .nullable(),
+    address: StreetAddressSchema.nullable(),
   }),
   /** The first appointment's follow-up, still booked; it must move with it. */
   followupAppointment: ManagedVisitSchema.nullable(),

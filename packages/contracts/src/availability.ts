@@ -33,6 +33,7 @@ import {
 import { ApiErrorSchema } from './errors.js';
 import { booleanParam, listParam } from './query.js';
 import { LicensureStateCodeSchema, ProviderIdSchema } from './reservations.js';
+import { CountyAddressSchema } from './street-address.js';
 
 export const AVAILABILITY_LIMITS = {
   /** Results per search (§9 locator cap); also the most provider ids one timeslots call may name. */
@@ -203,15 +204,7 @@ export const ProviderSchema = z.object({
   description: z.string().nullable(),
   licensureState: z.string().nullable(),
   timezone: z.string(),
-  address: z
-    .object({
-      addressLines: z.array(z.string()),
-      cityTown: z.string(),
-      stateProvince: z.string(),
-      postalCode: z.string(),
-      county: z.string(),
-    })
-    .nullable(),
+  address: CountyAddressSchema.nullable(),
   phone: z.string().nullable(),
   /** Miles from the searched place, to 6 decimals; null when no place was searched. */
   distance: z.number().nullable(),

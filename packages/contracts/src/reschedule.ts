@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { APPOINTMENT_STATUSES, ConfirmCodeSchema, InstantSchema, TimeZoneSchema } from './appointments.js';
+import { BookedAppointmentSchema, ConfirmCodeSchema, InstantSchema, TimeZoneSchema } from './appointments.js';
 import { LicensureStateCodeSchema, OpaqueCodeSchema, ProviderIdSchema } from './reservations.js';
 
 /**
@@ -24,15 +24,8 @@ export const RescheduleRequestSchema = z.object({
 });
 export type RescheduleRequest = z.infer<typeof RescheduleRequestSchema>;
 
-const MovedAppointmentSchema = z.object({
-  id: z.string(),
-  timestamp: z.string(),
-  timezone: z.string(),
-  providerId: z.string(),
-  serviceIds: z.array(z.number().int()),
-  status: z.enum(APPOINTMENT_STATUSES),
-  sequence: z.number().int().min(0),
-});
+/** A booked appointment's answer without its confirmation code, which the visitor already has. */
+const MovedAppointmentSchema = BookedAppointmentSchema.omit({ confirmCode: true });
 export type MovedAppointment = z.infer<typeof MovedAppointmentSchema>;
 
 export const RescheduleResponseSchema = z.object({

@@ -2,25 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { normalizeService, type RawService } from './service.js';
 import { applyServiceOverrides } from './service-overrides.js';
 import type { Service } from './service-schema.js';
+import { RAW_FLU_VACCINE } from './test/raw-service.js';
 
-const raw: RawService = {
-  id: 1,
-  name: 'Flu Vaccine',
-  groupName: 'Vaccines',
-  businessNames: ['tlc'],
-  maxDaysAhead: 14,
-  followupServiceId: null,
-  followupAfterDays: null,
-  groupOrder: 2,
-  order: 1,
-  isVaccine: true,
-  isCovidVaccine: false,
-  isAvailable: true,
-  leadTime: 0,
-  dose: null,
-};
 const service = (id: number, name: string, over: Partial<RawService> = {}): Service =>
-  normalizeService({ ...raw, ...over, id, name })!;
+  normalizeService({ ...RAW_FLU_VACCINE, ...over, id, name })!;
 
 const catalog = [
   service(1, 'Flu Vaccine'),

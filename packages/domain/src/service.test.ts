@@ -1,23 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { distinctCategories, normalizeService, type RawService, sortServices } from './service.js';
+import { RAW_FLU_VACCINE } from './test/raw-service.js';
 
-const base: RawService = {
-  id: 1,
-  name: 'Flu Vaccine',
-  groupName: ' Vaccines ',
-  businessNames: ['tlc', 'pharmacy'],
-  maxDaysAhead: 14,
-  followupServiceId: null,
-  followupAfterDays: null,
-  groupOrder: 2,
-  order: 1,
-  isVaccine: true,
-  isCovidVaccine: false,
-  isAvailable: true,
-  leadTime: 0,
-  dose: null,
-};
+// A padded group name: the category is trimmed, the group name is kept as sent.
+const base: RawService = { ...RAW_FLU_VACCINE, groupName: ' Vaccines ', businessNames: ['tlc', 'pharmacy'] };
 
 const rawService = fc.record({
   id: fc.integer({ min: 1, max: 10_000 }),

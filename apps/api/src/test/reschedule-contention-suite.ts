@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { rowsOf } from '../db/sql-values.js';
-import { createTestApp, type TestApp } from './app.js';
-import { addTestProvider, api, bookingBody, slotsOn, type TestProvider } from './scheduling-fixtures.js';
+import { api, bookingBody, slotsOn, type TestProvider } from './scheduling-fixtures.js';
+import { useTestApp, useTestProvider } from './test-app-hooks.js';
 
 interface Booked {
   id: string;
@@ -12,15 +12,9 @@ interface Booked {
 
 /** Concurrent moves against each other, against cancellation and against booking of the same seat. */
 export function rescheduleContentionSuite(requests: number) {
-  let t: TestApp;
-  let clinic: TestProvider;
-  let elsewhere: TestProvider;
-  beforeAll(async () => {
-    t = await createTestApp({ config: { RATE_LIMIT_PER_MINUTE: 1_000_000, CONFIRM_ATTEMPT_LIMIT: 1000 } });
-    clinic = await addTestProvider(t);
-    elsewhere = await addTestProvider(t);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp({ config: { RATE_LIMIT_PER_MINUTE: 1_000_000, CONFIRM_ATTEMPT_LIMIT: 1000 } });
+  const clinic = useTestProvider(t);
+  const elsewhere = useTestProvider(t);
 
   /** Distinct patients on distinct seats: `count` flu shots over the days given, from the `from`-th seat. */
   async function bookMany(count: number, days: string[], from = 0): Promise<Booked[]> {

@@ -1,17 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { rowsOf } from '../db/sql-values.js';
 import { claimCounts } from '../modules/slot-inventory/counted-claims.js';
-import { createTestApp, type TestApp } from './app.js';
-import {
-  addTestProvider,
-  api,
-  bookingBody,
-  holdBody,
-  SERVICES,
-  slotsOn,
-  type TestProvider,
-} from './scheduling-fixtures.js';
+import type { TestApp } from './app.js';
+import { addTestProvider, api, bookingBody, holdBody, SERVICES, slotsOn } from './scheduling-fixtures.js';
+import { useTestApp, useTestProvider } from './test-app-hooks.js';
 
 function statusCounts(statuses: number[]): Record<number, number> {
   const counts: Record<number, number> = {};
@@ -30,13 +23,8 @@ async function busiestCell(t: TestApp, providerId: string): Promise<number> {
 }
 
 export function contentionSuite(requests: number, rounds: number) {
-  let t: TestApp;
-  let clinic: TestProvider;
-  beforeAll(async () => {
-    t = await createTestApp({ config: { RATE_LIMIT_PER_MINUTE: 1_000_000 } });
-    clinic = await addTestProvider(t);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp({ config: { RATE_LIMIT_PER_MINUTE: 1_000_000 } });
+  const clinic = useTestProvider(t);
 
   it(`gives a one-seat slot to exactly one of ${requests} concurrent holds, ${rounds} times`, async () => {
     for (let round = 0; round < rounds; round++) {

@@ -21,3 +21,11 @@ export function serviceFixture(id: number, category: string, overrides: Partial<
     ...overrides,
   };
 }
+
+/** A catalog of the walk-in clinic categories, travel vaccines with their three days' lead time. */
+export const CLINIC_SERVICES = [
+  serviceFixture(29, 'Illness & Injury'),
+  serviceFixture(101, 'Vaccines'),
+  serviceFixture(201, 'Travel Vaccines', { leadTime: 3 }),
+  serviceFixture(301, 'Physicals'),
+];

@@ -1,20 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app.js';
-import {
-  addTestProvider,
-  api,
-  bookingBody,
-  countRows,
-  SERVICES,
-  slotsOn,
-  type TestProvider,
-} from '../../test/scheduling-fixtures.js';
+import { describe, expect, it } from 'vitest';
+import { api, bookingBody, countRows, SERVICES, slotsOn, type TestProvider } from '../../test/scheduling-fixtures.js';
+import { useTestApp, useTestProvider } from '../../test/test-app-hooks.js';
 
 /** §9: 12 months, 18 in Tennessee; the clinic's state decides, whatever the patient's own address says. */
 describe('bookings: the minimum age of the clinic’s state', () => {
-  let t: TestApp;
-  let ohio: TestProvider;
-  let tennessee: TestProvider;
+  // 2 March 2026 in New York, where both test clinics keep their clocks.
+  const t = useTestApp();
   const storeIn = (stateCode: string) => ({
     brandSlug: 'harvest-market',
     latitude: 36.16,
@@ -30,13 +21,8 @@ describe('bookings: the minimum age of the clinic’s state', () => {
     return response.json().errors[0];
   };
 
-  beforeAll(async () => {
-    // 2 March 2026 in New York, where both test clinics keep their clocks.
-    t = await createTestApp({ config: { RATE_LIMIT_PER_MINUTE: 100_000 } });
-    ohio = await addTestProvider(t, { store: storeIn('OH') });
-    tennessee = await addTestProvider(t, { store: storeIn('TN') });
-  });
-  afterAll(() => t.close());
+  const ohio = useTestProvider(t, { store: storeIn('OH') });
+  const tennessee = useTestProvider(t, { store: storeIn('TN') });
 
   it('books a Tennessee patient who turns 18 months today, and refuses one a day younger', async () => {
     expect((await api.book(t, bornOn(tennessee, '2024-09-02', 0))).statusCode).toBe(201);

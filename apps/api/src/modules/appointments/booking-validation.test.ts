@@ -1,14 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app.js';
-import {
-  addTestProvider,
-  api,
-  bookingBody,
-  countRows,
-  SERVICES,
-  slotsOn,
-  type TestProvider,
-} from '../../test/scheduling-fixtures.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { api, bookingBody, countRows, SERVICES, slotsOn } from '../../test/scheduling-fixtures.js';
+import { useTestApp, useTestProvider } from '../../test/test-app-hooks.js';
 
 type Body = Record<string, unknown> & { basicInfo: Record<string, unknown> & { address: Record<string, unknown> } };
 
@@ -25,15 +17,12 @@ function withValue(body: Body, path: string, value: unknown): Body {
 }
 
 describe('bookings: refused input', () => {
-  let t: TestApp;
-  let clinic: TestProvider;
+  const t = useTestApp();
+  const clinic = useTestProvider(t);
   let valid: Body;
-  beforeAll(async () => {
-    t = await createTestApp({ config: { RATE_LIMIT_PER_MINUTE: 100_000 } });
-    clinic = await addTestProvider(t);
+  beforeAll(() => {
     valid = bookingBody(clinic, slotsOn(clinic, '2026-03-03')[0]!);
   });
-  afterAll(() => t.close());
 
   const cases: [string, unknown, string?][] = [
     ['businessName', 'photo'],

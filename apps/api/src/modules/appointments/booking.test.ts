@@ -1,8 +1,7 @@
 import { BookingResponseSchema } from '@hs/contracts';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/sql-values.js';
-import { createTestApp, type TestApp } from '../../test/app.js';
 import {
   addTestProvider,
   api,
@@ -11,19 +10,14 @@ import {
   holdBody,
   SERVICES,
   slotsOn,
-  type TestProvider,
 } from '../../test/scheduling-fixtures.js';
+import { useTestApp, useTestProvider } from '../../test/test-app-hooks.js';
 
 const TOMORROW = '2026-03-03';
 
 describe('POST /appointment-management/v2/appointments', () => {
-  let t: TestApp;
-  let clinic: TestProvider;
-  beforeAll(async () => {
-    t = await createTestApp({ config: { RATE_LIMIT_PER_MINUTE: 100_000 } });
-    clinic = await addTestProvider(t);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
+  const clinic = useTestProvider(t);
 
   const claimsOfAppointment = async (id: string) =>
     rowsOf<{ expires_at: Date | null; reservation_code: string | null; starts_at: Date }>(

@@ -1,32 +1,18 @@
 import { Writable } from 'node:stream';
 import { AppointmentDetailsResponseSchema, CancelResponseSchema } from '@hs/contracts';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
 import { rowsOf } from '../../db/sql-values.js';
-import { createTestApp, type TestApp } from '../../test/app.js';
-import {
-  addTestProvider,
-  api,
-  bookingBody,
-  holdBody,
-  SERVICES,
-  seededClinic,
-  slotsOn,
-  type TestProvider,
-} from '../../test/scheduling-fixtures.js';
+import { api, bookingBody, holdBody, SERVICES, seededClinic, slotsOn } from '../../test/scheduling-fixtures.js';
+import { useTestApp, useTestProvider } from '../../test/test-app-hooks.js';
 
 const TOMORROW = '2026-03-03';
 
 describe('PUT and GET /appointment-management/v2/appointments/{id}', () => {
-  let t: TestApp;
-  let clinic: TestProvider;
+  const t = useTestApp();
+  const clinic = useTestProvider(t);
   let slotIndex = 0;
-  beforeAll(async () => {
-    t = await createTestApp({ config: { RATE_LIMIT_PER_MINUTE: 100_000 } });
-    clinic = await addTestProvider(t);
-  });
-  afterAll(() => t.close());
 
   const nextSlot = () => slotsOn(clinic, TOMORROW)[slotIndex++]!;
   const bookOne = async () => {

@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { virtualCareHours } from '../../db/seed/demo-chain/hours.js';
 import { rowsOf } from '../../db/sql-values.js';
-import { createTestApp, type TestApp } from '../../test/app.js';
 import {
   addTestProvider,
   api,
@@ -12,6 +11,7 @@ import {
   slotsOn,
   type TestProvider,
 } from '../../test/scheduling-fixtures.js';
+import { useTestApp, useTestProvider } from '../../test/test-app-hooks.js';
 
 const TOMORROW = '2026-03-03';
 const LATER = '2026-03-05';
@@ -28,16 +28,10 @@ const CENTRAL = team('virtual-central', 'America/Chicago');
 const PACIFIC = team('virtual-pacific', 'America/Los_Angeles');
 
 describe('rescheduling to another clinic or virtual care team', () => {
-  let t: TestApp;
-  let clinic: TestProvider;
-  let other: TestProvider;
+  const t = useTestApp();
+  const clinic = useTestProvider(t);
+  const other = useTestProvider(t);
   let slotIndex = 0;
-  beforeAll(async () => {
-    t = await createTestApp({ config: { RATE_LIMIT_PER_MINUTE: 100_000 } });
-    clinic = await addTestProvider(t);
-    other = await addTestProvider(t);
-  });
-  afterAll(() => t.close());
 
   const nextIndex = () => slotIndex++;
   const book = async (body: ReturnType<typeof bookingBody>) => {

@@ -1,32 +1,18 @@
 import { RescheduleResponseSchema } from '@hs/contracts';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/sql-values.js';
-import { createTestApp, type TestApp } from '../../test/app.js';
-import {
-  addTestProvider,
-  api,
-  bookingBody,
-  holdBody,
-  SERVICES,
-  slotsOn,
-  type TestProvider,
-} from '../../test/scheduling-fixtures.js';
+import { api, bookingBody, holdBody, SERVICES, slotsOn, type TestProvider } from '../../test/scheduling-fixtures.js';
+import { useTestApp, useTestProvider } from '../../test/test-app-hooks.js';
 
 const TOMORROW = '2026-03-03';
 const LATER = '2026-03-05';
 
 describe('POST /appointment-management/v2/appointments/{id}/reschedule', () => {
-  let t: TestApp;
-  let clinic: TestProvider;
-  let other: TestProvider;
+  const t = useTestApp();
+  const clinic = useTestProvider(t);
+  const other = useTestProvider(t);
   let slotIndex = 0;
-  beforeAll(async () => {
-    t = await createTestApp({ config: { RATE_LIMIT_PER_MINUTE: 100_000 } });
-    clinic = await addTestProvider(t);
-    other = await addTestProvider(t);
-  });
-  afterAll(() => t.close());
 
   const nextIndex = () => slotIndex++;
   const bookAt = async (provider: TestProvider, day: string, index: number, overrides = {}) => {

@@ -1,29 +1,16 @@
 import { ReservationResponseSchema } from '@hs/contracts';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/sql-values.js';
-import { createTestApp, type TestApp } from '../../test/app.js';
-import {
-  addTestProvider,
-  api,
-  countRows,
-  holdBody,
-  SERVICES,
-  slotsOn,
-  type TestProvider,
-} from '../../test/scheduling-fixtures.js';
+import { addTestProvider, api, countRows, holdBody, SERVICES, slotsOn } from '../../test/scheduling-fixtures.js';
+import { useTestApp, useTestProvider } from '../../test/test-app-hooks.js';
 
 // The test clock starts on Monday 2026-03-02 at 10:00 in New York.
 const TOMORROW = '2026-03-03';
 
 describe('POST/DELETE /appointment-management/v1/appointment-reservations', () => {
-  let t: TestApp;
-  let clinic: TestProvider;
-  beforeAll(async () => {
-    t = await createTestApp({ config: { RATE_LIMIT_PER_MINUTE: 100_000 } });
-    clinic = await addTestProvider(t);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
+  const clinic = useTestProvider(t);
 
   const claimsOf = async (code: string) =>
     rowsOf<{ seat: number; starts_at: Date }>(

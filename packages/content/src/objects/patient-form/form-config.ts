@@ -1,41 +1,34 @@
 import { defineContent } from '../../registry.js';
-import type { FormStep, PatientFormConfig } from '../../schemas/patient-form/form-config.js';
+import type { FormGroup, FormStep, PatientFormConfig } from '../../schemas/patient-form/form-config.js';
 
-const patientStep = (subPages: FormStep['subPages']): FormStep => ({
-  id: 'patient',
-  label: 'Patient Details',
-  continueLabel: 'Continue',
-  showAllFieldsRequired: false,
-  hideAppointmentsPanel: false,
-  subPages,
-});
+type SubPages = FormStep['subPages'];
 
-const insuranceStep = (subPages: FormStep['subPages']): FormStep => ({
-  id: 'insurance',
-  label: 'Insurance',
-  continueLabel: 'Continue',
-  showAllFieldsRequired: false,
-  hideAppointmentsPanel: false,
-  subPages,
-});
+const step =
+  (id: string, label: string) =>
+  (subPages: SubPages): FormStep => ({
+    id,
+    label,
+    continueLabel: 'Continue',
+    showAllFieldsRequired: false,
+    hideAppointmentsPanel: false,
+    subPages,
+  });
 
-const healthStep = (subPages: FormStep['subPages']): FormStep => ({
-  id: 'health',
-  label: 'Health Information',
-  continueLabel: 'Continue',
-  showAllFieldsRequired: false,
-  hideAppointmentsPanel: false,
-  subPages,
-});
+const patientStep = step('patient', 'Patient Details');
+const insuranceStep = step('insurance', 'Insurance');
+const healthStep = step('health', 'Health Information');
 
-const consentStep = (subPages: FormStep['subPages']): FormStep => ({
+/** Consent texts are read in full and agreed to, so they get the whole width and every answer is required. */
+const consentStep = (first: SubPages[number]): FormStep => ({
   id: 'consent',
   label: 'Consent',
   continueLabel: 'Agree and Continue',
   showAllFieldsRequired: true,
   hideAppointmentsPanel: true,
-  subPages,
+  subPages: [first, 'privacyPractice', 'generalConsent'],
 });
+
+const withReason: SubPages = ['patientDetails', 'appointmentNotes'];
 
 const standardConsents = {
   financialConsent: 'financial-responsibility',
@@ -57,6 +50,25 @@ const basicDetails = {
 
 /** Vaccination records go to state registries, which match patients by weight band and mother's name. */
 const vaccineDetails = { ...basicDetails, weight: true, motherMaidenName: true, providerInformation: true };
+
+/** A group books with 'Book Appointment', the basic details and the standard consent texts unless told otherwise. */
+const group = (steps: FormStep[], overrides: Partial<Omit<FormGroup, 'steps'>> = {}): FormGroup => ({
+  steps,
+  submitLabel: 'Book Appointment',
+  patientDetails: basicDetails,
+  consentAssets: standardConsents,
+  ...overrides,
+});
+
+const vaccineGroup = group(
+  [
+    patientStep(withReason),
+    healthStep(['medicalInformation']),
+    insuranceStep(['insurance']),
+    consentStep('vaccineConsent'),
+  ],
+  { patientDetails: vaccineDetails },
+);
 
 export const patientFormConfig = defineContent<PatientFormConfig>(
   { schema: 'patient-form-config', version: '1.0.0', dir: 'patient-form', name: 'form-config' },
@@ -100,101 +112,59 @@ export const patientFormConfig = defineContent<PatientFormConfig>(
       generalConsent: { heading: 'Consent to Treatment' },
     },
     groups: {
-      'in-person-visit': {
-        steps: [
-          patientStep(['patientDetails', 'appointmentNotes']),
-          insuranceStep(['insurance']),
-          consentStep(['financialConsent', 'privacyPractice', 'generalConsent']),
-        ],
-        submitLabel: 'Book Appointment',
-        patientDetails: basicDetails,
-        consentAssets: standardConsents,
-      },
-      vaccine: {
-        steps: [
-          patientStep(['patientDetails', 'appointmentNotes']),
+      'in-person-visit': group([
+        patientStep(withReason),
+        insuranceStep(['insurance']),
+        consentStep('financialConsent'),
+      ]),
+      vaccine: vaccineGroup,
+      'travel-vaccine': vaccineGroup,
+      physical: group(
+        [
+          patientStep(withReason),
           healthStep(['medicalInformation']),
           insuranceStep(['insurance']),
-          consentStep(['vaccineConsent', 'privacyPractice', 'generalConsent']),
+          consentStep('financialConsent'),
         ],
-        submitLabel: 'Book Appointment',
-        patientDetails: vaccineDetails,
-        consentAssets: standardConsents,
-      },
-      'travel-vaccine': {
-        steps: [
-          patientStep(['patientDetails', 'appointmentNotes']),
-          healthStep(['medicalInformation']),
-          insuranceStep(['insurance']),
-          consentStep(['vaccineConsent', 'privacyPractice', 'generalConsent']),
-        ],
-        submitLabel: 'Book Appointment',
-        patientDetails: vaccineDetails,
-        consentAssets: standardConsents,
-      },
-      physical: {
-        steps: [
-          patientStep(['patientDetails', 'appointmentNotes']),
-          healthStep(['medicalInformation']),
-          insuranceStep(['insurance']),
-          consentStep(['financialConsent', 'privacyPractice', 'generalConsent']),
-        ],
-        submitLabel: 'Book Appointment',
-        patientDetails: { ...basicDetails, weight: true },
-        consentAssets: standardConsents,
-      },
-      'dot-physical': {
-        steps: [
-          patientStep(['patientDetails']),
-          insuranceStep(['insurance']),
-          consentStep(['financialConsent', 'privacyPractice', 'generalConsent']),
-        ],
-        submitLabel: 'Book Appointment',
-        patientDetails: { ...basicDetails, weight: true, providerInformation: false },
-        // Employers often pay for DOT physicals, so the employer-sponsored wording applies.
-        consentAssets: { ...standardConsents, financialConsent: 'financial-responsibility-employer' },
-      },
-      'health-screening': {
-        steps: [
-          patientStep(['patientDetails', 'appointmentNotes']),
-          insuranceStep(['insurance']),
-          consentStep(['financialConsent', 'privacyPractice', 'generalConsent']),
-        ],
-        submitLabel: 'Book Appointment',
-        patientDetails: basicDetails,
-        consentAssets: standardConsents,
-      },
-      'medicare-wellness': {
-        steps: [
-          patientStep(['patientDetails']),
-          insuranceStep(['insurance']),
-          consentStep(['financialConsent', 'privacyPractice', 'generalConsent']),
-        ],
-        submitLabel: 'Book Appointment',
-        patientDetails: basicDetails,
-        consentAssets: standardConsents,
-      },
-      'virtual-visit': {
-        steps: [
-          patientStep(['patientDetails', 'appointmentNotes']),
-          insuranceStep(['simpleInsurance']),
-          consentStep(['financialConsentForTelemedicine', 'privacyPractice', 'generalConsent']),
-        ],
-        submitLabel: 'Book Virtual Visit',
-        patientDetails: { ...basicDetails, altId: false, providerInformation: false },
-        consentAssets: standardConsents,
-      },
-      telenutrition: {
-        steps: [
+        { patientDetails: { ...basicDetails, weight: true } },
+      ),
+      'dot-physical': group(
+        [patientStep(['patientDetails']), insuranceStep(['insurance']), consentStep('financialConsent')],
+        {
+          patientDetails: { ...basicDetails, weight: true, providerInformation: false },
+          // Employers often pay for DOT physicals, so the employer-sponsored wording applies.
+          consentAssets: { ...standardConsents, financialConsent: 'financial-responsibility-employer' },
+        },
+      ),
+      'health-screening': group([
+        patientStep(withReason),
+        insuranceStep(['insurance']),
+        consentStep('financialConsent'),
+      ]),
+      'medicare-wellness': group([
+        patientStep(['patientDetails']),
+        insuranceStep(['insurance']),
+        consentStep('financialConsent'),
+      ]),
+      'virtual-visit': group(
+        [patientStep(withReason), insuranceStep(['simpleInsurance']), consentStep('financialConsentForTelemedicine')],
+        {
+          submitLabel: 'Book Virtual Visit',
+          patientDetails: { ...basicDetails, altId: false, providerInformation: false },
+        },
+      ),
+      telenutrition: group(
+        [
           patientStep(['patientDetails']),
           healthStep(['medicalHistory', 'dietaryRestrictions', 'appointmentGoals', 'survey']),
           insuranceStep(['simpleInsurance']),
-          consentStep(['financialConsentForTelemedicine', 'privacyPractice', 'generalConsent']),
+          consentStep('financialConsentForTelemedicine'),
         ],
-        submitLabel: 'Book Dietitian Visit',
-        patientDetails: { ...basicDetails, altId: false, providerInformation: true },
-        consentAssets: standardConsents,
-      },
+        {
+          submitLabel: 'Book Dietitian Visit',
+          patientDetails: { ...basicDetails, altId: false, providerInformation: true },
+        },
+      ),
     },
   },
 );

@@ -38,6 +38,16 @@ const summaryLinks = async () =>
     .getAllByRole('link')
     .map((link) => link.textContent);
 
+/** Answers Ohio, Eastern Time, ten days from today and no Medicaid, and waits for the results. */
+async function answerOhioInTenDays(user: ReturnType<typeof userEvent.setup>) {
+  await user.selectOptions(state(), 'Ohio');
+  await user.selectOptions(timeZone(), 'ET');
+  await user.type(date(), usDate(10));
+  await user.click(medicaid('No'));
+  await user.click(submit());
+  await screen.findByRole('status', { name: 'Results' });
+}
+
 async function ready() {
   await screen.findByRole('heading', { level: 1, name: 'Telenutrition with a Registered Dietitian' });
   await waitFor(() => expect(within(state()).getByRole('option', { name: 'Ohio' })).toBeInTheDocument());
@@ -112,12 +122,7 @@ describe('the dietitian screen', () => {
     const user = userEvent.setup();
     const view = renderPrescreen(EXTERNAL_ENTRY);
     await ready();
-    await user.selectOptions(state(), 'Ohio');
-    await user.selectOptions(timeZone(), 'ET');
-    await user.type(date(), usDate(10));
-    await user.click(medicaid('No'));
-    await user.click(submit());
-    await screen.findByRole('status', { name: 'Results' });
+    await answerOhioInTenDays(user);
     const { query, state: routerState } = currentLocation(view);
     const when = addDays(localIsoDate(), 10);
     expect(query).toEqual({
@@ -151,12 +156,7 @@ describe('the dietitian screen', () => {
       step: 1,
       processStatus: 'in_progress',
     });
-    await user.selectOptions(state(), 'Ohio');
-    await user.selectOptions(timeZone(), 'ET');
-    await user.type(date(), usDate(10));
-    await user.click(medicaid('No'));
-    await user.click(submit());
-    await screen.findByRole('status', { name: 'Results' });
+    await answerOhioInTenDays(user);
     expect(api.eventsNamed('continue-flow').map((event) => event.data)).toEqual([
       expect.objectContaining({ flow: 'DIETITIAN', step: 2, processStatus: 'in_progress' }),
     ]);

@@ -3,8 +3,6 @@ import type { Service } from '@hs/domain';
 import { useEffect, useRef, useState } from 'react';
 import { type FieldErrors, type Resolver, useForm } from 'react-hook-form';
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
-import { ErrorSummary } from '@/components/ui/error-summary';
 import { Spinner } from '@/components/ui/spinner';
 import { useEligibilityContent } from '@/features/prescreen/api/use-eligibility-content';
 import type { Answers } from '@/features/prescreen/model/answers';
@@ -17,16 +15,11 @@ import {
 } from '@/features/prescreen/model/eligibility';
 import { ELIGIBILITY_MESSAGES } from '@/features/prescreen/model/eligibility-messages';
 import { eligibilityOutcome } from '@/features/prescreen/model/eligibility-outcome';
-import { summaryItems } from '@/features/prescreen/model/error-summary-items';
 import type { EligibilityOutcome } from '@/features/prescreen/model/prescreen-progress';
-import { combineFormHandlers } from '@/lib/form-handlers';
 import type { IsoDate } from '@/lib/us-date';
-import { useBlurValidation } from '@/lib/use-blur-validation';
-import { useFormAnalytics } from '@/lib/use-form-analytics';
 import { EligibilityQuestionField } from './eligibility-question-field';
 import styles from './prescreen.module.css';
-import type { StepFormTexts } from './questions-step-form';
-import { useSubmitSummary } from './use-submit-summary';
+import { PrescreenStepFormShell, type StepFormTexts } from './prescreen-step-form-shell';
 
 export interface EligibilityStepFormProps {
   step: EligibilityStep;
@@ -94,9 +87,6 @@ function EligibilityQuestions({
   const answers = form.watch();
   const questions = questionsToShow(questionSet.questions, answers, today);
   const { errors } = form.formState;
-  const summary = useSubmitSummary();
-  const { formProps } = useFormAnalytics(step.id, { errors, submitCount: form.formState.submitCount });
-  const blurAlert = useBlurValidation(form);
 
   // A changed answer may settle things differently, so an earlier 'ineligible' no longer stands.
   const answerKey = JSON.stringify(answers);
@@ -105,12 +95,7 @@ function EligibilityQuestions({
     if (ineligible) ineligibleRef.current?.focus();
   }, [ineligible]);
 
-  const onInvalid = (invalid: FieldErrors<EligibilityAnswers>) =>
-    summary.show(
-      summaryItems(questions.map((q) => ({ fieldId: q.id, label: q.label, message: invalid[q.id]?.message }))),
-    );
   const onValid = (values: EligibilityAnswers) => {
-    summary.clear();
     const result = evaluateEligibility(questionSet, values, today);
     if (result.status === 'ineligible') {
       setIneligible(result.message);
@@ -121,18 +106,7 @@ function EligibilityQuestions({
   };
 
   return (
-    <form
-      noValidate
-      onSubmit={form.handleSubmit(onValid, onInvalid)}
-      aria-labelledby={`${step.id}-title`}
-      {...combineFormHandlers(formProps, blurAlert)}
-    >
-      <ErrorSummary
-        name="prescreen-banner"
-        title={texts.requiredFieldsBanner}
-        items={summary.items}
-        focusKey={summary.focusKey}
-      />
+    <PrescreenStepFormShell stepId={step.id} form={form} texts={texts} questions={questions} onValid={onValid}>
       {questionSet.introduction ? <p className={styles.description}>{questionSet.introduction}</p> : null}
       {questions.map((question) => (
         <EligibilityQuestionField
@@ -150,9 +124,6 @@ function EligibilityQuestions({
           </Alert>
         </div>
       ) : null}
-      <div className={styles.actions}>
-        <Button type="submit">{texts.submitLabel}</Button>
-      </div>
-    </form>
+    </PrescreenStepFormShell>
   );
 }

@@ -1,31 +1,20 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { timeZoneValues } from '@hs/content';
 import { useMemo } from 'react';
-import { type FieldErrors, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { Button } from '@/components/ui/button';
-import { ErrorSummary } from '@/components/ui/error-summary';
 import type { Answers, AnswerValue } from '@/features/prescreen/model/answers';
 import { prefilledDate } from '@/features/prescreen/model/appointment-date';
-import { summaryItems } from '@/features/prescreen/model/error-summary-items';
 import type { OptionsLookup } from '@/features/prescreen/model/prescreen-steps';
 import { emptyAnswer, type QuestionContext, questionError } from '@/features/prescreen/model/question-errors';
 import type { ResolvedQuestion, ResolvedQuestionsStep } from '@/features/prescreen/model/resolved-prescreen';
 import { useContent } from '@/lib/content/use-content';
-import { combineFormHandlers } from '@/lib/form-handlers';
 import { useLicensureStates } from '@/lib/licensure-states-query';
 import type { SearchState } from '@/lib/search-state';
 import type { IsoDate } from '@/lib/us-date';
-import { useBlurValidation } from '@/lib/use-blur-validation';
-import { useFormAnalytics } from '@/lib/use-form-analytics';
 import styles from './prescreen.module.css';
+import { PrescreenStepFormShell, type StepFormTexts } from './prescreen-step-form-shell';
 import { QuestionField } from './question-field';
-import { useSubmitSummary } from './use-submit-summary';
-
-export interface StepFormTexts {
-  submitLabel: string;
-  requiredFieldsBanner: string;
-}
 
 export interface QuestionsStepFormProps {
   step: ResolvedQuestionsStep;
@@ -98,44 +87,15 @@ export function QuestionsStepForm({
     // The error summary takes focus on a failed submit; its links lead to each field.
     shouldFocusError: false,
   });
-  const summary = useSubmitSummary();
-  const { formProps } = useFormAnalytics(step.id, {
-    errors: form.formState.errors,
-    submitCount: form.formState.submitCount,
-  });
-  const blurAlert = useBlurValidation(form);
-  const onInvalid = (errors: FieldErrors<Answers>) =>
-    summary.show(
-      summaryItems(
-        step.questions.map((question) => {
-          const message = errors[question.id]?.message;
-          return {
-            fieldId: question.id,
-            label: question.label,
-            message: typeof message === 'string' ? message : undefined,
-          };
-        }),
-      ),
-    );
-  const onValid = (answers: Answers) => {
-    summary.clear();
-    onComplete(answers);
-  };
-
   return (
-    <form
-      noValidate
-      onSubmit={form.handleSubmit(onValid, onInvalid)}
+    <PrescreenStepFormShell
+      stepId={step.id}
+      form={form}
+      texts={texts}
+      questions={step.questions}
+      onValid={onComplete}
       className={styles.form}
-      aria-labelledby={`${step.id}-title`}
-      {...combineFormHandlers(formProps, blurAlert)}
     >
-      <ErrorSummary
-        name="prescreen-banner"
-        title={texts.requiredFieldsBanner}
-        items={summary.items}
-        focusKey={summary.focusKey}
-      />
       {/* The stepper shows the step's name; the heading names the form for assistive technology. */}
       <h2 id={`${step.id}-title`} className="visually-hidden">
         {step.title}
@@ -151,9 +111,6 @@ export function QuestionsStepForm({
           timeZones={timeZones.data?.timeZones}
         />
       ))}
-      <div className={styles.actions}>
-        <Button type="submit">{texts.submitLabel}</Button>
-      </div>
-    </form>
+    </PrescreenStepFormShell>
   );
 }

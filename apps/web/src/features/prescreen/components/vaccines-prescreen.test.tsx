@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '@/app/providers';
 import { prescreenProgressStore } from '@/features/prescreen/model/prescreen-progress';
-import { CATALOG } from '@/features/prescreen/test/prescreen-fixtures';
+import { CATALOG, CATALOG_VACCINE_LIST } from '@/features/prescreen/test/prescreen-fixtures';
 import { currentLocation, prescreenApi, renderPrescreen } from '@/features/prescreen/test/render-prescreen';
 import { schedulerStore } from '@/lib/scheduler-store/scheduler-store';
 import { addDays, formatUsDate, localIsoDate } from '@/lib/us-date';
@@ -54,14 +54,7 @@ describe('choosing vaccines', () => {
       within(group)
         .getAllByRole('checkbox')
         .map((box) => box.parentElement?.textContent),
-    ).toEqual([
-      'Flu Vaccine',
-      'COVID-19 Vaccine',
-      'Hepatitis B Vaccine',
-      'Pneumonia Vaccine',
-      'Shingles Vaccine',
-      'Tdap Vaccine',
-    ]);
+    ).toEqual(CATALOG_VACCINE_LIST);
   });
 
   it.each([

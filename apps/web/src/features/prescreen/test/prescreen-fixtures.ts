@@ -35,6 +35,16 @@ export const CATALOG: Service[] = [
   serviceFixture(801, 'Telenutrition', { businessNames: ['dietitian'], maxDaysAhead: 90 }),
 ];
 
+/** The vaccine list CATALOG gives (§9): Flu first, then by name, one entry per vaccine, nothing unavailable. */
+export const CATALOG_VACCINE_LIST = [
+  'Flu Vaccine',
+  'COVID-19 Vaccine',
+  'Hepatitis B Vaccine',
+  'Pneumonia Vaccine',
+  'Shingles Vaccine',
+  'Tdap Vaccine',
+];
+
 const CATEGORY_OF: Record<PrescreenId, string> = {
   physicals: 'Physicals',
   health_screenings: 'Health Screenings',

@@ -1,13 +1,14 @@
 import { appointmentsPath, reservationsPath } from '@hs/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { FORM_DRAFT_KEY } from '@/features/schedule/model/form-draft';
 import { EMPTY_INSURANCE } from '@/features/schedule/model/insurance-schema';
 import { EMPTY_APPOINTMENT_NOTES } from '@/features/schedule/model/notes-schema';
 import { EMPTY_SIGNED_CONSENT } from '@/features/schedule/model/signed-consent-schema';
 import { VALID_PATIENT } from '@/features/schedule/test/patient-fixtures';
 import {
+  clearEachTest,
   findHeading,
   findSubPage,
   PAGE,
@@ -67,14 +68,7 @@ async function answerAndBook(user: ReturnType<typeof userEvent.setup>) {
   await user.click(screen.getByRole('button', { name: 'Book Appointment' }));
 }
 
-beforeEach(() => {
-  sessionStorage.clear();
-  schedulerStore.clear();
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  schedulerStore.clear();
-});
+clearEachTest();
 
 describe('booking after the last step', { timeout: 20_000 }, () => {
   it('books once with an Idempotency-Key, marks the store booked and goes to confirmation', async () => {

@@ -1,15 +1,10 @@
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import type { PatientFormData } from '@/features/schedule/model/patient-form-data';
 import { VALID_PATIENT } from '@/features/schedule/test/patient-fixtures';
-import {
-  findSubPage,
-  renderSchedule,
-  seedDraft,
-  seedHold,
-  startEachTestClean,
-} from '@/features/schedule/test/schedule-harness';
+import { openSubPage, startEachTestClean } from '@/features/schedule/test/schedule-harness';
 import { HELD, PROVIDER, SICK_VISIT } from '@/features/schedule/test/scheduler-fixtures';
+import type { SchedulerState } from '@/lib/scheduler-store/scheduler-state';
 
 const DIETITIAN = {
   ...SICK_VISIT,
@@ -26,13 +21,16 @@ const VACCINE = {
 
 startEachTestClean();
 
+const openWith =
+  (hold: SchedulerState, category: string) =>
+  (heading: string, current: keyof PatientFormData, alsoDone: (keyof PatientFormData)[] = []) =>
+    openSubPage(heading, { hold, category, data: { patientDetails: VALID_PATIENT }, current, alsoDone });
+const openDietitian = openWith(DIETITIAN, 'Telenutrition');
+const openVaccine = openWith(VACCINE, 'Vaccines');
+
 describe('dietitian sub-pages', { timeout: 20_000 }, () => {
   it('asks for medical history, and the text of Other and the medications when ticked', async () => {
-    seedHold(DIETITIAN);
-    seedDraft('Telenutrition', { patientDetails: VALID_PATIENT }, 'medicalHistory');
-    const user = userEvent.setup();
-    renderSchedule();
-    await findSubPage('Medical History');
+    const user = await openDietitian('Medical History', 'medicalHistory');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findAllByText('Select at least one condition, or None of these.')).not.toHaveLength(0);
     expect(screen.getAllByText('Please tell us whether the patient takes any medications.')).not.toHaveLength(0);
@@ -48,11 +46,7 @@ describe('dietitian sub-pages', { timeout: 20_000 }, () => {
   });
 
   it('asks which allergies only after a yes', async () => {
-    seedHold(DIETITIAN);
-    seedDraft('Telenutrition', { patientDetails: VALID_PATIENT }, 'dietaryRestrictions', ['medicalHistory']);
-    const user = userEvent.setup();
-    renderSchedule();
-    await findSubPage('Dietary Restrictions');
+    const user = await openDietitian('Dietary Restrictions', 'dietaryRestrictions', ['medicalHistory']);
     expect(screen.queryByRole('group', { name: 'Which allergies or restrictions?' })).toBeNull();
     await user.click(within(screen.getByRole('group', { name: /food allergies/ })).getByLabelText('Yes'));
     await user.click(screen.getByRole('button', { name: 'Continue' }));
@@ -60,14 +54,10 @@ describe('dietitian sub-pages', { timeout: 20_000 }, () => {
   });
 
   it('caps the appointment goals and needs text for Other', async () => {
-    seedHold(DIETITIAN);
-    seedDraft('Telenutrition', { patientDetails: VALID_PATIENT }, 'appointmentGoals', [
+    const user = await openDietitian('Appointment Goals', 'appointmentGoals', [
       'medicalHistory',
       'dietaryRestrictions',
     ]);
-    const user = userEvent.setup();
-    renderSchedule();
-    await findSubPage('Appointment Goals');
     for (const goal of ['Weight management', 'Digestive health', 'Sports nutrition', 'Other']) {
       await user.click(screen.getByRole('checkbox', { name: goal }));
     }
@@ -77,16 +67,13 @@ describe('dietitian sub-pages', { timeout: 20_000 }, () => {
   });
 
   it('uses the telehealth consent and its legal name limit', async () => {
-    seedHold(DIETITIAN);
-    seedDraft('Telenutrition', { patientDetails: VALID_PATIENT }, 'financialConsentForTelemedicine', [
+    await openDietitian('Telehealth Financial Responsibility', 'financialConsentForTelemedicine', [
       'medicalHistory',
       'dietaryRestrictions',
       'appointmentGoals',
       'survey',
       'simpleInsurance',
     ]);
-    renderSchedule();
-    await findSubPage('Telehealth Financial Responsibility');
     expect(screen.getByRole('region', { name: 'Telehealth Consent and Financial Responsibility' })).toBeVisible();
     expect(screen.getByText('Up to 50 characters.')).toBeVisible();
   });
@@ -94,20 +81,13 @@ describe('dietitian sub-pages', { timeout: 20_000 }, () => {
 
 describe('vaccine sub-pages', { timeout: 20_000 }, () => {
   it('skips the reason for visit the Vaccines category leaves out', async () => {
-    seedHold(VACCINE);
-    seedDraft('Vaccines', { patientDetails: VALID_PATIENT }, 'medicalInformation');
-    renderSchedule();
-    await findSubPage('Medical Information');
+    await openVaccine('Medical Information', 'medicalInformation');
     const stepper = screen.getByRole('navigation', { name: 'Booking steps' });
     expect(within(stepper).getByText('2 of 4', { exact: false })).toBeInTheDocument();
   });
 
   it('asks each question and opens details under a yes', async () => {
-    seedHold(VACCINE);
-    seedDraft('Vaccines', { patientDetails: VALID_PATIENT }, 'medicalInformation');
-    const user = userEvent.setup();
-    renderSchedule();
-    await findSubPage('Medical Information');
+    const user = await openVaccine('Medical Information', 'medicalInformation');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect((await screen.findAllByText('This is a required field')).length).toBeGreaterThan(10);
     const recent = screen.getByRole('group', { name: /vaccines in the past 4 weeks/ });
@@ -120,10 +100,7 @@ describe('vaccine sub-pages', { timeout: 20_000 }, () => {
   });
 
   it('shows the configured vaccine consent', async () => {
-    seedHold(VACCINE);
-    seedDraft('Vaccines', { patientDetails: VALID_PATIENT }, 'vaccineConsent', ['medicalInformation', 'insurance']);
-    renderSchedule();
-    await findSubPage('Vaccine Consent');
+    await openVaccine('Vaccine Consent', 'vaccineConsent', ['medicalInformation', 'insurance']);
     expect(screen.getByRole('region', { name: 'Consent for Vaccination' })).toHaveClass('scrolling');
   });
 });

@@ -1,15 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { EMPTY_APPOINTMENT_NOTES } from '@/features/schedule/model/notes-schema';
 import { VALID_PATIENT } from '@/features/schedule/test/patient-fixtures';
-import {
-  findSubPage,
-  renderSchedule,
-  seedDraft,
-  seedHold,
-  startEachTestClean,
-} from '@/features/schedule/test/schedule-harness';
+import { findSubPage, openSubPage, startEachTestClean } from '@/features/schedule/test/schedule-harness';
 import { SICK_VISIT } from '@/features/schedule/test/scheduler-fixtures';
 
 const CATEGORY = 'Illness & Injury';
@@ -22,11 +15,11 @@ startEachTestClean();
 
 describe('reason for visit', { timeout: 20_000 }, () => {
   it('needs a reason and caps them at the configured maximum', async () => {
-    seedHold();
-    seedDraft(CATEGORY, { patientDetails: VALID_PATIENT }, 'appointmentNotes');
-    const user = userEvent.setup();
-    renderSchedule();
-    await findSubPage('Reason for Visit');
+    const user = await openSubPage('Reason for Visit', {
+      category: CATEGORY,
+      data: { patientDetails: VALID_PATIENT },
+      current: 'appointmentNotes',
+    });
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findAllByText('You must select at least one reason')).not.toHaveLength(0);
     for (const reason of ['Sore throat', 'Allergies', 'Sinus pain or pressure', 'Rash or skin problem']) {
@@ -39,11 +32,7 @@ describe('reason for visit', { timeout: 20_000 }, () => {
 
 describe('insurance', { timeout: 20_000 }, () => {
   it('reveals the policy on yes and adds and removes a secondary policy', async () => {
-    seedHold();
-    seedDraft(CATEGORY, DONE, 'insurance');
-    const user = userEvent.setup();
-    renderSchedule();
-    await findSubPage('Insurance Information');
+    const user = await openSubPage('Insurance Information', { category: CATEGORY, data: DONE, current: 'insurance' });
     expect(screen.queryByLabelText('Member ID')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findAllByText('This is a required field.')).not.toHaveLength(0);
@@ -64,10 +53,12 @@ describe('insurance', { timeout: 20_000 }, () => {
   });
 
   it('answers insurance and Medicare for a Medicare recipient', async () => {
-    seedHold({ ...SICK_VISIT, prescreenAnswers: { medicareRecipient: 'yes', medicareBeneficiaryId: '1EG4-TE5-MK73' } });
-    seedDraft(CATEGORY, DONE, 'insurance');
-    renderSchedule();
-    await findSubPage('Insurance Information');
+    await openSubPage('Insurance Information', {
+      hold: { ...SICK_VISIT, prescreenAnswers: { medicareRecipient: 'yes', medicareBeneficiaryId: '1EG4-TE5-MK73' } },
+      category: CATEGORY,
+      data: DONE,
+      current: 'insurance',
+    });
     expect(screen.getByText(/receives Medicare/)).toBeVisible();
     expect(screen.queryByRole('group', { name: 'Does the patient have health insurance?' })).toBeNull();
     expect(screen.queryByRole('group', { name: 'Does the patient have Medicare?' })).toBeNull();
@@ -78,13 +69,11 @@ describe('insurance', { timeout: 20_000 }, () => {
 
 describe('the consent step', { timeout: 20_000 }, () => {
   const beforeConsent = { ...DONE, insurance: undefined };
+  const openConsent = () =>
+    openSubPage('Financial Responsibility', { category: CATEGORY, data: beforeConsent, current: 'financialConsent' });
 
   it('hides the appointments panel, says all fields are required and scrolls the consent text', async () => {
-    seedHold();
-    seedDraft(CATEGORY, { ...beforeConsent }, 'financialConsent');
-    const user = userEvent.setup();
-    renderSchedule();
-    await findSubPage('Financial Responsibility');
+    const user = await openConsent();
     expect(screen.queryByRole('complementary', { name: /Appointments/ })).toBeNull();
     expect(screen.getByText('All fields required')).toBeVisible();
     const consent = screen.getByRole('region', { name: 'Financial Responsibility Agreement' });
@@ -98,11 +87,7 @@ describe('the consent step', { timeout: 20_000 }, () => {
   });
 
   it('asks for the responsible party only for a relationship other than Self', async () => {
-    seedHold();
-    seedDraft(CATEGORY, { ...beforeConsent }, 'financialConsent');
-    const user = userEvent.setup();
-    renderSchedule();
-    await findSubPage('Financial Responsibility');
+    const user = await openConsent();
     const relationship = screen.getByLabelText('Your relationship to the patient');
     await user.selectOptions(relationship, 'Self');
     expect(screen.queryByRole('region', { name: 'Responsible Party' })).toBeNull();
@@ -115,11 +100,7 @@ describe('the consent step', { timeout: 20_000 }, () => {
   });
 
   it('lets a completed step be revisited from the stepper', async () => {
-    seedHold();
-    seedDraft(CATEGORY, { ...beforeConsent }, 'financialConsent');
-    const user = userEvent.setup();
-    renderSchedule();
-    await findSubPage('Financial Responsibility');
+    const user = await openConsent();
     const stepper = screen.getByRole('navigation', { name: 'Booking steps' });
     await user.click(within(stepper).getByRole('button', { name: /Patient Details/ }));
     expect(await findSubPage('Patient Details')).toHaveFocus();
@@ -128,11 +109,7 @@ describe('the consent step', { timeout: 20_000 }, () => {
   });
 
   it('asks for a changed completed page to be continued again before later steps', async () => {
-    seedHold();
-    seedDraft(CATEGORY, { ...beforeConsent }, 'financialConsent');
-    const user = userEvent.setup();
-    renderSchedule();
-    await findSubPage('Financial Responsibility');
+    const user = await openConsent();
     const stepper = screen.getByRole('navigation', { name: 'Booking steps' });
     await user.click(within(stepper).getByRole('button', { name: /Patient Details/ }));
     await findSubPage('Patient Details');

@@ -1,10 +1,17 @@
 import { addressValidationPath } from '@hs/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { FORM_DRAFT_KEY } from '@/features/schedule/model/form-draft';
 import { fillPatientDetails } from '@/features/schedule/test/fill-patient-details';
-import { findHeading, findSubPage, PAGE, renderSchedule, seedHold } from '@/features/schedule/test/schedule-harness';
+import {
+  clearEachTest,
+  findHeading,
+  findSubPage,
+  PAGE,
+  renderSchedule,
+  seedHold,
+} from '@/features/schedule/test/schedule-harness';
 import { SICK_VISIT } from '@/features/schedule/test/scheduler-fixtures';
 import { schedulerStore } from '@/lib/scheduler-store/scheduler-store';
 import { errorResponse, jsonResponse } from '@/test/api-responses';
@@ -30,14 +37,7 @@ const validated =
       },
     });
 
-beforeEach(() => {
-  sessionStorage.clear();
-  schedulerStore.clear();
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  schedulerStore.clear();
-});
+clearEachTest();
 
 describe('the schedule page', { timeout: 20_000 }, () => {
   it('redirects to main when nothing is held', async () => {

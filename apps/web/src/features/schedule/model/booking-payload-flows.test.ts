@@ -87,14 +87,14 @@ describe('buildBookingPayload for a virtual visit and a dietitian visit', () => 
     expect(payload.businessName).toBe('dietitian');
     expect(payload.consentDetails).toMatchObject({ telenutritionConsent: 'Yes' });
     const answers = payload.medicalInfo?.dietitianQuestionnaire ?? [];
-    expect(answers.map((answer) => answer.name)).toEqual([
-      'medical_conditions',
-      'current_medications',
-      'any_other_information',
-      'food_allergies',
-      'food_dislikes',
-      'learning_objectives',
-      'referral_source',
+    expect(answers.map((answer) => [answer.name, answer.questionId])).toEqual([
+      ['medical_conditions', 'tn-medical-conditions'],
+      ['current_medications', 'tn-current-medications'],
+      ['any_other_information', 'tn-any-other-information'],
+      ['food_allergies', 'tn-food-allergies'],
+      ['food_dislikes', 'tn-food-dislikes'],
+      ['learning_objectives', 'tn-learning-objectives'],
+      ['referral_source', 'tn-referral-source'],
     ]);
     expect(answers[0]).toEqual({
       questionId: 'tn-medical-conditions',

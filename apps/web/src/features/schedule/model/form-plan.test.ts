@@ -1,5 +1,6 @@
 import { patientFormConfig, schedulerConfig } from '@hs/content';
 import { describe, expect, it } from 'vitest';
+import { SICK_PAGES } from '@/features/schedule/test/booking-input';
 import { buildFormPlan, furthestReachable } from './form-plan';
 
 const category = (name: string) => schedulerConfig.data.categories.find((config) => config.category === name);
@@ -14,14 +15,7 @@ describe('buildFormPlan', () => {
       'Insurance',
       'Consent',
     ]);
-    expect(pagesOf('Illness & Injury')).toEqual([
-      'patientDetails',
-      'appointmentNotes',
-      'insurance',
-      'financialConsent',
-      'privacyPractice',
-      'generalConsent',
-    ]);
+    expect(pagesOf('Illness & Injury')).toEqual(SICK_PAGES);
   });
 
   it('leaves out the sub-pages a category skips, and a step left empty', () => {

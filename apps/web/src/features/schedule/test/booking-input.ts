@@ -7,7 +7,8 @@ import { VALID_PATIENT } from './patient-fixtures';
 import { SICK_VISIT } from './scheduler-fixtures';
 
 const NOW = new Date('2026-11-22T15:04:05.000Z');
-const SICK_PAGES: PatientFormStep[] = [
+/** A sick visit's sub-pages in order, as its form group gives them. */
+export const SICK_PAGES: PatientFormStep[] = [
   'patientDetails',
   'appointmentNotes',
   'insurance',

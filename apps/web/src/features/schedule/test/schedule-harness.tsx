@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { RouteObject } from 'react-router';
 import { useLocation } from 'react-router';
 import { afterEach, beforeEach, vi } from 'vitest';
@@ -31,16 +32,23 @@ const routes: RouteObject[] = [
   { path: paths.clinicSchedule(), element: <Probe name="landing" /> },
 ];
 
-/** Each test starts with nothing held or drafted and our API faked with its ordinary answers. */
-export function startEachTestClean() {
+/** Each test starts with nothing held or drafted; it fakes our API itself. */
+export function clearEachTest() {
   beforeEach(() => {
     sessionStorage.clear();
     schedulerStore.clear();
-    fakeApi();
   });
   afterEach(() => {
     vi.unstubAllGlobals();
     schedulerStore.clear();
+  });
+}
+
+/** Each test starts with nothing held or drafted and our API faked with its ordinary answers. */
+export function startEachTestClean() {
+  clearEachTest();
+  beforeEach(() => {
+    fakeApi();
   });
 }
 
@@ -60,6 +68,25 @@ export function seedDraft(
 ) {
   const completed = [...Object.keys(data), ...alsoDone].filter((page) => page !== current) as (keyof PatientFormData)[];
   writeDraft({ category, current, completed, data });
+}
+
+/** A form part-way through, as seedDraft takes it, with the hold it was started for (a sick visit unless told). */
+export interface DraftAt {
+  category: string;
+  data: PatientFormData;
+  current: keyof PatientFormData;
+  alsoDone?: (keyof PatientFormData)[];
+  hold?: SchedulerState;
+}
+
+/** Opens the form on the draft's current sub-page; answers a user to act on it once the sub-page is there. */
+export async function openSubPage(heading: string | RegExp, { category, data, current, alsoDone, hold }: DraftAt) {
+  seedHold(hold);
+  seedDraft(category, data, current, alsoDone);
+  const user = userEvent.setup();
+  renderSchedule();
+  await findSubPage(heading);
+  return user;
 }
 
 export function renderSchedule() {

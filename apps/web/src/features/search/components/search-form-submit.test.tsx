@@ -5,17 +5,14 @@ import { BUNDLED_SEARCH_CONTENT, type SearchContent } from '@/features/search/ap
 import { schedulerStore } from '@/lib/scheduler-store/scheduler-store';
 import { jsonResponse, licensureResponse, servicesResponse } from '@/test/api-responses';
 import { fakeApi } from '@/test/fake-api';
-import { serviceFixture } from '@/test/services-fixture';
+import { CLINIC_SERVICES, serviceFixture } from '@/test/services-fixture';
 import { dateInput, landedOn, locationInput, renderSearchForm, submitButton, typeSelect } from './search-form-harness';
 
 // The first render also loads the route's code and the catalog; a busy machine needs more than a second.
 configure({ asyncUtilTimeout: 5000 });
 
 const services = [
-  serviceFixture(29, 'Illness & Injury'),
-  serviceFixture(101, 'Vaccines'),
-  serviceFixture(201, 'Travel Vaccines', { leadTime: 3 }),
-  serviceFixture(301, 'Physicals'),
+  ...CLINIC_SERVICES,
   serviceFixture(701, 'Virtual Visit'),
   serviceFixture(702, 'Virtual Visit'),
   serviceFixture(150, 'Pharmacy Vaccines', { businessNames: ['pharmacy'] }),

@@ -5,19 +5,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BUNDLED_SEARCH_CONTENT } from '@/features/search/api/use-search-content';
 import { jsonResponse, servicesResponse } from '@/test/api-responses';
 import { fakeApi } from '@/test/fake-api';
-import { serviceFixture } from '@/test/services-fixture';
+import { CLINIC_SERVICES, serviceFixture } from '@/test/services-fixture';
 import { dateInput, locationInput, renderSearchForm, submitButton, typeSelect } from './search-form-harness';
 
 // The first render also loads the route's code and the catalog; a busy machine needs more than a second.
 configure({ asyncUtilTimeout: 5000 });
 
-const services = [
-  serviceFixture(29, 'Illness & Injury'),
-  serviceFixture(101, 'Vaccines'),
-  serviceFixture(201, 'Travel Vaccines', { leadTime: 3 }),
-  serviceFixture(301, 'Physicals'),
-  serviceFixture(801, 'Telenutrition', { businessNames: ['dietitian'] }),
-];
+const services = [...CLINIC_SERVICES, serviceFixture(801, 'Telenutrition', { businessNames: ['dietitian'] })];
 
 afterEach(() => vi.unstubAllGlobals());
 

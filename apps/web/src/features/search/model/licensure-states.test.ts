@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { selectableStates } from '@/lib/selectable-states';
+import { LICENSURE_STATES } from '@/test/licensure-fixture';
 import { preselectedState, stateCodeInLocation } from './licensure-states';
-
-const states = [
-  { code: 'OH', name: 'Ohio', hasLicense: true },
-  { code: 'AK', name: 'Alaska', hasLicense: false },
-  { code: 'CO', name: 'Colorado', hasLicense: true },
-  { code: 'NY', name: 'New York', hasLicense: true },
-  { code: 'NC', name: 'North Carolina', hasLicense: true },
-];
 
 describe('stateCodeInLocation', () => {
   it.each([
@@ -31,7 +24,7 @@ describe('stateCodeInLocation', () => {
 
 describe('preselectedState', () => {
   it('preselects a selectable state the location names, by name or code', () => {
-    const selectable = selectableStates(states);
+    const selectable = selectableStates(LICENSURE_STATES);
     expect(preselectedState('Denver, CO', selectable)).toBe('CO');
     expect(preselectedState('Colorado', selectable)).toBe('CO');
     expect(preselectedState('Anchorage, AK', selectable)).toBe('');

@@ -1,7 +1,6 @@
 import { type DietaryRestrictions, dietaryRestrictions } from '@hs/content';
 import { useMemo } from 'react';
 import { Radios } from '@/components/ui/radios';
-import { Spinner } from '@/components/ui/spinner';
 import { TextArea } from '@/components/ui/text-area';
 import { ChoicesWithOther } from '@/features/schedule/components/choices-with-other';
 import styles from '@/features/schedule/components/form-sections.module.css';
@@ -10,16 +9,12 @@ import {
   createDietaryRestrictionsSchema,
   type DietaryRestrictionsValues,
 } from '@/features/schedule/model/dietary-restrictions-schema';
-import { useContent } from '@/lib/content/use-content';
 import { SubPageForm } from './sub-page-form';
 import { type SubPageProps, yesNoOptions } from './sub-page-props';
+import { withContent } from './with-content';
 
 /** dietaryRestrictions (dietitian): allergies or restrictions with Other, and foods not liked. */
-export function DietaryRestrictionsPage(props: SubPageProps<DietaryRestrictionsValues>) {
-  const content = useContent(dietaryRestrictions);
-  if (!content.data) return <Spinner label="Loading the form" />;
-  return <DietaryRestrictionsForm {...props} content={content.data} />;
-}
+export const DietaryRestrictionsPage = withContent(dietaryRestrictions, 'Loading the form', DietaryRestrictionsForm);
 
 function DietaryRestrictionsForm({
   content,

@@ -1,23 +1,18 @@
 import { type GeneralConsent, generalConsent } from '@hs/content';
 import { useMemo } from 'react';
 import { Radios } from '@/components/ui/radios';
-import { Spinner } from '@/components/ui/spinner';
 import { ConsentText } from '@/features/schedule/components/consent-text';
 import { useSubPageForm } from '@/features/schedule/components/use-sub-page-form';
 import {
   createGeneralConsentSchema,
   type GeneralConsentValues,
 } from '@/features/schedule/model/consent-questions-schema';
-import { useContent } from '@/lib/content/use-content';
 import { SubPageForm } from './sub-page-form';
 import { type SubPageProps, yesNoOptions } from './sub-page-props';
+import { withContent } from './with-content';
 
 /** generalConsent: the no-show policy, health information exchange and patient portal, each Yes or No. */
-export function GeneralConsentPage(props: SubPageProps<GeneralConsentValues>) {
-  const content = useContent(generalConsent);
-  if (!content.data) return <Spinner label="Loading the consent" />;
-  return <GeneralConsentForm {...props} content={content.data} />;
-}
+export const GeneralConsentPage = withContent(generalConsent, 'Loading the consent', GeneralConsentForm);
 
 function GeneralConsentForm({ content, ...page }: SubPageProps<GeneralConsentValues> & { content: GeneralConsent }) {
   const schema = useMemo(() => createGeneralConsentSchema(content.questions), [content.questions]);

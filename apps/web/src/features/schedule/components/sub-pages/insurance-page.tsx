@@ -3,7 +3,6 @@ import { PATIENT_LIMITS } from '@hs/domain';
 import { type FocusEvent, useMemo, useRef } from 'react';
 import { Button } from '@/components/ui/button';
 import { Radios } from '@/components/ui/radios';
-import { Spinner } from '@/components/ui/spinner';
 import { TextInput } from '@/components/ui/text-input';
 import styles from '@/features/schedule/components/form-sections.module.css';
 import { useSubPageForm } from '@/features/schedule/components/use-sub-page-form';
@@ -14,20 +13,16 @@ import {
   HAS_INSURANCE,
   type InsuranceValues,
 } from '@/features/schedule/model/insurance-schema';
-import { useContent } from '@/lib/content/use-content';
 import { HasInsuranceQuestion, insuranceRulesFor, StateIssuedIdField } from './insurance-questions';
 import { PolicyFields } from './policy-fields';
 import { SubPageForm } from './sub-page-form';
 import { type SubPageContext, type SubPageProps, yesNoOptions } from './sub-page-props';
+import { withContent } from './with-content';
 
 /** insurance: 'yes' reveals the policy; a secondary policy can be added and removed; Medicare may be forced. */
-export function InsurancePage(props: SubPageProps<InsuranceValues>) {
-  const config = useContent(insuranceStepConfig);
-  if (!config.data) return <Spinner label="Loading the form" />;
-  return <InsuranceForm {...props} config={config.data} />;
-}
+export const InsurancePage = withContent(insuranceStepConfig, 'Loading the form', InsuranceForm);
 
-function InsuranceForm({ config, ...page }: SubPageProps<InsuranceValues> & { config: InsuranceStepConfig }) {
+function InsuranceForm({ content: config, ...page }: SubPageProps<InsuranceValues> & { content: InsuranceStepConfig }) {
   const { initial, context } = page;
   const { settings, medicareForced } = insuranceRulesFor(config, context);
   const schema = useMemo(() => createInsuranceSchema({ settings, medicareForced }), [settings, medicareForced]);

@@ -1,7 +1,6 @@
 import { type MedicalHistory, medicalHistory } from '@hs/content';
 import { useMemo } from 'react';
 import { Radios } from '@/components/ui/radios';
-import { Spinner } from '@/components/ui/spinner';
 import { TextArea } from '@/components/ui/text-area';
 import { ChoicesWithOther } from '@/features/schedule/components/choices-with-other';
 import styles from '@/features/schedule/components/form-sections.module.css';
@@ -10,16 +9,12 @@ import {
   createMedicalHistorySchema,
   type MedicalHistoryValues,
 } from '@/features/schedule/model/medical-history-schema';
-import { useContent } from '@/lib/content/use-content';
 import { SubPageForm } from './sub-page-form';
 import { type SubPageProps, yesNoOptions } from './sub-page-props';
+import { withContent } from './with-content';
 
 /** medicalHistory (dietitian): conditions with Other, medications, and anything else to know. */
-export function MedicalHistoryPage(props: SubPageProps<MedicalHistoryValues>) {
-  const content = useContent(medicalHistory);
-  if (!content.data) return <Spinner label="Loading the form" />;
-  return <MedicalHistoryForm {...props} content={content.data} />;
-}
+export const MedicalHistoryPage = withContent(medicalHistory, 'Loading the form', MedicalHistoryForm);
 
 function MedicalHistoryForm({ content, ...page }: SubPageProps<MedicalHistoryValues> & { content: MedicalHistory }) {
   const schema = useMemo(() => createMedicalHistorySchema(content), [content]);

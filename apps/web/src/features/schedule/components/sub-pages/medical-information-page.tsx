@@ -2,7 +2,6 @@ import { type MedicalInformation, medicalInformation } from '@hs/content';
 import { useMemo } from 'react';
 import type { FieldErrors, FieldValues } from 'react-hook-form';
 import { Radios } from '@/components/ui/radios';
-import { Spinner } from '@/components/ui/spinner';
 import { TextInput } from '@/components/ui/text-input';
 import { errorAt } from '@/features/schedule/components/address-fields';
 import { registerByPath } from '@/features/schedule/components/form-paths';
@@ -14,17 +13,13 @@ import {
   type MedicalInformationValues,
   questionsFor,
 } from '@/features/schedule/model/medical-information-schema';
-import { useContent } from '@/lib/content/use-content';
 import { DetailCards } from './detail-cards';
 import { SubPageForm } from './sub-page-form';
 import type { SubPageProps } from './sub-page-props';
+import { withContent } from './with-content';
 
 /** medicalInformation: the group's health questions, with details under the answers that need them. */
-export function MedicalInformationPage(props: SubPageProps<MedicalInformationValues>) {
-  const content = useContent(medicalInformation);
-  if (!content.data) return <Spinner label="Loading the questions" />;
-  return <MedicalInformationForm {...props} content={content.data} />;
-}
+export const MedicalInformationPage = withContent(medicalInformation, 'Loading the questions', MedicalInformationForm);
 
 function MedicalInformationForm({
   content,

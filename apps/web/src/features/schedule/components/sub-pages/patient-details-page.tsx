@@ -1,6 +1,5 @@
 import { type PatientDetailsTexts, patientDetailsTexts } from '@hs/content';
 import { useMemo } from 'react';
-import { Spinner } from '@/components/ui/spinner';
 import { StepForm } from '@/features/schedule/components/step-form';
 import { useAddressVerification } from '@/features/schedule/components/use-address-verification';
 import { useSubPageForm } from '@/features/schedule/components/use-sub-page-form';
@@ -9,21 +8,20 @@ import {
   type PatientDetailsValues,
 } from '@/features/schedule/model/patient-details-schema';
 import { toDisplayPhone } from '@/features/schedule/model/phone-number';
-import { useContent } from '@/lib/content/use-content';
 import { ContactInformationSection } from './contact-information-section';
 import type { PhoneField } from './patient-details-section-props';
 import { PersonalInformationSection } from './personal-information-section';
 import { ProviderInformationSection } from './provider-information-section';
 import type { SubPageProps } from './sub-page-props';
+import { withContent } from './with-content';
 
 /** patientDetails: Personal Information, Contact Information and (optional) Provider Information. */
-export function PatientDetailsPage(props: SubPageProps<PatientDetailsValues>) {
-  const texts = useContent(patientDetailsTexts);
-  if (!texts.data) return <Spinner label="Loading the form" />;
-  return <PatientDetailsForm {...props} texts={texts.data} />;
-}
+export const PatientDetailsPage = withContent(patientDetailsTexts, 'Loading the form', PatientDetailsForm);
 
-function PatientDetailsForm({ texts, ...page }: SubPageProps<PatientDetailsValues> & { texts: PatientDetailsTexts }) {
+function PatientDetailsForm({
+  content: texts,
+  ...page
+}: SubPageProps<PatientDetailsValues> & { content: PatientDetailsTexts }) {
   const { heading, footer, onContinue } = page;
   const { plan, today, options, showPatientAddressFields, scheduler } = page.context;
   const showAddress = plan.addressPage === 'patientDetails';

@@ -1,19 +1,14 @@
 import { type PrivacyPractice, privacyPractice } from '@hs/content';
 import { Radios } from '@/components/ui/radios';
-import { Spinner } from '@/components/ui/spinner';
 import { ConsentText } from '@/features/schedule/components/consent-text';
 import { useSubPageForm } from '@/features/schedule/components/use-sub-page-form';
 import { type PrivacyPracticeValues, privacyPracticeSchema } from '@/features/schedule/model/consent-questions-schema';
-import { useContent } from '@/lib/content/use-content';
 import { SubPageForm } from './sub-page-form';
 import { type SubPageProps, yesNoOptions } from './sub-page-props';
+import { withContent } from './with-content';
 
 /** privacyPractice: the Notice of Privacy Practices and its Yes/No acknowledgement. */
-export function PrivacyPracticePage(props: SubPageProps<PrivacyPracticeValues>) {
-  const content = useContent(privacyPractice);
-  if (!content.data) return <Spinner label="Loading the notice" />;
-  return <PrivacyPracticeForm {...props} content={content.data} />;
-}
+export const PrivacyPracticePage = withContent(privacyPractice, 'Loading the notice', PrivacyPracticeForm);
 
 function PrivacyPracticeForm({ content, ...page }: SubPageProps<PrivacyPracticeValues> & { content: PrivacyPractice }) {
   const form = useSubPageForm(privacyPracticeSchema, page);

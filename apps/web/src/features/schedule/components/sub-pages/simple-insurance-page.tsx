@@ -1,6 +1,5 @@
 import { type InsuranceStepConfig, insuranceStepConfig } from '@hs/content';
 import { useMemo } from 'react';
-import { Spinner } from '@/components/ui/spinner';
 import { TextInput } from '@/components/ui/text-input';
 import styles from '@/features/schedule/components/form-sections.module.css';
 import { useSubPageForm } from '@/features/schedule/components/use-sub-page-form';
@@ -8,22 +7,18 @@ import {
   createSimpleInsuranceSchema,
   type SimpleInsuranceValues,
 } from '@/features/schedule/model/simple-insurance-schema';
-import { useContent } from '@/lib/content/use-content';
 import { HasInsuranceQuestion, insuranceRulesFor, StateIssuedIdField } from './insurance-questions';
 import { SubPageForm } from './sub-page-form';
 import type { SubPageProps } from './sub-page-props';
+import { withContent } from './with-content';
 
 /** simpleInsurance: carrier, cardholder ID, group number and (when configured) a state-issued ID. */
-export function SimpleInsurancePage(props: SubPageProps<SimpleInsuranceValues>) {
-  const config = useContent(insuranceStepConfig);
-  if (!config.data) return <Spinner label="Loading the form" />;
-  return <SimpleInsuranceForm {...props} config={config.data} />;
-}
+export const SimpleInsurancePage = withContent(insuranceStepConfig, 'Loading the form', SimpleInsuranceForm);
 
 function SimpleInsuranceForm({
-  config,
+  content: config,
   ...page
-}: SubPageProps<SimpleInsuranceValues> & { config: InsuranceStepConfig }) {
+}: SubPageProps<SimpleInsuranceValues> & { content: InsuranceStepConfig }) {
   const { settings, medicareForced } = insuranceRulesFor(config, page.context);
   const askStateIssuedId = settings.askStateIssuedId;
   const schema = useMemo(

@@ -1,0 +1,18 @@
+import type { BundledContent } from '@hs/content';
+import type { ComponentType } from 'react';
+import { Spinner } from '@/components/ui/spinner';
+import { useContent } from '@/lib/content/use-content';
+import type { SubPageProps } from './sub-page-props';
+
+/** A sub-page that shows `Form` with its content once loaded (live or bundled), and a spinner until then. */
+export function withContent<T, C>(
+  entry: BundledContent<C>,
+  loadingLabel: string,
+  Form: ComponentType<SubPageProps<T> & { content: C }>,
+) {
+  return function ContentLoadedPage(props: SubPageProps<T>) {
+    const content = useContent(entry);
+    if (!content.data) return <Spinner label={loadingLabel} />;
+    return <Form {...props} content={content.data} />;
+  };
+}
