@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { prerenderRouteShells } from './vite-plugins/prerender-route-shells';
 
 /**
  * What the first screen (the search form) needs besides its route module ships as one chunk with React: the
@@ -31,7 +32,7 @@ const apiPrefixes = [
 ];
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), prerenderRouteShells()],
   resolve: { alias: [{ find: /^@\//, replacement: fileURLToPath(new URL('./src/', import.meta.url)) }] },
   build: {
     outDir: 'dist',

@@ -66,3 +66,27 @@ test('a new page starts at the top; Back and Forward return to where each page w
   await expect(page.getByRole('heading', { level: 1, name: 'Clinic Services' })).toBeVisible();
   await expect.poll(scrollY).toBe(120);
 });
+
+test.describe('the first view comes with the HTML', () => {
+  test.describe('before any script runs', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('the search and results pages show their heading, lead and a loading indicator', async ({ page }) => {
+      await page.goto('/health-services/scheduler');
+      await expect(page.getByRole('heading', { level: 1, name: 'Find an Appointment' })).toBeVisible();
+      await expect(page.getByText('Book a visit at The Local Clinic inside your neighborhood store')).toBeVisible();
+      await expect(page.getByRole('status')).toHaveText('Loading the search form');
+      await page.goto('/health-services/scheduler/result?type=Illness+%26+Injury&serviceIds=29&location=45202');
+      await expect(page.getByRole('heading', { level: 1, name: 'Select an Appointment Time' })).toBeVisible();
+      await expect(page.getByRole('status')).toHaveText('Finding available appointments');
+    });
+  });
+
+  test('the page then takes its place, leaving one heading and no loading indicator', async ({ page }) => {
+    await page.goto('/health-services/scheduler');
+    await expect(page.getByRole('button', { name: 'Find Appointment' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+    await expect(page.getByText('Book a visit at The Local Clinic inside your neighborhood store')).toHaveCount(1);
+    await expect(page.getByText('Loading the search form')).toHaveCount(0);
+  });
+});

@@ -2,6 +2,7 @@ import './styles/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
+import { keepPrerenderedShell } from './app/prerendered-shell';
 import { AppProviders } from './app/providers';
 import { RouteTree } from './app/route-tree';
 import { routes } from './app/router';
@@ -11,6 +12,7 @@ parseZodWithoutEval();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element to mount the app in.');
+keepPrerenderedShell(container);
 
 createRoot(container).render(
   <StrictMode>

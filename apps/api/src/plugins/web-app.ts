@@ -1,11 +1,12 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { isApiPath, matchesWebRoute } from '@hs/contracts';
 import fp from 'fastify-plugin';
 
 /**
- * Serves the built web app: hashed assets with long caching, and index.html for every page route.
+ * Serves the built web app: hashed assets with long caching, and index.html for every page route, or the
+ * page's own HTML when the build prerendered its first view (`pages/<path>.html`, decision 026).
  * Unknown page paths still get the app (which shows its 404 page) but with status 404.
  * Trailing slashes are stripped with a permanent redirect.
  */
@@ -20,6 +21,7 @@ export const webAppPlugin = fp<{ webDist: string | undefined }>(async (app, { we
 
   const indexFile = webDist ? path.join(webDist, 'index.html') : undefined;
   const indexHtml = indexFile && existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : undefined;
+  const pageHtml = webDist && indexHtml ? prerenderedPages(path.join(webDist, 'pages')) : new Map<string, string>();
 
   if (webDist && indexHtml) {
     await app.register(fastifyStatic, {
@@ -40,9 +42,25 @@ export const webAppPlugin = fp<{ webDist: string | undefined }>(async (app, { we
       });
     }
     const status = matchesWebRoute(pathname) ? 200 : 404;
-    return reply.status(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
+    return reply
+      .status(status)
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(pageHtml.get(pathname) ?? indexHtml);
   });
 });
+
+/** The prerendered pages by path: `pages/health-services/scheduler.html` is `/health-services/scheduler`. */
+function prerenderedPages(folder: string): Map<string, string> {
+  if (!existsSync(folder)) return new Map();
+  const files = readdirSync(folder, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.html'));
+  return new Map(
+    files.map((file) => [
+      `/${file.slice(0, -'.html'.length).split(path.sep).join('/')}`,
+      readFileSync(path.join(folder, file), 'utf8'),
+    ]),
+  );
+}
 
 function splitUrl(url: string): [string, string] {
   const at = url.indexOf('?');

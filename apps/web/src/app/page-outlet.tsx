@@ -1,19 +1,20 @@
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { PageErrorBoundary } from './page-error-boundary';
-import { PageLoading } from './page-loading';
+import { FirstPageFallback } from './prerendered-shell';
 import { RouteErrorPage } from './route-error-page';
 
 /**
- * Where the current page renders, inside the header and footer: the loading indicator while the first page's
- * code arrives (later pages keep the old page on screen until theirs is ready, as router navigations run as
- * transitions), and the error page when a page fails, until the visitor navigates again.
+ * Where the current page renders, inside the header and footer: the page area prerendered into the HTML (or
+ * the loading indicator) while the first page's code arrives (later pages keep the old page on screen until
+ * theirs is ready, as router navigations run as transitions), and the error page when a page fails, until the
+ * visitor navigates again.
  */
 export function PageOutlet() {
   const { key } = useLocation();
   return (
     <PageErrorBoundary resetKey={key} fallback={<RouteErrorPage />}>
-      <Suspense fallback={<PageLoading />}>
+      <Suspense fallback={<FirstPageFallback />}>
         <Outlet />
       </Suspense>
     </PageErrorBoundary>

@@ -1,0 +1,38 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/app.js';
+
+const INDEX = '<!doctype html><div id="root"></div>';
+const SEARCH_PAGE = '<!doctype html><div id="root"><h1>Find an Appointment</h1></div>';
+
+describe('the web app pages', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    const webDist = mkdtempSync(path.join(tmpdir(), 'hs-web-'));
+    writeFileSync(path.join(webDist, 'index.html'), INDEX);
+    mkdirSync(path.join(webDist, 'pages', 'health-services'), { recursive: true });
+    writeFileSync(path.join(webDist, 'pages', 'health-services', 'scheduler.html'), SEARCH_PAGE);
+    t = await createTestApp({ variant: 'empty', config: { WEB_DIST: webDist } });
+  });
+  afterAll(() => t.close());
+
+  it('sends a page prerendered by the build for its own path, whatever the query', async () => {
+    for (const url of ['/health-services/scheduler', '/health-services/scheduler?type=Vaccines']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.body).toBe(SEARCH_PAGE);
+    }
+  });
+
+  it('sends index.html for the other pages, and for unknown paths with 404', async () => {
+    const manage = await t.app.inject({ method: 'GET', url: '/health-services/scheduler/manage' });
+    expect(manage.statusCode).toBe(200);
+    expect(manage.body).toBe(INDEX);
+    const unknown = await t.app.inject({ method: 'GET', url: '/health-services/scheduler/nope' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.body).toBe(INDEX);
+  });
+});

@@ -1,0 +1,31 @@
+import { useLayoutEffect, useRef, useState } from 'react';
+import { PageLoading } from './page-loading';
+
+/** Marks the page area prerendered into a page's HTML at build time (`src/prerender/`). */
+export const ROUTE_SHELL_ATTRIBUTE = 'data-route-shell';
+
+let prerendered: Element | null = null;
+
+/**
+ * Remembers the page area the HTML arrived with. React's first commit empties the root, so the loading page
+ * puts this very element back in the same commit: nothing flickers, and the browser sees no new, larger
+ * content to paint until the page itself arrives.
+ */
+export function keepPrerenderedShell(root: Element): void {
+  prerendered = root.querySelector(`[${ROUTE_SHELL_ATTRIBUTE}]`);
+}
+
+/**
+ * What shows while the first page's code loads: the prerendered page area when the HTML had one (once:
+ * later waits show the spinner), else the loading indicator.
+ */
+export function FirstPageFallback() {
+  const [shell] = useState(() => prerendered);
+  const slot = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    if (!shell) return;
+    slot.current?.append(shell);
+    prerendered = null;
+  }, [shell]);
+  return shell ? <div ref={slot} /> : <PageLoading />;
+}

@@ -1,0 +1,19 @@
+import { Spinner } from '@/components/ui/spinner';
+import { BUNDLED_SEARCH_CONTENT } from './api/use-search-content';
+import { SearchPanel } from './components/search-panel';
+import styles from './search-page.module.css';
+
+/**
+ * The search page as its HTML arrives, before any script has run (prerendered at build time): its heading
+ * and lead from the bundled content, as the page itself first shows them, and a loading indicator where the
+ * form will be.
+ */
+export function SearchShell() {
+  const { texts, topMessage } = BUNDLED_SEARCH_CONTENT;
+  return (
+    <SearchPanel heading={texts.heading} collapsible={texts.collapsible} headingHidden={texts.headingHidden}>
+      <p className={styles.lead}>{topMessage}</p>
+      <Spinner label="Loading the search form" />
+    </SearchPanel>
+  );
+}

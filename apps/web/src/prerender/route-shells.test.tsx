@@ -1,0 +1,58 @@
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ROUTE_SHELL_ATTRIBUTE } from '@/app/prerendered-shell';
+import { routes } from '@/app/router';
+import { fakeApi } from '@/test/fake-api';
+import { renderRoutes } from '@/test/render-route';
+import { renderRouteShells } from './route-shells';
+
+/** Where each shell is seen: the results page needs a whole search in its query, or it sends the visitor back. */
+const entries: Record<string, string> = {
+  '/health-services/scheduler': '/health-services/scheduler',
+  '/health-services/scheduler/result':
+    '/health-services/scheduler/result?date=2030-01-07&type=Illness+%26+Injury&serviceIds=29&location=45202',
+};
+
+beforeEach(() => {
+  // Unanswered calls are 404s, so content comes from the bundled copies, as the shells' texts do.
+  fakeApi();
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const shells = renderRouteShells();
+
+describe('prerendered route shells', () => {
+  it('cover the pages the issue measures', () => {
+    expect(shells.map((shell) => shell.pathname).sort()).toEqual(Object.keys(entries).sort());
+  });
+
+  it.each(shells)('$pathname: one page area in the layout, with one h1', ({ markup }) => {
+    const page = document.createElement('div');
+    page.innerHTML = markup;
+    expect(page.querySelectorAll(`[${ROUTE_SHELL_ATTRIBUTE}]`)).toHaveLength(1);
+    expect(page.querySelectorAll('main h1')).toHaveLength(1);
+    expect(page.querySelector('header nav')).not.toBeNull();
+  });
+
+  it.each(shells)(
+    "$pathname: its heading and paragraphs are the page's own, as the page renders them",
+    async (shell) => {
+      const prerendered = document.createElement('div');
+      prerendered.innerHTML = shell.markup;
+      const area = prerendered.querySelector(`[${ROUTE_SHELL_ATTRIBUTE}]`)!;
+      renderRoutes(routes, entries[shell.pathname]!);
+      await screen.findByRole('heading', { level: 1 }, { timeout: 5000 });
+      for (const text of area.querySelectorAll('h1, p')) {
+        await waitFor(() => {
+          const same = [...document.querySelectorAll(text.tagName)].find(
+            (element) => element.textContent === text.textContent,
+          );
+          expect(same?.className, text.textContent ?? '').toBe(text.className);
+        });
+      }
+    },
+  );
+});
