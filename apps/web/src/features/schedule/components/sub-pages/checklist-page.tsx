@@ -21,16 +21,8 @@ function ChecklistForm({ checklist, ...page }: SubPageProps<ChecklistValues> & {
   const form = useSubPageForm(schema, page);
   return (
     <SubPageForm page={page} form={form}>
-      <ChoicesWithOther
-        form={form}
-        name="choices"
-        otherName="otherCheckboxField"
-        legend={checklist.legend}
-        hint={checklist.hint}
-        options={checklist.options}
-        otherLabel={checklist.otherLabel}
-        otherTextLabel={checklist.otherTextLabel}
-      />
+      {/* A checklist's texts and options are named as the list takes them. */}
+      <ChoicesWithOther form={form} name="choices" otherName="otherCheckboxField" {...checklist} />
     </SubPageForm>
   );
 }

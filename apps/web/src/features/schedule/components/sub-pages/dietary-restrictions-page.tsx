@@ -1,9 +1,9 @@
 import { type DietaryRestrictions, dietaryRestrictions } from '@hs/content';
 import { useMemo } from 'react';
 import { Radios } from '@/components/ui/radios';
-import { TextArea } from '@/components/ui/text-area';
 import { ChoicesWithOther } from '@/features/schedule/components/choices-with-other';
 import styles from '@/features/schedule/components/form-sections.module.css';
+import { ShortAnswer } from '@/features/schedule/components/short-answer';
 import { useSubPageForm } from '@/features/schedule/components/use-sub-page-form';
 import {
   createDietaryRestrictionsSchema,
@@ -49,12 +49,7 @@ function DietaryRestrictionsForm({
           />
         </div>
       ) : null}
-      <TextArea
-        {...register('foodsOrIngredientsNotLiked')}
-        label={content.foodsNotLikedLabel}
-        hint="Up to 200 characters."
-        error={errors.foodsOrIngredientsNotLiked?.message}
-      />
+      <ShortAnswer form={form} name="foodsOrIngredientsNotLiked" label={content.foodsNotLikedLabel} />
     </SubPageForm>
   );
 }

@@ -1,9 +1,9 @@
 import { type MedicalHistory, medicalHistory } from '@hs/content';
 import { useMemo } from 'react';
 import { Radios } from '@/components/ui/radios';
-import { TextArea } from '@/components/ui/text-area';
 import { ChoicesWithOther } from '@/features/schedule/components/choices-with-other';
 import styles from '@/features/schedule/components/form-sections.module.css';
+import { ShortAnswer } from '@/features/schedule/components/short-answer';
 import { useSubPageForm } from '@/features/schedule/components/use-sub-page-form';
 import {
   createMedicalHistorySchema,
@@ -43,20 +43,10 @@ function MedicalHistoryForm({ content, ...page }: SubPageProps<MedicalHistoryVal
       />
       {watch('doYouTakeMedications') === 'Yes' ? (
         <div className={styles.reveal}>
-          <TextArea
-            {...register('medications')}
-            label={content.medicationsLabel}
-            hint="Up to 200 characters."
-            error={errors.medications?.message}
-          />
+          <ShortAnswer form={form} name="medications" label={content.medicationsLabel} />
         </div>
       ) : null}
-      <TextArea
-        {...register('anythingElse')}
-        label={content.anythingElseLabel}
-        hint="Up to 200 characters."
-        error={errors.anythingElse?.message}
-      />
+      <ShortAnswer form={form} name="anythingElse" label={content.anythingElseLabel} />
     </SubPageForm>
   );
 }

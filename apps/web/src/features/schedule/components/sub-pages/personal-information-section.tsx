@@ -2,10 +2,9 @@ import type { PatientDetailsFields } from '@hs/content';
 import { PATIENT_LIMITS } from '@hs/domain';
 import { Radios } from '@/components/ui/radios';
 import { Select } from '@/components/ui/select';
-import { TextInput } from '@/components/ui/text-input';
 import { DateOfBirthFields } from '@/features/schedule/components/date-of-birth-fields';
 import { FormSection } from '@/features/schedule/components/form-section';
-import { type TextFieldSpec, TextFields } from '@/features/schedule/components/text-fields';
+import { TextField, type TextFieldSpec, TextFields } from '@/features/schedule/components/text-fields';
 import type { PatientDetailsValues } from '@/features/schedule/model/patient-details-schema';
 import { type PatientDetailsSectionProps, selectOptions } from './patient-details-section-props';
 
@@ -21,6 +20,22 @@ const PREFERRED_NAME: TextFieldSpec<PatientName> = {
   label: 'Preferred name (optional)',
   hint: 'The name you would like us to call the patient.',
   autoComplete: 'nickname',
+};
+
+const WEIGHT: TextFieldSpec<'weight'> = {
+  name: 'weight',
+  label: 'Weight in pounds',
+  inputMode: 'numeric',
+  width: 'short',
+  maxLength: PATIENT_LIMITS.weight,
+};
+
+const SHOPPERS_CARD: TextFieldSpec<'altId'> = {
+  name: 'altId',
+  label: "Shopper's card number (optional)",
+  inputMode: 'numeric',
+  width: 'medium',
+  maxLength: PATIENT_LIMITS.shoppersCardNumber,
 };
 
 /** The demographic questions a group may ask, in the order shown, each with its list of answers. */
@@ -68,16 +83,7 @@ export function PersonalInformationSection({
           error={error(question.name)}
         />
       ))}
-      {fields.weight ? (
-        <TextInput
-          {...register('weight')}
-          label="Weight in pounds"
-          inputMode="numeric"
-          width="short"
-          maxLength={PATIENT_LIMITS.weight}
-          error={errors.weight?.message}
-        />
-      ) : null}
+      {fields.weight ? <TextField field={WEIGHT} register={register} error={error} /> : null}
       {fields.preferredLanguage ? (
         <Select
           {...register('preferredLanguage')}
@@ -88,15 +94,7 @@ export function PersonalInformationSection({
         />
       ) : null}
       {fields.altId ? (
-        <TextInput
-          {...register('altId')}
-          label="Shopper's card number (optional)"
-          hint={texts.altIdHint}
-          inputMode="numeric"
-          width="medium"
-          maxLength={PATIENT_LIMITS.shoppersCardNumber}
-          error={errors.altId?.message}
-        />
+        <TextField field={{ ...SHOPPERS_CARD, hint: texts.altIdHint }} register={register} error={error} />
       ) : null}
       {fields.motherMaidenName ? (
         <TextFields
