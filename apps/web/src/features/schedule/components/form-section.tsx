@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { TitledSection } from '@/components/ui/titled-section';
 import styles from './form-sections.module.css';
 
 export interface FormSectionProps {
@@ -9,15 +10,12 @@ export interface FormSectionProps {
   children: ReactNode;
 }
 
-/** A titled group of fields on a sub-page (Personal Information, Signature…). */
+/** A titled group of fields on a sub-page (Personal Information, Signature…), with its intro when it has one. */
 export function FormSection({ id, title, intro, children }: FormSectionProps) {
   return (
-    <section aria-labelledby={id} className={styles.section}>
-      <h2 id={id} className={styles.sectionHeading}>
-        {title}
-      </h2>
+    <TitledSection headingId={id} heading={title} classes={styles}>
       {intro !== undefined ? <p className={styles.sectionIntro}>{intro}</p> : null}
       {children}
-    </section>
+    </TitledSection>
   );
 }
