@@ -1,10 +1,9 @@
 import { type DietaryRestrictions, dietaryRestrictions } from '@hs/content';
-import { useMemo } from 'react';
 import { Radios } from '@/components/ui/radios';
 import { ChoicesWithOther } from '@/features/schedule/components/choices-with-other';
 import styles from '@/features/schedule/components/form-sections.module.css';
 import { ShortAnswer } from '@/features/schedule/components/short-answer';
-import { useSubPageForm } from '@/features/schedule/components/use-sub-page-form';
+import { useContentSchemaForm } from '@/features/schedule/components/use-sub-page-form';
 import {
   createDietaryRestrictionsSchema,
   type DietaryRestrictionsValues,
@@ -20,8 +19,7 @@ function DietaryRestrictionsForm({
   content,
   ...page
 }: SubPageProps<DietaryRestrictionsValues> & { content: DietaryRestrictions }) {
-  const schema = useMemo(() => createDietaryRestrictionsSchema(content), [content]);
-  const form = useSubPageForm(schema, page);
+  const form = useContentSchemaForm(createDietaryRestrictionsSchema, content, page);
   const { register, formState, watch } = form;
   const errors = formState.errors;
   const yes = watch('allergiesOrRestrictions') === 'Yes';

@@ -1,8 +1,7 @@
 import { type GeneralConsent, generalConsent } from '@hs/content';
-import { useMemo } from 'react';
 import { Radios } from '@/components/ui/radios';
 import { ConsentText } from '@/features/schedule/components/consent-text';
-import { useSubPageForm } from '@/features/schedule/components/use-sub-page-form';
+import { useContentSchemaForm } from '@/features/schedule/components/use-sub-page-form';
 import {
   createGeneralConsentSchema,
   type GeneralConsentValues,
@@ -15,8 +14,7 @@ import { withContent } from './with-content';
 export const GeneralConsentPage = withContent(generalConsent, 'Loading the consent', GeneralConsentForm);
 
 function GeneralConsentForm({ content, ...page }: SubPageProps<GeneralConsentValues> & { content: GeneralConsent }) {
-  const schema = useMemo(() => createGeneralConsentSchema(content.questions), [content.questions]);
-  const form = useSubPageForm(schema, page);
+  const form = useContentSchemaForm(createGeneralConsentSchema, content.questions, page);
   const { register, formState } = form;
   return (
     <SubPageForm page={page} form={form}>

@@ -1,10 +1,9 @@
 import { type MedicalHistory, medicalHistory } from '@hs/content';
-import { useMemo } from 'react';
 import { Radios } from '@/components/ui/radios';
 import { ChoicesWithOther } from '@/features/schedule/components/choices-with-other';
 import styles from '@/features/schedule/components/form-sections.module.css';
 import { ShortAnswer } from '@/features/schedule/components/short-answer';
-import { useSubPageForm } from '@/features/schedule/components/use-sub-page-form';
+import { useContentSchemaForm } from '@/features/schedule/components/use-sub-page-form';
 import {
   createMedicalHistorySchema,
   type MedicalHistoryValues,
@@ -17,8 +16,7 @@ import { withContent } from './with-content';
 export const MedicalHistoryPage = withContent(medicalHistory, 'Loading the form', MedicalHistoryForm);
 
 function MedicalHistoryForm({ content, ...page }: SubPageProps<MedicalHistoryValues> & { content: MedicalHistory }) {
-  const schema = useMemo(() => createMedicalHistorySchema(content), [content]);
-  const form = useSubPageForm(schema, page);
+  const form = useContentSchemaForm(createMedicalHistorySchema, content, page);
   const { register, formState, watch } = form;
   const errors = formState.errors;
   return (
