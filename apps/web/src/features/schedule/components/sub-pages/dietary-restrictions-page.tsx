@@ -9,8 +9,8 @@ import {
   type DietaryRestrictionsValues,
 } from '@/features/schedule/model/dietary-restrictions-schema';
 import { SubPageForm } from './sub-page-form';
-import { type SubPageProps, yesNoOptions } from './sub-page-props';
-import { withContent } from './with-content';
+import { yesNoOptions } from './sub-page-props';
+import { type ContentFormProps, withContent } from './with-content';
 
 /** dietaryRestrictions (dietitian): allergies or restrictions with Other, and foods not liked. */
 export const DietaryRestrictionsPage = withContent(dietaryRestrictions, 'Loading the form', DietaryRestrictionsForm);
@@ -18,7 +18,7 @@ export const DietaryRestrictionsPage = withContent(dietaryRestrictions, 'Loading
 function DietaryRestrictionsForm({
   content,
   ...page
-}: SubPageProps<DietaryRestrictionsValues> & { content: DietaryRestrictions }) {
+}: ContentFormProps<DietaryRestrictionsValues, DietaryRestrictions>) {
   const form = useContentSchemaForm(createDietaryRestrictionsSchema, content, page);
   const { register, formState, watch } = form;
   const errors = formState.errors;

@@ -7,13 +7,13 @@ import {
   type GeneralConsentValues,
 } from '@/features/schedule/model/consent-questions-schema';
 import { SubPageForm } from './sub-page-form';
-import { type SubPageProps, yesNoOptions } from './sub-page-props';
-import { withContent } from './with-content';
+import { yesNoOptions } from './sub-page-props';
+import { type ContentFormProps, withContent } from './with-content';
 
 /** generalConsent: the no-show policy, health information exchange and patient portal, each Yes or No. */
 export const GeneralConsentPage = withContent(generalConsent, 'Loading the consent', GeneralConsentForm);
 
-function GeneralConsentForm({ content, ...page }: SubPageProps<GeneralConsentValues> & { content: GeneralConsent }) {
+function GeneralConsentForm({ content, ...page }: ContentFormProps<GeneralConsentValues, GeneralConsent>) {
   const form = useContentSchemaForm(createGeneralConsentSchema, content.questions, page);
   const { register, formState } = form;
   return (

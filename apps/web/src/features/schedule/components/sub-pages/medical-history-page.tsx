@@ -9,13 +9,13 @@ import {
   type MedicalHistoryValues,
 } from '@/features/schedule/model/medical-history-schema';
 import { SubPageForm } from './sub-page-form';
-import { type SubPageProps, yesNoOptions } from './sub-page-props';
-import { withContent } from './with-content';
+import { yesNoOptions } from './sub-page-props';
+import { type ContentFormProps, withContent } from './with-content';
 
 /** medicalHistory (dietitian): conditions with Other, medications, and anything else to know. */
 export const MedicalHistoryPage = withContent(medicalHistory, 'Loading the form', MedicalHistoryForm);
 
-function MedicalHistoryForm({ content, ...page }: SubPageProps<MedicalHistoryValues> & { content: MedicalHistory }) {
+function MedicalHistoryForm({ content, ...page }: ContentFormProps<MedicalHistoryValues, MedicalHistory>) {
   const form = useContentSchemaForm(createMedicalHistorySchema, content, page);
   const { register, formState, watch } = form;
   const errors = formState.errors;

@@ -9,8 +9,7 @@ import {
 } from '@/features/schedule/model/simple-insurance-schema';
 import { CARD_NUMBER_INPUT, HasInsuranceQuestion, insuranceRulesFor, StateIssuedIdField } from './insurance-questions';
 import { SubPageForm } from './sub-page-form';
-import type { SubPageProps } from './sub-page-props';
-import { withContent } from './with-content';
+import { type ContentFormProps, withContent } from './with-content';
 
 const CARD_FIELDS: readonly TextFieldSpec<'insuranceCarrier' | 'cardholderIdNumber' | 'groupNumber'>[] = [
   { name: 'insuranceCarrier', label: 'Insurance company' },
@@ -24,7 +23,7 @@ export const SimpleInsurancePage = withContent(insuranceStepConfig, 'Loading the
 function SimpleInsuranceForm({
   content: config,
   ...page
-}: SubPageProps<SimpleInsuranceValues> & { content: InsuranceStepConfig }) {
+}: ContentFormProps<SimpleInsuranceValues, InsuranceStepConfig>) {
   const { settings, medicareForced } = insuranceRulesFor(config, page.context);
   const askStateIssuedId = settings.askStateIssuedId;
   const schema = useMemo(
