@@ -16,25 +16,31 @@ describe('timeZoneLabel', () => {
   });
 
   it('keeps the same label on both sides of daylight saving time', () => {
+    const labels = [
+      ['America/New_York', 'ET'],
+      ['America/Chicago', 'CT'],
+      ['America/Denver', 'MT'],
+      ['America/Phoenix', 'MST'],
+      ['America/Los_Angeles', 'PT'],
+      ['America/Anchorage', 'AKT'],
+      ['Pacific/Honolulu', 'HT'],
+    ];
     for (const at of [winter, springForward, summer, fallBack]) {
-      expect(timeZoneLabel('America/New_York', at)).toBe('ET');
-      expect(timeZoneLabel('America/Chicago', at)).toBe('CT');
-      expect(timeZoneLabel('America/Denver', at)).toBe('MT');
-      expect(timeZoneLabel('America/Phoenix', at)).toBe('MST');
-      expect(timeZoneLabel('America/Los_Angeles', at)).toBe('PT');
-      expect(timeZoneLabel('America/Anchorage', at)).toBe('AKT');
-      expect(timeZoneLabel('Pacific/Honolulu', at)).toBe('HT');
+      for (const [zone, label] of labels) expect(timeZoneLabel(zone, at), `${zone} at ${at.toISOString()}`).toBe(label);
     }
   });
 
   it('labels aliases of a region by their offset rules, not their names', () => {
-    expect(timeZoneLabel('America/Indiana/Indianapolis', summer)).toBe('ET');
-    expect(timeZoneLabel('America/Kentucky/Louisville', winter)).toBe('ET');
-    expect(timeZoneLabel('America/Detroit', summer)).toBe('ET');
-    expect(timeZoneLabel('America/Indiana/Knox', summer)).toBe('CT');
-    expect(timeZoneLabel('America/Boise', summer)).toBe('MT');
-    expect(timeZoneLabel('America/Juneau', winter)).toBe('AKT');
-    expect(timeZoneLabel('US/Arizona', summer)).toBe('MST');
+    const aliases: [zone: string, at: Date, label: string][] = [
+      ['America/Indiana/Indianapolis', summer, 'ET'],
+      ['America/Kentucky/Louisville', winter, 'ET'],
+      ['America/Detroit', summer, 'ET'],
+      ['America/Indiana/Knox', summer, 'CT'],
+      ['America/Boise', summer, 'MT'],
+      ['America/Juneau', winter, 'AKT'],
+      ['US/Arizona', summer, 'MST'],
+    ];
+    for (const [zone, at, label] of aliases) expect(timeZoneLabel(zone, at), zone).toBe(label);
   });
 
   it('falls back to New York for an unknown or missing zone', () => {

@@ -14,6 +14,7 @@ import { hashConfirmCode, newConfirmCode } from './confirm-code.js';
 import { IdempotentRequest, type Replay } from './idempotency.js';
 import { contactOfBooking } from './patient-contact.js';
 import { patientKey, sealPatientRecord } from './patient-record.js';
+import { seatClaim } from './seat-claim.js';
 
 const SLOT_TAKEN =
   "We're sorry, a conflict has occurred and the appointment can not be booked for the selected date and time.";
@@ -102,17 +103,7 @@ async function bookPlan(
   // (the claims' reference to the appointment is checked at commit).
   const audit: AuditEntry[] = [];
   for (const { visit, id } of created) {
-    const claim = {
-      providerId: plan.provider.id,
-      capacity: plan.provider.slotCapacity,
-      start: visit.start,
-      slotMinutes: visit.slotMinutes,
-      serviceId: visit.serviceIds[0]!,
-      serviceIds: visit.serviceIds,
-      appointmentId: id,
-      now,
-    };
-    await bookCells(tx, claim, visit.reservationCode);
+    await bookCells(tx, seatClaim(plan.provider, visit, id, now), visit.reservationCode);
     audit.push({
       action: 'book',
       at: now,

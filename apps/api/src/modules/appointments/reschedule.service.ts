@@ -12,6 +12,7 @@ import { confirmCodeMatches } from './confirm-code.js';
 import { IdempotentRequest, type Replay } from './idempotency.js';
 import { lockDayHasOtherBooked, lockSeries, moveAppointment } from './manage.repository.js';
 import { type MovePlan, planMove } from './reschedule-plan.js';
+import { seatClaim } from './seat-claim.js';
 
 const SLOT_TAKEN =
   "We're sorry, a conflict has occurred and the appointment can not be booked for the selected date and time.";
@@ -107,16 +108,7 @@ async function applyMove(
   const moved: MovedAppointment[] = [];
   for (const move of plan.moves) {
     const { appointment } = move;
-    const claim = {
-      providerId: plan.provider.id,
-      capacity: plan.provider.slotCapacity,
-      start: move.start,
-      slotMinutes: move.slotMinutes,
-      serviceId: appointment.serviceIds[0]!,
-      serviceIds: appointment.serviceIds,
-      appointmentId: appointment.id,
-      now,
-    };
+    const claim = seatClaim(plan.provider, { ...move, serviceIds: appointment.serviceIds }, appointment.id, now);
     try {
       await bookCells(tx, claim, move.reservationCode);
     } catch (error) {

@@ -8,6 +8,7 @@ import type { CalendarDay } from '@/lib/slot-calendar/calendar-paging';
 import { SLOT_CALENDAR_TEXTS } from '@/lib/slot-calendar/slot-calendar-texts';
 import { longDate } from '@/lib/slot-calendar/slot-format';
 import type { SlotSelection } from '@/lib/slot-calendar/slot-selection';
+import { PageButton } from './page-button';
 import styles from './slot-calendar.module.css';
 import { SlotDayColumn } from './slot-day-column';
 import { useSlotCalendar } from './use-slot-calendar';
@@ -47,33 +48,14 @@ export function SlotCalendar(props: SlotCalendarProps) {
   return (
     <div className={cx(styles.calendar, orientation === 'horizontal' && styles.horizontal)}>
       <div className={styles.nav}>
-        <button
-          type="button"
-          className={styles.pageButton}
-          onClick={calendar.onPrevious}
-          disabled={!calendar.canGoBack}
-          aria-label={SLOT_CALENDAR_TEXTS.previousDays}
-          aria-controls={columnsId}
-        >
-          <span aria-hidden="true">‹</span>
-        </button>
+        <PageButton direction="previous" calendar={calendar} controls={columnsId} />
         <p className={styles.range} aria-live="polite">
           <span className="visually-hidden">
             {first && last ? `Showing ${longDate(first.date)} to ${longDate(last.date)}. ` : ''}
           </span>
           Times in {zoneLabel}
         </p>
-        <button
-          type="button"
-          className={styles.pageButton}
-          onClick={calendar.onNext}
-          disabled={!calendar.canGoNext}
-          aria-label={SLOT_CALENDAR_TEXTS.nextDays}
-          aria-controls={columnsId}
-          aria-busy={calendar.advancePending || undefined}
-        >
-          <span aria-hidden="true">›</span>
-        </button>
+        <PageButton direction="next" calendar={calendar} controls={columnsId} />
       </div>
       <p id={hintId} className="visually-hidden">
         {SLOT_CALENDAR_TEXTS.slotKeyboardHint}

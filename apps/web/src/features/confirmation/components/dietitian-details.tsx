@@ -1,5 +1,6 @@
 import { featureToggles } from '@hs/content';
 import type { Provider } from '@hs/contracts';
+import { TitledSection } from '@/components/ui/titled-section';
 import { BUSINESS_PHONES } from '@/config/business';
 import { CONFIRMATION_TEXTS } from '@/features/confirmation/model/confirmation-messages';
 import { safeImageUrl } from '@/features/confirmation/model/provider-address';
@@ -12,10 +13,7 @@ export function DietitianDetails({ dietitian }: { dietitian: Provider }) {
   const image = toggles.dietitianDetail ? safeImageUrl(dietitian.image) : undefined;
   const phone = BUSINESS_PHONES.dietitian;
   return (
-    <section aria-labelledby="dietitian-heading" className={styles.section}>
-      <h2 id="dietitian-heading" className={styles.sectionHeading}>
-        {CONFIRMATION_TEXTS.dietitianHeading}
-      </h2>
+    <TitledSection headingId="dietitian-heading" heading={CONFIRMATION_TEXTS.dietitianHeading} classes={styles}>
       <div className={styles.person}>
         {/* The name follows at once, so the picture adds nothing for screen readers. */}
         {image ? <img src={image} alt="" width={96} height={96} className={styles.portrait} /> : null}
@@ -30,6 +28,6 @@ export function DietitianDetails({ dietitian }: { dietitian: Provider }) {
           </p>
         </div>
       </div>
-    </section>
+    </TitledSection>
   );
 }

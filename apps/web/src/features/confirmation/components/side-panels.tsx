@@ -1,24 +1,24 @@
 import { arrivalChecklist, zoomDownloads } from '@hs/content';
 import type { SchedulerFlow } from '@hs/domain';
+import { TitledSection } from '@/components/ui/titled-section';
 import { CONFIRMATION_TEXTS } from '@/features/confirmation/model/confirmation-messages';
 import { useContent } from '@/lib/content/use-content';
 import styles from './side-panels.module.css';
+
+const PANEL_CLASSES = { section: styles.panel, sectionHeading: styles.heading };
 
 /** What to do before the visit, per scheduler flow (content object). */
 export function ArrivalChecklist({ flow }: { flow: SchedulerFlow }) {
   const content = useContent(arrivalChecklist).data ?? arrivalChecklist.data;
   const checklist = content.byFlow[flow];
   return (
-    <section aria-labelledby="arrival-checklist-heading" className={styles.panel}>
-      <h2 id="arrival-checklist-heading" className={styles.heading}>
-        {checklist.heading}
-      </h2>
+    <TitledSection headingId="arrival-checklist-heading" heading={checklist.heading} classes={PANEL_CLASSES}>
       <ul className={styles.checklist}>
         {checklist.items.map((item) => (
           <li key={item}>{item}</li>
         ))}
       </ul>
-    </section>
+    </TitledSection>
   );
 }
 
@@ -26,10 +26,7 @@ export function ArrivalChecklist({ flow }: { flow: SchedulerFlow }) {
 export function ZoomDownloads() {
   const content = useContent(zoomDownloads).data ?? zoomDownloads.data;
   return (
-    <section aria-labelledby="zoom-downloads-heading" className={styles.panel}>
-      <h2 id="zoom-downloads-heading" className={styles.heading}>
-        {content.heading}
-      </h2>
+    <TitledSection headingId="zoom-downloads-heading" heading={content.heading} classes={PANEL_CLASSES}>
       <p>{content.description}</p>
       <ul className={styles.links}>
         {content.links.map((link) => (
@@ -41,6 +38,6 @@ export function ZoomDownloads() {
           </li>
         ))}
       </ul>
-    </section>
+    </TitledSection>
   );
 }

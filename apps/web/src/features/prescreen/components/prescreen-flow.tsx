@@ -111,9 +111,14 @@ export function PrescreenFlow({ prescreen, category, services, progress, request
         )
       : paths.prescreen(index) + location.search;
   const isLast = index === steps.length - 1;
-  const texts = {
-    submitLabel: isLast ? prescreen.finishLabel : prescreen.continueLabel,
-    requiredFieldsBanner: prescreen.requiredFieldsBanner,
+  // What either kind of step form is given besides its step.
+  const stepForm = {
+    texts: {
+      submitLabel: isLast ? prescreen.finishLabel : prescreen.continueLabel,
+      requiredFieldsBanner: prescreen.requiredFieldsBanner,
+    },
+    savedAnswers: progress.answers[step.id],
+    today,
   };
 
   return (
@@ -136,24 +141,14 @@ export function PrescreenFlow({ prescreen, category, services, progress, request
         <QuestionsStepForm
           key={step.id}
           step={step}
-          texts={texts}
-          savedAnswers={progress.answers[step.id]}
+          {...stepForm}
           earlierAnswers={earlierAnswers}
           optionsOf={lookupFor(prescreen)}
           search={progress.search}
-          today={today}
           onComplete={(stepAnswers) => complete(stepAnswers)}
         />
       ) : (
-        <EligibilityStepForm
-          key={step.id}
-          step={step}
-          texts={texts}
-          savedAnswers={progress.answers[step.id]}
-          services={services}
-          today={today}
-          onComplete={complete}
-        />
+        <EligibilityStepForm key={step.id} step={step} {...stepForm} services={services} onComplete={complete} />
       )}
     </div>
   );

@@ -44,11 +44,11 @@ export interface ChoicesWithOtherProps<T extends FieldValues> {
   /** The text an Other box asks for. */
   otherName: Path<T>;
   legend: string;
-  hint: string | undefined;
+  hint?: string | undefined;
   options: readonly string[];
   /** Lists without these have no Other box. */
-  otherLabel: string | undefined;
-  otherTextLabel: string | undefined;
+  otherLabel?: string | undefined;
+  otherTextLabel?: string | undefined;
 }
 
 /** A checklist whose Other box, once ticked, asks what the other is. */

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { type DefaultValues, type FieldValues, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import type { SubPageProps } from './sub-pages/sub-page-props';
@@ -28,4 +28,14 @@ export function useSubPageForm<T extends FieldValues>(
     return () => subscription.unsubscribe();
   }, [watch]);
   return form;
+}
+
+/** A sub-page form whose schema is built from its content, and built again only when that content changes. */
+export function useContentSchemaForm<C, T extends FieldValues>(
+  createSchema: (content: C) => z.ZodType<T>,
+  content: C,
+  page: Pick<SubPageProps<T>, 'initial' | 'onDraft'>,
+) {
+  const schema = useMemo(() => createSchema(content), [createSchema, content]);
+  return useSubPageForm(schema, page);
 }

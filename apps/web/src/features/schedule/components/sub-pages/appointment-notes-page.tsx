@@ -1,10 +1,9 @@
 import { type NotesSettings, notesData } from '@hs/content';
-import { useMemo } from 'react';
 import { Checkboxes } from '@/components/ui/checkboxes';
 import { Radios } from '@/components/ui/radios';
 import { Spinner } from '@/components/ui/spinner';
 import { TextArea } from '@/components/ui/text-area';
-import { useSubPageForm } from '@/features/schedule/components/use-sub-page-form';
+import { useContentSchemaForm } from '@/features/schedule/components/use-sub-page-form';
 import { type AppointmentNotesValues, createAppointmentNotesSchema } from '@/features/schedule/model/notes-schema';
 import { useContent } from '@/lib/content/use-content';
 import { SubPageForm } from './sub-page-form';
@@ -23,8 +22,7 @@ function AppointmentNotesForm({
   settings,
   ...page
 }: SubPageProps<AppointmentNotesValues> & { settings: NotesSettings }) {
-  const schema = useMemo(() => createAppointmentNotesSchema(settings), [settings]);
-  const form = useSubPageForm(schema, page);
+  const form = useContentSchemaForm(createAppointmentNotesSchema, settings, page);
   const { register, formState } = form;
   const errors = formState.errors;
   // Where only one reason may be given, radios let choosing another replace it.

@@ -1,8 +1,7 @@
 import { type Checklist, checklists } from '@hs/content';
-import { useMemo } from 'react';
 import { Spinner } from '@/components/ui/spinner';
 import { ChoicesWithOther } from '@/features/schedule/components/choices-with-other';
-import { useSubPageForm } from '@/features/schedule/components/use-sub-page-form';
+import { useContentSchemaForm } from '@/features/schedule/components/use-sub-page-form';
 import { type ChecklistValues, createChecklistSchema } from '@/features/schedule/model/checklist-schema';
 import { useContent } from '@/lib/content/use-content';
 import { SubPageForm } from './sub-page-form';
@@ -17,20 +16,11 @@ export function ChecklistPage(props: SubPageProps<ChecklistValues>) {
 }
 
 function ChecklistForm({ checklist, ...page }: SubPageProps<ChecklistValues> & { checklist: Checklist }) {
-  const schema = useMemo(() => createChecklistSchema(checklist), [checklist]);
-  const form = useSubPageForm(schema, page);
+  const form = useContentSchemaForm(createChecklistSchema, checklist, page);
   return (
     <SubPageForm page={page} form={form}>
-      <ChoicesWithOther
-        form={form}
-        name="choices"
-        otherName="otherCheckboxField"
-        legend={checklist.legend}
-        hint={checklist.hint}
-        options={checklist.options}
-        otherLabel={checklist.otherLabel}
-        otherTextLabel={checklist.otherTextLabel}
-      />
+      {/* A checklist's texts and options are named as the list takes them. */}
+      <ChoicesWithOther form={form} name="choices" otherName="otherCheckboxField" {...checklist} />
     </SubPageForm>
   );
 }

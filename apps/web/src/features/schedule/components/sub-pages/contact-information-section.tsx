@@ -1,14 +1,30 @@
 import { PATIENT_LIMITS } from '@hs/domain';
 import type { FieldErrors, FieldValues } from 'react-hook-form';
 import { Radios } from '@/components/ui/radios';
-import { TextInput } from '@/components/ui/text-input';
 import { AddressFields } from '@/features/schedule/components/address-fields';
 import { registerByPath } from '@/features/schedule/components/form-paths';
+import { FormSection } from '@/features/schedule/components/form-section';
 import styles from '@/features/schedule/components/form-sections.module.css';
 import { PhoneFields } from '@/features/schedule/components/phone-fields';
 import { SingleCheckbox } from '@/features/schedule/components/single-checkbox';
+import { type TextFieldSpec, TextFields } from '@/features/schedule/components/text-fields';
 import type { FormatPhone, PatientDetailsSectionProps } from './patient-details-section-props';
 import { yesNoOptions } from './sub-page-props';
+
+type EmailField = 'emailAddress' | 'confirmEmail';
+
+const EMAIL_INPUT = { type: 'email', maxLength: PATIENT_LIMITS.email } as const;
+
+const EMAIL_FIELDS: readonly TextFieldSpec<EmailField>[] = [
+  {
+    name: 'emailAddress',
+    label: 'Email address',
+    hint: 'We send the confirmation and any changes to this address.',
+    autoComplete: 'email',
+    ...EMAIL_INPUT,
+  },
+  { name: 'confirmEmail', label: 'Confirm email address', autoComplete: 'off', ...EMAIL_INPUT },
+];
 
 export interface ContactInformationSectionProps extends PatientDetailsSectionProps {
   showAddress: boolean;
@@ -29,10 +45,7 @@ export function ContactInformationSection({
   const looseRegister = registerByPath(register);
   const looseErrors = errors as FieldErrors<FieldValues>;
   return (
-    <section aria-labelledby="contact-information" className={styles.section}>
-      <h2 id="contact-information" className={styles.sectionHeading}>
-        Contact Information
-      </h2>
+    <FormSection id="contact-information" title="Contact Information">
       {showAddress ? (
         <AddressFields
           register={looseRegister}
@@ -65,23 +78,12 @@ export function ContactInformationSection({
           />
         </div>
       ) : null}
-      <TextInput
-        {...register('emailAddress', { deps: ['confirmEmail'] })}
-        label="Email address"
-        hint="We send the confirmation and any changes to this address."
-        type="email"
-        autoComplete="email"
-        maxLength={PATIENT_LIMITS.email}
-        error={errors.emailAddress?.message}
+      <TextFields
+        fields={EMAIL_FIELDS}
+        // A changed address checks its confirmation again.
+        register={(name) => register(name, name === 'emailAddress' ? { deps: ['confirmEmail'] } : undefined)}
+        error={(name) => errors[name]?.message}
       />
-      <TextInput
-        {...register('confirmEmail')}
-        label="Confirm email address"
-        type="email"
-        autoComplete="off"
-        maxLength={PATIENT_LIMITS.email}
-        error={errors.confirmEmail?.message}
-      />
-    </section>
+    </FormSection>
   );
 }

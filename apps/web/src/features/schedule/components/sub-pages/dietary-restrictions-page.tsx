@@ -1,17 +1,16 @@
 import { type DietaryRestrictions, dietaryRestrictions } from '@hs/content';
-import { useMemo } from 'react';
 import { Radios } from '@/components/ui/radios';
-import { TextArea } from '@/components/ui/text-area';
 import { ChoicesWithOther } from '@/features/schedule/components/choices-with-other';
 import styles from '@/features/schedule/components/form-sections.module.css';
-import { useSubPageForm } from '@/features/schedule/components/use-sub-page-form';
+import { ShortAnswer } from '@/features/schedule/components/short-answer';
+import { useContentSchemaForm } from '@/features/schedule/components/use-sub-page-form';
 import {
   createDietaryRestrictionsSchema,
   type DietaryRestrictionsValues,
 } from '@/features/schedule/model/dietary-restrictions-schema';
 import { SubPageForm } from './sub-page-form';
-import { type SubPageProps, yesNoOptions } from './sub-page-props';
-import { withContent } from './with-content';
+import { yesNoOptions } from './sub-page-props';
+import { type ContentFormProps, withContent } from './with-content';
 
 /** dietaryRestrictions (dietitian): allergies or restrictions with Other, and foods not liked. */
 export const DietaryRestrictionsPage = withContent(dietaryRestrictions, 'Loading the form', DietaryRestrictionsForm);
@@ -19,9 +18,8 @@ export const DietaryRestrictionsPage = withContent(dietaryRestrictions, 'Loading
 function DietaryRestrictionsForm({
   content,
   ...page
-}: SubPageProps<DietaryRestrictionsValues> & { content: DietaryRestrictions }) {
-  const schema = useMemo(() => createDietaryRestrictionsSchema(content), [content]);
-  const form = useSubPageForm(schema, page);
+}: ContentFormProps<DietaryRestrictionsValues, DietaryRestrictions>) {
+  const form = useContentSchemaForm(createDietaryRestrictionsSchema, content, page);
   const { register, formState, watch } = form;
   const errors = formState.errors;
   const yes = watch('allergiesOrRestrictions') === 'Yes';
@@ -49,12 +47,7 @@ function DietaryRestrictionsForm({
           />
         </div>
       ) : null}
-      <TextArea
-        {...register('foodsOrIngredientsNotLiked')}
-        label={content.foodsNotLikedLabel}
-        hint="Up to 200 characters."
-        error={errors.foodsOrIngredientsNotLiked?.message}
-      />
+      <ShortAnswer form={form} name="foodsOrIngredientsNotLiked" label={content.foodsNotLikedLabel} />
     </SubPageForm>
   );
 }

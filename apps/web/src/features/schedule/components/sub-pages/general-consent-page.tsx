@@ -1,22 +1,20 @@
 import { type GeneralConsent, generalConsent } from '@hs/content';
-import { useMemo } from 'react';
 import { Radios } from '@/components/ui/radios';
 import { ConsentText } from '@/features/schedule/components/consent-text';
-import { useSubPageForm } from '@/features/schedule/components/use-sub-page-form';
+import { useContentSchemaForm } from '@/features/schedule/components/use-sub-page-form';
 import {
   createGeneralConsentSchema,
   type GeneralConsentValues,
 } from '@/features/schedule/model/consent-questions-schema';
 import { SubPageForm } from './sub-page-form';
-import { type SubPageProps, yesNoOptions } from './sub-page-props';
-import { withContent } from './with-content';
+import { yesNoOptions } from './sub-page-props';
+import { type ContentFormProps, withContent } from './with-content';
 
 /** generalConsent: the no-show policy, health information exchange and patient portal, each Yes or No. */
 export const GeneralConsentPage = withContent(generalConsent, 'Loading the consent', GeneralConsentForm);
 
-function GeneralConsentForm({ content, ...page }: SubPageProps<GeneralConsentValues> & { content: GeneralConsent }) {
-  const schema = useMemo(() => createGeneralConsentSchema(content.questions), [content.questions]);
-  const form = useSubPageForm(schema, page);
+function GeneralConsentForm({ content, ...page }: ContentFormProps<GeneralConsentValues, GeneralConsent>) {
+  const form = useContentSchemaForm(createGeneralConsentSchema, content.questions, page);
   const { register, formState } = form;
   return (
     <SubPageForm page={page} form={form}>

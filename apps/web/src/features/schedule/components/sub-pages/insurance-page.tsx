@@ -16,13 +16,13 @@ import {
 import { HasInsuranceQuestion, insuranceRulesFor, StateIssuedIdField } from './insurance-questions';
 import { PolicyFields } from './policy-fields';
 import { SubPageForm } from './sub-page-form';
-import { type SubPageContext, type SubPageProps, yesNoOptions } from './sub-page-props';
-import { withContent } from './with-content';
+import { type SubPageContext, yesNoOptions } from './sub-page-props';
+import { type ContentFormProps, withContent } from './with-content';
 
 /** insurance: 'yes' reveals the policy; a secondary policy can be added and removed; Medicare may be forced. */
 export const InsurancePage = withContent(insuranceStepConfig, 'Loading the form', InsuranceForm);
 
-function InsuranceForm({ content: config, ...page }: SubPageProps<InsuranceValues> & { content: InsuranceStepConfig }) {
+function InsuranceForm({ content: config, ...page }: ContentFormProps<InsuranceValues, InsuranceStepConfig>) {
   const { initial, context } = page;
   const { settings, medicareForced } = insuranceRulesFor(config, context);
   const schema = useMemo(() => createInsuranceSchema({ settings, medicareForced }), [settings, medicareForced]);

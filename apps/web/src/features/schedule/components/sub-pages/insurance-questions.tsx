@@ -16,6 +16,9 @@ export function insuranceRulesFor(config: InsuranceStepConfig, context: SubPageC
   return { settings, medicareForced };
 }
 
+/** Numbers off an insurance or ID card: mid-width, and not the browser's to fill in. */
+export const CARD_NUMBER_INPUT = { width: 'medium', autoComplete: 'off' } as const;
+
 const HAS_INSURANCE_OPTIONS = [
   { value: HAS_INSURANCE.yes, label: 'Yes' },
   { value: HAS_INSURANCE.no, label: 'No' },
@@ -85,8 +88,7 @@ export function StateIssuedIdField<T extends InsuranceQuestionValues>({ form }: 
       {...registration}
       label="State ID or social security number (optional)"
       hint="Some state programs need one of these to cover the visit."
-      width="medium"
-      autoComplete="off"
+      {...CARD_NUMBER_INPUT}
       error={error}
     />
   );

@@ -1,24 +1,22 @@
 import { type MedicalHistory, medicalHistory } from '@hs/content';
-import { useMemo } from 'react';
 import { Radios } from '@/components/ui/radios';
-import { TextArea } from '@/components/ui/text-area';
 import { ChoicesWithOther } from '@/features/schedule/components/choices-with-other';
 import styles from '@/features/schedule/components/form-sections.module.css';
-import { useSubPageForm } from '@/features/schedule/components/use-sub-page-form';
+import { ShortAnswer } from '@/features/schedule/components/short-answer';
+import { useContentSchemaForm } from '@/features/schedule/components/use-sub-page-form';
 import {
   createMedicalHistorySchema,
   type MedicalHistoryValues,
 } from '@/features/schedule/model/medical-history-schema';
 import { SubPageForm } from './sub-page-form';
-import { type SubPageProps, yesNoOptions } from './sub-page-props';
-import { withContent } from './with-content';
+import { yesNoOptions } from './sub-page-props';
+import { type ContentFormProps, withContent } from './with-content';
 
 /** medicalHistory (dietitian): conditions with Other, medications, and anything else to know. */
 export const MedicalHistoryPage = withContent(medicalHistory, 'Loading the form', MedicalHistoryForm);
 
-function MedicalHistoryForm({ content, ...page }: SubPageProps<MedicalHistoryValues> & { content: MedicalHistory }) {
-  const schema = useMemo(() => createMedicalHistorySchema(content), [content]);
-  const form = useSubPageForm(schema, page);
+function MedicalHistoryForm({ content, ...page }: ContentFormProps<MedicalHistoryValues, MedicalHistory>) {
+  const form = useContentSchemaForm(createMedicalHistorySchema, content, page);
   const { register, formState, watch } = form;
   const errors = formState.errors;
   return (
@@ -43,20 +41,10 @@ function MedicalHistoryForm({ content, ...page }: SubPageProps<MedicalHistoryVal
       />
       {watch('doYouTakeMedications') === 'Yes' ? (
         <div className={styles.reveal}>
-          <TextArea
-            {...register('medications')}
-            label={content.medicationsLabel}
-            hint="Up to 200 characters."
-            error={errors.medications?.message}
-          />
+          <ShortAnswer form={form} name="medications" label={content.medicationsLabel} />
         </div>
       ) : null}
-      <TextArea
-        {...register('anythingElse')}
-        label={content.anythingElseLabel}
-        hint="Up to 200 characters."
-        error={errors.anythingElse?.message}
-      />
+      <ShortAnswer form={form} name="anythingElse" label={content.anythingElseLabel} />
     </SubPageForm>
   );
 }

@@ -15,16 +15,12 @@ import {
 } from '@/features/schedule/model/medical-information-schema';
 import { DetailCards } from './detail-cards';
 import { SubPageForm } from './sub-page-form';
-import type { SubPageProps } from './sub-page-props';
-import { withContent } from './with-content';
+import { type ContentFormProps, withContent } from './with-content';
 
 /** medicalInformation: the group's health questions, with details under the answers that need them. */
 export const MedicalInformationPage = withContent(medicalInformation, 'Loading the questions', MedicalInformationForm);
 
-function MedicalInformationForm({
-  content,
-  ...page
-}: SubPageProps<MedicalInformationValues> & { content: MedicalInformation }) {
+function MedicalInformationForm({ content, ...page }: ContentFormProps<MedicalInformationValues, MedicalInformation>) {
   const { context } = page;
   const questions = useMemo(() => questionsFor(content, context.plan.group), [content, context.plan.group]);
   const schema = useMemo(

@@ -12,16 +12,12 @@ import { ContactInformationSection } from './contact-information-section';
 import type { PhoneField } from './patient-details-section-props';
 import { PersonalInformationSection } from './personal-information-section';
 import { ProviderInformationSection } from './provider-information-section';
-import type { SubPageProps } from './sub-page-props';
-import { withContent } from './with-content';
+import { type ContentFormProps, withContent } from './with-content';
 
 /** patientDetails: Personal Information, Contact Information and (optional) Provider Information. */
 export const PatientDetailsPage = withContent(patientDetailsTexts, 'Loading the form', PatientDetailsForm);
 
-function PatientDetailsForm({
-  content: texts,
-  ...page
-}: SubPageProps<PatientDetailsValues> & { content: PatientDetailsTexts }) {
+function PatientDetailsForm({ content: texts, ...page }: ContentFormProps<PatientDetailsValues, PatientDetailsTexts>) {
   const { heading, footer, onContinue } = page;
   const { plan, today, options, showPatientAddressFields, scheduler } = page.context;
   const showAddress = plan.addressPage === 'patientDetails';

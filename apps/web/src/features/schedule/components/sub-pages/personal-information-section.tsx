@@ -2,10 +2,48 @@ import type { PatientDetailsFields } from '@hs/content';
 import { PATIENT_LIMITS } from '@hs/domain';
 import { Radios } from '@/components/ui/radios';
 import { Select } from '@/components/ui/select';
-import { TextInput } from '@/components/ui/text-input';
 import { DateOfBirthFields } from '@/features/schedule/components/date-of-birth-fields';
-import styles from '@/features/schedule/components/form-sections.module.css';
+import { FormSection } from '@/features/schedule/components/form-section';
+import { TextField, type TextFieldSpec, TextFields } from '@/features/schedule/components/text-fields';
+import type { PatientDetailsValues } from '@/features/schedule/model/patient-details-schema';
 import { type PatientDetailsSectionProps, selectOptions } from './patient-details-section-props';
+
+type PatientName = 'firstName' | 'lastName' | 'preferredName';
+
+const LEGAL_NAMES: readonly TextFieldSpec<PatientName>[] = [
+  { name: 'firstName', label: "Patient's legal first name", autoComplete: 'given-name' },
+  { name: 'lastName', label: "Patient's legal last name", autoComplete: 'family-name' },
+];
+
+const PREFERRED_NAME: TextFieldSpec<PatientName> = {
+  name: 'preferredName',
+  label: 'Preferred name (optional)',
+  hint: 'The name you would like us to call the patient.',
+  autoComplete: 'nickname',
+};
+
+const WEIGHT: TextFieldSpec<'weight'> = {
+  name: 'weight',
+  label: 'Weight in pounds',
+  inputMode: 'numeric',
+  width: 'short',
+  maxLength: PATIENT_LIMITS.weight,
+};
+
+const SHOPPERS_CARD: TextFieldSpec<'altId'> = {
+  name: 'altId',
+  label: "Shopper's card number (optional)",
+  inputMode: 'numeric',
+  width: 'medium',
+  maxLength: PATIENT_LIMITS.shoppersCardNumber,
+};
+
+/** The demographic questions a group may ask, in the order shown, each with its list of answers. */
+const DEMOGRAPHICS = [
+  { name: 'gender', label: 'Gender', options: 'genders' },
+  { name: 'race', label: 'Race', options: 'races' },
+  { name: 'ethnicity', label: 'Ethnicity', options: 'ethnicities' },
+] as const;
 
 /** Personal Information: names, date of birth and the demographic questions the group asks. */
 export function PersonalInformationSection({
@@ -16,32 +54,14 @@ export function PersonalInformationSection({
   fields,
 }: PatientDetailsSectionProps & { fields: PatientDetailsFields }) {
   const placeholder = options.selectPlaceholder;
+  const error = (name: keyof PatientDetailsValues) => errors[name]?.message;
   return (
-    <section aria-labelledby="personal-information" className={styles.section}>
-      <h2 id="personal-information" className={styles.sectionHeading}>
-        Personal Information
-      </h2>
-      <TextInput
-        {...register('firstName')}
-        label="Patient's legal first name"
-        autoComplete="given-name"
-        error={errors.firstName?.message}
+    <FormSection id="personal-information" title="Personal Information">
+      <TextFields
+        fields={fields.preferredName ? [...LEGAL_NAMES, PREFERRED_NAME] : LEGAL_NAMES}
+        register={register}
+        error={error}
       />
-      <TextInput
-        {...register('lastName')}
-        label="Patient's legal last name"
-        autoComplete="family-name"
-        error={errors.lastName?.message}
-      />
-      {fields.preferredName ? (
-        <TextInput
-          {...register('preferredName')}
-          label="Preferred name (optional)"
-          hint="The name you would like us to call the patient."
-          autoComplete="nickname"
-          error={errors.preferredName?.message}
-        />
-      ) : null}
       <DateOfBirthFields register={register} error={errors.dobMonth?.message} hint={texts.minimumAgeNotice} />
       {fields.sexAssignedAtBirth ? (
         <Radios
@@ -53,43 +73,17 @@ export function PersonalInformationSection({
           error={errors.sexAssignedAtBirth?.message}
         />
       ) : null}
-      {fields.gender ? (
+      {DEMOGRAPHICS.filter((question) => fields[question.name]).map((question) => (
         <Select
-          {...register('gender')}
-          label="Gender"
+          key={question.name}
+          {...register(question.name)}
+          label={question.label}
           placeholder={placeholder}
-          options={selectOptions(options.genders)}
-          error={errors.gender?.message}
+          options={selectOptions(options[question.options])}
+          error={error(question.name)}
         />
-      ) : null}
-      {fields.race ? (
-        <Select
-          {...register('race')}
-          label="Race"
-          placeholder={placeholder}
-          options={selectOptions(options.races)}
-          error={errors.race?.message}
-        />
-      ) : null}
-      {fields.ethnicity ? (
-        <Select
-          {...register('ethnicity')}
-          label="Ethnicity"
-          placeholder={placeholder}
-          options={selectOptions(options.ethnicities)}
-          error={errors.ethnicity?.message}
-        />
-      ) : null}
-      {fields.weight ? (
-        <TextInput
-          {...register('weight')}
-          label="Weight in pounds"
-          inputMode="numeric"
-          width="short"
-          maxLength={PATIENT_LIMITS.weight}
-          error={errors.weight?.message}
-        />
-      ) : null}
+      ))}
+      {fields.weight ? <TextField field={WEIGHT} register={register} error={error} /> : null}
       {fields.preferredLanguage ? (
         <Select
           {...register('preferredLanguage')}
@@ -100,31 +94,18 @@ export function PersonalInformationSection({
         />
       ) : null}
       {fields.altId ? (
-        <TextInput
-          {...register('altId')}
-          label="Shopper's card number (optional)"
-          hint={texts.altIdHint}
-          inputMode="numeric"
-          width="medium"
-          maxLength={PATIENT_LIMITS.shoppersCardNumber}
-          error={errors.altId?.message}
-        />
+        <TextField field={{ ...SHOPPERS_CARD, hint: texts.altIdHint }} register={register} error={error} />
       ) : null}
       {fields.motherMaidenName ? (
-        <>
-          <TextInput
-            {...register('motherMaidenFirstName')}
-            label="Mother's first name"
-            hint={texts.motherMaidenNameHint}
-            error={errors.motherMaidenFirstName?.message}
-          />
-          <TextInput
-            {...register('motherMaidenLastName')}
-            label="Mother's maiden name"
-            error={errors.motherMaidenLastName?.message}
-          />
-        </>
+        <TextFields
+          fields={[
+            { name: 'motherMaidenFirstName', label: "Mother's first name", hint: texts.motherMaidenNameHint },
+            { name: 'motherMaidenLastName', label: "Mother's maiden name" },
+          ]}
+          register={register}
+          error={error}
+        />
       ) : null}
-    </section>
+    </FormSection>
   );
 }

@@ -5,8 +5,15 @@ import { Radios } from '@/components/ui/radios';
 import { TextInput } from '@/components/ui/text-input';
 import { AddressFields, errorAt } from '@/features/schedule/components/address-fields';
 import { registerByPath } from '@/features/schedule/components/form-paths';
+import { FormSection } from '@/features/schedule/components/form-section';
 import styles from '@/features/schedule/components/form-sections.module.css';
-import { type InsuranceValues, OTHER_POLICY_HOLDER } from '@/features/schedule/model/insurance-schema';
+import { type TextFieldSpec, TextFields } from '@/features/schedule/components/text-fields';
+import {
+  type InsuranceValues,
+  OTHER_POLICY_HOLDER,
+  type PolicyValues,
+} from '@/features/schedule/model/insurance-schema';
+import { CARD_NUMBER_INPUT } from './insurance-questions';
 
 export interface PolicyFieldsProps {
   which: 'primary' | 'secondary';
@@ -18,6 +25,22 @@ export interface PolicyFieldsProps {
   askClaimsAddress: boolean;
   sendsInvoice: boolean;
 }
+
+const CARD_FIELDS: readonly TextFieldSpec<keyof PolicyValues>[] = [
+  {
+    name: 'insuranceCarrier',
+    label: 'Insurance company',
+    hint: 'The name on the front of the card, for example Aetna or Blue Cross Blue Shield.',
+    maxLength: PATIENT_LIMITS.insuranceCarrier,
+  },
+  { name: 'memberId', label: 'Member ID', ...CARD_NUMBER_INPUT },
+  { name: 'groupNumber', label: 'Group number (optional)', ...CARD_NUMBER_INPUT },
+];
+
+const POLICY_HOLDER_NAMES: readonly TextFieldSpec<keyof PolicyValues>[] = [
+  { name: 'policyHolderFirstName', label: "Policy holder's first name", autoComplete: 'off' },
+  { name: 'policyHolderLastName', label: "Policy holder's last name", autoComplete: 'off' },
+];
 
 /** One insurance policy (primary or secondary): carrier, IDs, and who holds the policy. */
 export function PolicyFields({
@@ -33,65 +56,32 @@ export function PolicyFields({
   const name = <K extends string>(field: K) => `${which}.${field}` as const;
   const error = (field: string) => errorAt(errors as FieldErrors<FieldValues>, name(field));
   const loose = registerByPath(register);
+  const field = (part: keyof PolicyValues) => loose(name(part));
   return (
-    <section aria-labelledby={`${which}-policy`} className={styles.section}>
-      <h2 id={`${which}-policy`} className={styles.sectionHeading}>
-        {title}
-      </h2>
-      <TextInput
-        {...loose(name('insuranceCarrier'))}
-        label="Insurance company"
-        hint="The name on the front of the card, for example Aetna or Blue Cross Blue Shield."
-        maxLength={PATIENT_LIMITS.insuranceCarrier}
-        error={error('insuranceCarrier')}
-      />
-      <TextInput
-        {...loose(name('memberId'))}
-        label="Member ID"
-        width="medium"
-        autoComplete="off"
-        error={error('memberId')}
-      />
-      <TextInput
-        {...loose(name('groupNumber'))}
-        label="Group number (optional)"
-        width="medium"
-        autoComplete="off"
-        error={error('groupNumber')}
-      />
+    <FormSection id={`${which}-policy`} title={title}>
+      <TextFields fields={CARD_FIELDS} register={field} error={error} />
       <Radios
         name={name('relation')}
         legend="Who is the policy holder?"
         options={options.policyHolderRelations}
-        inputProps={loose(name('relation'))}
+        inputProps={field('relation')}
         error={error('relation')}
       />
       {relation === OTHER_POLICY_HOLDER ? (
         <div className={styles.reveal}>
-          <TextInput
-            {...loose(name('policyHolderFirstName'))}
-            label="Policy holder's first name"
-            autoComplete="off"
-            error={error('policyHolderFirstName')}
-          />
-          <TextInput
-            {...loose(name('policyHolderLastName'))}
-            label="Policy holder's last name"
-            autoComplete="off"
-            error={error('policyHolderLastName')}
-          />
+          <TextFields fields={POLICY_HOLDER_NAMES} register={field} error={error} />
           <Radios
             name={name('policyHolderSex')}
             legend="Policy holder's sex assigned at birth"
             inline
             options={options.sexAssignedAtBirth}
-            inputProps={loose(name('policyHolderSex'))}
+            inputProps={field('policyHolderSex')}
             error={error('policyHolderSex')}
           />
         </div>
       ) : null}
       <TextInput
-        {...loose(name('personCode'))}
+        {...field('personCode')}
         label="Person code (optional)"
         hint="Some cards list a 2-digit code for each family member."
         width="short"
@@ -101,7 +91,7 @@ export function PolicyFields({
       {askClaimsAddress ? (
         <>
           <TextInput
-            {...loose(name('sendInvoiceTo'))}
+            {...field('sendInvoiceTo')}
             label="Send the bill to (optional)"
             hint="For example, your employer. Leave empty to bill the insurance company."
             maxLength={PATIENT_LIMITS.providerName}
@@ -122,6 +112,6 @@ export function PolicyFields({
           ) : null}
         </>
       ) : null}
-    </section>
+    </FormSection>
   );
 }

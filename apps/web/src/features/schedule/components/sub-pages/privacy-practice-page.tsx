@@ -4,13 +4,13 @@ import { ConsentText } from '@/features/schedule/components/consent-text';
 import { useSubPageForm } from '@/features/schedule/components/use-sub-page-form';
 import { type PrivacyPracticeValues, privacyPracticeSchema } from '@/features/schedule/model/consent-questions-schema';
 import { SubPageForm } from './sub-page-form';
-import { type SubPageProps, yesNoOptions } from './sub-page-props';
-import { withContent } from './with-content';
+import { yesNoOptions } from './sub-page-props';
+import { type ContentFormProps, withContent } from './with-content';
 
 /** privacyPractice: the Notice of Privacy Practices and its Yes/No acknowledgement. */
 export const PrivacyPracticePage = withContent(privacyPractice, 'Loading the notice', PrivacyPracticeForm);
 
-function PrivacyPracticeForm({ content, ...page }: SubPageProps<PrivacyPracticeValues> & { content: PrivacyPractice }) {
+function PrivacyPracticeForm({ content, ...page }: ContentFormProps<PrivacyPracticeValues, PrivacyPractice>) {
   const form = useSubPageForm(privacyPracticeSchema, page);
   const { register, formState } = form;
   return (

@@ -4,7 +4,9 @@ import type { FieldErrors, FieldValues, UseFormRegister } from 'react-hook-form'
 import { TextInput } from '@/components/ui/text-input';
 import { AddressFields } from '@/features/schedule/components/address-fields';
 import { registerByPath } from '@/features/schedule/components/form-paths';
+import { FormSection } from '@/features/schedule/components/form-section';
 import styles from '@/features/schedule/components/form-sections.module.css';
+import { type TextFieldSpec, TextFields } from '@/features/schedule/components/text-fields';
 import type { FormatPhone, PatientDetailsSectionProps } from './patient-details-section-props';
 
 const PROVIDER_FIELDS = [
@@ -26,6 +28,16 @@ const PROVIDER_ADDRESS_NAMES = {
   zip: 'providerZipCode',
 };
 
+type ProviderPhoneField = 'providerPhoneNumber' | 'providerFax';
+
+/** Someone else's numbers: the browser cannot fill them in. */
+const PHONE_INPUT = { type: 'tel', autoComplete: 'off', maxLength: PATIENT_LIMITS.phone } as const;
+
+const PROVIDER_PHONES: readonly TextFieldSpec<ProviderPhoneField>[] = [
+  { name: 'providerPhoneNumber', label: "Provider's phone number", ...PHONE_INPUT },
+  { name: 'providerFax', label: "Provider's fax number", ...PHONE_INPUT },
+];
+
 /** Provider Information (optional): the primary healthcare provider; its address is all or nothing (§5). */
 export function ProviderInformationSection({
   register,
@@ -36,7 +48,7 @@ export function ProviderInformationSection({
 }: PatientDetailsSectionProps & { formatPhone: FormatPhone }) {
   // The section's rules look at all its fields together, so a change to one re-checks the rest.
   const deps = (name: string) => PROVIDER_FIELDS.filter((field) => field !== name);
-  const phone = (name: 'providerPhoneNumber' | 'providerFax') => {
+  const phone = (name: ProviderPhoneField) => {
     const registered = register(name, { deps: deps(name) });
     return {
       ...registered,
@@ -49,11 +61,7 @@ export function ProviderInformationSection({
   const byPath = registerByPath(register);
   const looseRegister: UseFormRegister<FieldValues> = (name, options) => byPath(name, { ...options, deps: deps(name) });
   return (
-    <section aria-labelledby="provider-information" className={styles.section}>
-      <h2 id="provider-information" className={styles.sectionHeading}>
-        Provider Information
-      </h2>
-      <p className={styles.sectionIntro}>{texts.providerInformationHint}</p>
+    <FormSection id="provider-information" title="Provider Information" intro={texts.providerInformationHint}>
       <TextInput
         {...register('primaryHealthcareProvider', { deps: deps('primaryHealthcareProvider') })}
         label="Primary healthcare provider's name"
@@ -71,23 +79,8 @@ export function ProviderInformationSection({
         autoCompleteSection={null}
       />
       <div className={styles.row}>
-        <TextInput
-          {...phone('providerPhoneNumber')}
-          label="Provider's phone number"
-          type="tel"
-          autoComplete="off"
-          maxLength={PATIENT_LIMITS.phone}
-          error={errors.providerPhoneNumber?.message}
-        />
-        <TextInput
-          {...phone('providerFax')}
-          label="Provider's fax number"
-          type="tel"
-          autoComplete="off"
-          maxLength={PATIENT_LIMITS.phone}
-          error={errors.providerFax?.message}
-        />
+        <TextFields fields={PROVIDER_PHONES} register={phone} error={(name) => errors[name]?.message} />
       </div>
-    </section>
+    </FormSection>
   );
 }

@@ -7,9 +7,10 @@ import { TextInput } from '@/components/ui/text-input';
 import { AddressFields } from '@/features/schedule/components/address-fields';
 import { ConsentText } from '@/features/schedule/components/consent-text';
 import { registerByPath } from '@/features/schedule/components/form-paths';
-import styles from '@/features/schedule/components/form-sections.module.css';
+import { FormSection } from '@/features/schedule/components/form-section';
 import { PhoneFields } from '@/features/schedule/components/phone-fields';
 import { StepForm } from '@/features/schedule/components/step-form';
+import { type TextFieldSpec, TextFields } from '@/features/schedule/components/text-fields';
 import { useAddressVerification } from '@/features/schedule/components/use-address-verification';
 import { useSubPageForm } from '@/features/schedule/components/use-sub-page-form';
 import { toDisplayPhone } from '@/features/schedule/model/phone-number';
@@ -21,6 +22,11 @@ import {
 } from '@/features/schedule/model/signed-consent-schema';
 import { useContent } from '@/lib/content/use-content';
 import type { SubPageContext, SubPageProps } from './sub-page-props';
+
+const RESPONSIBLE_PARTY_NAMES: readonly TextFieldSpec<'responsiblePartyFirstName' | 'responsiblePartyLastName'>[] = [
+  { name: 'responsiblePartyFirstName', label: 'First name', autoComplete: 'given-name' },
+  { name: 'responsiblePartyLastName', label: 'Last name', autoComplete: 'family-name' },
+];
 
 /** The consent object a signed-consent sub-page shows: named by the group, or by the category for vaccines. */
 function consentEntryFor(page: SubPageProps<unknown>['page'], context: SubPageContext) {
@@ -72,22 +78,16 @@ function SignedConsentForm({ consent, ...props }: SubPageProps<SignedConsentValu
     <StepForm name={page} label={heading} onSubmit={submit} form={form} footer={address.footerFor(footer)}>
       <ConsentText document={consent.document} scrolling={scrolling} />
       {showAddress ? (
-        <section aria-labelledby={`${page}-address`} className={styles.section}>
-          <h2 id={`${page}-address`} className={styles.sectionHeading}>
-            Patient's Home Address
-          </h2>
+        <FormSection id={`${page}-address`} title="Patient's Home Address">
           <AddressFields
             register={looseRegister}
             errors={looseErrors}
             selectPlaceholder={context.options.selectPlaceholder}
             withCounty
           />
-        </section>
+        </FormSection>
       ) : null}
-      <section aria-labelledby={`${page}-signature`} className={styles.section}>
-        <h2 id={`${page}-signature`} className={styles.sectionHeading}>
-          Signature
-        </h2>
+      <FormSection id={`${page}-signature`} title="Signature">
         <p>{consent.attestation}</p>
         <TextInput
           {...register('patientLegalName')}
@@ -104,31 +104,20 @@ function SignedConsentForm({ consent, ...props }: SubPageProps<SignedConsentValu
           options={context.options.relationships}
           error={errors.relationshipWithPatient?.message}
         />
-      </section>
+      </FormSection>
       {responsible ? (
-        <section aria-labelledby={`${page}-responsible`} className={styles.section}>
-          <h2 id={`${page}-responsible`} className={styles.sectionHeading}>
-            Responsible Party
-          </h2>
-          <p className={styles.sectionIntro}>The person responsible for the patient and for payment.</p>
-          <TextInput
-            {...register('responsiblePartyFirstName')}
-            label="First name"
-            autoComplete="given-name"
-            error={errors.responsiblePartyFirstName?.message}
-          />
-          <TextInput
-            {...register('responsiblePartyLastName')}
-            label="Last name"
-            autoComplete="family-name"
-            error={errors.responsiblePartyLastName?.message}
-          />
+        <FormSection
+          id={`${page}-responsible`}
+          title="Responsible Party"
+          intro="The person responsible for the patient and for payment."
+        >
+          <TextFields fields={RESPONSIBLE_PARTY_NAMES} register={register} error={(name) => errors[name]?.message} />
           <PhoneFields
             register={looseRegister}
             errors={looseErrors}
             onFormat={(name) => setValue(name, toDisplayPhone(getValues(name)))}
           />
-        </section>
+        </FormSection>
       ) : null}
       {address.dialog}
     </StepForm>

@@ -1,16 +1,21 @@
 import { type InsuranceStepConfig, insuranceStepConfig } from '@hs/content';
 import { useMemo } from 'react';
-import { TextInput } from '@/components/ui/text-input';
 import styles from '@/features/schedule/components/form-sections.module.css';
+import { type TextFieldSpec, TextFields } from '@/features/schedule/components/text-fields';
 import { useSubPageForm } from '@/features/schedule/components/use-sub-page-form';
 import {
   createSimpleInsuranceSchema,
   type SimpleInsuranceValues,
 } from '@/features/schedule/model/simple-insurance-schema';
-import { HasInsuranceQuestion, insuranceRulesFor, StateIssuedIdField } from './insurance-questions';
+import { CARD_NUMBER_INPUT, HasInsuranceQuestion, insuranceRulesFor, StateIssuedIdField } from './insurance-questions';
 import { SubPageForm } from './sub-page-form';
-import type { SubPageProps } from './sub-page-props';
-import { withContent } from './with-content';
+import { type ContentFormProps, withContent } from './with-content';
+
+const CARD_FIELDS: readonly TextFieldSpec<'insuranceCarrier' | 'cardholderIdNumber' | 'groupNumber'>[] = [
+  { name: 'insuranceCarrier', label: 'Insurance company' },
+  { name: 'cardholderIdNumber', label: 'Cardholder ID number', ...CARD_NUMBER_INPUT },
+  { name: 'groupNumber', label: 'Group number (optional)', ...CARD_NUMBER_INPUT },
+];
 
 /** simpleInsurance: carrier, cardholder ID, group number and (when configured) a state-issued ID. */
 export const SimpleInsurancePage = withContent(insuranceStepConfig, 'Loading the form', SimpleInsuranceForm);
@@ -18,7 +23,7 @@ export const SimpleInsurancePage = withContent(insuranceStepConfig, 'Loading the
 function SimpleInsuranceForm({
   content: config,
   ...page
-}: SubPageProps<SimpleInsuranceValues> & { content: InsuranceStepConfig }) {
+}: ContentFormProps<SimpleInsuranceValues, InsuranceStepConfig>) {
   const { settings, medicareForced } = insuranceRulesFor(config, page.context);
   const askStateIssuedId = settings.askStateIssuedId;
   const schema = useMemo(
@@ -33,25 +38,7 @@ function SimpleInsuranceForm({
       <HasInsuranceQuestion form={form} medicareNotice={medicareForced ? config.medicareRecipientNotice : undefined}>
         {() => (
           <div className={styles.reveal}>
-            <TextInput
-              {...register('insuranceCarrier')}
-              label="Insurance company"
-              error={errors.insuranceCarrier?.message}
-            />
-            <TextInput
-              {...register('cardholderIdNumber')}
-              label="Cardholder ID number"
-              width="medium"
-              autoComplete="off"
-              error={errors.cardholderIdNumber?.message}
-            />
-            <TextInput
-              {...register('groupNumber')}
-              label="Group number (optional)"
-              width="medium"
-              autoComplete="off"
-              error={errors.groupNumber?.message}
-            />
+            <TextFields fields={CARD_FIELDS} register={register} error={(name) => errors[name]?.message} />
           </div>
         )}
       </HasInsuranceQuestion>

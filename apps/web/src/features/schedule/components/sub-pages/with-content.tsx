@@ -4,11 +4,14 @@ import { Spinner } from '@/components/ui/spinner';
 import { useContent } from '@/lib/content/use-content';
 import type { SubPageProps } from './sub-page-props';
 
+/** What the form of a sub-page with content gets: the sub-page's props and the loaded content. */
+export type ContentFormProps<T, C> = SubPageProps<T> & { content: C };
+
 /** A sub-page that shows `Form` with its content once loaded (live or bundled), and a spinner until then. */
 export function withContent<T, C>(
   entry: BundledContent<C>,
   loadingLabel: string,
-  Form: ComponentType<SubPageProps<T> & { content: C }>,
+  Form: ComponentType<ContentFormProps<T, C>>,
 ) {
   return function ContentLoadedPage(props: SubPageProps<T>) {
     const content = useContent(entry);
