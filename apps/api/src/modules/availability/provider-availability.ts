@@ -69,8 +69,14 @@ export const SERVICE_UNAVAILABLE: ProviderSlots = {
   validUntil: Number.POSITIVE_INFINITY,
 };
 
-/** The slots a provider offering the visit has in its search window, before claims are taken off. */
-export function planProvider(provider: ProviderRow, visit: Visit, request: SearchRequest): ProviderPlan {
+/** A search's dates in one zone for one kind of provider, and when the zone's "today" moves on. */
+interface SearchCalendar {
+  dates: readonly LocalDate[];
+  /** Epoch ms of the zone's next midnight. */
+  nextMidnight: number;
+}
+
+function searchCalendar(provider: ProviderRow, visit: Visit, request: SearchRequest): SearchCalendar {
   const window = searchWindow({
     now: request.now,
     timeZone: provider.timeZone,
@@ -80,15 +86,19 @@ export function planProvider(provider: ProviderRow, visit: Visit, request: Searc
     leadTimeDays: visit.leadTimeDays,
     kind: provider.kind === 'virtual' ? 'virtual' : 'inPerson',
   });
-  const nextMidnight = nextLocalMidnight(request.now, provider.timeZone);
-  if (!window) return { provider, days: [], nextMidnight };
+  return {
+    dates: window ? datesBetween(window.firstDate, window.lastDate) : [],
+    nextMidnight: nextLocalMidnight(request.now, provider.timeZone),
+  };
+}
 
+function planDays(provider: ProviderRow, visit: Visit, request: SearchRequest, calendar: SearchCalendar): ProviderPlan {
   const rules = {
     operatingHours: provider.operatingHours,
     timeZone: provider.timeZone,
     slotMinutes: visit.slotMinutes,
   };
-  const days = datesBetween(window.firstDate, window.lastDate).map((date) => {
+  const days = calendar.dates.map((date) => {
     const slots = daySlots(rules, date);
     // Slots are in time order: when the first lies ahead all do.
     const first = slots[0];
@@ -96,20 +106,33 @@ export function planProvider(provider: ProviderRow, visit: Visit, request: Searc
     const from = slots.findIndex((slot) => startsAfter(slot.start, request.now));
     return { date, slots, from: from === -1 ? slots.length : from };
   });
-  return { provider, days, nextMidnight };
+  return { provider, days, nextMidnight: calendar.nextMidnight };
+}
+
+/** The slots a provider offering the visit has in its search window, before claims are taken off. */
+export function planProvider(provider: ProviderRow, visit: Visit, request: SearchRequest): ProviderPlan {
+  return planDays(provider, visit, request, searchCalendar(provider, visit, request));
 }
 
 /**
  * planProvider for the providers of one search. Most share a zone and hours with others, and their days
- * depend on nothing else, so each such group is planned once.
+ * depend on nothing else, so each such group is planned once; the window's dates, which depend on the zone
+ * and not the hours, once per zone.
  */
 export function searchPlanner(visit: Visit, request: SearchRequest): (provider: ProviderRow) => ProviderPlan {
+  const calendars = new Map<string, SearchCalendar>();
   const planned = new Map<string, ProviderPlan>();
   return (provider) => {
-    const key = `${provider.timeZone}|${provider.kind === 'virtual'}|${JSON.stringify(provider.operatingHours)}`;
+    const zone = `${provider.timeZone}|${provider.kind === 'virtual'}`;
+    const key = `${zone}|${JSON.stringify(provider.operatingHours)}`;
     let plan = planned.get(key);
     if (!plan) {
-      plan = planProvider(provider, visit, request);
+      let calendar = calendars.get(zone);
+      if (!calendar) {
+        calendar = searchCalendar(provider, visit, request);
+        calendars.set(zone, calendar);
+      }
+      plan = planDays(provider, visit, request, calendar);
       planned.set(key, plan);
     }
     return { ...plan, provider };

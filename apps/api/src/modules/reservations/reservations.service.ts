@@ -70,8 +70,10 @@ export async function reserve(ctx: SchedulingContext, body: ReservationRequest):
         };
         const hold = { kind: 'hold', reservationCode, expiresAt } as const;
         try {
-          // Each candidate in its own savepoint: a half-claimed visit at one provider is undone before the next.
-          await tx.transaction((savepoint) => claimCells(savepoint, claim, hold));
+          // With a choice, each candidate in its own savepoint: a half-claimed visit at one provider is undone
+          // before the next. A single candidate needs none: losing its seat rolls the whole transaction back.
+          if (candidates.length === 1) await claimCells(tx, claim, hold);
+          else await tx.transaction((savepoint) => claimCells(savepoint, claim, hold));
         } catch (error) {
           if (error instanceof SlotTakenError) continue;
           throw error;

@@ -69,12 +69,11 @@ describe('slot occupancy against the claims ledger', () => {
     const cells: Cells = {};
     const at = (cell: number) => (cells[cell] ??= { booked: 0, holds: [] });
     for (const row of await findOccupancy(t.database.db, window(provider))) {
-      const dayStart = Date.parse(`${row.day}T00:00:00Z`);
       row.booked.forEach((seats, cell) => {
-        if (seats > 0) at(dayStart + cell * CELL_MS).booked = seats;
+        if (seats > 0) at(row.dayStart + cell * CELL_MS).booked = seats;
       });
       row.holdCells.forEach((cell, index) => {
-        at(dayStart + cell * CELL_MS).holds.push(row.holdExpiries[index]!);
+        at(row.dayStart + cell * CELL_MS).holds.push(row.holdExpiries[index]!);
       });
     }
     for (const cell of Object.values(cells)) cell.holds.sort((a, b) => a - b);

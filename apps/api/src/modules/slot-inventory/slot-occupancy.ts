@@ -45,24 +45,30 @@ export function fullCellsAt(
   capacityOf: (providerId: string) => number,
   now: number,
 ): Map<string, ProviderFullCells> {
-  if (rows.length === 0) return new Map();
-  const days = rows.map((row) => Date.parse(`${row.day}T00:00:00Z`));
-  const first = Math.min(...days);
-  const cellCount = ((Math.max(...days) - first) / DAY_MS + 1) * CELLS_PER_DAY;
   const full = new Map<string, ProviderFullCells & { cells: CellFlags }>();
+  if (rows.length === 0) return full;
+  let first = Number.POSITIVE_INFINITY;
+  let last = Number.NEGATIVE_INFINITY;
+  for (const row of rows) {
+    first = Math.min(first, row.dayStart);
+    last = Math.max(last, row.dayStart);
+  }
+  const cellCount = ((last - first) / DAY_MS + 1) * CELLS_PER_DAY;
   const seats = new Uint16Array(CELLS_PER_DAY);
   const firstExpiry = new Float64Array(CELLS_PER_DAY);
-  rows.forEach((row, rowIndex) => {
+  for (const row of rows) {
     seats.set(row.booked);
     firstExpiry.fill(Number.POSITIVE_INFINITY);
-    row.holdCells.forEach((cell, index) => {
-      const expiry = row.holdExpiries[index]!;
-      if (expiry <= now) return;
+    const { holdCells, holdExpiries } = row;
+    for (let index = 0; index < holdCells.length; index++) {
+      const expiry = holdExpiries[index]!;
+      if (expiry <= now) continue;
+      const cell = holdCells[index]!;
       seats[cell]! += 1;
       firstExpiry[cell] = Math.min(firstExpiry[cell]!, expiry);
-    });
+    }
     const capacity = capacityOf(row.providerId);
-    const offset = ((days[rowIndex]! - first) / DAY_MS) * CELLS_PER_DAY;
+    const offset = ((row.dayStart - first) / DAY_MS) * CELLS_PER_DAY;
     let entry = full.get(row.providerId);
     for (let cell = 0; cell < CELLS_PER_DAY; cell++) {
       if (seats[cell]! < capacity) continue;
@@ -74,6 +80,6 @@ export function fullCellsAt(
       const expiry = firstExpiry[cell]!;
       if (expiry !== Number.POSITIVE_INFINITY) entry.holdsExpireAt = Math.min(entry.holdsExpireAt ?? expiry, expiry);
     }
-  });
+  }
   return full;
 }
