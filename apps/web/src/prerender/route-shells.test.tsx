@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ROUTE_SHELL_ATTRIBUTE } from '@/app/prerendered-shell';
+import { ROUTE_SHELL_ATTRIBUTE } from '@/app/route-shell-attribute';
 import { routes } from '@/app/router';
 import { fakeApi } from '@/test/fake-api';
 import { renderRoutes } from '@/test/render-route';

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { Layout } from '@/app/layout';
-import { ROUTE_SHELL_ATTRIBUTE } from '@/app/prerendered-shell';
+import { ROUTE_SHELL_ATTRIBUTE } from '@/app/route-shell-attribute';
 import { RouteTree } from '@/app/route-tree';
 import { paths } from '@/config/paths';
 import { ResultsShell } from '@/features/results/results-shell';
