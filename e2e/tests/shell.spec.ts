@@ -1,6 +1,29 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe.js';
+import { bookedState, bookShingles, seedStores } from '../support/bookings.js';
 import { watchCspViolations } from '../support/csp.js';
+
+const CONFIRMATION = '/health-services/scheduler/confirmation';
+const CONFIRMED = 'Your Appointment Is Confirmed';
+
+/** Whether an h1 with `heading` was ever visible, checked on every change and every frame from the first byte on. */
+async function watchForVisibleHeading(page: Page, heading: string): Promise<() => Promise<boolean>> {
+  await page.addInitScript((text) => {
+    const record = () => {
+      const visible = Array.from(document.querySelectorAll('h1')).some(
+        (element) => element.textContent === text && element.checkVisibility(),
+      );
+      if (visible) Object.assign(window, { headingSeen: true });
+    };
+    new MutationObserver(record).observe(document, { subtree: true, childList: true, attributes: true });
+    const everyFrame = () => {
+      record();
+      requestAnimationFrame(everyFrame);
+    };
+    requestAnimationFrame(everyFrame);
+  }, heading);
+  return () => page.evaluate(() => 'headingSeen' in window);
+}
 
 test('the search screen lists the real appointment types', { tag: '@layout' }, async ({ page }) => {
   const csp = watchCspViolations(page);
@@ -80,6 +103,50 @@ test.describe('the first view comes with the HTML', () => {
       await expect(page.getByRole('heading', { level: 1, name: 'Select an Appointment Time' })).toBeVisible();
       await expect(page.getByRole('status')).toHaveText('Finding available appointments');
     });
+
+    test('the confirmation claims no booking', async ({ page }) => {
+      await page.goto(CONFIRMATION);
+      await expect(page.getByRole('link', { name: 'The Local Clinic' })).toBeVisible();
+      await expect(page.getByText(CONFIRMED)).toBeHidden();
+    });
+  });
+
+  test.describe("before the app's code runs, the confirmation's heading follows the tab", () => {
+    test.beforeEach(async ({ page }) => {
+      // The entry module starts the app; the tab guard, a classic script, still runs.
+      await page.route(/\/assets\/index-[\w-]+\.js$/, (route) => route.abort());
+    });
+
+    test('a tab without a booking does not see it', async ({ page }) => {
+      await page.goto(CONFIRMATION);
+      await expect(page.getByRole('link', { name: 'The Local Clinic' })).toBeVisible();
+      await expect(page.getByText(CONFIRMED)).toBeHidden();
+    });
+
+    test('a tab with a booking sees it, with the loading indicator', async ({ page, request }) => {
+      await seedStores(page, bookedState(await bookShingles(request, false)));
+      await page.goto(CONFIRMATION);
+      await expect(page.getByRole('heading', { level: 1, name: CONFIRMED })).toBeVisible();
+      await expect(page.getByRole('status')).toHaveText('Loading your confirmation');
+    });
+  });
+
+  test('a tab without a booking never sees the confirmation heading on its way to the search form', async ({
+    page,
+  }) => {
+    const seenConfirmed = await watchForVisibleHeading(page, CONFIRMED);
+    await page.goto(CONFIRMATION);
+    await expect(page.getByRole('heading', { level: 1, name: 'Find an Appointment' })).toBeVisible();
+    await expect(page).toHaveURL(/\/health-services\/scheduler$/);
+    expect(await seenConfirmed()).toBe(false);
+  });
+
+  test('the same watch sees the heading in a tab with a booking', async ({ page, request }) => {
+    await seedStores(page, bookedState(await bookShingles(request, false)));
+    const seenConfirmed = await watchForVisibleHeading(page, CONFIRMED);
+    await page.goto(CONFIRMATION);
+    await expect(page.getByTestId('confirmation-code')).toBeVisible();
+    expect(await seenConfirmed()).toBe(true);
   });
 
   test('the page then takes its place, leaving one heading and no loading indicator', async ({ page }) => {
