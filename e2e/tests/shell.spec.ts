@@ -71,7 +71,8 @@ test('a new page starts at the top; Back and Forward return to where each page w
     }, y);
 
   await page.goto('/health-services/scheduler');
-  await expect(page.getByRole('heading', { level: 1, name: 'Find an Appointment' })).toBeVisible();
+  // The form is the app's: the heading already comes with the HTML.
+  await expect(page.getByRole('button', { name: 'Find Appointment' })).toBeVisible();
   await scrollTo(100_000);
   const searchOffset = await scrollY();
   expect(searchOffset).toBeGreaterThan(0);
@@ -147,6 +148,25 @@ test.describe('the first view comes with the HTML', () => {
     await page.goto(CONFIRMATION);
     await expect(page.getByTestId('confirmation-code')).toBeVisible();
     expect(await seenConfirmed()).toBe(true);
+  });
+
+  test('a visitor who scrolls it before the app starts stays where they scrolled to', async ({ page }) => {
+    let startApp = () => {};
+    const appHeldBack = new Promise<void>((resolve) => {
+      startApp = resolve;
+    });
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await appHeldBack;
+      await route.continue();
+    });
+    await page.goto('/health-services/scheduler', { waitUntil: 'commit' });
+    await expect(page.getByText('Book a visit at The Local Clinic inside your neighborhood store')).toBeVisible();
+    await page.evaluate(() => window.scrollTo(0, 100_000));
+    const scrolled = await page.evaluate(() => Math.round(window.scrollY));
+    expect(scrolled).toBeGreaterThan(0);
+    startApp();
+    await expect(page.getByRole('button', { name: 'Find Appointment' })).toBeAttached();
+    expect(await page.evaluate(() => Math.round(window.scrollY))).toBeGreaterThan(0);
   });
 
   test('the page then takes its place, leaving one heading and no loading indicator', async ({ page }) => {
