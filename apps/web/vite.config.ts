@@ -12,12 +12,19 @@ import { prerenderRouteShells } from './vite-plugins/prerender-route-shells';
  */
 const firstScreenKit = [
   /apps[\\/]web[\\/]src[\\/]components[\\/]ui[\\/](alert|button|date-input|error-summary|field|field-error|labelled-field|modal|select|spinner|text-input)\./,
+  /apps[\\/]web[\\/]src[\\/]components[\\/]page[\\/](page-heading|use-document-title)\./,
+  /apps[\\/]web[\\/]src[\\/]config[\\/]paths\./,
   /apps[\\/]web[\\/]src[\\/]lib[\\/](analytics|api-client|benefit-code-validation|class-names|constraint-errors|content|lazy-schema|licensure-states-query|scheduler-store|search-error-kind|search-state|services-query|us-date|use-alert-analytics|use-form-analytics)/,
   /packages[\\/]content[\\/]src[\\/]objects[\\/](flow-config|scheduler-config)\./,
   /packages[\\/]domain[\\/]src[\\/]us-states\./,
   /node_modules[\\/]react[\\/]/,
 ];
 const uiKit = /apps[\\/]web[\\/]src[\\/]components[\\/]ui[\\/]/;
+/**
+ * Vite's helper for dynamic imports, which the entry needs to start the app: a chunk of its own keeps the entry
+ * from importing (and fetching before the first paint) whichever big chunk the bundler would put it in.
+ */
+const preloadHelper = /vite[\\/]preload-helper/;
 
 const apiTarget = process.env.API_ORIGIN ?? 'http://127.0.0.1:8080';
 // Only '/health' itself is the API's health check: '/health/clinic/...' are pages of this app (§2).
@@ -41,10 +48,13 @@ export default defineConfig({
     target: 'es2022',
     // The manifest lets the bundle-size benchmark find exactly what the first screen loads.
     manifest: true,
+    // Every browser the app supports preloads modules itself; the polyfill would only add to the entry.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
         codeSplitting: {
           groups: [
+            { name: 'preload-helper', test: preloadHelper },
             { name: 'shared-kit', test: (id) => firstScreenKit.some((module) => module.test(id)) },
             { name: 'ui-kit', test: uiKit },
           ],

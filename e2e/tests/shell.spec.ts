@@ -1,6 +1,29 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe.js';
+import { bookedState, bookShingles, seedStores } from '../support/bookings.js';
 import { watchCspViolations } from '../support/csp.js';
+
+const CONFIRMATION = '/health-services/scheduler/confirmation';
+const CONFIRMED = 'Your Appointment Is Confirmed';
+
+/** Whether an h1 with `heading` was ever visible, checked on every change and every frame from the first byte on. */
+async function watchForVisibleHeading(page: Page, heading: string): Promise<() => Promise<boolean>> {
+  await page.addInitScript((text) => {
+    const record = () => {
+      const visible = Array.from(document.querySelectorAll('h1')).some(
+        (element) => element.textContent === text && element.checkVisibility(),
+      );
+      if (visible) Object.assign(window, { headingSeen: true });
+    };
+    new MutationObserver(record).observe(document, { subtree: true, childList: true, attributes: true });
+    const everyFrame = () => {
+      record();
+      requestAnimationFrame(everyFrame);
+    };
+    requestAnimationFrame(everyFrame);
+  }, heading);
+  return () => page.evaluate(() => 'headingSeen' in window);
+}
 
 test('the search screen lists the real appointment types', { tag: '@layout' }, async ({ page }) => {
   const csp = watchCspViolations(page);
@@ -48,7 +71,8 @@ test('a new page starts at the top; Back and Forward return to where each page w
     }, y);
 
   await page.goto('/health-services/scheduler');
-  await expect(page.getByRole('heading', { level: 1, name: 'Find an Appointment' })).toBeVisible();
+  // The form is the app's: the heading already comes with the HTML.
+  await expect(page.getByRole('button', { name: 'Find Appointment' })).toBeVisible();
   await scrollTo(100_000);
   const searchOffset = await scrollY();
   expect(searchOffset).toBeGreaterThan(0);
@@ -80,6 +104,69 @@ test.describe('the first view comes with the HTML', () => {
       await expect(page.getByRole('heading', { level: 1, name: 'Select an Appointment Time' })).toBeVisible();
       await expect(page.getByRole('status')).toHaveText('Finding available appointments');
     });
+
+    test('the confirmation claims no booking', async ({ page }) => {
+      await page.goto(CONFIRMATION);
+      await expect(page.getByRole('link', { name: 'The Local Clinic' })).toBeVisible();
+      await expect(page.getByText(CONFIRMED)).toBeHidden();
+    });
+  });
+
+  test.describe("before the app's code runs, the confirmation's heading follows the tab", () => {
+    test.beforeEach(async ({ page }) => {
+      // The entry module starts the app; the tab guard, a classic script, still runs.
+      await page.route(/\/assets\/index-[\w-]+\.js$/, (route) => route.abort());
+    });
+
+    test('a tab without a booking does not see it', async ({ page }) => {
+      await page.goto(CONFIRMATION);
+      await expect(page.getByRole('link', { name: 'The Local Clinic' })).toBeVisible();
+      await expect(page.getByText(CONFIRMED)).toBeHidden();
+    });
+
+    test('a tab with a booking sees it, with the loading indicator', async ({ page, request }) => {
+      await seedStores(page, bookedState(await bookShingles(request, false)));
+      await page.goto(CONFIRMATION);
+      await expect(page.getByRole('heading', { level: 1, name: CONFIRMED })).toBeVisible();
+      await expect(page.getByRole('status')).toHaveText('Loading your confirmation');
+    });
+  });
+
+  test('a tab without a booking never sees the confirmation heading on its way to the search form', async ({
+    page,
+  }) => {
+    const seenConfirmed = await watchForVisibleHeading(page, CONFIRMED);
+    await page.goto(CONFIRMATION);
+    await expect(page.getByRole('heading', { level: 1, name: 'Find an Appointment' })).toBeVisible();
+    await expect(page).toHaveURL(/\/health-services\/scheduler$/);
+    expect(await seenConfirmed()).toBe(false);
+  });
+
+  test('the same watch sees the heading in a tab with a booking', async ({ page, request }) => {
+    await seedStores(page, bookedState(await bookShingles(request, false)));
+    const seenConfirmed = await watchForVisibleHeading(page, CONFIRMED);
+    await page.goto(CONFIRMATION);
+    await expect(page.getByTestId('confirmation-code')).toBeVisible();
+    expect(await seenConfirmed()).toBe(true);
+  });
+
+  test('a visitor who scrolls it before the app starts stays where they scrolled to', async ({ page }) => {
+    let startApp = () => {};
+    const appHeldBack = new Promise<void>((resolve) => {
+      startApp = resolve;
+    });
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await appHeldBack;
+      await route.continue();
+    });
+    await page.goto('/health-services/scheduler', { waitUntil: 'commit' });
+    await expect(page.getByText('Book a visit at The Local Clinic inside your neighborhood store')).toBeVisible();
+    await page.evaluate(() => window.scrollTo(0, 100_000));
+    const scrolled = await page.evaluate(() => Math.round(window.scrollY));
+    expect(scrolled).toBeGreaterThan(0);
+    startApp();
+    await expect(page.getByRole('button', { name: 'Find Appointment' })).toBeAttached();
+    expect(await page.evaluate(() => Math.round(window.scrollY))).toBeGreaterThan(0);
   });
 
   test('the page then takes its place, leaving one heading and no loading indicator', async ({ page }) => {

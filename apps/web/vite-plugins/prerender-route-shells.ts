@@ -1,10 +1,14 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { createServer, type Plugin } from 'vite';
+import { type AliasOptions, build, createServer, type Plugin } from 'vite';
 
 interface RouteShellsModule {
-  renderRouteShells(): { pathname: string; markup: string }[];
+  renderRouteShells(): { pathname: string; markup: string; needs: string | undefined }[];
 }
+
+/** Marks, on <html>, what the tab holds; run before the first paint on pages whose view depends on it. */
+const TAB_GUARD_ENTRY = 'src/prerender/tab-guard-script.ts';
 
 const ROOT_ELEMENT = '<div id="root"></div>';
 
@@ -14,15 +18,21 @@ const ROOT_ELEMENT = '<div id="root"></div>';
  * stylesheets that style it (the page would load them with its code anyway), which the server sends for that
  * path instead of the empty index.html. The shells are rendered through Vite's own module loader, so CSS module
  * class names come out as in the client build; any that no built stylesheet defines are a build error rather
- * than an unstyled first paint.
+ * than an unstyled first paint. A shell that is true only for some tabs (a booking to confirm) comes with the tab
+ * guard, a small classic script built on its own and run in the <head>, which marks what the tab holds before
+ * the first paint; the stylesheet keeps the shell hidden otherwise.
  */
 export function prerenderRouteShells(): Plugin {
   let outDir = '';
+  let root = '';
+  let alias: AliasOptions = [];
   return {
     name: 'prerender-route-shells',
     apply: 'build',
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
+      root = config.root;
+      alias = config.resolve.alias;
     },
     async closeBundle() {
       const loader = await createServer({
@@ -37,7 +47,9 @@ export function prerenderRouteShells(): Plugin {
         const index = readFileSync(path.join(outDir, 'index.html'), 'utf8');
         if (!index.includes(ROOT_ELEMENT)) throw new Error(`index.html has no empty ${ROOT_ELEMENT} to fill.`);
         const stylesheets = builtStylesheets(outDir);
-        for (const { pathname, markup } of renderRouteShells()) {
+        const shells = renderRouteShells();
+        const tabGuard = shells.some((shell) => shell.needs) ? await buildTabGuard(root, alias, outDir) : '';
+        for (const { pathname, markup, needs } of shells) {
           const used = markupClasses(markup);
           const unknown = [...used].filter((name) => !stylesheets.some((sheet) => sheet.classes.has(name)));
           if (unknown.length > 0) throw new Error(`The shell of ${pathname} uses classes the build lacks: ${unknown}`);
@@ -49,7 +61,10 @@ export function prerenderRouteShells(): Plugin {
           mkdirSync(path.dirname(file), { recursive: true });
           writeFileSync(
             file,
-            index.replace('</head>', `${links}</head>`).replace(ROOT_ELEMENT, `<div id="root">${markup}</div>`),
+            index
+              .replace('</title>', needs ? `</title>\n    <script src="${tabGuard}"></script>` : '</title>')
+              .replace('</head>', `${links}</head>`)
+              .replace(ROOT_ELEMENT, `<div id="root">${markup}</div>`),
           );
         }
       } finally {
@@ -57,6 +72,27 @@ export function prerenderRouteShells(): Plugin {
       }
     },
   };
+}
+
+/** Builds the tab guard as one self-contained classic script in `assets/`, named by its content; returns its URL. */
+async function buildTabGuard(root: string, alias: AliasOptions, outDir: string): Promise<string> {
+  const output = await build({
+    configFile: false,
+    root,
+    logLevel: 'error',
+    resolve: { alias },
+    build: {
+      write: false,
+      target: 'es2022',
+      lib: { entry: TAB_GUARD_ENTRY, formats: ['iife'], name: 'tabGuard' },
+    },
+  });
+  const [result] = Array.isArray(output) ? output : [output];
+  const chunk = result && 'output' in result ? result.output.find((file) => file.type === 'chunk') : undefined;
+  if (!chunk) throw new Error(`Building ${TAB_GUARD_ENTRY} gave no script.`);
+  const file = `tab-guard-${createHash('sha256').update(chunk.code).digest('base64url').slice(0, 8)}.js`;
+  writeFileSync(path.join(outDir, 'assets', file), chunk.code);
+  return `/assets/${file}`;
 }
 
 interface Stylesheet {

@@ -1,7 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import { lazy, Suspense } from 'react';
 import { describe, expect, it } from 'vitest';
-import { FirstPageFallback, keepPrerenderedShell, ROUTE_SHELL_ATTRIBUTE } from './prerendered-shell';
+import { FirstPageFallback, keepPrerenderedShell } from './prerendered-shell';
+import { ROUTE_SHELL_ATTRIBUTE } from './route-shell-attribute';
 
 /** A page whose code arrives when the test says so. */
 function lazyPage(text: string) {

@@ -1,8 +1,6 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import { PageLoading } from './page-loading';
-
-/** Marks the page area prerendered into a page's HTML at build time (`src/prerender/`). */
-export const ROUTE_SHELL_ATTRIBUTE = 'data-route-shell';
+import { ROUTE_SHELL_ATTRIBUTE } from './route-shell-attribute';
 
 let prerendered: Element | null = null;
 

@@ -1,4 +1,4 @@
-import { useLayoutEffect } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
 
 const STORAGE_KEY = 'scroll-positions';
@@ -17,12 +17,15 @@ function readStored(): [string, number][] {
 
 /**
  * Starts each new page at the top (or at the element its hash names) and Back or Forward where the visitor
- * left that page, as full page loads would. The browser's own restoration is turned off: it acts on
+ * left that page, as full page loads would; the first page stays where the visitor has it. The browser's own restoration is turned off: it acts on
  * popstate, before the page it returns to has rendered.
  */
 export function useScrollRestoration(): void {
   const { key, hash } = useLocation();
   const navigationType = useNavigationType();
+  // The page the document loaded with was on screen before the app started (decision 028): a visitor may have
+  // scrolled its prerendered view already, and that is where it stays.
+  const firstPage = useRef(true);
 
   useLayoutEffect(() => {
     window.history.scrollRestoration = 'manual';
@@ -36,7 +39,8 @@ export function useScrollRestoration(): void {
     const target = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
     if (saved !== undefined) window.scrollTo(0, saved);
     else if (target) target.scrollIntoView();
-    else window.scrollTo(0, 0);
+    else if (!firstPage.current) window.scrollTo(0, 0);
+    firstPage.current = false;
     // Recorded as the visitor scrolls: by the time the next location is known, the next page has replaced this one.
     const record = () => positions.set(key, window.scrollY);
     window.addEventListener('scroll', record, { passive: true });

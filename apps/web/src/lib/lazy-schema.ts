@@ -41,10 +41,24 @@ export function firstScreenSettled(): Promise<void> {
   return firstScreen;
 }
 
+let wantChecksNow = () => {};
+const checksWanted = new Promise<void>((resolve) => {
+  wantChecksNow = resolve;
+});
+
+/**
+ * Ends the wait for the page to settle, for a page whose first view cannot show until something is checked
+ * (the patient form's content, the results search's settings): there the schemas are part of the first view,
+ * and waiting would only hold it back (decision 028).
+ */
+export function checkWithoutSettling(): void {
+  wantChecksNow();
+}
+
 /**
  * A schema whose code is fetched the first time something is checked with it, once the first screen has
- * settled. The first screen names its schemas this way, so zod loads after the page has shown instead of
- * before (ARCHITECTURE: the first screen's JavaScript budget).
+ * settled (or a page has asked to check at once). The first screen names its schemas this way, so zod loads
+ * after the page has shown instead of before (ARCHITECTURE: the first screen's JavaScript budget).
  */
 export function lazySchema<Input, Output>(
   load: () => Promise<StandardSchemaV1<Input, Output>>,
@@ -56,7 +70,7 @@ export function lazySchema<Input, Output>(
       vendor: 'lazy',
       validate: async (value) => {
         // A failed load is not kept, so the next check tries again.
-        loading ??= firstScreenSettled()
+        loading ??= Promise.race([firstScreenSettled(), checksWanted])
           .then(load)
           .catch((error: unknown) => {
             loading = undefined;

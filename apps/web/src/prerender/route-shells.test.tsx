@@ -1,17 +1,29 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ROUTE_SHELL_ATTRIBUTE } from '@/app/prerendered-shell';
+import { ROUTE_SHELL_ATTRIBUTE } from '@/app/route-shell-attribute';
 import { routes } from '@/app/router';
+import { bookedState } from '@/features/confirmation/test/confirmation-fixtures';
+import { schedulerStore } from '@/lib/scheduler-store/scheduler-store';
 import { fakeApi } from '@/test/fake-api';
 import { renderRoutes } from '@/test/render-route';
 import { renderRouteShells } from './route-shells';
 
-/** Where each shell is seen: the results page needs a whole search in its query, or it sends the visitor back. */
+/**
+ * Where each shell is seen: the results page needs a whole search in its query, and the confirmation a booking
+ * in the tab, or they send the visitor back.
+ */
 const entries: Record<string, string> = {
   '/health-services/scheduler': '/health-services/scheduler',
   '/health-services/scheduler/result':
     '/health-services/scheduler/result?date=2030-01-07&type=Illness+%26+Injury&serviceIds=29&location=45202',
+  '/health-services/scheduler/confirmation': '/health-services/scheduler/confirmation',
 };
+
+function holdBooking() {
+  const { appointment, provider, ...rest } = bookedState;
+  schedulerStore.setAppointment(appointment!, provider!);
+  schedulerStore.update(rest);
+}
 
 beforeEach(() => {
   // Unanswered calls are 404s, so content comes from the bundled copies, as the shells' texts do.
@@ -20,6 +32,7 @@ beforeEach(() => {
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  schedulerStore.clear();
 });
 
 const shells = renderRouteShells();
@@ -43,6 +56,7 @@ describe('prerendered route shells', () => {
       const prerendered = document.createElement('div');
       prerendered.innerHTML = shell.markup;
       const area = prerendered.querySelector(`[${ROUTE_SHELL_ATTRIBUTE}]`)!;
+      if (shell.needs === 'booking') holdBooking();
       renderRoutes(routes, entries[shell.pathname]!);
       await screen.findByRole('heading', { level: 1 }, { timeout: 5000 });
       for (const text of area.querySelectorAll('h1, p')) {

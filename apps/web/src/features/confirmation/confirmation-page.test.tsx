@@ -48,7 +48,10 @@ describe('confirmation page', { timeout: 15_000 }, () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Your Appointment Is Confirmed' }, PAGE_TIMEOUT),
     ).toBeVisible();
-    expect(screen.getByTestId('confirmation-code')).toHaveTextContent('lxfB0uMtZgXXeE0A3Ze4MQ');
+    // The heading shows while the configuration loads; the details follow it.
+    expect(await screen.findByTestId('confirmation-code', {}, PAGE_TIMEOUT)).toHaveTextContent(
+      'lxfB0uMtZgXXeE0A3Ze4MQ',
+    );
     expect(screen.getByText('NdJZZOkl5XLP06MphmRtWw')).toBeInTheDocument();
 
     const patient = screen.getByRole('region', { name: 'Patient Details' });

@@ -2,11 +2,11 @@ import { schedulerConfig } from '@hs/content';
 import { Navigate, useNavigate } from 'react-router';
 import { PageHeading } from '@/components/page/page-heading';
 import { useDocumentTitle } from '@/components/page/use-document-title';
-import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useContent } from '@/lib/content/use-content';
 import { useScheduler } from '@/lib/scheduler-store/use-scheduler';
 import { ConfirmationDetails } from './components/confirmation-details';
+import { ConfirmationShell } from './confirmation-shell';
 import { CONFIRMATION_TEXTS } from './model/confirmation-messages';
 import { resolveConfirmation } from './model/confirmation-view';
 import { useClearOnLeave } from './model/use-clear-on-leave';
@@ -22,7 +22,7 @@ export function Component() {
   useClearOnLeave(view.kind === 'ready');
 
   if (view.kind === 'fallback') return <Navigate to={paths.main()} replace />;
-  if (view.kind === 'pending') return <Spinner label="Loading your confirmation" />;
+  if (view.kind === 'pending') return <ConfirmationShell />;
 
   return (
     <>

@@ -2,6 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { Navigate } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Spinner } from '@/components/ui/spinner';
+import { checkWithoutSettling } from '@/lib/lazy-schema';
 import { useScheduler } from '@/lib/scheduler-store/use-scheduler';
 import { localIsoDate } from '@/lib/us-date';
 import { useFormContent } from './api/use-form-content';
@@ -24,6 +25,8 @@ export function Component() {
   const [today] = useState(localIsoDate);
   // Set once the form books or quits: the store then no longer holds a time, and that is expected.
   const leaving = useRef(false);
+  // The first sub-page shows only once the form's content is checked.
+  useEffect(checkWithoutSettling, []);
   const { appointment, provider } = scheduler;
   const held = Boolean(appointment && provider && !appointment.id);
 

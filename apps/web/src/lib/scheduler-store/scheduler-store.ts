@@ -80,4 +80,5 @@ export function createSchedulerStore(storage: Storage | undefined = globalThis.s
 
 export type SchedulerStore = ReturnType<typeof createSchedulerStore>;
 
-export const schedulerStore = createSchedulerStore();
+// Pure for the bundler: the tab guard script (decision 028) reads the store through its factory alone.
+export const schedulerStore = /* @__PURE__ */ createSchedulerStore();

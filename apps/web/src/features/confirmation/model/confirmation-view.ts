@@ -57,3 +57,12 @@ export function resolveConfirmation(
     },
   };
 }
+
+/**
+ * Whether the tab holds a booking the page would confirm, by the page's own rules, judged as when the category
+ * list is not to hand (the stored flow is trusted). Decides, before any of the app runs, whether the page's
+ * prerendered heading may show (decision 028).
+ */
+export function holdsBooking(state: SchedulerState): boolean {
+  return resolveConfirmation(state, null).kind === 'ready';
+}

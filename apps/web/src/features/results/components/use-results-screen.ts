@@ -8,6 +8,7 @@ import { resultsRequest } from '@/features/results/model/results-queries';
 import { mainNavigation } from '@/features/results/model/search-navigation';
 import { isApiRequestError } from '@/lib/api-client';
 import { reportCustomerFacingError } from '@/lib/customer-facing-error';
+import { checkWithoutSettling } from '@/lib/lazy-schema';
 import { useScheduler } from '@/lib/scheduler-store/use-scheduler';
 import { SEARCH_ERRORS } from '@/lib/search-error-kind';
 import { localIsoDate } from '@/lib/us-date';
@@ -30,6 +31,8 @@ export function useResultsScreen() {
 
   // §4: arriving at results releases any held appointment and follow-up.
   useEffect(() => releaseHeldTimes('all'), []);
+  // The search starts only once its settings and the catalog are checked.
+  useEffect(checkWithoutSettling, []);
 
   const leave =
     settings.isReady && mustLeaveResults({ search, category: settings.category, mode: 'results', scheduler });

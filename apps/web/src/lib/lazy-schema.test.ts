@@ -1,0 +1,58 @@
+// @vitest-environment jsdom
+// The wait watches the page's own load and resource timing, stubbed here as a loaded page would show them.
+import type { StandardSchemaV1 } from '@standard-schema/spec';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+const accepting: StandardSchemaV1<unknown, unknown> = {
+  '~standard': { version: 1, vendor: 'test', validate: (value) => ({ value }) },
+};
+
+/** A fresh copy of the module on a page that has loaded, with a schema whose loading the test watches. */
+async function lazySchemaOnLoadedPage() {
+  vi.resetModules();
+  vi.spyOn(performance, 'getEntriesByType').mockImplementation((type) =>
+    type === 'navigation' ? [{} as PerformanceEntry] : [],
+  );
+  vi.stubGlobal(
+    'PerformanceObserver',
+    class {
+      observe() {}
+      disconnect() {}
+    },
+  );
+  const module = await import('./lazy-schema');
+  const load = vi.fn(async () => accepting);
+  return { ...module, load, schema: module.lazySchema(load) };
+}
+
+describe('lazySchema', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+    vi.unstubAllGlobals();
+  });
+
+  it('loads its schema only once the page has been quiet for a second', async () => {
+    const { schema, load } = await lazySchemaOnLoadedPage();
+    const checked = schema['~standard'].validate('value');
+    await vi.advanceTimersByTimeAsync(999);
+    expect(load).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(load).toHaveBeenCalledTimes(1);
+    await expect(checked).resolves.toEqual({ value: 'value' });
+  });
+
+  it('loads it at once when the page asks to check without settling', async () => {
+    const { schema, load, checkWithoutSettling } = await lazySchemaOnLoadedPage();
+    const checked = schema['~standard'].validate('value');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(load).not.toHaveBeenCalled();
+    checkWithoutSettling();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(load).toHaveBeenCalledTimes(1);
+    await expect(checked).resolves.toEqual({ value: 'value' });
+  });
+});
