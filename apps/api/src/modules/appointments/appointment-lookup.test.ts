@@ -64,18 +64,22 @@ describe('POST /appointment-management/v2/appointments/lookup', () => {
   it('gives one and the same answer whichever detail is wrong', async () => {
     const booked = await bookOne();
     const right = { confirmCode: booked.confirmCode, lastName: booked.lastName, dateOfBirth: booked.dateOfBirth };
-    const wrongs = [
-      { ...right, confirmCode: 'ZZZZZZZZZZ' },
+    const wrongs = (round: number) => [
+      { ...right, confirmCode: `ZZZZZZZZZ${round}` },
       { ...right, lastName: 'Someoneelse' },
       { ...right, dateOfBirth: '1984-07-20' },
     ];
-    const answers = [];
-    for (const wrong of wrongs) {
-      const started = performance.now();
-      const response = await api.lookup(t, wrong, newClient());
-      answers.push({ response, ms: performance.now() - started });
+    // Two interleaved rounds, each kind timed by its quicker try, so a pause of the machine's own does not
+    // pass for a difference in the work done (two rounds stay under the per-code limit of five).
+    const answers: { response: Awaited<ReturnType<typeof api.lookup>>; ms: number }[][] = [[], [], []];
+    for (const round of [0, 1]) {
+      for (const [kind, wrong] of wrongs(round).entries()) {
+        const started = performance.now();
+        const response = await api.lookup(t, wrong, newClient());
+        answers[kind]?.push({ response, ms: performance.now() - started });
+      }
     }
-    const bodies = answers.map(({ response }) => {
+    const bodies = answers.flat().map(({ response }) => {
       const { errors } = ErrorBodySchema.parse(response.json());
       return { status: response.statusCode, errors, headers: response.headers['cache-control'] };
     });
@@ -91,10 +95,9 @@ describe('POST /appointment-management/v2/appointments/lookup', () => {
       ],
       headers: 'no-store',
     });
-    expect(bodies[1]).toEqual(bodies[0]);
-    expect(bodies[2]).toEqual(bodies[0]);
+    for (const body of bodies) expect(body).toEqual(bodies[0]);
     // An unknown code opens a decoy record, so it is not the quick one.
-    const times = answers.map((answer) => answer.ms);
+    const times = answers.map((tries) => Math.min(...tries.map((answer) => answer.ms)));
     expect(Math.max(...times)).toBeLessThan(Math.min(...times) * 5 + 20);
   });
 
