@@ -188,9 +188,12 @@ function stateSelection(query: {
 /** State-based (results/virtual): up to maxResults licensed providers, earliest availability first. */
 export async function searchByState(deps: AvailabilityDeps, query: VirtualResultsQuery): Answer {
   const now = deps.clock.now();
-  const visit = await loadVisit(deps, now, query['filter.serviceIds']);
   const state = query['filter.state'];
-  const providers = await findProviders(deps.db, stateSelection({ ...query, state }), MAX_STATE_CANDIDATES);
+  // As in searchNearby: the two reads at once, the refusal of unknown services still first.
+  const [visit, providers] = await Promise.all([
+    loadVisit(deps, now, query['filter.serviceIds']),
+    findProviders(deps.db, stateSelection({ ...query, state }), MAX_STATE_CANDIDATES),
+  ]);
   if (providers.length === 0) throw locationUnavailable();
   return answer(
     deps,
