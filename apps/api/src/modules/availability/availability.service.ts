@@ -155,16 +155,20 @@ export async function searchNearby(deps: AvailabilityDeps, query: PhysicalResult
   if (!place) throw locationUnavailable();
   const now = deps.clock.now();
   const benefitCode = query['filter.benefitCode'];
-  const visit = await loadVisit(deps, now, query['filter.serviceIds'], benefitCode);
-  const clinics = await findClinicsNear(deps.db, {
-    latitude: place.latitude,
-    longitude: place.longitude,
-    radiusMiles: query['filter.radius'],
-    limit: query['filter.maxResults'],
-    businessNames: query['filter.businessNames'],
-    benefitCode,
-    now,
-  });
+  // Neither query needs the other's answer, so they run at once on two connections: a search waits for one round
+  // trip instead of two. Unknown services are still refused before an empty neighbourhood is, which is checked after.
+  const [visit, clinics] = await Promise.all([
+    loadVisit(deps, now, query['filter.serviceIds'], benefitCode),
+    findClinicsNear(deps.db, {
+      latitude: place.latitude,
+      longitude: place.longitude,
+      radiusMiles: query['filter.radius'],
+      limit: query['filter.maxResults'],
+      businessNames: query['filter.businessNames'],
+      benefitCode,
+      now,
+    }),
+  ]);
   if (clinics.length === 0) throw locationUnavailable();
   return answer(deps, clinics, visit, { now, ...dates(query) }, { searchedState: null });
 }
@@ -184,9 +188,12 @@ function stateSelection(query: {
 /** State-based (results/virtual): up to maxResults licensed providers, earliest availability first. */
 export async function searchByState(deps: AvailabilityDeps, query: VirtualResultsQuery): Answer {
   const now = deps.clock.now();
-  const visit = await loadVisit(deps, now, query['filter.serviceIds']);
   const state = query['filter.state'];
-  const providers = await findProviders(deps.db, stateSelection({ ...query, state }), MAX_STATE_CANDIDATES);
+  // As in searchNearby: the two reads at once, the refusal of unknown services still first.
+  const [visit, providers] = await Promise.all([
+    loadVisit(deps, now, query['filter.serviceIds']),
+    findProviders(deps.db, stateSelection({ ...query, state }), MAX_STATE_CANDIDATES),
+  ]);
   if (providers.length === 0) throw locationUnavailable();
   return answer(
     deps,

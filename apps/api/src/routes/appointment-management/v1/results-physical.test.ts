@@ -141,6 +141,17 @@ describe(`GET ${PATH}`, () => {
     }
   });
 
+  it('refuses an unknown service with 400 even where no clinic is near, the services read alongside the clinics', async () => {
+    for (const place of ['45202', '99501']) {
+      const response = await get(`filter.serviceIds=99999&filter.freeFormAddress=${place}`);
+      expect(response.statusCode, place).toBe(400);
+      expect(ErrorBodySchema.parse(response.json()).errors[0]).toMatchObject({
+        code: 'UNKNOWN_SERVICE',
+        field: 'filter.serviceIds',
+      });
+    }
+  });
+
   it('writes nothing', async () => {
     const { db } = t.database;
     const counts = async () => [await db.$count(slotClaims), await db.$count(appointments), await db.$count(auditLog)];
