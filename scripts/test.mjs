@@ -1,8 +1,8 @@
 // `npm test`: every check and test suite, a table of the stages' times, and a one-line total at the end.
-// Type-check, lint and the web build run side by side (mostly waiting on disk and a single thread each). Then two
-// lanes run at once: unit + API + web tests on the embedded database followed by the API suite on PostgreSQL
-// (when TEST_DATABASE_URL is set) beside the production checks; and the end-to-end journeys in Chromium against
-// the built product, whose report is printed in one piece when they finish.
+// Type-check, lint and the web build run side by side (mostly waiting on disk and a single thread each), then
+// unit + API + web tests on the embedded database. Then the API suite on PostgreSQL (when TEST_DATABASE_URL is
+// set) and the production checks run beside the end-to-end journeys in Chromium against the built product, whose
+// report is printed in one piece when they finish.
 import { execSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -83,9 +83,11 @@ const [, , built] = await Promise.all([
   gate('build web app', 'npm', ['run', 'build', '--silent', '-w', 'apps/web'], { quiet: true }),
 ]);
 
-// Two lanes share the machine: the server-side suites (which mostly wait on databases and child processes) and
-// the end-to-end journeys (which mostly wait on Chromium). One after the other they left a core idle half the time.
-await Promise.all([serverLane(), endToEndLane()]);
+await vitest('unit, API (PGlite) and web tests', `${reports}/vitest.json`, [], { TEST_DATABASE_URL: '' });
+// The PostgreSQL suite and the production checks mostly wait on servers and the processes they start, so they run
+// beside the end-to-end journeys. The embedded-database stage keeps both cores busy itself: run beside the
+// journeys it slowed both and saved nothing.
+await Promise.all([serverSuites(), endToEnd()]);
 
 printTable();
 const passed = stages.reduce((sum, stage) => sum + stage.passed, 0);
@@ -113,8 +115,7 @@ function printTable() {
   console.log('');
 }
 
-async function serverLane() {
-  await vitest('unit, API (PGlite) and web tests', `${reports}/vitest.json`, [], { TEST_DATABASE_URL: '' });
+async function serverSuites() {
   // The PostgreSQL suite mostly waits on the server and the production checks on the processes they start, so the
   // two share the machine well and run side by side.
   const serverSuites = [];
@@ -141,7 +142,7 @@ async function serverLane() {
   await Promise.all(serverSuites);
 }
 
-async function endToEndLane() {
+async function endToEnd() {
   if (!existsSync(chromium)) {
     console.error(
       `\nChromium is missing at ${chromium}: the end-to-end tests need it.\n` +
