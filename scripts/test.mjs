@@ -1,8 +1,7 @@
 // `npm test`: every check and test suite, a table of the stages' times, and a one-line total at the end.
 // Type-check, lint and the web build run side by side (mostly waiting on disk and a single thread each), then
-// unit + API + web tests on the embedded database. Then the API suite on PostgreSQL (when TEST_DATABASE_URL is
-// set) and the production checks run beside the end-to-end journeys in Chromium against the built product, whose
-// report is printed in one piece when they finish.
+// unit + API + web tests on the embedded database, the API suite again on PostgreSQL when TEST_DATABASE_URL is
+// set, then the end-to-end journeys in Chromium against the built product.
 import { execSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -84,10 +83,48 @@ const [, , built] = await Promise.all([
 ]);
 
 await vitest('unit, API (PGlite) and web tests', `${reports}/vitest.json`, [], { TEST_DATABASE_URL: '' });
-// The PostgreSQL suite and the production checks mostly wait on servers and the processes they start, so they run
-// beside the end-to-end journeys. The embedded-database stage keeps both cores busy itself: run beside the
-// journeys it slowed both and saved nothing.
-await Promise.all([serverSuites(), endToEnd()]);
+// The PostgreSQL suite mostly waits on the server and the production checks on the processes they start, so the
+// two share the machine well and run side by side.
+const serverSuites = [];
+if (process.env.TEST_DATABASE_URL) {
+  serverSuites.push(
+    vitest('API tests on PostgreSQL', `${reports}/vitest-postgres.json`, ['--project', 'api'], {}, { quiet: true }),
+  );
+} else {
+  console.log('\n(TEST_DATABASE_URL is not set: the API suite ran on PGlite only.)');
+}
+if (process.env.TEST_DATABASE_URL && process.env.TEST_REDIS_URL) {
+  serverSuites.push(
+    vitest(
+      'production checks (compiled server, real processes)',
+      `${reports}/vitest-production.json`,
+      ['-c', 'apps/api/vitest.production.config.ts'],
+      {},
+      { quiet: true },
+    ),
+  );
+} else {
+  console.log('\n(TEST_DATABASE_URL and TEST_REDIS_URL are not both set: the production checks did not run.)');
+}
+await Promise.all(serverSuites);
+
+if (!existsSync(chromium)) {
+  console.error(
+    `\nChromium is missing at ${chromium}: the end-to-end tests need it.\n` +
+      'Install it with `sudo apt-get install -y chromium` (Debian/Ubuntu), or set CHROMIUM_PATH to a Chromium binary.',
+  );
+  record('end-to-end (no Chromium)', { ok: false, seconds: 0 });
+} else if (built) {
+  const file = `${reports}/playwright.json`;
+  const result = await run('end-to-end in Chromium', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], {
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: file, CHROMIUM_PATH: chromium },
+  });
+  const counts = readJson(file, (r) => ({
+    passed: r.stats.expected + r.stats.flaky,
+    failed: r.stats.unexpected + r.stats.skipped,
+  }));
+  record('end-to-end in Chromium', result, counts);
+}
 
 printTable();
 const passed = stages.reduce((sum, stage) => sum + stage.passed, 0);
@@ -113,57 +150,4 @@ function printTable() {
   console.log(`\n${line(header)}\n${widths.map((width) => '-'.repeat(width)).join('  ')}`);
   for (const row of rows) console.log(line(row).trimEnd());
   console.log('');
-}
-
-async function serverSuites() {
-  // The PostgreSQL suite mostly waits on the server and the production checks on the processes they start, so the
-  // two share the machine well and run side by side.
-  const serverSuites = [];
-  if (process.env.TEST_DATABASE_URL) {
-    serverSuites.push(
-      vitest('API tests on PostgreSQL', `${reports}/vitest-postgres.json`, ['--project', 'api'], {}, { quiet: true }),
-    );
-  } else {
-    console.log('\n(TEST_DATABASE_URL is not set: the API suite ran on PGlite only.)');
-  }
-  if (process.env.TEST_DATABASE_URL && process.env.TEST_REDIS_URL) {
-    serverSuites.push(
-      vitest(
-        'production checks (compiled server, real processes)',
-        `${reports}/vitest-production.json`,
-        ['-c', 'apps/api/vitest.production.config.ts'],
-        {},
-        { quiet: true },
-      ),
-    );
-  } else {
-    console.log('\n(TEST_DATABASE_URL and TEST_REDIS_URL are not both set: the production checks did not run.)');
-  }
-  await Promise.all(serverSuites);
-}
-
-async function endToEnd() {
-  if (!existsSync(chromium)) {
-    console.error(
-      `\nChromium is missing at ${chromium}: the end-to-end tests need it.\n` +
-        'Install it with `sudo apt-get install -y chromium` (Debian/Ubuntu), or set CHROMIUM_PATH to a Chromium binary.',
-    );
-    record('end-to-end (no Chromium)', { ok: false, seconds: 0 });
-  } else if (built) {
-    const file = `${reports}/playwright.json`;
-    const result = await run(
-      'end-to-end in Chromium',
-      'npx',
-      ['playwright', 'test', '-c', 'e2e/playwright.config.ts'],
-      {
-        env: { PLAYWRIGHT_JSON_OUTPUT_NAME: file, CHROMIUM_PATH: chromium },
-        quiet: true,
-      },
-    );
-    const counts = readJson(file, (r) => ({
-      passed: r.stats.expected + r.stats.flaky,
-      failed: r.stats.unexpected + r.stats.skipped,
-    }));
-    record('end-to-end in Chromium', result, counts);
-  }
 }
