@@ -21,7 +21,7 @@ export default defineConfig({
   globalTeardown: './support/analytics-scan.ts',
   use: {
     baseURL,
-    trace: 'retain-on-failure',
+    trace: { mode: 'retain-on-failure', screenshots: false },
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS },
   },
   projects: [

@@ -161,9 +161,15 @@ test.describe('the first view comes with the HTML', () => {
     });
     await page.goto('/health-services/scheduler', { waitUntil: 'commit' });
     await expect(page.getByText('Book a visit at The Local Clinic inside your neighborhood store')).toBeVisible();
-    await page.evaluate(() => window.scrollTo(0, 100_000));
-    const scrolled = await page.evaluate(() => Math.round(window.scrollY));
-    expect(scrolled).toBeGreaterThan(0);
+    // The view can be scrolled once its stylesheet has laid it out, which may come a moment after its text.
+    await expect
+      .poll(() =>
+        page.evaluate(() => {
+          window.scrollTo(0, 100_000);
+          return Math.round(window.scrollY);
+        }),
+      )
+      .toBeGreaterThan(0);
     startApp();
     await expect(page.getByRole('button', { name: 'Find Appointment' })).toBeAttached();
     expect(await page.evaluate(() => Math.round(window.scrollY))).toBeGreaterThan(0);

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { servicesResponse } from '@/test/api-responses';
 import { fakeApi } from '@/test/fake-api';
 import { renderRoutes } from '@/test/render-route';
-import { routes } from './router';
+import { preloadPage, routes } from './router';
 
 beforeEach(() => {
   fakeApi({ [`GET ${servicesPath}`]: () => servicesResponse([]) });
@@ -18,6 +18,27 @@ afterEach(() => {
 // Pages are lazy modules; the first import of each can take a while on a busy test machine.
 const LAZY_PAGE_TIMEOUT_MS = 5000;
 const heading = () => screen.findByRole('heading', { level: 1 }, { timeout: LAZY_PAGE_TIMEOUT_MS });
+
+// Before the route table renders these pages: a lazy page React has loaded once renders at once ever after.
+describe('the first page', () => {
+  it('renders in the first commit when its code was loaded before, with no loading indicator', async () => {
+    await preloadPage('/health-services/clinic/error');
+    renderRoutes(routes, '/health-services/clinic/error');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Oops, something went wrong!');
+    expect(screen.queryByText('Loading page')).toBeNull();
+  });
+
+  it('shows the loading indicator first when its code was not', async () => {
+    renderRoutes(routes, '/health/clinic/services');
+    expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
+    expect(screen.getByText('Loading page')).toBeInTheDocument();
+    expect(await heading()).toHaveTextContent('Clinic Services');
+  });
+
+  it('has nothing to load for a path without a page of its own', async () => {
+    await expect(preloadPage('/no/such/page')).resolves.toBeUndefined();
+  });
+});
 
 describe('route table', () => {
   it.each([

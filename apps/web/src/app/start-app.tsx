@@ -5,14 +5,22 @@ import { parseZodWithoutEval } from '@/config/zod-global-config';
 import { keepPrerenderedShell } from './prerendered-shell';
 import { AppProviders } from './providers';
 import { RouteTree } from './route-tree';
-import { routes } from './router';
+import { preloadPage, routes } from './router';
 
-/** Mounts the app in #root, taking over the prerendered page area when the HTML brought one. */
-export function startApp(): void {
+/**
+ * Mounts the app in #root once the first page's code is there, so the page replaces the prerendered area (or
+ * the empty root) in one commit; should that code fail to load, the app takes over the prerendered area while
+ * the page retries.
+ */
+export async function startApp(): Promise<void> {
   parseZodWithoutEval();
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element to mount the app in.');
-  keepPrerenderedShell(container);
+  const pageLoaded = await preloadPage(window.location.pathname).then(
+    () => true,
+    () => false,
+  );
+  if (!pageLoaded) keepPrerenderedShell(container);
 
   createRoot(container).render(
     <StrictMode>

@@ -38,7 +38,8 @@ export interface RenderedShell {
 /** Every shell inside the app's own layout, rendered as static markup (no React attributes to hydrate). */
 export function renderRouteShells(): RenderedShell[] {
   return Object.entries(shells).map(([pathname, { view, needs }]) => {
-    const area = { [ROUTE_SHELL_ATTRIBUTE]: '', ...(needs ? { [SHELL_NEEDS_ATTRIBUTE]: needs } : {}) };
+    // A guarded view starts hidden, so nothing shows it before the stylesheet does for a tab that holds it.
+    const area = { [ROUTE_SHELL_ATTRIBUTE]: '', ...(needs ? { [SHELL_NEEDS_ATTRIBUTE]: needs, hidden: true } : {}) };
     const routes = [{ element: <Layout />, children: [{ path: pathname, element: <div {...area}>{view}</div> }] }];
     const markup = renderToStaticMarkup(
       <StaticRouter location={pathname}>
