@@ -26,11 +26,12 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['apps/api/src/**/*.test.ts'],
-          // *.pg.test.ts prove behaviour only a real server shows (row locking under concurrency). *.prod.test.ts
-          // start compiled server processes and run on their own (apps/api/vitest.production.config.ts).
+          // *.pg.test.ts prove behaviour only a real server shows (row locking under concurrency); *.pglite.test.ts
+          // that of the embedded database alone (its data folder), so they run once, with the embedded database.
+          // *.prod.test.ts start compiled server processes and run on their own (apps/api/vitest.production.config.ts).
           exclude: [
             'apps/api/src/**/*.prod.test.ts',
-            ...(process.env.TEST_DATABASE_URL ? [] : ['apps/api/src/**/*.pg.test.ts']),
+            process.env.TEST_DATABASE_URL ? 'apps/api/src/**/*.pglite.test.ts' : 'apps/api/src/**/*.pg.test.ts',
           ],
           environment: 'node',
           globalSetup: ['apps/api/src/test/global-setup.ts'],

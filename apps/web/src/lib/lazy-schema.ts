@@ -56,28 +56,43 @@ export function checkWithoutSettling(): void {
 }
 
 /**
- * A schema whose code is fetched the first time something is checked with it, once the first screen has
- * settled (or a page has asked to check at once). The first screen names its schemas this way, so zod loads
- * after the page has shown instead of before (ARCHITECTURE: the first screen's JavaScript budget).
+ * Resolves when schema code may be fetched: once the first screen has settled, or at once on a page that asked
+ * to check without settling.
+ */
+export function schemasMayLoad(): Promise<void> {
+  return Promise.race([firstScreenSettled(), checksWanted]);
+}
+
+/** A schema whose code loads when first needed; `preload` starts that ahead of the first check. */
+export interface LazySchema<Input, Output> extends StandardSchemaV1<Input, Output> {
+  preload(): void;
+}
+
+/**
+ * A schema whose code is fetched the first time something is checked with it (or it is preloaded), once schemas
+ * may load. The first screen names its schemas this way, so zod loads after the page has shown instead of before
+ * (ARCHITECTURE: the first screen's JavaScript budget).
  */
 export function lazySchema<Input, Output>(
   load: () => Promise<StandardSchemaV1<Input, Output>>,
-): StandardSchemaV1<Input, Output> {
+): LazySchema<Input, Output> {
   let loading: Promise<StandardSchemaV1<Input, Output>> | undefined;
+  // A failed load is not kept, so the next check tries again.
+  const loaded = () =>
+    (loading ??= schemasMayLoad()
+      .then(load)
+      .catch((error: unknown) => {
+        loading = undefined;
+        throw error;
+      }));
   return {
+    preload: () => {
+      loaded().catch(() => {});
+    },
     '~standard': {
       version: 1,
       vendor: 'lazy',
-      validate: async (value) => {
-        // A failed load is not kept, so the next check tries again.
-        loading ??= Promise.race([firstScreenSettled(), checksWanted])
-          .then(load)
-          .catch((error: unknown) => {
-            loading = undefined;
-            throw error;
-          });
-        return (await loading)['~standard'].validate(value);
-      },
+      validate: async (value) => (await loaded())['~standard'].validate(value),
     },
   };
 }

@@ -1,7 +1,10 @@
+import { patientDetailsTexts } from '@hs/content';
+import { usePrefetchQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Navigate } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Spinner } from '@/components/ui/spinner';
+import { contentQueryOptions } from '@/lib/content/use-content';
 import { checkWithoutSettling } from '@/lib/lazy-schema';
 import { useScheduler } from '@/lib/scheduler-store/use-scheduler';
 import { localIsoDate } from '@/lib/us-date';
@@ -27,6 +30,8 @@ export function Component() {
   const leaving = useRef(false);
   // The first sub-page shows only once the form's content is checked.
   useEffect(checkWithoutSettling, []);
+  // Every form opens on the patient's details: their texts travel with the form's content, not after it.
+  usePrefetchQuery(contentQueryOptions(patientDetailsTexts));
   const { appointment, provider } = scheduler;
   const held = Boolean(appointment && provider && !appointment.id);
 

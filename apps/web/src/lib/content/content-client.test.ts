@@ -49,6 +49,18 @@ describe('fetchContent in AUTO mode', () => {
     expect(fetch.mock.calls[0]?.[1]?.method).toBe('GET');
   });
 
+  it('loads the schema while the object travels, not after it arrived', async () => {
+    let answer = (_: Response) => {};
+    const fetch = vi.fn<FetchLike>(() => new Promise((resolve) => (answer = resolve)));
+    const loadZod = vi.fn(() => Promise.resolve(BannerSchema));
+    const reading = fetchContent({ ...banner, loadZod }, { mode: 'AUTO', fetch });
+    await vi.waitFor(() => expect(loadZod).toHaveBeenCalledTimes(1));
+    expect(fetch).toHaveBeenCalledTimes(1);
+    answer(json(objectBody(LIVE)));
+    await expect(reading).resolves.toEqual(LIVE);
+    expect(loadZod).toHaveBeenCalledTimes(1);
+  });
+
   it('drops unknown fields the live object carries', async () => {
     const fetch = answering(() => json(objectBody({ ...LIVE, extra: 1 })));
     await expect(fetchContent(banner, { mode: 'AUTO', fetch })).resolves.toEqual(LIVE);

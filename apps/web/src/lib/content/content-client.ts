@@ -7,7 +7,7 @@ import {
 } from '@hs/content';
 import { contentDocumentPath, contentObjectUrl } from '@hs/contracts';
 import type { StandardSchemaV1 } from '@standard-schema/spec';
-import { lazySchema } from '@/lib/lazy-schema';
+import { lazySchema, schemasMayLoad } from '@/lib/lazy-schema';
 import type { ContentFallbackMode } from './content-fallback-mode';
 import { ContentUnavailableError } from './content-unavailable-error';
 
@@ -41,6 +41,8 @@ export interface ContentFallback<T> {
 export function fetchContent<T>(entry: BundledContent<T>, options: ContentFetchOptions): Promise<T> {
   const key = contentKey(entry);
   return readWithFallback(entry.data, options, async () => {
+    ObjectEnvelope.preload();
+    const dataSchema = loadWhileFetching(entry.loadZod);
     const body = await getJson(`${options.baseUrl ?? ''}${contentObjectUrl(entry)}`, key, options);
     const { schema, data } = await parseWith(ObjectEnvelope, body, key);
     if (schema.name !== entry.schema || schema.version !== entry.version) {
@@ -48,7 +50,7 @@ export function fetchContent<T>(entry: BundledContent<T>, options: ContentFetchO
         cause: new Error(`Expected ${entry.schema}@${entry.version}, got ${schema.name}@${schema.version}`),
       });
     }
-    return parseWith(await entry.loadZod(), data, key);
+    return parseWith(await dataSchema, data, key);
   });
 }
 
@@ -63,13 +65,25 @@ export function fetchContentDocument<T>(
   const key = `${kind}/${id}`;
   return readWithFallback(fallback.data, options, async () => {
     const path = contentDocumentPath.replace(':kind', kind).replace(':id', id);
+    DocumentEnvelope.preload();
+    const dataSchema = loadWhileFetching(fallback.loadZod);
     const body = await getJson(`${options.baseUrl ?? ''}${path}`, key, options);
     const envelope = await parseWith(DocumentEnvelope, body, key);
     if (envelope.id !== id) {
       throw new ContentUnavailableError(key, 'invalid', { cause: new Error(`Expected ${id}, got ${envelope.id}`) });
     }
-    return parseWith(await fallback.loadZod(), envelope.data, key);
+    return parseWith(await dataSchema, envelope.data, key);
   });
+}
+
+/**
+ * A schema's code, fetched while the content travels (once schemas may load: lazy-schema.ts) rather than after
+ * it arrived. Awaited only if the content does arrive, so a failure here is left for that await to report.
+ */
+function loadWhileFetching<T>(load: () => Promise<T>): Promise<T> {
+  const loading = schemasMayLoad().then(load);
+  loading.catch(() => {});
+  return loading;
 }
 
 async function readWithFallback<T>(bundled: T, options: ContentFetchOptions, live: () => Promise<T>): Promise<T> {
