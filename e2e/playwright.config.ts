@@ -13,7 +13,8 @@ export default defineConfig({
   testDir: './tests',
   outputDir: `../.e2e/results-${port}`,
   fullyParallel: true,
-  workers: 2,
+  // One more than the two cores: a journey spends part of its time waiting on the server and on timers.
+  workers: 3,
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 7_000 },
@@ -21,7 +22,10 @@ export default defineConfig({
   globalTeardown: './support/analytics-scan.ts',
   use: {
     baseURL,
-    trace: { mode: 'retain-on-failure', screenshots: false },
+    // A failure leaves its page's accessibility snapshot (error-context.md) and a screenshot; recording a trace
+    // of every journey cost a tenth of the suite's time. `--trace on` records them when a journey needs a closer look.
+    trace: 'off',
+    screenshot: 'only-on-failure',
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS },
   },
   projects: [
