@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { parseZodWithoutEval } from '@/config/zod-global-config';
@@ -16,19 +16,19 @@ export async function startApp(): Promise<void> {
   parseZodWithoutEval();
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element to mount the app in.');
-  const pageLoaded = await preloadPage(window.location.pathname).then(
-    () => true,
-    () => false,
-  );
-  if (!pageLoaded) keepPrerenderedShell(container);
-
-  createRoot(container).render(
-    <StrictMode>
-      <AppProviders>
-        <BrowserRouter>
-          <RouteTree routes={routes} />
-        </BrowserRouter>
-      </AppProviders>
-    </StrictMode>,
+  await preloadPage(location.pathname).catch(() => keepPrerenderedShell(container));
+  const root = createRoot(container);
+  // The first render is the whole page: as a transition, it yields to the browser every few milliseconds
+  // instead of holding it for the length of that render.
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <AppProviders>
+          <BrowserRouter>
+            <RouteTree routes={routes} />
+          </BrowserRouter>
+        </AppProviders>
+      </StrictMode>,
+    ),
   );
 }
