@@ -1,7 +1,7 @@
 // `npm test`: every check and test suite, a table of the stages' times, and a one-line total at the end.
 // Lint and the web build run side by side, then unit + API + web tests on the embedded database (the type-check
-// runs beside all three), the API suite again on PostgreSQL when TEST_DATABASE_URL is set, then the end-to-end
-// journeys in Chromium against the built product.
+// runs beside all three), the API suite again on PostgreSQL when TEST_DATABASE_URL is set beside the production
+// checks, then the end-to-end journeys in Chromium against the built product.
 import { execSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -86,29 +86,27 @@ const [, built] = await Promise.all([
 await vitest('unit, API (PGlite) and web tests', `${reports}/vitest.json`, [], { TEST_DATABASE_URL: '' });
 await typecheck;
 // The PostgreSQL suite mostly waits on the server and the production checks on the processes they start, so the
-// two share the machine well and run side by side.
-const serverSuites = [];
+// two share the machine well and run side by side; the checks outlast the suite, so the journeys start beside them.
+let postgresSuite = Promise.resolve();
 if (process.env.TEST_DATABASE_URL) {
-  serverSuites.push(
-    vitest('API tests on PostgreSQL', `${reports}/vitest-postgres.json`, ['--project', 'api'], {}, { quiet: true }),
-  );
+  const args = ['--project', 'api'];
+  postgresSuite = vitest('API tests on PostgreSQL', `${reports}/vitest-postgres.json`, args, {}, { quiet: true });
 } else {
   console.log('\n(TEST_DATABASE_URL is not set: the API suite ran on PGlite only.)');
 }
+let productionChecks = Promise.resolve();
 if (process.env.TEST_DATABASE_URL && process.env.TEST_REDIS_URL) {
-  serverSuites.push(
-    vitest(
-      'production checks (compiled server, real processes)',
-      `${reports}/vitest-production.json`,
-      ['-c', 'apps/api/vitest.production.config.ts'],
-      {},
-      { quiet: true },
-    ),
+  productionChecks = vitest(
+    'production checks (compiled server, real processes)',
+    `${reports}/vitest-production.json`,
+    ['-c', 'apps/api/vitest.production.config.ts'],
+    {},
+    { quiet: true },
   );
 } else {
   console.log('\n(TEST_DATABASE_URL and TEST_REDIS_URL are not both set: the production checks did not run.)');
 }
-await Promise.all(serverSuites);
+await postgresSuite;
 
 if (!existsSync(chromium)) {
   console.error(
@@ -127,6 +125,7 @@ if (!existsSync(chromium)) {
   }));
   record('end-to-end in Chromium', result, counts);
 }
+await productionChecks;
 
 printTable();
 const passed = stages.reduce((sum, stage) => sum + stage.passed, 0);
