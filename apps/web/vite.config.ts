@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
@@ -26,6 +27,10 @@ const uiKit = /apps[\\/]web[\\/]src[\\/]components[\\/]ui[\\/]/;
  */
 const preloadHelper = /vite[\\/]preload-helper/;
 
+const reactRouterProduction = createRequire(import.meta.url)
+  .resolve('react-router')
+  .replace(/([\\/]dist[\\/])development([\\/])/, '$1production$2');
+
 const apiTarget = process.env.API_ORIGIN ?? 'http://127.0.0.1:8080';
 // Only '/health' itself is the API's health check: '/health/clinic/...' are pages of this app (§2).
 const apiPrefixes = [
@@ -38,9 +43,16 @@ const apiPrefixes = [
   '^/health(\\?.*)?$',
 ];
 
-export default defineConfig({
+export default defineConfig(({ mode }) => ({
   plugins: [react(), prerenderRouteShells()],
-  resolve: { alias: [{ find: /^@\//, replacement: fileURLToPath(new URL('./src/', import.meta.url)) }] },
+  resolve: {
+    alias: [
+      { find: /^@\//, replacement: fileURLToPath(new URL('./src/', import.meta.url)) },
+      // The package's exports name its development build whatever the mode; the production build is the same code
+      // with its development warnings switched off, which the minifier then drops.
+      ...(mode === 'production' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : []),
+    ],
+  },
   build: {
     outDir: 'dist',
     assetsDir: 'assets',
@@ -57,6 +69,10 @@ export default defineConfig({
             { name: 'preload-helper', test: preloadHelper },
             { name: 'shared-kit', test: (id) => firstScreenKit.some((module) => module.test(id)) },
             { name: 'ui-kit', test: uiKit },
+            { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
+            { name: 'date-fns', test: /node_modules[\\/]date-fns[\\/]/ },
+            { name: 'content-vocabulary', test: /packages[\\/]content[\\/]src[\\/](schemas[\\/])?vocabulary\./ },
+            { name: 'patient-form-schemas', test: /packages[\\/]content[\\/]src[\\/]schemas[\\/]patient-form[\\/]/ },
           ],
         },
       },
@@ -66,4 +82,4 @@ export default defineConfig({
     port: 5173,
     proxy: Object.fromEntries(apiPrefixes.map((prefix) => [prefix, { target: apiTarget, changeOrigin: false }])),
   },
-});
+}));
