@@ -1,0 +1,40 @@
+import { and, asc, eq, gt, isNotNull, notLike } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { notificationOutbox } from '../../db/schema.js';
+import { resealInBatches, type SealedRow } from '../security/reseal-in-batches.js';
+import type { Secrets } from '../security/secrets.js';
+import { openEnvelope, sealEnvelope } from './sealed-envelope.js';
+
+/**
+ * Re-seals the contact details of every message the outbox still holds that are not under the current key. A
+ * reminder waits in the outbox until a day before its visit, so without this, dropping the old key after a
+ * rotation would leave it unreadable and the patient unreminded. Returns how many rows it re-sealed.
+ */
+export function resealOutboxEnvelopes(db: Database, secrets: Secrets, currentKeyId: string): Promise<number> {
+  return resealInBatches(secrets, {
+    readAfter: async (after, limit) =>
+      (
+        await db
+          .select({ id: notificationOutbox.id, sealed: notificationOutbox.sealed })
+          .from(notificationOutbox)
+          .where(
+            and(
+              gt(notificationOutbox.id, after),
+              isNotNull(notificationOutbox.sealed),
+              notLike(notificationOutbox.sealed, `v2.${currentKeyId}.%`),
+            ),
+          )
+          .orderBy(asc(notificationOutbox.id))
+          .limit(limit)
+      ).flatMap(({ id, sealed }): SealedRow[] => (sealed ? [{ id, sealed }] : [])),
+    reseal: (row) => sealEnvelope(secrets, row.id, openEnvelope(secrets, row.id, row.sealed)),
+    writeIfUnchanged: async (row, resealed) => {
+      const updated = await db
+        .update(notificationOutbox)
+        .set({ sealed: resealed })
+        .where(and(eq(notificationOutbox.id, row.id), eq(notificationOutbox.sealed, row.sealed)))
+        .returning({ id: notificationOutbox.id });
+      return updated.length > 0;
+    },
+  });
+}
