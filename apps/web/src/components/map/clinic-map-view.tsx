@@ -58,6 +58,7 @@ export default function ClinicMapView({
             projection={map.projection}
             states={map.states}
             counties={map.counties}
+            area={map.area}
             transform={map.transform}
           />
           <MapMarkersLayer clusters={map.clusters} activeId={activeId} onSelect={onSelect} onExpand={map.expand} />

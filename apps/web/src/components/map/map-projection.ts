@@ -30,13 +30,18 @@ export function fittedProjection(markers: readonly MapMarker[], width: number, h
   };
   const [west, east] = pad(Math.min(...lngs), Math.max(...lngs));
   const [south, north] = pad(Math.min(...lats), Math.max(...lats));
-  return geoMercator().fitExtent(extent, {
-    type: 'MultiPoint',
-    coordinates: [
-      [west, south],
-      [east, north],
-    ],
-  });
+  // Without adaptive resampling, which bends long edges to a projection's curves: over the few degrees a fitted
+  // map spans, Mercator keeps the atlas's short edges straight, and resampling every edge of the country's
+  // outlines cost as much as projecting them.
+  return geoMercator()
+    .precision(0)
+    .fitExtent(extent, {
+      type: 'MultiPoint',
+      coordinates: [
+        [west, south],
+        [east, north],
+      ],
+    });
 }
 
 /** Degrees of longitude the screen spans at zoom k; counties are drawn once it is small enough. */

@@ -1,9 +1,10 @@
 import { MAP_CLUSTER_GRID_SIZE } from '@hs/domain';
-import { useMemo, useRef } from 'react';
+import type { GeoProjection } from 'd3-geo';
+import { useEffect, useMemo, useRef } from 'react';
 import { clusterMarkers, type MarkerCluster } from './cluster-markers';
 import type { MapMarker, PlacedMarker } from './map-marker';
 import { fittedProjection, visibleGeoBox, visibleLongitudeSpan } from './map-projection';
-import { toScreen, visibleBounds } from './map-view';
+import { type Box, outlineArea, toScreen, visibleBounds } from './map-view';
 import { useAtlas } from './use-atlas';
 import { useElementSize } from './use-element-size';
 import { useMapNavigation } from './use-map-navigation';
@@ -26,6 +27,14 @@ export function useClinicMap(markers: readonly MapMarker[], onSelect: (id: strin
 
   const projection = useMemo(() => fittedProjection(markers, width, height), [markers, width, height]);
   const wantCounties = visibleLongitudeSpan(projection, width, view.k) < COUNTY_SPAN_DEGREES;
+  const drawn = useRef<{ projection: GeoProjection; area: Box } | null>(null);
+  const area = useMemo(() => {
+    const previous = drawn.current?.projection === projection ? drawn.current.area : null;
+    return outlineArea(previous, visibleBounds(view, width, height));
+  }, [projection, view, width, height]);
+  useEffect(() => {
+    drawn.current = { projection, area };
+  }, [projection, area]);
   const atlas = useAtlas(wantCounties);
 
   const placed: PlacedMarker[] = useMemo(
@@ -65,6 +74,7 @@ export function useClinicMap(markers: readonly MapMarker[], onSelect: (id: strin
     projection,
     states: atlas.states,
     counties,
+    area,
     clusters,
     expand,
     navigation,
