@@ -1,18 +1,13 @@
 import { tz } from '@date-fns/tz';
 import { DEFAULT_TIME_ZONE, TIME_ZONE_CODES } from '@hs/domain';
 import { format } from 'date-fns';
-import { timeZoneLabel } from './time-zone-label';
+import { isKnownZone, timeZoneLabel } from './time-zone-label';
 
 /** An IANA zone for a stored zone, which may be one of the §9 codes ('CT'); unknown values fall back to New York. */
 export function resolveTimeZone(zone: string | undefined): string {
   if (!zone) return DEFAULT_TIME_ZONE;
   if (zone in TIME_ZONE_CODES) return TIME_ZONE_CODES[zone as keyof typeof TIME_ZONE_CODES];
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: zone });
-    return zone;
-  } catch {
-    return DEFAULT_TIME_ZONE;
-  }
+  return isKnownZone(zone) ? zone : DEFAULT_TIME_ZONE;
 }
 
 export interface AppointmentTimeParts {

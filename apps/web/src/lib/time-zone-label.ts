@@ -25,21 +25,41 @@ interface OffsetRules {
   observesDst: boolean;
 }
 
+/*
+ * Both answers below are fixed for a zone (and year), and each costs a new Intl.DateTimeFormat, of the slowest
+ * things a page can ask the browser for: a results page labels hundreds of times in a handful of zones.
+ */
+const knownZones = new Map<string, boolean>();
+const rulesByZoneAndYear = new Map<string, OffsetRules | null>();
+
 /** January and July straddle both DST seasons in either hemisphere; the smaller offset is standard time. */
 function offsetRules(timeZone: string, year: number): OffsetRules | null {
+  const key = `${timeZone} ${year}`;
+  const known = rulesByZoneAndYear.get(key);
+  if (known !== undefined) return known;
   const january = tzOffset(timeZone, new Date(Date.UTC(year, 0, 15, 12)));
   const july = tzOffset(timeZone, new Date(Date.UTC(year, 6, 15, 12)));
-  if (!Number.isFinite(january) || !Number.isFinite(july)) return null;
-  return { standardMinutes: Math.min(january, july), observesDst: january !== july };
+  const rules =
+    Number.isFinite(january) && Number.isFinite(july)
+      ? { standardMinutes: Math.min(january, july), observesDst: january !== july }
+      : null;
+  rulesByZoneAndYear.set(key, rules);
+  return rules;
 }
 
-function isKnownZone(timeZone: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone });
-    return true;
-  } catch {
-    return false;
+/** Whether the browser knows the IANA zone. */
+export function isKnownZone(timeZone: string): boolean {
+  let known = knownZones.get(timeZone);
+  if (known === undefined) {
+    try {
+      new Intl.DateTimeFormat('en-US', { timeZone });
+      known = true;
+    } catch {
+      known = false;
+    }
+    knownZones.set(timeZone, known);
   }
+  return known;
 }
 
 /** The zone's own short name (e.g. "GMT+1") for places outside the US zones. */
