@@ -1,34 +1,41 @@
 // The layering in ARCHITECTURE.md is enforced by `biome lint`: each case writes a throw-away file that breaks
-// (or keeps) one rule where the rule applies, lints it, and expects the rule to fire (or not).
+// (or keeps) one rule where the rule applies, lints it, and expects the rule to fire (or not). The files go into
+// a scratch copy of the project's layout with the project's biome.json, never into the source tree, which other
+// tests and the type-check read at the same time.
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const written: string[] = [];
 const biome = join(root, 'node_modules', '.bin', 'biome');
+const scratch = mkdtempSync(join(tmpdir(), 'lint-rules-'));
+// The rules as configured; the scratch folder is no repository and has no node_modules to take a schema from.
+const { $schema: _schema, vcs: _vcs, ...config } = JSON.parse(readFileSync(join(root, 'biome.json'), 'utf8'));
+writeFileSync(join(scratch, 'biome.json'), JSON.stringify(config));
 
 // Each case starts Biome once, which takes seconds on a busy machine.
 vi.setConfig({ testTimeout: 30_000 });
 
 function lint(relativePath: string, source: string): string[] {
-  const file = join(root, relativePath);
+  const file = join(scratch, relativePath);
   mkdirSync(dirname(file), { recursive: true });
   writeFileSync(file, source);
-  written.push(file);
-  const result = spawnSync(biome, ['lint', '--max-diagnostics=50', relativePath], {
-    cwd: root,
-    encoding: 'utf8',
-  });
-  const output = `${result.stdout}${result.stderr}`;
-  return [...output.matchAll(/lint\/[a-z]+\/([A-Za-z]+)/g)].map((match) => match[1] ?? '');
+  try {
+    const result = spawnSync(biome, ['lint', '--max-diagnostics=50', relativePath], {
+      cwd: scratch,
+      encoding: 'utf8',
+    });
+    const output = `${result.stdout}${result.stderr}`;
+    return [...output.matchAll(/lint\/[a-z]+\/([A-Za-z]+)/g)].map((match) => match[1] ?? '');
+  } finally {
+    rmSync(file, { force: true });
+  }
 }
 
-afterEach(() => {
-  for (const file of written.splice(0)) rmSync(file, { force: true });
-});
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
 /** A probe that imports the results feature: fine inside it, a breach of the layering anywhere else. */
 const IMPORTS_RESULTS_FEATURE =

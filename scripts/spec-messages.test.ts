@@ -14,14 +14,12 @@ const messages: string[] = JSON.parse(readFileSync(join(root, 'docs', 'spec-mess
 const PLACEHOLDER = /\{[a-z]+\}|\bN\b/;
 const SOURCE_FILE = /\.(ts|tsx|json)$/;
 const TEST_FILE = /\.(test|spec)\.tsx?$/;
-// lint-rules.test.ts writes these throw-away files into the source tree, and removes them, while this test reads it.
-const LINT_PROBE = /^(lint-probe|LintProbe)\.ts$/;
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
     if (entry.isDirectory()) return entry.name === 'test' ? [] : sourceFiles(path);
-    return SOURCE_FILE.test(entry.name) && !TEST_FILE.test(entry.name) && !LINT_PROBE.test(entry.name) ? [path] : [];
+    return SOURCE_FILE.test(entry.name) && !TEST_FILE.test(entry.name) ? [path] : [];
   });
 }
 
