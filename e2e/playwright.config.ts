@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './support/chromium.js';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, HEADLESS_SHELL_PATH } from './support/chromium.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const port = Number(process.env.E2E_PORT ?? 4173);
@@ -26,15 +26,27 @@ export default defineConfig({
     // of every journey cost a tenth of the suite's time. `--trace on` records them when a journey needs a closer look.
     trace: 'off',
     screenshot: 'only-on-failure',
-    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS },
   },
+  // Every journey runs at desktop width in the headless shell; only tests tagged @layout, whose behaviour depends
+  // on the width, run narrow, in the full browser visitors run (decision 031).
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } } },
-    // Every journey runs at desktop width; only tests tagged @layout, whose behaviour depends on the width, run narrow.
+    {
+      name: 'desktop',
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 1280, height: 900 },
+        launchOptions: { executablePath: HEADLESS_SHELL_PATH, args: CHROMIUM_FLAGS },
+      },
+    },
     {
       name: 'mobile',
       grep: /@layout/,
-      use: { ...devices['Desktop Chrome'], viewport: { width: 375, height: 800 }, hasTouch: true },
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 375, height: 800 },
+        hasTouch: true,
+        launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS },
+      },
     },
   ],
   webServer: {

@@ -73,11 +73,19 @@ async function vitest(label, file, args, env = {}, { quiet = false } = {}) {
   record(label, result, counts);
 }
 
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** The full browser runs the narrow-width journeys, its headless shell the desktop ones (decision 031). */
+const browsers = {
+  CHROMIUM_PATH: ['chromium', process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'],
+  CHROMIUM_HEADLESS_SHELL_PATH: [
+    'chromium-headless-shell',
+    process.env.CHROMIUM_HEADLESS_SHELL_PATH ?? '/usr/bin/chromium-headless-shell',
+  ],
+};
+const missingBrowsers = Object.entries(browsers).filter(([, [, path]]) => !existsSync(path));
 
-// Static checks and the web build do not depend on each other. The type-check runs on one core for most of a
-// minute when its incremental state is cold (a fresh clone), so the tests start beside it instead of after it.
-const typecheck = gate('typecheck (tsc -b)', 'npx', ['tsc', '-b'], { quiet: true });
+// Static checks and the web build do not depend on each other; the type-check (TypeScript's native compiler,
+// decision 031) runs beside them and the tests.
+const typecheck = gate('typecheck (tsgo -b)', 'npx', ['tsgo', '-b'], { quiet: true });
 const [, built] = await Promise.all([
   gate('lint and format', 'npx', ['biome', 'check', '.'], { quiet: true }),
   gate('build web app', 'npm', ['run', 'build', '--silent', '-w', 'apps/web'], { quiet: true }),
@@ -108,16 +116,20 @@ if (process.env.TEST_DATABASE_URL && process.env.TEST_REDIS_URL) {
 }
 await postgresSuite;
 
-if (!existsSync(chromium)) {
+if (missingBrowsers.length > 0) {
+  const missing = missingBrowsers.map(([variable, [pkg, path]]) => `${path} (package ${pkg}, or set ${variable})`);
   console.error(
-    `\nChromium is missing at ${chromium}: the end-to-end tests need it.\n` +
-      'Install it with `sudo apt-get install -y chromium` (Debian/Ubuntu), or set CHROMIUM_PATH to a Chromium binary.',
+    `\nThe end-to-end tests need Chromium and its headless shell; missing: ${missing.join('; ')}.\n` +
+      'Install them with `sudo apt-get install -y chromium chromium-headless-shell` (Debian/Ubuntu).',
   );
   record('end-to-end (no Chromium)', { ok: false, seconds: 0 });
 } else if (built) {
   const file = `${reports}/playwright.json`;
   const result = await run('end-to-end in Chromium', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], {
-    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: file, CHROMIUM_PATH: chromium },
+    env: {
+      PLAYWRIGHT_JSON_OUTPUT_NAME: file,
+      ...Object.fromEntries(Object.entries(browsers).map(([variable, [, path]]) => [variable, path])),
+    },
   });
   const counts = readJson(file, (r) => ({
     passed: r.stats.expected + r.stats.flaky,
