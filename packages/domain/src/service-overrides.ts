@@ -22,14 +22,16 @@ const matcher = (override: ServiceNameOverride) => new RegExp(override.pattern, 
  * §3 "Service": name-pattern overrides from configuration, case-insensitive unless configured. A service
  * any matching override excludes is dropped; otherwise the matching overrides' properties are merged in
  * their listed order, so a later override wins. Properties an override leaves out keep the catalog's value.
+ * The catalog list and the server's booking rules read services as rows of their own shapes; each gets its
+ * rows back with the same rules applied.
  */
-export function applyServiceOverrides(
-  services: readonly Service[],
+export function applyServiceOverrides<S extends Pick<Service, 'name'> & ServicePropertyOverrides>(
+  services: readonly S[],
   overrides: readonly ServiceNameOverride[],
-): Service[] {
+): S[] {
   if (overrides.length === 0) return [...services];
   const rules = overrides.map((override) => ({ override, regex: matcher(override) }));
-  const result: Service[] = [];
+  const result: S[] = [];
   for (const service of services) {
     const matching = rules.filter(({ regex }) => regex.test(service.name)).map(({ override }) => override);
     if (matching.some((override) => override.exclude)) continue;

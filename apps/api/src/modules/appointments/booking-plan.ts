@@ -2,6 +2,7 @@ import type { BookingRequest } from '@hs/contracts';
 import { addDays, dateOfBirthProblem, localDateOf } from '@hs/domain';
 import type { Database } from '../../db/client.js';
 import { HttpError } from '../../http-error.js';
+import { readServiceOverrides } from '../catalog/service-overrides.js';
 import { type BookableProvider, findServicesWithPredecessors } from '../slot-inventory/bookable.repository.js';
 import {
   providerProblem,
@@ -37,9 +38,10 @@ export async function planBooking(db: Database, body: BookingRequest, now: Date)
   const followup = body.followupAppointment;
   const allIds = followup ? [...body.serviceIds, followup.serviceId] : body.serviceIds;
   const rows = await findServicesWithPredecessors(db, allIds);
-  const first = resolveServices(rows, body.serviceIds, body.businessName, 'serviceIds');
+  const overrides = await readServiceOverrides(db);
+  const first = resolveServices(rows, body.serviceIds, body.businessName, 'serviceIds', overrides);
   const second = followup
-    ? resolveServices(rows, [followup.serviceId], body.businessName, 'followupAppointment.serviceId')
+    ? resolveServices(rows, [followup.serviceId], body.businessName, 'followupAppointment.serviceId', overrides)
     : null;
   const interval = followup ? followupInterval(first, followup.serviceId) : 0;
 

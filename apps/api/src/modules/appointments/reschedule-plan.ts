@@ -2,6 +2,7 @@ import type { RescheduleRequest } from '@hs/contracts';
 import { addDays, type BusinessName, localDateOf } from '@hs/domain';
 import type { Database } from '../../db/client.js';
 import { HttpError } from '../../http-error.js';
+import { readServiceOverrides } from '../catalog/service-overrides.js';
 import type { BookableProvider } from '../slot-inventory/bookable.repository.js';
 import { findServicesWithPredecessors } from '../slot-inventory/bookable.repository.js';
 import { providerProblem, resolveServices, slotProblem, visitMinutes } from '../slot-inventory/bookable-slot.js';
@@ -40,7 +41,8 @@ export async function planMove(
   const businessName = target.businessName as BusinessName;
   const ids = followup ? [...target.serviceIds, ...followup.serviceIds] : target.serviceIds;
   const rows = await findServicesWithPredecessors(db, ids);
-  const services = resolveServices(rows, target.serviceIds, businessName, 'dateTime');
+  const overrides = await readServiceOverrides(db);
+  const services = resolveServices(rows, target.serviceIds, businessName, 'dateTime', overrides);
 
   if (first && body.locationNumber && body.locationNumber !== first.providerId) {
     throw invalid("A follow-up stays at its first appointment's location.", 'locationNumber');
@@ -81,7 +83,7 @@ export async function planMove(
 
   const wanted = body.followupAppointment;
   if (!wanted) throw invalid('Choose a new time for the follow-up too.', 'followupAppointment');
-  const followupServices = resolveServices(rows, followup.serviceIds, businessName, 'followupAppointment');
+  const followupServices = resolveServices(rows, followup.serviceIds, businessName, 'followupAppointment', overrides);
   const followupIssue = providerProblem(provider, followupServices, businessName);
   if (followupIssue) throw invalid(followupIssue, 'locationNumber');
   const followupStart = new Date(wanted.dateTime.value);

@@ -11,6 +11,7 @@ import {
   services,
 } from '../../db/schema.js';
 import { brandLogoVersion } from '../brands/brand-logos.repository.js';
+import { storedServiceOverrides } from '../catalog/service-overrides.js';
 import type { ClinicPart, ProviderRow, RequestContextRow } from './availability.rows.js';
 
 /**
@@ -58,9 +59,15 @@ const requestContext = preparedOnce((db) =>
       leadTime: services.leadTime,
       slotMinutes: services.slotMinutes,
       isAvailable: services.isAvailable,
-      followupReachDays: sql<number | null>`(select max(predecessor.max_days_ahead + predecessor.followup_after_days)
+      name: services.name,
+      predecessors: sql<
+        RequestContextRow['services'][number]['predecessors']
+      >`(select coalesce(json_agg(json_build_object(
+          'name', predecessor.name, 'maxDaysAhead', predecessor.max_days_ahead,
+          'followupAfterDays', predecessor.followup_after_days)), '[]')
         from ${services} as predecessor where predecessor.followup_service_id = "services"."id"
           and predecessor.max_days_ahead is not null and predecessor.followup_after_days is not null)`,
+      serviceOverrides: storedServiceOverrides,
       benefitCodeValid: sql<boolean | null>`case when ${param.text('code')} is null then null
         else ${benefitCodeValidNow} end`,
     })
@@ -69,7 +76,10 @@ const requestContext = preparedOnce((db) =>
     .prepare('availability_request_context'),
 );
 
-/** The requested services' window rules, and whether the benefit code is valid, in one round trip. */
+/**
+ * The requested services' window rules, the catalog's name-pattern overrides and whether the benefit code is
+ * valid, in one round trip.
+ */
 export async function findRequestContext(
   db: Database,
   input: { serviceIds: readonly number[]; benefitCode?: string; now: Date },
@@ -80,7 +90,8 @@ export async function findRequestContext(
     now: input.now.toISOString(),
   });
   return {
-    services: rows.map(({ benefitCodeValid: _, ...service }) => service),
+    services: rows.map(({ benefitCodeValid: _, serviceOverrides: __, ...service }) => service),
+    serviceOverrides: rows[0]?.serviceOverrides ?? null,
     benefitCodeValid: input.benefitCode ? (rows[0]?.benefitCodeValid ?? null) : null,
   };
 }

@@ -3,21 +3,31 @@ import type { RideSharePromo } from '../../db/schema.js';
 
 /** The narrow rows the availability queries return. */
 
+/** A catalog row that a service's follow-up window depends on (§3's follow-up fields are both present). */
+interface PredecessorRow {
+  name: string;
+  maxDaysAhead: number;
+  followupAfterDays: number;
+}
+
 interface ServiceRuleRow {
   id: number;
+  name: string;
   maxDaysAhead: number | null;
   leadTime: number;
   slotMinutes: number;
   isAvailable: boolean;
   /**
-   * For a follow-up service: the largest maxDaysAhead + followupAfterDays among the services it follows, since a
-   * first appointment booked at the end of its own window pushes the follow-up that far out. Null otherwise.
+   * For a follow-up service: the services it follows. A first appointment booked at the end of its own window
+   * pushes the follow-up maxDaysAhead + followupAfterDays out. Empty otherwise.
    */
-  followupReachDays: number | null;
+  predecessors: PredecessorRow[];
 }
 
 export interface RequestContextRow {
   services: ServiceRuleRow[];
+  /** The stored service-extra-properties object (name-pattern overrides), or null when the store lacks it. */
+  serviceOverrides: unknown;
   /** Whether the searched benefit code exists and is valid now; null when the search has none. */
   benefitCodeValid: boolean | null;
 }

@@ -6,8 +6,10 @@ import {
   type TimeslotsQuery,
   type VirtualResultsQuery,
 } from '@hs/contracts';
+import { applyServiceOverrides, type ServiceNameOverride } from '@hs/domain';
 import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/client.js';
+import { serviceOverridesFrom } from '../catalog/service-overrides.js';
 import { resolveLocation } from '../geo/geo.service.js';
 import { fullCellsAt } from '../slot-inventory/slot-occupancy.js';
 import { findOccupancy } from '../slot-inventory/slot-occupancy.repository.js';
@@ -18,7 +20,7 @@ import {
   findRequestContext,
   type ProviderSelection,
 } from './availability.repository.js';
-import type { ProviderRow } from './availability.rows.js';
+import type { ProviderRow, RequestContextRow } from './availability.rows.js';
 import type { AvailabilityCache } from './availability-cache.js';
 import { availabilityJson, type JsonBytes } from './availability-json.js';
 import {
@@ -44,13 +46,20 @@ type Answer = Promise<JsonBytes<AvailabilityResponse>>;
 /** State searches rank every licensed provider before cutting to maxResults; this bounds that work. */
 const MAX_STATE_CANDIDATES = 200;
 
+/** A requested service that §3 keeps in the catalog: one with a booking window. */
+type WindowedService = RequestContextRow['services'][number] & { maxDaysAhead: number };
+
 /**
  * How far ahead a service can be searched, counting today as day 1. A follow-up reaches as far as reservations
- * accept it (reservations' lastBookableDay): the first service's window, the interval, then its own window.
+ * accept it (reservations' lastBookableDay): the first service's window, the interval, then its own window,
+ * for each service it follows that the overrides leave in the catalog.
  */
-function bookableDaysAhead(service: { maxDaysAhead: number | null; followupReachDays: number | null }): number {
-  const own = service.maxDaysAhead!;
-  return service.followupReachDays === null ? own : Math.max(own, service.followupReachDays + own - 1);
+function bookableDaysAhead(service: WindowedService, overrides: readonly ServiceNameOverride[]): number {
+  const own = service.maxDaysAhead;
+  const reaches = applyServiceOverrides(service.predecessors, overrides).map(
+    (predecessor) => predecessor.maxDaysAhead + predecessor.followupAfterDays + own - 1,
+  );
+  return Math.max(own, ...reaches);
 }
 
 /** Query 1: the requested services as one visit; refuses unknown services and invalid benefit codes. */
@@ -61,8 +70,14 @@ async function loadVisit(
   benefitCode?: string,
 ): Promise<Visit> {
   const context = await findRequestContext(deps.db, { serviceIds, benefitCode, now });
-  // A service without maxDaysAhead is dropped from the catalog (§3), so it cannot be booked either.
-  const byId = new Map(context.services.filter((s) => s.maxDaysAhead !== null).map((s) => [s.id, s]));
+  // A service without maxDaysAhead is dropped from the catalog (§3), and so is one an override excludes: neither
+  // can be searched. An override's window and availability hold here as they do in the list.
+  const overrides = await serviceOverridesFrom(context.serviceOverrides);
+  const offered = applyServiceOverrides(
+    context.services.filter((s): s is WindowedService => s.maxDaysAhead !== null),
+    overrides,
+  );
+  const byId = new Map(offered.map((s) => [s.id, s]));
   const missing = serviceIds.filter((id) => !byId.has(id));
   if (missing.length > 0) throw unknownServices(missing);
   if (benefitCode !== undefined && context.benefitCodeValid !== true) throw invalidBenefitCode();
@@ -71,7 +86,7 @@ async function loadVisit(
   return {
     serviceIds: [...serviceIds],
     slotMinutes: chosen.reduce((sum, s) => sum + s.slotMinutes, 0),
-    maxDaysAhead: Math.min(...chosen.map(bookableDaysAhead)),
+    maxDaysAhead: Math.min(...chosen.map((service) => bookableDaysAhead(service, overrides))),
     leadTimeDays: Math.max(...chosen.map((s) => s.leadTime)),
     isAvailable: chosen.every((s) => s.isAvailable),
   };

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { services, slotClaims } from '../../db/schema.js';
+import { storedServiceOverrides } from '../catalog/service-overrides.js';
 import { type ClaimWindow, countedClaimsIn } from '../slot-inventory/counted-claims.js';
 
 export interface VisitRules {
@@ -10,9 +11,17 @@ export interface VisitRules {
   isAvailable: boolean;
 }
 
-export async function findVisitRules(db: Database, serviceId: number): Promise<VisitRules | undefined> {
+/** A service's slot rules as stored, with its name and the stored name-pattern overrides that may change them. */
+export interface VisitRulesRow extends VisitRules {
+  name: string;
+  serviceOverrides: unknown;
+}
+
+export async function findVisitRules(db: Database, serviceId: number): Promise<VisitRulesRow | undefined> {
   const [row] = await db
     .select({
+      name: services.name,
+      serviceOverrides: storedServiceOverrides,
       slotMinutes: services.slotMinutes,
       maxDaysAhead: services.maxDaysAhead,
       leadTime: services.leadTime,

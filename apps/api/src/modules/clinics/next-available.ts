@@ -1,4 +1,5 @@
 import {
+  applyServiceOverrides,
   cellsCovered,
   datesBetween,
   type OperatingHours,
@@ -8,6 +9,7 @@ import {
   startsAfter,
 } from '@hs/domain';
 import type { Database } from '../../db/client.js';
+import { serviceOverridesFrom } from '../catalog/service-overrides.js';
 import { countTakenSeats, findVisitRules, type VisitRules } from './clinic-availability.repository.js';
 import type { ClinicRow } from './clinics.repository.js';
 
@@ -73,7 +75,13 @@ export async function nextAvailableAppointments(
   const result = new Map<string, Date | null>(clinics.map((clinic) => [clinic.id, null]));
   const bookable = clinics.filter((clinic) => clinic.isSchedulerEnabled && clinic.offersReason);
   if (bookable.length === 0) return result;
-  const visit = await findVisitRules(db, reasonId);
+  const row = await findVisitRules(db, reasonId);
+  // §3 drops a service without a window; the catalog's overrides then apply as in the search: an excluded
+  // reason has no slots, and a changed window or availability holds.
+  const maxDaysAhead = row?.maxDaysAhead;
+  if (!row || maxDaysAhead === null || maxDaysAhead === undefined) return result;
+  const overrides = await serviceOverridesFrom(row.serviceOverrides);
+  const [visit] = applyServiceOverrides([{ ...row, maxDaysAhead }], overrides);
   if (!visit) return result;
 
   // The window is at most 14 local days from today; one extra day covers every zone's offset from UTC.

@@ -3,19 +3,17 @@ import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { contentDocuments, contentObjects } from '../../db/schema.js';
 
+/** The condition that picks the stored object at an address (the table's primary key). */
+export const isContentAt = (address: ContentAddress) =>
+  and(
+    eq(contentObjects.schema, address.schema),
+    eq(contentObjects.version, address.version),
+    eq(contentObjects.dir, address.dir),
+    eq(contentObjects.name, address.name),
+  );
+
 export async function findContentObject(db: Database, address: ContentAddress): Promise<unknown | undefined> {
-  const rows = await db
-    .select({ data: contentObjects.data })
-    .from(contentObjects)
-    .where(
-      and(
-        eq(contentObjects.schema, address.schema),
-        eq(contentObjects.version, address.version),
-        eq(contentObjects.dir, address.dir),
-        eq(contentObjects.name, address.name),
-      ),
-    )
-    .limit(1);
+  const rows = await db.select({ data: contentObjects.data }).from(contentObjects).where(isContentAt(address)).limit(1);
   return rows[0]?.data;
 }
 

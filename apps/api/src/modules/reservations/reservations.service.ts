@@ -2,6 +2,7 @@ import type { Reservation, ReservationRequest } from '@hs/contracts';
 import { retryOnConflict } from '../../db/transaction-retry.js';
 import { HttpError } from '../../http-error.js';
 import { appendAudit } from '../audit/audit.repository.js';
+import { readServiceOverrides } from '../catalog/service-overrides.js';
 import { randomToken } from '../security/random-token.js';
 import { findServicesWithPredecessors } from '../slot-inventory/bookable.repository.js';
 import {
@@ -29,6 +30,7 @@ export async function reserve(ctx: SchedulingContext, body: ReservationRequest):
     [body.serviceId],
     body.businessName,
     'serviceId',
+    await readServiceOverrides(ctx.db),
   );
   const providers = await choosableProviders(ctx.db, {
     serviceIds: [body.serviceId],

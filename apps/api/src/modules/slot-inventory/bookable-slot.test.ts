@@ -58,13 +58,13 @@ describe('slotProblem windows', () => {
   const dose2 = row({ id: 2, name: 'Dose 2', dose: 2 });
 
   it('counts today as day one of maxDaysAhead', () => {
-    const resolved = resolveServices([dose1], [1], 'tlc', 'serviceId');
+    const resolved = resolveServices([dose1], [1], 'tlc', 'serviceId', []);
     expect(slotProblem(provider, resolved, new Date('2026-03-15T14:00:00Z'), now)).toBeNull();
     expect(slotProblem(provider, resolved, new Date('2026-03-16T13:00:00Z'), now)).toMatch(/up to 2026-03-15/);
   });
 
   it('lets a follow-up service be booked as far as its first dose could push it', () => {
-    const resolved = resolveServices([dose1, dose2], [2], 'tlc', 'serviceId');
+    const resolved = resolveServices([dose1, dose2], [2], 'tlc', 'serviceId', []);
     expect(resolved.predecessors.map((service) => service.id)).toEqual([1]);
     // Dose 1 on its last day (today + 13), dose 2 28 days later, then dose 2's own 14 days: today + 54.
     expect(slotProblem(provider, resolved, new Date('2026-04-25T13:00:00Z'), now)).toBeNull();
@@ -72,7 +72,32 @@ describe('slotProblem windows', () => {
   });
 
   it('refuses a service of another business, or one without a window', () => {
-    expect(() => resolveServices([dose1], [1], 'dietitian', 'serviceId')).toThrow(/cannot be booked/);
-    expect(() => resolveServices([row({ maxDaysAhead: null })], [1], 'tlc', 'serviceId')).toThrow(/cannot be booked/);
+    expect(() => resolveServices([dose1], [1], 'dietitian', 'serviceId', [])).toThrow(/cannot be booked/);
+    expect(() => resolveServices([row({ maxDaysAhead: null })], [1], 'tlc', 'serviceId', [])).toThrow(
+      /cannot be booked/,
+    );
+  });
+
+  it("applies the catalog's name-pattern overrides as the services list does", () => {
+    const excluded = [{ pattern: '^dose 1$', exclude: true }];
+    expect(() => resolveServices([dose1], [1], 'tlc', 'serviceId', excluded)).toThrow(/cannot be booked/);
+    // An excluded first dose no longer widens its follow-up's window.
+    const alone = resolveServices([dose1, dose2], [2], 'tlc', 'serviceId', excluded);
+    expect(alone.predecessors).toEqual([]);
+    expect(slotProblem(provider, alone, new Date('2026-03-16T13:00:00Z'), now)).toMatch(/up to 2026-03-15/);
+
+    const disabled = [{ pattern: 'DOSE', merge: { isAvailable: false } }];
+    expect(() => resolveServices([dose1], [1], 'tlc', 'serviceId', disabled)).toThrow(/cannot be booked/);
+    const caseSensitive = [{ pattern: 'DOSE', caseSensitive: true, merge: { isAvailable: false } }];
+    expect(resolveServices([dose1], [1], 'tlc', 'serviceId', caseSensitive).services).toHaveLength(1);
+
+    const shorter = resolveServices([dose1], [1], 'tlc', 'serviceId', [
+      { pattern: 'dose', merge: { maxDaysAhead: 3 } },
+    ]);
+    expect(slotProblem(provider, shorter, new Date('2026-03-04T14:00:00Z'), now)).toBeNull();
+    expect(slotProblem(provider, shorter, new Date('2026-03-05T14:00:00Z'), now)).toMatch(/up to 2026-03-04/);
+    const later = resolveServices([dose1], [1], 'tlc', 'serviceId', [{ pattern: 'dose', merge: { leadTime: 2 } }]);
+    expect(slotProblem(provider, later, new Date('2026-03-03T14:00:00Z'), now)).not.toBeNull();
+    expect(slotProblem(provider, later, new Date('2026-03-04T14:00:00Z'), now)).toBeNull();
   });
 });

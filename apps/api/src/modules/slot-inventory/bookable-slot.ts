@@ -1,5 +1,6 @@
 import {
   addDays,
+  applyServiceOverrides,
   type BusinessName,
   daySlots,
   isSlotStart,
@@ -7,6 +8,7 @@ import {
   normalizeService,
   parseLocalDate,
   type Service,
+  type ServiceNameOverride,
   startsAfter,
 } from '@hs/domain';
 import { HttpError } from '../../http-error.js';
@@ -24,19 +26,25 @@ export interface ResolvedServices {
 }
 
 /**
- * The §3 catalog rules applied to a request: every service must exist, survive normalisation (a service
- * without maxDaysAhead is not bookable), be available, and belong to the business asked for.
+ * The §3 catalog rules applied to a request, as the catalog list applies them: every service must exist,
+ * survive normalisation (a service without maxDaysAhead is not bookable) and the name-pattern overrides (an
+ * excluded service is not bookable, a merged window or availability holds), be available, and belong to the
+ * business asked for.
  */
 export function resolveServices(
   rows: readonly BookableServiceRow[],
   serviceIds: readonly number[],
   businessName: BusinessName,
   field: string,
+  overrides: readonly ServiceNameOverride[],
 ): ResolvedServices {
-  const normalised = rows.flatMap((row) => {
-    const service = normalizeService(row);
-    return service ? [{ ...service, slotMinutes: row.slotMinutes }] : [];
-  });
+  const normalised = applyServiceOverrides(
+    rows.flatMap((row) => {
+      const service = normalizeService(row);
+      return service ? [{ ...service, slotMinutes: row.slotMinutes }] : [];
+    }),
+    overrides,
+  );
   const services = serviceIds.map((id) => {
     const service = normalised.find((candidate) => candidate.id === id);
     if (!service?.isAvailable || !service.businessNames.includes(businessName)) {

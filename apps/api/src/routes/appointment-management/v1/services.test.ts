@@ -1,9 +1,9 @@
 import { type BundledContent, schedulerConfig, serviceExtraProperties } from '@hs/content';
 import { ServicesResponseSchema } from '@hs/contracts';
-import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { contentObjects, services } from '../../../db/schema.js';
+import { services } from '../../../db/schema.js';
 import { createTestApp, type TestApp } from '../../../test/app.js';
+import { storeContent } from '../../../test/content-store.js';
 
 const row = (over: Partial<typeof services.$inferInsert>): typeof services.$inferInsert => ({
   id: 1,
@@ -93,19 +93,7 @@ describe('GET /appointment-management/v1/services follows the content store', ()
   });
   afterAll(() => t.close());
 
-  /** Edits the stored object, as an editor of the content service would. */
-  const store = (entry: BundledContent, data: unknown) =>
-    t.database.db
-      .update(contentObjects)
-      .set({ data })
-      .where(
-        and(
-          eq(contentObjects.schema, entry.schema),
-          eq(contentObjects.version, entry.version),
-          eq(contentObjects.dir, entry.dir),
-          eq(contentObjects.name, entry.name),
-        ),
-      );
+  const store = (entry: BundledContent, data: unknown) => storeContent(t.database.db, entry, data);
   const list = async () => {
     const response = await t.app.inject({
       method: 'GET',

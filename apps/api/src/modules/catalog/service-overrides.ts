@@ -1,0 +1,36 @@
+import { serviceExtraProperties } from '@hs/content';
+import type { ServiceNameOverride } from '@hs/domain';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { contentObjects } from '../../db/schema.js';
+import { isContentAt } from '../content/content.repository.js';
+import { readContent } from '../content/stored-content.js';
+
+/**
+ * The service-extra-properties name-pattern overrides (§3 "Service") as the booking rules read them. The catalog
+ * list drops or changes services with them, so a hold, a booking or a search must see the same catalog: a
+ * service the list no longer offers cannot be booked by id, and a changed window or availability holds for both.
+ */
+export async function readServiceOverrides(db: Database): Promise<readonly ServiceNameOverride[]> {
+  return (await readContent(db, serviceExtraProperties)).overrides;
+}
+
+/** The stored overrides object (or null), for statements that read it beside the services in one round trip. */
+export const storedServiceOverrides = sql<unknown>`(select ${contentObjects.data} from ${contentObjects}
+  where ${isContentAt(serviceExtraProperties)})`;
+
+let checked: { json: string; overrides: readonly ServiceNameOverride[] } | undefined;
+
+/**
+ * The overrides in a stored object read by such a statement, checked as readContent checks them (the bundled
+ * copy stands in for a missing or invalid one). The object rarely changes, so the last check is kept.
+ */
+export async function serviceOverridesFrom(stored: unknown): Promise<readonly ServiceNameOverride[]> {
+  if (stored === null || stored === undefined) return serviceExtraProperties.data.overrides;
+  const json = JSON.stringify(stored);
+  if (checked?.json === json) return checked.overrides;
+  const parsed = (await serviceExtraProperties.loadZod()).safeParse(stored);
+  const overrides = parsed.success ? parsed.data.overrides : serviceExtraProperties.data.overrides;
+  checked = { json, overrides };
+  return overrides;
+}

@@ -1,0 +1,9 @@
+import type { BundledContent } from '@hs/content';
+import type { Database } from '../db/client.js';
+import { contentObjects } from '../db/schema.js';
+import { isContentAt } from '../modules/content/content.repository.js';
+
+/** Replaces a stored content object, as an editor of the content service would. */
+export async function storeContent(db: Database, entry: BundledContent, data: unknown): Promise<void> {
+  await db.update(contentObjects).set({ data }).where(isContentAt(entry));
+}
