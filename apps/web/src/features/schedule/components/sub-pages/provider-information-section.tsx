@@ -7,6 +7,7 @@ import { registerByPath } from '@/features/schedule/components/form-paths';
 import { FormSection } from '@/features/schedule/components/form-section';
 import styles from '@/features/schedule/components/form-sections.module.css';
 import { type TextFieldSpec, TextFields } from '@/features/schedule/components/text-fields';
+import { cx } from '@/lib/class-names';
 import type { FormatPhone, PatientDetailsSectionProps } from './patient-details-section-props';
 
 const PROVIDER_FIELDS = [
@@ -78,7 +79,7 @@ export function ProviderInformationSection({
         labelPrefix="Provider's"
         autoCompleteSection={null}
       />
-      <div className={styles.row}>
+      <div className={cx(styles.row, styles.wideRow)}>
         <TextFields fields={PROVIDER_PHONES} register={phone} error={(name) => errors[name]?.message} />
       </div>
     </FormSection>
