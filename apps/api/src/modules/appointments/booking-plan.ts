@@ -2,8 +2,7 @@ import type { BookingRequest } from '@hs/contracts';
 import { addDays, dateOfBirthProblem, localDateOf } from '@hs/domain';
 import type { Database } from '../../db/client.js';
 import { HttpError } from '../../http-error.js';
-import { readServiceOverrides } from '../catalog/service-overrides.js';
-import { type BookableProvider, findServicesWithPredecessors } from '../slot-inventory/bookable.repository.js';
+import { type BookableProvider, findBookableServices } from '../slot-inventory/bookable.repository.js';
 import {
   providerProblem,
   type ResolvedServices,
@@ -37,8 +36,7 @@ const invalid = (message: string, field: string) => new HttpError(400, 'INVALID_
 export async function planBooking(db: Database, body: BookingRequest, now: Date): Promise<PlannedBooking[]> {
   const followup = body.followupAppointment;
   const allIds = followup ? [...body.serviceIds, followup.serviceId] : body.serviceIds;
-  const rows = await findServicesWithPredecessors(db, allIds);
-  const overrides = await readServiceOverrides(db);
+  const { rows, overrides } = await findBookableServices(db, allIds);
   const first = resolveServices(rows, body.serviceIds, body.businessName, 'serviceIds', overrides);
   const second = followup
     ? resolveServices(rows, [followup.serviceId], body.businessName, 'followupAppointment.serviceId', overrides)

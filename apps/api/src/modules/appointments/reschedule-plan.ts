@@ -2,9 +2,8 @@ import type { RescheduleRequest } from '@hs/contracts';
 import { addDays, type BusinessName, localDateOf } from '@hs/domain';
 import type { Database } from '../../db/client.js';
 import { HttpError } from '../../http-error.js';
-import { readServiceOverrides } from '../catalog/service-overrides.js';
 import type { BookableProvider } from '../slot-inventory/bookable.repository.js';
-import { findServicesWithPredecessors } from '../slot-inventory/bookable.repository.js';
+import { findBookableServices } from '../slot-inventory/bookable.repository.js';
 import { providerProblem, resolveServices, slotProblem, visitMinutes } from '../slot-inventory/bookable-slot.js';
 import { choosableProviders } from '../slot-inventory/provider-choice.js';
 import type { MovableAppointment } from './manage.repository.js';
@@ -40,8 +39,7 @@ export async function planMove(
   const { target, first, followup } = series;
   const businessName = target.businessName as BusinessName;
   const ids = followup ? [...target.serviceIds, ...followup.serviceIds] : target.serviceIds;
-  const rows = await findServicesWithPredecessors(db, ids);
-  const overrides = await readServiceOverrides(db);
+  const { rows, overrides } = await findBookableServices(db, ids);
   const services = resolveServices(rows, target.serviceIds, businessName, 'dateTime', overrides);
 
   if (first && body.locationNumber && body.locationNumber !== first.providerId) {

@@ -1,21 +1,15 @@
 import { serviceExtraProperties } from '@hs/content';
 import type { ServiceNameOverride } from '@hs/domain';
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
 import { contentObjects } from '../../db/schema.js';
 import { isContentAt } from '../content/content.repository.js';
-import { readContent } from '../content/stored-content.js';
 
 /**
- * The service-extra-properties name-pattern overrides (§3 "Service") as the booking rules read them. The catalog
- * list drops or changes services with them, so a hold, a booking or a search must see the same catalog: a
- * service the list no longer offers cannot be booked by id, and a changed window or availability holds for both.
+ * The stored service-extra-properties object (or null): the name-pattern overrides (§3 "Service"), read beside
+ * the services in the same statement. The catalog list drops or changes services with them, so a search, hold,
+ * booking or move must see the same catalog: a service the list no longer offers cannot be booked by id, and a
+ * changed window or availability holds for all.
  */
-export async function readServiceOverrides(db: Database): Promise<readonly ServiceNameOverride[]> {
-  return (await readContent(db, serviceExtraProperties)).overrides;
-}
-
-/** The stored overrides object (or null), for statements that read it beside the services in one round trip. */
 export const storedServiceOverrides = sql<unknown>`(select ${contentObjects.data} from ${contentObjects}
   where ${isContentAt(serviceExtraProperties)})`;
 

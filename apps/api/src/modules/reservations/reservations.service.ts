@@ -2,9 +2,8 @@ import type { Reservation, ReservationRequest } from '@hs/contracts';
 import { retryOnConflict } from '../../db/transaction-retry.js';
 import { HttpError } from '../../http-error.js';
 import { appendAudit } from '../audit/audit.repository.js';
-import { readServiceOverrides } from '../catalog/service-overrides.js';
 import { randomToken } from '../security/random-token.js';
-import { findServicesWithPredecessors } from '../slot-inventory/bookable.repository.js';
+import { findBookableServices } from '../slot-inventory/bookable.repository.js';
 import {
   providerProblem,
   resolveServices,
@@ -25,13 +24,8 @@ const SLOT_TAKEN = 'Unfortunately, the time selected was just booked. Please sel
  */
 export async function reserve(ctx: SchedulingContext, body: ReservationRequest): Promise<Reservation> {
   const now = ctx.clock.now();
-  const resolved = resolveServices(
-    await findServicesWithPredecessors(ctx.db, [body.serviceId]),
-    [body.serviceId],
-    body.businessName,
-    'serviceId',
-    await readServiceOverrides(ctx.db),
-  );
+  const { rows, overrides } = await findBookableServices(ctx.db, [body.serviceId]);
+  const resolved = resolveServices(rows, [body.serviceId], body.businessName, 'serviceId', overrides);
   const providers = await choosableProviders(ctx.db, {
     serviceIds: [body.serviceId],
     locationNumber: body.locationNumber,

@@ -1,8 +1,9 @@
-import type { OperatingHours, RawService } from '@hs/domain';
+import type { OperatingHours, RawService, ServiceNameOverride } from '@hs/domain';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { executeNamed } from '../../db/named-statement.js';
 import { integerArray, integerList, rowsOf } from '../../db/sql-values.js';
+import { serviceOverridesFrom, storedServiceOverrides } from '../catalog/service-overrides.js';
 
 export interface BookableProvider {
   id: string;
@@ -65,11 +66,17 @@ export async function isLicensed(db: Database, providerId: string, stateCode: st
   return rowsOf(result).length > 0;
 }
 
-/** The catalog rows of the given services plus every service whose follow-up is one of them. */
-export async function findServicesWithPredecessors(
-  db: Database,
-  serviceIds: readonly number[],
-): Promise<BookableServiceRow[]> {
+/** Catalog rows for a booking, and the catalog's name-pattern overrides that apply to them (§3 "Service"). */
+export interface BookableServices {
+  rows: BookableServiceRow[];
+  overrides: readonly ServiceNameOverride[];
+}
+
+/**
+ * The catalog rows of the given services plus every service whose follow-up is one of them, with the stored
+ * overrides read in the same round trip.
+ */
+export async function findBookableServices(db: Database, serviceIds: readonly number[]): Promise<BookableServices> {
   const ids = integerArray(serviceIds);
   const result = await executeNamed(
     db,
@@ -78,9 +85,14 @@ export async function findServicesWithPredecessors(
     select id, name, group_name as "groupName", business_names as "businessNames", max_days_ahead as "maxDaysAhead",
       followup_service_id as "followupServiceId", followup_after_days as "followupAfterDays",
       group_order as "groupOrder", "order", is_vaccine as "isVaccine", is_covid_vaccine as "isCovidVaccine",
-      is_available as "isAvailable", lead_time as "leadTime", dose, slot_minutes as "slotMinutes"
+      is_available as "isAvailable", lead_time as "leadTime", dose, slot_minutes as "slotMinutes",
+      ${storedServiceOverrides} as "serviceOverrides"
     from services
     where id = any(${ids}) or followup_service_id = any(${ids})`,
   );
-  return rowsOf<BookableServiceRow>(result);
+  const rows = rowsOf<BookableServiceRow & { serviceOverrides: unknown }>(result);
+  return {
+    rows: rows.map(({ serviceOverrides: _, ...row }) => row),
+    overrides: await serviceOverridesFrom(rows[0]?.serviceOverrides),
+  };
 }
