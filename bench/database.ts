@@ -2,10 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { fixedClock } from '../apps/api/src/clock.js';
-import { type DatabaseHandle, fromPglite, fromPostgres } from '../apps/api/src/db/client.js';
+import { type DatabaseHandle, fromPostgres, openDatabase } from '../apps/api/src/db/client.js';
 import { seedDatabase } from '../apps/api/src/db/seed/seed.js';
 
 export interface BenchDatabase {
@@ -62,13 +61,13 @@ export async function createBenchDatabase(now: Date): Promise<BenchDatabase> {
     };
   }
   const dir = mkdtempSync(path.join(tmpdir(), 'hs-bench-'));
-  const handle = await fromPglite(new PGlite(dir));
+  const handle = await openDatabase({ dataDir: dir });
   await seedDatabase(handle.db, fixedClock(now), { demo: true });
   await handle.close();
   return {
     kind: 'pglite',
     serverEnv: { DATA_DIR: dir },
-    open: () => fromPglite(new PGlite(dir), { migrate: false }),
+    open: () => openDatabase({ dataDir: dir, migrate: false }),
     dispose: async () => rmSync(dir, { recursive: true, force: true }),
   };
 }

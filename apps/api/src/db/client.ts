@@ -32,6 +32,13 @@ const pgliteStats: PoolStats = { total: 1, idle: 0, waiting: 0 };
 
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
+/**
+ * Start parameters for every embedded database. PostgreSQL's default 128 MB buffer pool is memory the WebAssembly
+ * build allocates and initialises on every start, which took half of a start from a saved data folder; the whole
+ * demo chain is about 40 MB and its hot pages fit in far less.
+ */
+export const pgliteStartParams = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
+
 /** Wraps an open PGlite instance (a data folder, in memory, or a clone). */
 export async function fromPglite(client: PGlite, options: { migrate?: boolean } = {}): Promise<DatabaseHandle> {
   const db = drizzlePglite(client, { schema });
@@ -76,5 +83,5 @@ export async function openDatabase(options: {
   if (options.databaseUrl) return fromPostgres(options.databaseUrl, { migrate: options.migrate });
   // PGlite creates only the last folder of the path; a fresh clone has none of `.data/pglite`.
   if (options.dataDir && !options.dataDir.includes('://')) mkdirSync(options.dataDir, { recursive: true });
-  return fromPglite(new PGlite(options.dataDir), { migrate: options.migrate });
+  return fromPglite(new PGlite(options.dataDir, { startParams: pgliteStartParams }), { migrate: options.migrate });
 }

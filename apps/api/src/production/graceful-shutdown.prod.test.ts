@@ -1,10 +1,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import { inArray } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { fromPglite } from '../db/client.js';
+import { openDatabase } from '../db/client.js';
 import { appointments } from '../db/schema.js';
 import { book, bookingRequest, freeSlots, type Outcome, runTag } from './bookings.js';
 import { type ServerProcess, startServer } from './server-process.js';
@@ -58,7 +57,7 @@ describe('SIGTERM during a burst of bookings (embedded database)', () => {
     const acknowledged = [...inFlight, ...late].flatMap((outcome) =>
       outcome.kind === 'answer' && outcome.status === 201 && outcome.appointmentId ? [outcome.appointmentId] : [],
     );
-    const database = await fromPglite(new PGlite(dataDir), { migrate: false });
+    const database = await openDatabase({ dataDir, migrate: false });
     const kept = await database.db
       .select({ id: appointments.id })
       .from(appointments)

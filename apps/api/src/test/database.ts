@@ -6,7 +6,7 @@ import { bundledContent, bundledDocuments } from '@hs/content';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { fixedClock } from '../clock.js';
-import { type DatabaseHandle, fromPglite, fromPostgres, migrationsFolder } from '../db/client.js';
+import { type DatabaseHandle, fromPglite, fromPostgres, migrationsFolder, pgliteStartParams } from '../db/client.js';
 import { seedDatabase } from '../db/seed/seed.js';
 import { readTemplate, TEST_TODAY, type Variant } from './pglite-templates.js';
 
@@ -31,7 +31,9 @@ async function createPgliteDatabase(variant: Variant): Promise<DatabaseHandle> {
     pgliteTemplates.set(variant, template);
   }
   // create() waits until the instance is ready, so its start-up queries never mix with a test's.
-  return fromPglite(await PGlite.create({ loadDataDir: await template }), { migrate: false });
+  return fromPglite(await PGlite.create({ loadDataDir: await template, startParams: pgliteStartParams }), {
+    migrate: false,
+  });
 }
 
 /** Changes to migrations, seed code or bundled content make a new template, so a stale one is never reused. */

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { fixedClock } from '../clock.js';
-import { fromPglite } from '../db/client.js';
+import { fromPglite, pgliteStartParams } from '../db/client.js';
 import { seedDatabase } from '../db/seed/seed.js';
 
 /** The "today" the test template's demo chain is generated for; tests set their clocks relative to it. */
@@ -17,7 +17,7 @@ export const VARIANTS: readonly Variant[] = ['seeded', 'empty'];
  * Loading that tar is what PGlite's own clone() does after dumping, so test files load it directly.
  */
 async function buildTemplate(variant: Variant, file: string): Promise<void> {
-  const client = new PGlite();
+  const client = new PGlite({ startParams: pgliteStartParams });
   const handle = await fromPglite(client);
   await seedDatabase(handle.db, fixedClock(TEST_TODAY), { demo: variant === 'seeded' });
   const dump = await client.dumpDataDir('none');
