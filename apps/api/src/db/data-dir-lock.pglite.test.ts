@@ -1,8 +1,9 @@
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, inject, it } from 'vitest';
+import { templateFile } from '../test/pglite-templates.js';
 import { type ServerProcess, startServer } from '../test/server-process.js';
 import { LOCK_FILE } from './data-dir-lock.js';
 
@@ -12,6 +13,17 @@ const start = (env: Record<string, string>) => {
   started.push(server);
   return server;
 };
+
+/**
+ * A data folder that already holds a migrated database (this run's saved template, unpacked), so a server
+ * started on it resumes instead of creating a cluster: the lock, not the first start, is under test.
+ */
+function preparedDataDir(): string {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'hs-lock-'));
+  const unpacked = spawnSync('tar', ['-xf', templateFile(inject('pgliteTemplates'), 'empty'), '-C', dataDir]);
+  if (unpacked.status !== 0) throw new Error(`tar failed: ${unpacked.stderr.toString()}`);
+  return dataDir;
+}
 
 /** The pid of a process that has already ended. */
 function deadPid(): number {
@@ -41,7 +53,7 @@ describe('one server per embedded data folder', () => {
   });
 
   it('refuses a second server on the same DATA_DIR with a clear message, and the first keeps serving', async () => {
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'hs-lock-'));
+    const dataDir = preparedDataDir();
     const first = start({ PORT: '4805', DATA_DIR: dataDir });
     await first.ready(1, 240_000);
     const second = start({ PORT: '4806', DATA_DIR: dataDir });
@@ -55,8 +67,7 @@ describe('one server per embedded data folder', () => {
   }, 400_000);
 
   it('takes over a lock left by a process that is gone', async () => {
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'hs-lock-'));
-    mkdirSync(dataDir, { recursive: true });
+    const dataDir = preparedDataDir();
     writeFileSync(path.join(dataDir, LOCK_FILE), `${deadPid()}\n`);
     const server = start({ PORT: '4807', DATA_DIR: dataDir });
     await waitFor(() => readLock(dataDir) === String(server.child.pid) || server.child.exitCode !== null, 60_000);
