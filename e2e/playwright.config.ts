@@ -5,6 +5,8 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH, HEADLESS_SHELL_PATH } from './support/ch
 const root = fileURLToPath(new URL('..', import.meta.url));
 const port = Number(process.env.E2E_PORT ?? 4173);
 const baseURL = `http://127.0.0.1:${port}`;
+/** Run in the full Chromium visitors use; every other journey runs in its headless shell (decision 031). */
+const FULL_BROWSER_TESTS = /@paint/;
 /** The server's embedded database, fresh each run and scanned for patient data in analytics after it. */
 const dataDir = `${root}.e2e/data-${port}`;
 process.env.E2E_DATA_DIR = dataDir;
@@ -27,11 +29,13 @@ export default defineConfig({
     trace: 'off',
     screenshot: 'only-on-failure',
   },
-  // Every journey runs at desktop width in the headless shell; only tests tagged @layout, whose behaviour depends
-  // on the width, run narrow, in the full browser visitors run (decision 031).
+  // Journeys run in Chromium's headless shell (decision 031): every one at desktop width, and those tagged @layout,
+  // whose behaviour depends on the width, also narrow. Those tagged @paint, how the first view paints before the
+  // app runs, run in the full browser.
   projects: [
     {
       name: 'desktop',
+      grepInvert: FULL_BROWSER_TESTS,
       use: {
         ...devices['Desktop Chrome'],
         viewport: { width: 1280, height: 900 },
@@ -45,6 +49,15 @@ export default defineConfig({
         ...devices['Desktop Chrome'],
         viewport: { width: 375, height: 800 },
         hasTouch: true,
+        launchOptions: { executablePath: HEADLESS_SHELL_PATH, args: CHROMIUM_FLAGS },
+      },
+    },
+    {
+      name: 'chromium',
+      grep: FULL_BROWSER_TESTS,
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 1280, height: 900 },
         launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS },
       },
     },

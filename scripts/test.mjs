@@ -73,7 +73,7 @@ async function vitest(label, file, args, env = {}, { quiet = false } = {}) {
   record(label, result, counts);
 }
 
-/** The full browser runs the narrow-width journeys, its headless shell the desktop ones (decision 031). */
+/** The headless shell runs the journeys, the full browser those about how the first view paints (decision 031). */
 const browsers = {
   CHROMIUM_PATH: ['chromium', process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'],
   CHROMIUM_HEADLESS_SHELL_PATH: [

@@ -91,7 +91,8 @@ test('a new page starts at the top; Back and Forward return to where each page w
   await expect.poll(scrollY).toBe(120);
 });
 
-test.describe('the first view comes with the HTML', () => {
+// How the first view paints is the browser's own work, so these run in the full Chromium visitors use.
+test.describe('the first view comes with the HTML', { tag: '@paint' }, () => {
   test.describe('before any script runs', () => {
     test.use({ javaScriptEnabled: false });
 
