@@ -7,6 +7,13 @@ const port = Number(process.env.E2E_PORT ?? 4173);
 const baseURL = `http://127.0.0.1:${port}`;
 /** Run in the full Chromium visitors use; every other journey runs in its headless shell (decision 031). */
 const FULL_BROWSER_TESTS = /@paint/;
+
+/** A desktop-sized window in the Chromium build at `executablePath`. */
+const desktopIn = (executablePath: string) => ({
+  ...devices['Desktop Chrome'],
+  viewport: { width: 1280, height: 900 },
+  launchOptions: { executablePath, args: CHROMIUM_FLAGS },
+});
 /** The server's embedded database, fresh each run and scanned for patient data in analytics after it. */
 const dataDir = `${root}.e2e/data-${port}`;
 process.env.E2E_DATA_DIR = dataDir;
@@ -33,34 +40,17 @@ export default defineConfig({
   // whose behaviour depends on the width, also narrow. Those tagged @paint, how the first view paints before the
   // app runs, run in the full browser.
   projects: [
-    {
-      name: 'desktop',
-      grepInvert: FULL_BROWSER_TESTS,
-      use: {
-        ...devices['Desktop Chrome'],
-        viewport: { width: 1280, height: 900 },
-        launchOptions: { executablePath: HEADLESS_SHELL_PATH, args: CHROMIUM_FLAGS },
-      },
-    },
+    { name: 'desktop', grepInvert: FULL_BROWSER_TESTS, use: desktopIn(HEADLESS_SHELL_PATH) },
     {
       name: 'mobile',
       grep: /@layout/,
       use: {
-        ...devices['Desktop Chrome'],
+        ...desktopIn(HEADLESS_SHELL_PATH),
         viewport: { width: 375, height: 800 },
         hasTouch: true,
-        launchOptions: { executablePath: HEADLESS_SHELL_PATH, args: CHROMIUM_FLAGS },
       },
     },
-    {
-      name: 'chromium',
-      grep: FULL_BROWSER_TESTS,
-      use: {
-        ...devices['Desktop Chrome'],
-        viewport: { width: 1280, height: 900 },
-        launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS },
-      },
-    },
+    { name: 'chromium', grep: FULL_BROWSER_TESTS, use: desktopIn(CHROMIUM_PATH) },
   ],
   webServer: {
     command: `${process.execPath} --import tsx e2e/support/serve-with-fresh-data.ts`,
