@@ -63,3 +63,22 @@ test('checking a form with zod trips no Content-Security-Policy rule', async ({ 
   await expect.poll(async () => (await all()).some((script) => script.text.includes(ZOD_MARKER))).toBe(true);
   expect(await page.evaluate(() => (window as Window & { cspViolations?: string[] }).cspViolations)).toEqual([]);
 });
+
+test('an answer still on its way holds zod back until it has arrived', async ({ page }) => {
+  const SLOW_MS = 3000;
+  let answeredAt = Number.POSITIVE_INFINITY;
+  await page.route('**/appointment-management/v1/services?**', async (route) => {
+    const response = await route.fetch();
+    await new Promise((resolve) => setTimeout(resolve, SLOW_MS));
+    answeredAt = Date.now();
+    await route.fulfill({ response });
+  });
+  const requestedAt = new Map<string, number>();
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') requestedAt.set(request.url(), Date.now());
+  });
+  const { all } = await scriptsUntilIdle(page);
+  const zodChunk = async () => (await all()).find((script) => script.text.includes(ZOD_MARKER))?.url;
+  await expect.poll(zodChunk).toBeDefined();
+  expect(requestedAt.get((await zodChunk()) ?? '')).toBeGreaterThan(answeredAt);
+});

@@ -4,6 +4,7 @@ import { BRAND } from '@/config/business';
 import { env } from '@/config/env';
 import type { Query } from '@/config/paths';
 import { lazySchema } from './lazy-schema';
+import { whileInFlight } from './requests-in-flight';
 
 /** A failed call to our API. `status` is 0 when no answer arrived (network failure, blocked request). */
 export class ApiRequestError extends Error {
@@ -93,13 +94,18 @@ async function request<T>(
 ): Promise<T> {
   const hasBody = body !== undefined;
   let response: Response;
+  let payload: unknown;
   try {
-    response = await fetch(url, {
-      method,
-      headers: headersFor(hasBody, options.headers),
-      body: hasBody ? JSON.stringify(body) : undefined,
-      signal: options.signal,
-      credentials: 'same-origin',
+    // Only the network part counts as in flight: the checks below may wait for the page to settle.
+    [response, payload] = await whileInFlight(async () => {
+      const answer = await fetch(url, {
+        method,
+        headers: headersFor(hasBody, options.headers),
+        body: hasBody ? JSON.stringify(body) : undefined,
+        signal: options.signal,
+        credentials: 'same-origin',
+      });
+      return [answer, await readJson(answer)] as const;
     });
   } catch (cause) {
     // A cancelled request is not a failure; let the caller (react-query) see the abort as it is.
@@ -111,7 +117,6 @@ async function request<T>(
     );
   }
 
-  const payload = await readJson(response);
   if (!response.ok) {
     const errors = await errorsFromBody(payload, response);
     throw new ApiRequestError(response.status, errors, endpoint, retryAfterSecondsOf(response));

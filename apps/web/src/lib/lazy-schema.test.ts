@@ -21,8 +21,9 @@ async function lazySchemaOnLoadedPage() {
     },
   );
   const module = await import('./lazy-schema');
+  const { whileInFlight } = await import('./requests-in-flight');
   const load = vi.fn(async () => accepting);
-  return { ...module, load, schema: module.lazySchema(load) };
+  return { ...module, whileInFlight, load, schema: module.lazySchema(load) };
 }
 
 describe('lazySchema', () => {
@@ -52,6 +53,33 @@ describe('lazySchema', () => {
     expect(load).not.toHaveBeenCalled();
     checkWithoutSettling();
     await vi.advanceTimersByTimeAsync(0);
+    expect(load).toHaveBeenCalledTimes(1);
+    await expect(checked).resolves.toEqual({ value: 'value' });
+  });
+
+  it("waits for the app's requests in flight, then for a quiet second", async () => {
+    const { schema, load, whileInFlight } = await lazySchemaOnLoadedPage();
+    let answer = () => {};
+    const request = whileInFlight(() => new Promise<void>((resolve) => (answer = resolve)));
+    const checked = schema['~standard'].validate('value');
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(load).not.toHaveBeenCalled();
+    answer();
+    await request;
+    await vi.advanceTimersByTimeAsync(999);
+    expect(load).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(load).toHaveBeenCalledTimes(1);
+    await expect(checked).resolves.toEqual({ value: 'value' });
+  });
+
+  it('loads it ten seconds after load even while a request hangs', async () => {
+    const { schema, load, whileInFlight } = await lazySchemaOnLoadedPage();
+    void whileInFlight(() => new Promise<never>(() => {}));
+    const checked = schema['~standard'].validate('value');
+    await vi.advanceTimersByTimeAsync(9999);
+    expect(load).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
     expect(load).toHaveBeenCalledTimes(1);
     await expect(checked).resolves.toEqual({ value: 'value' });
   });

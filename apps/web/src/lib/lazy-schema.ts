@@ -1,7 +1,11 @@
 import type { StandardSchemaV1 } from '@standard-schema/spec';
 
-/** How long no resource may finish loading before the first screen counts as settled. */
+import { onRequestsIdle, requestsInFlight } from './requests-in-flight';
+
+/** How long no resource may finish loading, with none of the app's requests in flight, before the page is settled. */
 const SETTLED_AFTER_QUIET_MS = 1000;
+/** The longest the first screen is waited for after load: a hung request never holds back what is checked. */
+const SETTLED_AT_LATEST_MS = 10_000;
 
 let firstScreen: Promise<void> | undefined;
 
@@ -13,26 +17,34 @@ const isLoadedPage = (): boolean =>
   performance.getEntriesByType('navigation').length > 0;
 
 /**
- * Resolves once the page has loaded and no resource has finished loading for a second, so that schemas
- * (and zod with them) are fetched after the first screen, not competing with it (ARCHITECTURE: the first
- * screen's JavaScript budget). Later pages find it resolved. Outside a navigated page there is nothing to
- * wait for.
+ * Resolves once the page has loaded, none of the app's own requests is in flight and no resource has finished
+ * loading for a second, or ten seconds after load at the latest. Schemas (and zod with them) are then fetched
+ * after the first screen and its answers, not competing with them (ARCHITECTURE: the first screen's JavaScript
+ * budget). Later pages find it resolved. Outside a navigated page there is nothing to wait for.
  */
 export function firstScreenSettled(): Promise<void> {
   firstScreen ??= !isLoadedPage()
     ? Promise.resolve()
     : new Promise((resolve) => {
-        let timer: ReturnType<typeof setTimeout> | undefined;
+        let quiet: ReturnType<typeof setTimeout> | undefined;
+        let latest: ReturnType<typeof setTimeout> | undefined;
         const observer = new PerformanceObserver(() => wait());
+        const stopWatchingRequests = onRequestsIdle(() => wait());
+        function settle() {
+          clearTimeout(quiet);
+          clearTimeout(latest);
+          observer.disconnect();
+          stopWatchingRequests();
+          resolve();
+        }
         function wait() {
-          clearTimeout(timer);
-          timer = setTimeout(() => {
-            observer.disconnect();
-            resolve();
-          }, SETTLED_AFTER_QUIET_MS);
+          clearTimeout(quiet);
+          // A request still travelling restarts the wait when it settles (onRequestsIdle).
+          if (requestsInFlight() === 0) quiet = setTimeout(settle, SETTLED_AFTER_QUIET_MS);
         }
         const start = () => {
           observer.observe({ type: 'resource' });
+          latest = setTimeout(settle, SETTLED_AT_LATEST_MS);
           wait();
         };
         if (document.readyState === 'complete') start();

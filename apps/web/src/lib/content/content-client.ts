@@ -8,6 +8,7 @@ import {
 import { contentDocumentPath, contentObjectUrl } from '@hs/contracts';
 import type { StandardSchemaV1 } from '@standard-schema/spec';
 import { lazySchema, schemasMayLoad } from '@/lib/lazy-schema';
+import { whileInFlight } from '@/lib/requests-in-flight';
 import type { ContentFallbackMode } from './content-fallback-mode';
 import { ContentUnavailableError } from './content-unavailable-error';
 
@@ -98,7 +99,11 @@ async function readWithFallback<T>(bundled: T, options: ContentFetchOptions, liv
   }
 }
 
-async function getJson(url: string, key: string, options: ContentFetchOptions): Promise<unknown> {
+/** The document's JSON, counted as in flight until it has arrived (requests-in-flight.ts). */
+const getJson = (url: string, key: string, options: ContentFetchOptions): Promise<unknown> =>
+  whileInFlight(() => fetchJson(url, key, options));
+
+async function fetchJson(url: string, key: string, options: ContentFetchOptions): Promise<unknown> {
   const fetchFn = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
   const { signal } = options;
   let response: Response;
