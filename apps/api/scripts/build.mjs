@@ -1,12 +1,15 @@
 // Compiles the API into one ES module, apps/api/dist/server.js, that plain `node` runs in production.
 // The workspace packages (@hs/*) export TypeScript sources, so they are bundled in; every npm package stays
 // external and is loaded from node_modules, where PGlite finds its wasm and data files and geo-tz its data.
+// An optional argument names another output folder (the API tests build their own copy); it must sit inside the
+// checkout, so that the external packages resolve from its node_modules.
 import { cpSync, rmSync } from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
 const api = fileURLToPath(new URL('..', import.meta.url));
-const dist = `${api}/dist`;
+const dist = process.argv[2] ? path.resolve(process.argv[2]) : `${api}/dist`;
 
 rmSync(dist, { recursive: true, force: true });
 await build({

@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { inject } from 'vitest';
 
-const serverEntry = fileURLToPath(new URL('../server.ts', import.meta.url));
 const apiRoot = fileURLToPath(new URL('../../', import.meta.url));
 
 export interface ServerProcess {
@@ -15,9 +15,9 @@ export interface ServerProcess {
   stop(): Promise<number | null>;
 }
 
-/** Starts a real API server process (`node --import tsx src/server.ts`) with the given environment. */
+/** Starts a real API server process, compiled from this run's sources (global-setup.ts), with the given environment. */
 export function startServer(env: Record<string, string>): ServerProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
+  const child = spawn(process.execPath, ['--enable-source-maps', inject('serverBundle')], {
     cwd: apiRoot,
     env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'info', SEED_DEMO: 'false', HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
