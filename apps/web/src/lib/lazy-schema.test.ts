@@ -83,4 +83,19 @@ describe('lazySchema', () => {
     expect(load).toHaveBeenCalledTimes(1);
     await expect(checked).resolves.toEqual({ value: 'value' });
   });
+
+  it('starts waiting only once the page has loaded, even if a request settled before', async () => {
+    vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
+    const { schema, load, whileInFlight } = await lazySchemaOnLoadedPage();
+    const checked = schema['~standard'].validate('value');
+    await whileInFlight(async () => 'answered before load');
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(load).not.toHaveBeenCalled();
+    window.dispatchEvent(new Event('load'));
+    await vi.advanceTimersByTimeAsync(999);
+    expect(load).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(load).toHaveBeenCalledTimes(1);
+    await expect(checked).resolves.toEqual({ value: 'value' });
+  });
 });

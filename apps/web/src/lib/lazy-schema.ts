@@ -1,5 +1,4 @@
 import type { StandardSchemaV1 } from '@standard-schema/spec';
-
 import { onRequestsIdle, requestsInFlight } from './requests-in-flight';
 
 /** How long no resource may finish loading, with none of the app's requests in flight, before the page is settled. */
@@ -28,8 +27,8 @@ export function firstScreenSettled(): Promise<void> {
     : new Promise((resolve) => {
         let quiet: ReturnType<typeof setTimeout> | undefined;
         let latest: ReturnType<typeof setTimeout> | undefined;
+        let stopWatchingRequests = () => {};
         const observer = new PerformanceObserver(() => wait());
-        const stopWatchingRequests = onRequestsIdle(() => wait());
         function settle() {
           clearTimeout(quiet);
           clearTimeout(latest);
@@ -42,8 +41,10 @@ export function firstScreenSettled(): Promise<void> {
           // A request still travelling restarts the wait when it settles (onRequestsIdle).
           if (requestsInFlight() === 0) quiet = setTimeout(settle, SETTLED_AFTER_QUIET_MS);
         }
+        // Watched from load on: a request that settles before then must not start the quiet second early.
         const start = () => {
           observer.observe({ type: 'resource' });
+          stopWatchingRequests = onRequestsIdle(() => wait());
           latest = setTimeout(settle, SETTLED_AT_LATEST_MS);
           wait();
         };
