@@ -26,6 +26,15 @@ async function lazySchemaOnLoadedPage() {
   return { ...module, whileInFlight, load, schema: module.lazySchema(load) };
 }
 
+/** The schema's code is fetched exactly `ms` from now, not a millisecond earlier, and the check then passes. */
+async function expectLoadedAfter(ms: number, load: () => unknown, checked: unknown) {
+  await vi.advanceTimersByTimeAsync(ms - 1);
+  expect(load).not.toHaveBeenCalled();
+  await vi.advanceTimersByTimeAsync(1);
+  expect(load).toHaveBeenCalledTimes(1);
+  await expect(checked).resolves.toEqual({ value: 'value' });
+}
+
 describe('lazySchema', () => {
   beforeEach(() => {
     vi.useFakeTimers();
@@ -39,11 +48,7 @@ describe('lazySchema', () => {
   it('loads its schema only once the page has been quiet for a second', async () => {
     const { schema, load } = await lazySchemaOnLoadedPage();
     const checked = schema['~standard'].validate('value');
-    await vi.advanceTimersByTimeAsync(999);
-    expect(load).not.toHaveBeenCalled();
-    await vi.advanceTimersByTimeAsync(1);
-    expect(load).toHaveBeenCalledTimes(1);
-    await expect(checked).resolves.toEqual({ value: 'value' });
+    await expectLoadedAfter(1000, load, checked);
   });
 
   it('loads it at once when the page asks to check without settling', async () => {
@@ -66,22 +71,14 @@ describe('lazySchema', () => {
     expect(load).not.toHaveBeenCalled();
     answer();
     await request;
-    await vi.advanceTimersByTimeAsync(999);
-    expect(load).not.toHaveBeenCalled();
-    await vi.advanceTimersByTimeAsync(1);
-    expect(load).toHaveBeenCalledTimes(1);
-    await expect(checked).resolves.toEqual({ value: 'value' });
+    await expectLoadedAfter(1000, load, checked);
   });
 
   it('loads it ten seconds after load even while a request hangs', async () => {
     const { schema, load, whileInFlight } = await lazySchemaOnLoadedPage();
     void whileInFlight(() => new Promise<never>(() => {}));
     const checked = schema['~standard'].validate('value');
-    await vi.advanceTimersByTimeAsync(9999);
-    expect(load).not.toHaveBeenCalled();
-    await vi.advanceTimersByTimeAsync(1);
-    expect(load).toHaveBeenCalledTimes(1);
-    await expect(checked).resolves.toEqual({ value: 'value' });
+    await expectLoadedAfter(10_000, load, checked);
   });
 
   it('starts waiting only once the page has loaded, even if a request settled before', async () => {
@@ -92,10 +89,6 @@ describe('lazySchema', () => {
     await vi.advanceTimersByTimeAsync(5000);
     expect(load).not.toHaveBeenCalled();
     window.dispatchEvent(new Event('load'));
-    await vi.advanceTimersByTimeAsync(999);
-    expect(load).not.toHaveBeenCalled();
-    await vi.advanceTimersByTimeAsync(1);
-    expect(load).toHaveBeenCalledTimes(1);
-    await expect(checked).resolves.toEqual({ value: 'value' });
+    await expectLoadedAfter(1000, load, checked);
   });
 });
