@@ -59,6 +59,7 @@ export default function ClinicMapView({
             states={map.states}
             counties={map.counties}
             area={map.area}
+            areaBox={map.areaBox}
             transform={map.transform}
           />
           <MapMarkersLayer clusters={map.clusters} activeId={activeId} onSelect={onSelect} onExpand={map.expand} />

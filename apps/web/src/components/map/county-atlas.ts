@@ -2,17 +2,14 @@ import { geoBounds } from 'd3-geo';
 import type { Feature, Geometry } from 'geojson';
 import { feature } from 'topojson-client';
 import type { GeometryCollection, GeometryObject, Topology } from 'topojson-specification';
-import { boxesOverlap, type GeoBox } from './geo-box';
+import { type Bounded, boxesOverlap, type GeoBox } from './geo-box';
 
 type Named = { name: string };
 export type CountyFeature = Feature<Geometry, Named>;
 /** us-atlas `counties-10m`: counties and the states they make up, sharing arcs. */
 export type CountiesTopology = Topology<{ counties: GeometryCollection<Named>; states: GeometryCollection<Named> }>;
-
-interface Bounded<T> {
-  item: T;
-  bounds: GeoBox;
-}
+/** Any us-atlas topology with a states object (`states-10m` has nothing else). */
+export type StatesTopology = Topology<{ states: GeometryCollection<Named> }>;
 
 export interface CountyAtlas {
   /** The counties whose bounds meet the box, converted on first use a state at a time. */
@@ -75,7 +72,7 @@ function boxOfArcs(geometry: GeometryObject<Named>, boxes: readonly GeoBox[]): G
 }
 
 /** Each state's id and the box around its outline, to pick the states whose counties a view needs. */
-export function stateBoxes(topology: CountiesTopology): Bounded<string>[] {
+export function stateBoxes(topology: StatesTopology): Bounded<string>[] {
   const boxes = arcBoxes(topology);
   return topology.objects.states.geometries.map((state) => ({
     item: String(state.id),

@@ -4,6 +4,12 @@
  */
 export type GeoBox = [[number, number], [number, number]];
 
+/** A piece of the atlas with the box around it, so a view can skip what it cannot meet. */
+export interface Bounded<T> {
+  item: T;
+  bounds: GeoBox;
+}
+
 const longitudeSpans = (west: number, east: number): [number, number][] =>
   west <= east
     ? [[west, east]]

@@ -1,24 +1,74 @@
-import type { FeatureCollection, Geometry, MultiLineString } from 'geojson';
+import type { Feature, FeatureCollection, Geometry, MultiLineString, Position } from 'geojson';
 import { feature, mesh } from 'topojson-client';
-import type { GeometryCollection, Topology } from 'topojson-specification';
 import countiesUrl from 'us-atlas/counties-10m.json?url';
-import { type CountiesTopology, type CountyAtlas, countyAtlas } from './county-atlas';
+import { yieldToBrowser } from '@/lib/yield-to-browser';
+import { type CountiesTopology, type CountyAtlas, countyAtlas, type StatesTopology, stateBoxes } from './county-atlas';
+import { type Bounded, boxesOverlap, type GeoBox } from './geo-box';
 
-/** State shapes and their shared borders, from the us-atlas TopoJSON bundled with the app (no tile service). */
+type StateFeature = Feature<Geometry, { name: string }>;
+
+/**
+ * State shapes and their shared borders, from the us-atlas TopoJSON bundled with the app (no tile service),
+ * each with its box: projecting every point of the country's outlines is most of drawing a map, so a map
+ * draws only the pieces its area can show.
+ */
 export interface StatesLayer {
-  land: FeatureCollection<Geometry, { name: string }>;
-  borders: MultiLineString;
+  /** Each state's shape, converted from the atlas the first time a map shows it. */
+  states: Bounded<() => StateFeature>[];
+  /** The borders between states, one line at a time. */
+  borders: Bounded<Position[]>[];
 }
 
-type StatesTopology = Topology<{ states: GeometryCollection<{ name: string }> }>;
+/** `make`'s value, made on the first call only. */
+function once<T>(make: () => T): () => T {
+  let made: { value: T } | undefined;
+  return () => {
+    made ??= { value: make() };
+    return made.value;
+  };
+}
+
+/** The box around a line's points; one crossing the antimeridian gets a box around the globe, only too wide. */
+function lineBox(line: readonly Position[]): GeoBox {
+  let [west, south, east, north] = [Infinity, Infinity, -Infinity, -Infinity];
+  for (const [longitude = 0, latitude = 0] of line) {
+    if (longitude < west) west = longitude;
+    if (longitude > east) east = longitude;
+    if (latitude < south) south = latitude;
+    if (latitude > north) north = latitude;
+  }
+  return [
+    [west, south],
+    [east, north],
+  ];
+}
 
 /** The atlas is loaded only when a map is shown, so it never weighs on the first screen. */
 export async function loadStates(): Promise<StatesLayer> {
   const module = await import('us-atlas/states-10m.json');
   const topology = module.default as unknown as StatesTopology;
+  const boxes = stateBoxes(topology);
   return {
-    land: feature(topology, topology.objects.states) as StatesLayer['land'],
-    borders: mesh(topology, topology.objects.states, (a, b) => a !== b),
+    states: topology.objects.states.geometries.map((state, index) => ({
+      item: once(() => feature(topology, state) as StateFeature),
+      bounds: boxes[index]!.bounds,
+    })),
+    borders: mesh(topology, topology.objects.states, (a, b) => a !== b).coordinates.map((line) => ({
+      item: line,
+      bounds: lineBox(line),
+    })),
+  };
+}
+
+/** The outlines to draw for a box of the globe: everything when the box is unknown (null). */
+export function outlinesIn(
+  layer: StatesLayer,
+  box: GeoBox | null,
+): { land: FeatureCollection<Geometry, { name: string }>; borders: MultiLineString } {
+  const meets = <T>(piece: Bounded<T>) => box === null || boxesOverlap(piece.bounds, box);
+  return {
+    land: { type: 'FeatureCollection', features: layer.states.filter(meets).map((state) => state.item()) },
+    borders: { type: 'MultiLineString', coordinates: layer.borders.filter(meets).map((line) => line.item) },
   };
 }
 
@@ -42,6 +92,6 @@ async function fetchCounties(): Promise<CountyAtlas> {
   if (!response.ok) throw new Error(`The county outlines answered ${response.status}.`);
   const topology = (await response.json()) as CountiesTopology;
   // Parsing and measuring the states are each a long stretch of work: a task apart, input is not held up by both.
-  await new Promise((resolve) => setTimeout(resolve, 0));
+  await yieldToBrowser();
   return countyAtlas(topology);
 }

@@ -2,7 +2,8 @@ import { type GeoProjection, geoClipRectangle, geoPath } from 'd3-geo';
 import { memo, useMemo } from 'react';
 import styles from './clinic-map.module.css';
 import type { CountyFeature } from './county-atlas';
-import type { StatesLayer } from './map-atlas';
+import type { GeoBox } from './geo-box';
+import { outlinesIn, type StatesLayer } from './map-atlas';
 import type { Box } from './map-view';
 
 export interface MapBaseLayersProps {
@@ -12,6 +13,8 @@ export interface MapBaseLayersProps {
   counties: CountyFeature[] | null;
   /** The base-projection rectangle to draw; outlines beyond it are cut off (see `outlineArea`). */
   area: Box;
+  /** The globe's box around `area`, whose state outlines are drawn; null draws them all. */
+  areaBox: GeoBox | null;
   transform: string;
 }
 
@@ -24,14 +27,16 @@ export const MapBaseLayers = memo(function MapBaseLayers({
   states,
   counties,
   area,
+  areaBox,
   transform,
 }: MapBaseLayersProps) {
   const path = useMemo(() => {
     const clip = geoClipRectangle(area.x0, area.y0, area.x1, area.y1);
     return geoPath({ stream: (output) => projection.stream(clip(output)) });
   }, [projection, area]);
-  const land = useMemo(() => (states ? (path(states.land) ?? '') : ''), [path, states]);
-  const borders = useMemo(() => (states ? (path(states.borders) ?? '') : ''), [path, states]);
+  const outlines = useMemo(() => (states ? outlinesIn(states, areaBox) : null), [states, areaBox]);
+  const land = useMemo(() => (outlines ? (path(outlines.land) ?? '') : ''), [path, outlines]);
+  const borders = useMemo(() => (outlines ? (path(outlines.borders) ?? '') : ''), [path, outlines]);
   const countyLines = useMemo(
     () => (counties ? counties.map((county) => path(county) ?? '').join('') : ''),
     [path, counties],

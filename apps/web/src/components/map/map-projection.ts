@@ -74,3 +74,17 @@ export function visibleGeoBox(
   });
   return geoBounds({ type: 'MultiPoint', coordinates });
 }
+
+/**
+ * The box of the globe whose state outlines a map's drawn `area` can show, or null to draw them all: the
+ * no-marker map (Albers USA) insets Alaska and Hawaii, which lie outside the box its rectangle inverts to, and
+ * an area wider than half the globe could have its box wrapped the wrong way round.
+ */
+export function outlineBox(
+  projection: GeoProjection,
+  area: { x0: number; y0: number; x1: number; y1: number },
+  fittedToMarkers: boolean,
+): GeoBox | null {
+  if (!fittedToMarkers || area.x1 - area.x0 >= Math.PI * projection.scale()) return null;
+  return visibleGeoBox(projection, area);
+}

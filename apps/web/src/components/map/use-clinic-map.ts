@@ -3,7 +3,7 @@ import type { GeoProjection } from 'd3-geo';
 import { useEffect, useMemo, useRef } from 'react';
 import { clusterMarkers, type MarkerCluster } from './cluster-markers';
 import type { MapMarker, PlacedMarker } from './map-marker';
-import { fittedProjection, visibleGeoBox, visibleLongitudeSpan } from './map-projection';
+import { fittedProjection, outlineBox, visibleGeoBox, visibleLongitudeSpan } from './map-projection';
 import { type Box, outlineArea, toScreen, visibleBounds } from './map-view';
 import { useAtlas } from './use-atlas';
 import { useElementSize } from './use-element-size';
@@ -35,6 +35,8 @@ export function useClinicMap(markers: readonly MapMarker[], onSelect: (id: strin
   useEffect(() => {
     drawn.current = { projection, area };
   }, [projection, area]);
+  const fitted = markers.length > 0;
+  const areaBox = useMemo(() => outlineBox(projection, area, fitted), [projection, area, fitted]);
   const atlas = useAtlas(wantCounties);
 
   const placed: PlacedMarker[] = useMemo(
@@ -75,6 +77,7 @@ export function useClinicMap(markers: readonly MapMarker[], onSelect: (id: strin
     states: atlas.states,
     counties,
     area,
+    areaBox,
     clusters,
     expand,
     navigation,

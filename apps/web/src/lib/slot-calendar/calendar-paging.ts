@@ -19,7 +19,8 @@ export function calendarDaysOf(availability: Pick<ProviderAvailability, 'service
 export function mergeCalendarDays(blocks: readonly CalendarDay[][]): CalendarDay[] {
   const byDate = new Map<IsoDate, CalendarDay>();
   for (const block of blocks) for (const day of block) byDate.set(day.date, day);
-  return [...byDate.values()].sort((a, b) => a.date.localeCompare(b.date));
+  // ISO dates sort as plain text; `localeCompare` would run the locale's collation, on every card of a results page.
+  return [...byDate.values()].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
 }
 
 export const pageOfDays = (days: readonly CalendarDay[], start: number, perPage: number): CalendarDay[] =>
