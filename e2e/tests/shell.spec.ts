@@ -1,10 +1,21 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe.js';
-import { bookedState, bookShingles, seedStores } from '../support/bookings.js';
+import {
+  bookedState,
+  bookShingles,
+  draftAtLastStep,
+  heldState,
+  holdSickVisit,
+  newPatient,
+  seedStores,
+} from '../support/bookings.js';
 import { watchCspViolations } from '../support/csp.js';
 
 const CONFIRMATION = '/health-services/scheduler/confirmation';
 const CONFIRMED = 'Your Appointment Is Confirmed';
+const SCHEDULE = '/health-services/scheduler/schedule';
+const PATIENT_DETAILS = 'Patient Details';
+const PATIENT_DETAILS_LEAD = 'Tell us about the person who will be seen.';
 
 /** Whether an h1 with `heading` was ever visible, checked on every change and every frame from the first byte on. */
 async function watchForVisibleHeading(page: Page, heading: string): Promise<() => Promise<boolean>> {
@@ -131,6 +142,47 @@ test.describe('the first view comes with the HTML', { tag: '@paint' }, () => {
       await expect(page.getByRole('heading', { level: 1, name: CONFIRMED })).toBeVisible();
       await expect(page.getByRole('status')).toHaveText('Loading your confirmation');
     });
+  });
+
+  test.describe("before the app's code runs, the patient form's first view follows the tab", () => {
+    test.beforeEach(async ({ page }) => {
+      await page.route(/\/assets\/index-[\w-]+\.js$/, (route) => route.abort());
+    });
+
+    test('a tab without a held time does not see it', async ({ page }) => {
+      await page.goto(SCHEDULE);
+      await expect(page.getByRole('link', { name: 'The Local Clinic' })).toBeVisible();
+      await expect(page.getByText(PATIENT_DETAILS_LEAD)).toBeHidden();
+    });
+
+    test('a tab holding a time sees the heading and lead, with the loading indicator', async ({ page, request }) => {
+      await seedStores(page, heldState(await holdSickVisit(request)));
+      await page.goto(SCHEDULE);
+      await expect(page.getByRole('heading', { level: 1, name: PATIENT_DETAILS })).toBeVisible();
+      await expect(page.getByText(PATIENT_DETAILS_LEAD)).toBeVisible();
+      await expect(page.getByRole('status')).toHaveText('Loading the form');
+      // The room kept for the back link, stepper and panel holds nothing a visitor or a screen reader meets.
+      await expect(page.getByRole('button')).toHaveCount(0);
+      await expect(page.getByRole('navigation', { name: 'Progress' })).toHaveCount(0);
+      await expectNoAxeViolations(page);
+    });
+
+    test('a tab whose form stopped on a later sub-page does not see it', async ({ page, request }) => {
+      await seedStores(page, heldState(await holdSickVisit(request)), draftAtLastStep(newPatient()));
+      await page.goto(SCHEDULE);
+      await expect(page.getByRole('link', { name: 'The Local Clinic' })).toBeVisible();
+      await expect(page.getByText(PATIENT_DETAILS_LEAD)).toBeHidden();
+    });
+  });
+
+  test('the patient form then takes its place: one heading, the held time in the panel', async ({ page, request }) => {
+    await seedStores(page, heldState(await holdSickVisit(request)));
+    await page.goto(SCHEDULE);
+    await expect(page.getByRole('form', { name: PATIENT_DETAILS })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+    await expect(page.getByText(PATIENT_DETAILS_LEAD)).toHaveCount(1);
+    await expect(page.getByRole('complementary', { name: 'Appointments (1)' })).toContainText('Sick Visit');
+    await expect(page.getByText('Loading the form')).toHaveCount(0);
   });
 
   test('a tab without a booking never sees the confirmation heading on its way to the search form', async ({

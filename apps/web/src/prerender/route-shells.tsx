@@ -7,6 +7,7 @@ import { RouteTree } from '@/app/route-tree';
 import { paths } from '@/config/paths';
 import { ConfirmationShell } from '@/features/confirmation/confirmation-shell';
 import { ResultsShell } from '@/features/results/results-shell';
+import { PatientFormShell } from '@/features/schedule/patient-form-shell';
 import { SearchShell } from '@/features/search/search-shell';
 import { SHELL_NEEDS_ATTRIBUTE, type TabHolding } from './tab-holds';
 
@@ -24,6 +25,7 @@ interface Shell {
 const shells: Record<string, Shell> = {
   [paths.main()]: { view: <SearchShell /> },
   [paths.results()]: { view: <ResultsShell /> },
+  [paths.schedule()]: { view: <PatientFormShell />, needs: 'hold' },
   [paths.confirmation()]: { view: <ConfirmationShell />, needs: 'booking' },
 };
 

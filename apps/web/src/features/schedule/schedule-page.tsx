@@ -12,7 +12,9 @@ import { useFormContent } from './api/use-form-content';
 import { PatientForm } from './components/patient-form';
 import { flowStart } from './components/use-flow-exits';
 import { clearDraft } from './model/form-draft';
+import { holdsTime, opensOnPatientDetails } from './model/form-opening';
 import { buildFormPlan } from './model/form-plan';
+import { PatientFormShell } from './patient-form-shell';
 
 /** Going back to the start: the form's data belongs to the hold that is gone. */
 function RedirectToStart({ to }: { to: string }) {
@@ -33,7 +35,11 @@ export function Component() {
   // Every form opens on the patient's details: their texts travel with the form's content, not after it.
   usePrefetchQuery(contentQueryOptions(patientDetailsTexts));
   const { appointment, provider } = scheduler;
-  const held = Boolean(appointment && provider && !appointment.id);
+  const held = holdsTime(scheduler);
+  // The prerendered first view, if the HTML brought it, stays as it was until the form replaces it.
+  const [loadingView] = useState(() =>
+    opensOnPatientDetails() ? <PatientFormShell /> : <Spinner label="Loading the form" />,
+  );
 
   const category = useMemo(
     () =>
@@ -62,7 +68,7 @@ export function Component() {
       </Alert>
     );
   }
-  if (content.status === 'loading' || !plan || !appointment || !provider) return <Spinner label="Loading the form" />;
+  if (content.status === 'loading' || !plan || !appointment || !provider) return loadingView;
   return (
     <PatientForm
       plan={plan}

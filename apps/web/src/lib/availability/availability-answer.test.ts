@@ -43,7 +43,18 @@ describe('AvailabilityAnswer', () => {
     entry.services[0]!.availability[5]!.timeslots[3]!.value = 930;
     const checked = await check(broken);
     const expected = AvailabilityResponseSchema.safeParse(broken).error?.issues[0]?.path;
-    expect(expected).toEqual(['data', 'appointmentTimeSlots', 2, 'services', 0, 'availability', 5, 'timeslots', 3, 'value']);
+    expect(expected).toEqual([
+      'data',
+      'appointmentTimeSlots',
+      2,
+      'services',
+      0,
+      'availability',
+      5,
+      'timeslots',
+      3,
+      'value',
+    ]);
     expect(checked.issues?.[0]?.path).toEqual(expected);
   });
 

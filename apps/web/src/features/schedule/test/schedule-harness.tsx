@@ -96,9 +96,11 @@ export function renderSchedule() {
 export const PAGE = { timeout: 5000 };
 export const findHeading = (name: string | RegExp) => screen.findByRole('heading', { level: 1, name }, PAGE);
 
-/** The sub-page's heading once its form (which may load its own texts) is there. */
+/**
+ * The sub-page's heading once its form (which may load its own texts) is there: the page's loading view can
+ * show the first sub-page's heading before.
+ */
 export async function findSubPage(name: string | RegExp) {
-  const heading = await findHeading(name);
   await screen.findByRole('form', { name }, PAGE);
-  return heading;
+  return findHeading(name);
 }

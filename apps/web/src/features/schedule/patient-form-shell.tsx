@@ -1,0 +1,38 @@
+import { patientFormConfig } from '@hs/content';
+import { PageHeading } from '@/components/page/page-heading';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { Stepper } from '@/components/ui/stepper';
+import panelStyles from './components/appointments-panel.module.css';
+import styles from './components/patient-form.module.css';
+
+const { heading, description } = patientFormConfig.data.subPages.patientDetails;
+
+/**
+ * The patient form's first sub-page while its content loads, and as its HTML arrives (prerendered at build
+ * time, shown only to a tab that holds a time and whose form opens on the patient's details): the heading and
+ * lead, with the room the back link, the stepper and the appointments panel take kept free, so nothing moves
+ * when the form fills them in.
+ */
+export function PatientFormShell() {
+  return (
+    <div className={styles.form}>
+      <div className={`${styles.header} ${styles.placeholder}`} aria-hidden="true">
+        <Button variant="link" className={styles.back} tabIndex={-1}>
+          <span>‹ </span>Back
+        </Button>
+      </div>
+      <div className={styles.placeholder} aria-hidden="true">
+        <Stepper steps={[{ id: 'patient', label: heading }]} currentIndex={0} />
+      </div>
+      <div className={styles.columns}>
+        <aside className={panelStyles.reserved} aria-hidden="true" />
+        <div className={styles.main}>
+          <PageHeading>{heading}</PageHeading>
+          {description ? <p className={styles.description}>{description}</p> : null}
+          <Spinner label="Loading the form" />
+        </div>
+      </div>
+    </div>
+  );
+}
