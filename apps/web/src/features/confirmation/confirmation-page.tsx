@@ -1,10 +1,12 @@
 import { schedulerConfig } from '@hs/content';
+import { useEffect } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { PageHeading } from '@/components/page/page-heading';
 import { useDocumentTitle } from '@/components/page/use-document-title';
 import { paths } from '@/config/paths';
 import { useContent } from '@/lib/content/use-content';
 import { useScheduler } from '@/lib/scheduler-store/use-scheduler';
+import { prepareZoneFormatting } from '@/lib/time-zone-label';
 import { ConfirmationDetails } from './components/confirmation-details';
 import { ConfirmationShell } from './confirmation-shell';
 import { CONFIRMATION_TEXTS } from './model/confirmation-messages';
@@ -14,6 +16,7 @@ import { useClearOnLeave } from './model/use-clear-on-leave';
 /** §2 Confirmation: what was booked, with whom, how to change or cancel it, and what to do before the visit. */
 export function Component() {
   useDocumentTitle(CONFIRMATION_TEXTS.heading);
+  useEffect(prepareZoneFormatting, []);
   const navigate = useNavigate();
   const state = useScheduler();
   const config = useContent(schedulerConfig);

@@ -7,6 +7,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { contentQueryOptions } from '@/lib/content/use-content';
 import { checkWithoutSettling } from '@/lib/lazy-schema';
 import { useScheduler } from '@/lib/scheduler-store/use-scheduler';
+import { prepareZoneFormatting } from '@/lib/time-zone-label';
 import { localIsoDate } from '@/lib/us-date';
 import { useFormContent } from './api/use-form-content';
 import { PatientForm } from './components/patient-form';
@@ -32,6 +33,7 @@ export function Component() {
   const leaving = useRef(false);
   // The first sub-page shows only once the form's content is checked.
   useEffect(checkWithoutSettling, []);
+  useEffect(prepareZoneFormatting, []);
   // Every form opens on the patient's details: their texts travel with the form's content, not after it.
   usePrefetchQuery(contentQueryOptions(patientDetailsTexts));
   const { appointment, provider } = scheduler;
