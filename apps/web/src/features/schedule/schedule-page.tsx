@@ -1,6 +1,6 @@
 import { patientDetailsTexts } from '@hs/content';
 import { usePrefetchQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { Navigate } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Spinner } from '@/components/ui/spinner';
@@ -70,7 +70,10 @@ export function Component() {
       </Alert>
     );
   }
-  if (content.status === 'loading' || !plan || !appointment || !provider) return loadingView;
+  // The form is rendered at transition priority, in slices the browser can interleave input and paint with: its
+  // content's arrival is otherwise one uninterruptible render of the whole sub-page.
+  const formReady = useDeferredValue(content.status === 'ready');
+  if (!formReady || content.status === 'loading' || !plan || !appointment || !provider) return loadingView;
   return (
     <PatientForm
       plan={plan}

@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { PageHeading } from '@/components/page/page-heading';
 import { useDocumentTitle } from '@/components/page/use-document-title';
@@ -18,6 +19,9 @@ export function ResultsScreen() {
   const screen = useResultsScreen();
   const { search, today, settings, plan, choice, results, list, isDietitian, benefitFailure, dietitianEmpty } = screen;
   const navigate = useNavigate();
+  // The cards are rendered at transition priority, in slices the browser can interleave input and paint with:
+  // an answer's arrival is otherwise one uninterruptible render of every card and its calendar.
+  const shownList = useDeferredValue(list);
 
   const stateName = stateNameOf(plan.stateCode) ?? search.location ?? '';
   const heading = isDietitian ? RESULTS_TEXTS.dietitianHeading(stateName) : RESULTS_TEXTS.heading;
@@ -46,12 +50,12 @@ export function ResultsScreen() {
         </p>
       );
     }
-    if (!list || list.length === 0) return loading;
+    if (!shownList || shownList.length === 0) return loading;
     return (
       <ResultsList
         plan={plan}
         search={{ ...search, date }}
-        results={list}
+        results={shownList}
         generation={results.dataUpdatedAt}
         daysPerPage={settings.daysPerPage}
         lastBookableDate={addDays(today, plan.maxDaysAhead)}
