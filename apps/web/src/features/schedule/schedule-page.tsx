@@ -38,6 +38,9 @@ export function Component() {
   usePrefetchQuery(contentQueryOptions(patientDetailsTexts));
   const { appointment, provider } = scheduler;
   const held = holdsTime(scheduler);
+  // The form is rendered at transition priority, in slices the browser can interleave input and paint with: its
+  // content's arrival is otherwise one uninterruptible render of the whole sub-page.
+  const formReady = useDeferredValue(content.status === 'ready');
   // The prerendered first view, if the HTML brought it, stays as it was until the form replaces it.
   const [loadingView] = useState(() =>
     opensOnPatientDetails() ? <PatientFormShell /> : <Spinner label="Loading the form" />,
@@ -70,9 +73,6 @@ export function Component() {
       </Alert>
     );
   }
-  // The form is rendered at transition priority, in slices the browser can interleave input and paint with: its
-  // content's arrival is otherwise one uninterruptible render of the whole sub-page.
-  const formReady = useDeferredValue(content.status === 'ready');
   if (!formReady || content.status === 'loading' || !plan || !appointment || !provider) return loadingView;
   return (
     <PatientForm

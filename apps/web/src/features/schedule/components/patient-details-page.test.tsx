@@ -47,6 +47,16 @@ describe('the schedule page', { timeout: 20_000 }, () => {
     expect(routerLocation().pathname).toBe('/health-services/scheduler');
   });
 
+  it('goes back to the start when the held time goes from the tab while the form is open', async () => {
+    fakeApi();
+    seedHold();
+    const { routerLocation } = renderSchedule();
+    await findSubPage('Patient Details');
+    schedulerStore.update({ appointment: undefined });
+    expect(await findHeading(/main/)).toBeVisible();
+    expect(routerLocation().pathname).toBe('/health-services/scheduler');
+  });
+
   it('redirects the dietitian flow to the dietitian start', async () => {
     fakeApi();
     schedulerStore.update({ flow: 'DIETITIAN' });
