@@ -79,6 +79,19 @@ describe('layering rules', () => {
   });
 });
 
+describe('hook rule', () => {
+  it('refuses a hook called after an early return, and takes one called before it', () => {
+    const component = (hooksFirst: boolean) =>
+      "import { useDeferredValue } from 'react';\n" +
+      'export function Probe({ ready }: { ready: boolean }) {\n' +
+      (hooksFirst ? '  const shown = useDeferredValue(ready);\n  if (!ready) return null;\n' : '') +
+      (hooksFirst ? '' : '  if (!ready) return null;\n  const shown = useDeferredValue(ready);\n') +
+      '  return shown ? <p>ready</p> : null;\n}\n';
+    expect(lint('apps/web/src/features/search/lint-probe.tsx', component(false))).toContain('useHookAtTopLevel');
+    expect(lint('apps/web/src/features/search/lint-probe.tsx', component(true))).not.toContain('useHookAtTopLevel');
+  });
+});
+
 describe('first-screen rule (ADR 005)', () => {
   const count = (rules: string[]) => rules.filter((rule) => rule === 'noRestrictedImports').length;
 
