@@ -52,7 +52,7 @@ describe('the schedule page', { timeout: 20_000 }, () => {
     seedHold();
     const { routerLocation } = renderSchedule();
     await findSubPage('Patient Details');
-    schedulerStore.update({ appointment: undefined });
+    schedulerStore.clearAppointment();
     expect(await findHeading(/main/)).toBeVisible();
     expect(routerLocation().pathname).toBe('/health-services/scheduler');
   });
