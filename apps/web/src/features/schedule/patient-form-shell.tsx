@@ -11,8 +11,9 @@ const { heading, description } = patientFormConfig.data.subPages.patientDetails;
 /**
  * The patient form's first sub-page while its content loads, and as its HTML arrives (prerendered at build
  * time, shown only to a tab that holds a time and whose form opens on the patient's details): the heading and
- * lead, with the room the back link, the stepper and the appointments panel take kept free, so nothing moves
- * when the form fills them in.
+ * lead, with room kept for the back link and the stepper (their own height, hidden) and for the appointments
+ * panel (a typical one's height), so the heading and lead stay where the form puts them, or nearly so on a
+ * phone, where the panel above them may be a line or two taller or shorter.
  */
 export function PatientFormShell() {
   return (
