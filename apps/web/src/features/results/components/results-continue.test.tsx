@@ -114,6 +114,21 @@ describe('choosing and holding a time (§4)', () => {
 });
 
 describe('the follow-up (§4)', () => {
+  it('starts the calendars afresh from a refreshed results answer', async () => {
+    let answer = days([29]);
+    fakeApi({
+      ...catalogRoute,
+      [PHYSICAL]: () => jsonResponse(availabilityResponse([availabilityFixture(clinic, answer)])),
+    });
+    const { queryClient } = renderResults(url(29));
+    const card = await screen.findByRole('article', { name: 'Cedar Clinic' });
+    const first = firstTime(card).textContent;
+    // The first time of every day has gone by the next answer.
+    answer = answer.map((day) => ({ ...day, timeslots: day.timeslots.slice(1) }));
+    await queryClient.refetchQueries({ queryKey: ['availability', 'results'] });
+    await waitFor(() => expect(firstTime(card).textContent).not.toBe(first));
+  });
+
   it('goes from a first dose to the follow-up screen, 60 days later, and holds the second dose too', async () => {
     const user = userEvent.setup();
     const followupDate = addDays(start, 60);

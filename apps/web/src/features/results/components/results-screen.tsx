@@ -1,4 +1,4 @@
-import { useDeferredValue } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { PageHeading } from '@/components/page/page-heading';
 import { useDocumentTitle } from '@/components/page/use-document-title';
@@ -20,8 +20,10 @@ export function ResultsScreen() {
   const { search, today, settings, plan, choice, results, list, isDietitian, benefitFailure, dietitianEmpty } = screen;
   const navigate = useNavigate();
   // The cards are rendered at transition priority, in slices the browser can interleave input and paint with:
-  // an answer's arrival is otherwise one uninterruptible render of every card and its calendar.
-  const shownList = useDeferredValue(list);
+  // an answer's arrival is otherwise one uninterruptible render of every card and its calendar. The answer and
+  // its generation move together, so a card never starts a new generation's calendar from the last answer.
+  const answer = useMemo(() => ({ list, generation: results.dataUpdatedAt }), [list, results.dataUpdatedAt]);
+  const shown = useDeferredValue(answer);
 
   const stateName = stateNameOf(plan.stateCode) ?? search.location ?? '';
   const heading = isDietitian ? RESULTS_TEXTS.dietitianHeading(stateName) : RESULTS_TEXTS.heading;
@@ -50,13 +52,13 @@ export function ResultsScreen() {
         </p>
       );
     }
-    if (!shownList || shownList.length === 0) return loading;
+    if (!shown.list || shown.list.length === 0) return loading;
     return (
       <ResultsList
         plan={plan}
         search={{ ...search, date }}
-        results={shownList}
-        generation={results.dataUpdatedAt}
+        results={shown.list}
+        generation={shown.generation}
         daysPerPage={settings.daysPerPage}
         lastBookableDate={addDays(today, plan.maxDaysAhead)}
         selected={choice.selected}
