@@ -16,6 +16,17 @@ const CONFIRMED = 'Your Appointment Is Confirmed';
 const SCHEDULE = '/health-services/scheduler/schedule';
 const PATIENT_DETAILS = 'Patient Details';
 const PATIENT_DETAILS_LEAD = 'Tell us about the person who will be seen.';
+/** The entry module, which starts the app; held back or blocked, the HTML and the tab guard (a classic script) remain. */
+const APP_ENTRY = /\/assets\/index-[\w-]+\.js$/;
+
+const withoutTheApp = (page: Page) => page.route(APP_ENTRY, (route) => route.abort());
+
+/** The page's HTML shows the layout, and not `text`. */
+async function expectLayoutWithout(page: Page, path: string, text: string) {
+  await page.goto(path);
+  await expect(page.getByRole('link', { name: 'The Local Clinic' })).toBeVisible();
+  await expect(page.getByText(text)).toBeHidden();
+}
 
 /** Whether an h1 with `heading` was ever visible, checked on every change and every frame from the first byte on. */
 async function watchForVisibleHeading(page: Page, heading: string): Promise<() => Promise<boolean>> {
@@ -118,22 +129,15 @@ test.describe('the first view comes with the HTML', { tag: '@paint' }, () => {
     });
 
     test('the confirmation claims no booking', async ({ page }) => {
-      await page.goto(CONFIRMATION);
-      await expect(page.getByRole('link', { name: 'The Local Clinic' })).toBeVisible();
-      await expect(page.getByText(CONFIRMED)).toBeHidden();
+      await expectLayoutWithout(page, CONFIRMATION, CONFIRMED);
     });
   });
 
   test.describe("before the app's code runs, the confirmation's heading follows the tab", () => {
-    test.beforeEach(async ({ page }) => {
-      // The entry module starts the app; the tab guard, a classic script, still runs.
-      await page.route(/\/assets\/index-[\w-]+\.js$/, (route) => route.abort());
-    });
+    test.beforeEach(({ page }) => withoutTheApp(page));
 
     test('a tab without a booking does not see it', async ({ page }) => {
-      await page.goto(CONFIRMATION);
-      await expect(page.getByRole('link', { name: 'The Local Clinic' })).toBeVisible();
-      await expect(page.getByText(CONFIRMED)).toBeHidden();
+      await expectLayoutWithout(page, CONFIRMATION, CONFIRMED);
     });
 
     test('a tab with a booking sees it, with the loading indicator', async ({ page, request }) => {
@@ -145,14 +149,10 @@ test.describe('the first view comes with the HTML', { tag: '@paint' }, () => {
   });
 
   test.describe("before the app's code runs, the patient form's first view follows the tab", () => {
-    test.beforeEach(async ({ page }) => {
-      await page.route(/\/assets\/index-[\w-]+\.js$/, (route) => route.abort());
-    });
+    test.beforeEach(({ page }) => withoutTheApp(page));
 
     test('a tab without a held time does not see it', async ({ page }) => {
-      await page.goto(SCHEDULE);
-      await expect(page.getByRole('link', { name: 'The Local Clinic' })).toBeVisible();
-      await expect(page.getByText(PATIENT_DETAILS_LEAD)).toBeHidden();
+      await expectLayoutWithout(page, SCHEDULE, PATIENT_DETAILS_LEAD);
     });
 
     test('a tab holding a time sees the heading and lead, with the loading indicator', async ({ page, request }) => {
@@ -169,9 +169,7 @@ test.describe('the first view comes with the HTML', { tag: '@paint' }, () => {
 
     test('a tab whose form stopped on a later sub-page does not see it', async ({ page, request }) => {
       await seedStores(page, heldState(await holdSickVisit(request)), draftAtLastStep(newPatient()));
-      await page.goto(SCHEDULE);
-      await expect(page.getByRole('link', { name: 'The Local Clinic' })).toBeVisible();
-      await expect(page.getByText(PATIENT_DETAILS_LEAD)).toBeHidden();
+      await expectLayoutWithout(page, SCHEDULE, PATIENT_DETAILS_LEAD);
     });
   });
 
@@ -208,7 +206,7 @@ test.describe('the first view comes with the HTML', { tag: '@paint' }, () => {
     const appHeldBack = new Promise<void>((resolve) => {
       startApp = resolve;
     });
-    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await page.route(APP_ENTRY, async (route) => {
       await appHeldBack;
       await route.continue();
     });
