@@ -72,7 +72,14 @@ export default defineConfig(({ mode }) => ({
             { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
             { name: 'date-fns', test: /node_modules[\\/]date-fns[\\/]/ },
             { name: 'content-vocabulary', test: /packages[\\/]content[\\/]src[\\/](schemas[\\/])?vocabulary\./ },
-            { name: 'patient-form-schemas', test: /packages[\\/]content[\\/]src[\\/]schemas[\\/]patient-form[\\/]/ },
+            // Only the schemas: the patient's rules and consent texts they import stay with the pages that use them.
+            // Taken along, they made those pages import this chunk, and evaluate every schema in it in the same long
+            // task as the page, though the schemas are needed only once the form's content has arrived.
+            {
+              name: 'patient-form-schemas',
+              test: /packages[\\/]content[\\/]src[\\/]schemas[\\/]patient-form[\\/]/,
+              includeDependenciesRecursively: false,
+            },
           ],
         },
       },

@@ -1,6 +1,12 @@
-import { appointmentPath, CancelResponseSchema } from '@hs/contracts';
+import { appointmentPath } from '@hs/contracts';
 import { recordAnalyticsEvent } from './analytics';
 import { apiSend, isApiRequestError } from './api-client';
+import { lazySchema } from './lazy-schema';
+
+// Loaded on demand: the contract's schemas cost the confirmation page's first view a long task if evaluated with it.
+const CancelResponse = lazySchema(() =>
+  import('@hs/contracts/appointments').then((contract) => contract.CancelResponseSchema),
+);
 
 /** §8 cancel errors. */
 export const CANCEL_MESSAGES = {
@@ -40,7 +46,7 @@ export async function cancelAppointment(target: CancelTarget): Promise<string[]>
     'PUT',
     appointmentUrl(target.id),
     { status: 'CANCELED', confirmCode: target.confirmCode },
-    CancelResponseSchema,
+    CancelResponse,
   );
   return response.data.data.canceled;
 }

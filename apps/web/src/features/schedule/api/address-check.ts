@@ -1,9 +1,14 @@
-import { AddressValidationResponseSchema, type AddressValidationResult, addressValidationPath } from '@hs/contracts';
+import { type AddressValidationResult, addressValidationPath } from '@hs/contracts';
 import type { Address } from '@hs/domain';
 import { apiSend } from '@/lib/api-client';
+import { lazySchema } from '@/lib/lazy-schema';
+
+const AddressValidationResponse = lazySchema(() =>
+  import('@hs/contracts/address-validation').then((contract) => contract.AddressValidationResponseSchema),
+);
 
 /** §7: POST the address for validation; the answer says whether it is validated, corrected, and how. */
 export async function checkAddress(address: Address): Promise<AddressValidationResult> {
-  const response = await apiSend('POST', addressValidationPath, { address }, AddressValidationResponseSchema);
+  const response = await apiSend('POST', addressValidationPath, { address }, AddressValidationResponse);
   return response.data.addressValidations;
 }
