@@ -22,7 +22,6 @@ import { BUSINESS_NAMES, type OperatingHours } from '@hs/domain';
 import { z } from 'zod';
 import { BENEFIT_CODE_MAX_LENGTH } from './benefit-codes.js';
 import {
-  CLINIC_RADIUS_MILES,
   decimalParam,
   freeFormAddressParam,
   integerParam,
@@ -33,17 +32,8 @@ import {
 import { ApiErrorSchema } from './errors.js';
 import { booleanParam, listParam } from './query.js';
 import { LicensureStateCodeSchema, ProviderIdSchema } from './reservations.js';
+import { AVAILABILITY_LIMITS, CLINIC_RADIUS_MILES } from './search-limits.js';
 import { CountyAddressSchema } from './street-address.js';
-
-export const AVAILABILITY_LIMITS = {
-  /** Results per search (§9 locator cap); also the most provider ids one timeslots call may name. */
-  maxResults: 50,
-  maxLocationIds: 50,
-  /** Services booked together in one visit; more cannot fit a sensible slot. */
-  maxServiceIds: 10,
-  /** A requested date range; every window is far shorter, this only refuses absurd ranges early. */
-  maxRangeDays: 31,
-} as const;
 
 export const AVAILABILITY_STATUSES = ['AVAILABLE', 'NO_AVAILABILITY', 'SERVICE_UNAVAILABLE'] as const;
 export type AvailabilityStatus = (typeof AVAILABILITY_STATUSES)[number];

@@ -1,9 +1,8 @@
 import { BUSINESS_NAMES, DEFAULT_CLINIC_REASON_ID, GENERIC_MESSAGES, LOCATION_LENGTH, LOCATOR } from '@hs/domain';
 import { z } from 'zod';
 import { dataEnvelope } from './data-envelope.js';
+import { CLINIC_RADIUS_MILES } from './search-limits.js';
 
-/** Search radius in miles: the default covers a metro; the cap keeps a search to one region. */
-export const CLINIC_RADIUS_MILES = { default: 25, max: 100 } as const;
 /** Ids are PostgreSQL integers; anything larger cannot name a service. */
 export const MAX_SERVICE_ID = 2_147_483_647;
 /** A page offset never needs to reach beyond the result cap. */

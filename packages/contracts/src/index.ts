@@ -16,5 +16,6 @@ export * from './query.js';
 export * from './reminder-opt-out.js';
 export * from './reschedule.js';
 export * from './reservations.js';
+export * from './search-limits.js';
 export * from './services.js';
 export * from './web-routes.js';

@@ -1,7 +1,6 @@
 import { LOCATION_LENGTH, LOCATOR } from '@hs/domain';
 import { z } from 'zod';
 import {
-  CLINIC_RADIUS_MILES,
   decimalParam,
   freeFormAddressParam,
   integerParam,
@@ -10,6 +9,7 @@ import {
   StoreBannerSchema,
 } from './clinics.js';
 import { dataEnvelope } from './data-envelope.js';
+import { CLINIC_RADIUS_MILES } from './search-limits.js';
 
 /** Typeahead answers at most this many predictions. */
 export const MAX_LOCATION_PREDICTIONS = 8;

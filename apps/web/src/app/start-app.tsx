@@ -2,6 +2,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { parseZodWithoutEval } from '@/config/zod-global-config';
+import { yieldToBrowser } from '@/lib/yield-to-browser';
 import { keepPrerenderedShell } from './prerendered-shell';
 import { AppProviders } from './providers';
 import { RouteTree } from './route-tree';
@@ -13,6 +14,9 @@ import { preloadPage, routes } from './router';
  * the page retries.
  */
 export async function startApp(): Promise<void> {
+  // Evaluating the app's code is one long task already; asking for the page's code (a link per chunk) waits
+  // for the next, so the browser can handle input in between.
+  await yieldToBrowser();
   parseZodWithoutEval();
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element to mount the app in.');

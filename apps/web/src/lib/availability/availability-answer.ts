@@ -1,13 +1,21 @@
-import { type AvailabilityResponse, AvailabilityResponseSchema, ProviderAvailabilitySchema } from '@hs/contracts';
+import type { AvailabilityResponse } from '@hs/contracts';
 import type { StandardSchemaV1 } from '@standard-schema/spec';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { ResponseSchema } from '@/lib/api-client';
 import { yieldToBrowser } from '@/lib/yield-to-browser';
 
-/** The envelope with its providers left unchecked: they are checked one at a time below. */
-const Envelope = AvailabilityResponseSchema.extend({
-  data: z.object({ appointmentTimeSlots: z.array(z.unknown()) }),
-});
+let schemas: Promise<typeof import('./availability-answer-schemas')> | undefined;
+
+/**
+ * The contract's schemas, evaluated in a task of their own while the answer travels rather than with the page
+ * that asks (on the results page, the longest task of its start). A failed load is not kept, so the next answer
+ * tries again.
+ */
+const loadSchemas = () =>
+  (schemas ??= import('./availability-answer-schemas').catch((error: unknown) => {
+    schemas = undefined;
+    throw error;
+  }));
 
 /**
  * How long a stretch of checking may run before the browser gets its turn. A results answer holds thousands of
@@ -24,11 +32,15 @@ const issuesAt = (index: number, issues: readonly z.core.$ZodIssue[]): StandardS
  * The availability answer's contract (AvailabilityResponseSchema), checked a provider at a time with the browser
  * given its turn between stretches of work: the same answers pass and fail, with the same paths to what failed.
  */
-export const AvailabilityAnswer: ResponseSchema<AvailabilityResponse> = {
+export const AvailabilityAnswer: ResponseSchema<AvailabilityResponse> & { preload(): void } = {
+  preload: () => {
+    loadSchemas().catch(() => {});
+  },
   '~standard': {
     version: 1,
     vendor: 'availability-answer',
     async validate(value) {
+      const { Envelope, ProviderAvailabilitySchema } = await loadSchemas();
       // The answer's JSON was parsed in this task: the checks start in a task of their own.
       await yieldToBrowser();
       const envelope = Envelope.safeParse(value);
