@@ -1,6 +1,6 @@
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import puppeteer from 'puppeteer-core';
+import puppeteer, { type Browser } from 'puppeteer-core';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../e2e/support/chromium.js';
 
 export interface AuditedPage {
@@ -31,33 +31,64 @@ export async function lighthouseFigures(origin: string, pages: AuditedPage[]): P
   try {
     const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
     const figures: LighthouseFigures[] = [];
-    for (const audited of pages) {
-      const page = await browser.newPage();
-      if (audited.sessionStorage) {
-        // sessionStorage belongs to the tab, so it is written there; Lighthouse is then told to keep storage,
-        // and the cache is emptied by hand so the page still loads cold.
-        await page.goto(`${origin}/health`);
-        await page.evaluate((entries) => {
-          for (const [key, value] of entries) sessionStorage.setItem(key, value);
-        }, Object.entries(audited.sessionStorage));
-        const session = await page.createCDPSession();
-        await session.send('Network.clearBrowserCache');
-        await session.detach();
-      }
-      const result = await lighthouse(
-        `${origin}${audited.path}`,
-        {
-          logLevel: 'error',
-          onlyCategories: ['performance', 'accessibility', 'best-practices'],
-          disableStorageReset: Boolean(audited.sessionStorage),
-        },
-        undefined,
-        page,
-      );
-      if (!result) throw new Error(`Lighthouse returned nothing for ${audited.path}.`);
-      const { categories, audits, runtimeError } = result.lhr;
-      if (runtimeError) throw new Error(`Lighthouse failed on ${audited.path}: ${runtimeError.message}`);
-      figures.push({
+    for (const audited of pages) figures.push(await auditWithRetry(browser, origin, audited));
+    await browser.disconnect();
+    return figures;
+  } finally {
+    chrome.kill();
+  }
+}
+
+/**
+ * Lighthouse's own advice when its trace misses the page's start ("Please run Lighthouse again"): such a run
+ * measured nothing, so it is repeated, up to twice; any other failure ends the bench.
+ */
+const TRACE_RECORDING_ERRORS = new Set(['NO_NAVSTART', 'NO_TRACING_STARTED']);
+
+async function auditWithRetry(browser: Browser, origin: string, audited: AuditedPage): Promise<LighthouseFigures> {
+  for (let attempt = 1; ; attempt++) {
+    const outcome = await audit(browser, origin, audited);
+    if ('figures' in outcome) return outcome.figures;
+    if (!TRACE_RECORDING_ERRORS.has(outcome.code) || attempt === 3) {
+      throw new Error(`Lighthouse failed on ${audited.path}: ${outcome.message}`);
+    }
+    console.log(`Lighthouse (mobile) ${audited.name}: ${outcome.code}, run again`);
+  }
+}
+
+async function audit(
+  browser: Browser,
+  origin: string,
+  audited: AuditedPage,
+): Promise<{ figures: LighthouseFigures } | { code: string; message: string }> {
+  const page = await browser.newPage();
+  try {
+    if (audited.sessionStorage) {
+      // sessionStorage belongs to the tab, so it is written there; Lighthouse is then told to keep storage,
+      // and the cache is emptied by hand so the page still loads cold.
+      await page.goto(`${origin}/health`);
+      await page.evaluate((entries) => {
+        for (const [key, value] of entries) sessionStorage.setItem(key, value);
+      }, Object.entries(audited.sessionStorage));
+      const session = await page.createCDPSession();
+      await session.send('Network.clearBrowserCache');
+      await session.detach();
+    }
+    const result = await lighthouse(
+      `${origin}${audited.path}`,
+      {
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices'],
+        disableStorageReset: Boolean(audited.sessionStorage),
+      },
+      undefined,
+      page,
+    );
+    if (!result) throw new Error(`Lighthouse returned nothing for ${audited.path}.`);
+    const { categories, audits, runtimeError } = result.lhr;
+    if (runtimeError) return { code: runtimeError.code, message: runtimeError.message };
+    return {
+      figures: {
         name: audited.name,
         performance: score(categories.performance),
         accessibility: score(categories.accessibility),
@@ -65,12 +96,9 @@ export async function lighthouseFigures(origin: string, pages: AuditedPage[]): P
         lcpMs: audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
         tbtMs: audits['total-blocking-time']?.numericValue ?? Number.NaN,
         cls: audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
-      });
-      await page.close();
-    }
-    await browser.disconnect();
-    return figures;
+      },
+    };
   } finally {
-    chrome.kill();
+    await page.close();
   }
 }
