@@ -1,9 +1,6 @@
 import { reservationPath } from '@hs/contracts';
-import { z } from 'zod';
-import { apiSend } from '@/lib/api-client';
+import { apiSend, NoContent } from '@/lib/api-client';
 import { type SchedulerStore, schedulerStore } from '@/lib/scheduler-store/scheduler-store';
-
-const NoContent = z.unknown();
 
 /**
  * Quitting the flow lets the held times go (DELETE each reservation) and forgets them. A release that fails
