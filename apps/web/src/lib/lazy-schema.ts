@@ -1,4 +1,5 @@
 import type { StandardSchemaV1 } from '@standard-schema/spec';
+import { loadOnce } from './load-once';
 import { onRequestsIdle, requestsInFlight } from './requests-in-flight';
 
 /** How long no resource may finish loading, with none of the app's requests in flight, before the page is settled. */
@@ -89,15 +90,7 @@ export interface LazySchema<Input, Output> extends StandardSchemaV1<Input, Outpu
 export function lazySchema<Input, Output>(
   load: () => Promise<StandardSchemaV1<Input, Output>>,
 ): LazySchema<Input, Output> {
-  let loading: Promise<StandardSchemaV1<Input, Output>> | undefined;
-  // A failed load is not kept, so the next check tries again.
-  const loaded = () =>
-    (loading ??= schemasMayLoad()
-      .then(load)
-      .catch((error: unknown) => {
-        loading = undefined;
-        throw error;
-      }));
+  const loaded = loadOnce(() => schemasMayLoad().then(load));
   return {
     preload: () => {
       loaded().catch(() => {});

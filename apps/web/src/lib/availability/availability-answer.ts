@@ -2,20 +2,14 @@ import type { AvailabilityResponse } from '@hs/contracts';
 import type { StandardSchemaV1 } from '@standard-schema/spec';
 import type { z } from 'zod';
 import type { ResponseSchema } from '@/lib/api-client';
+import { loadOnce } from '@/lib/load-once';
 import { yieldToBrowser } from '@/lib/yield-to-browser';
-
-let schemas: Promise<typeof import('./availability-answer-schemas')> | undefined;
 
 /**
  * The contract's schemas, evaluated in a task of their own while the answer travels rather than with the page
- * that asks (on the results page, the longest task of its start). A failed load is not kept, so the next answer
- * tries again.
+ * that asks (on the results page, the longest task of its start).
  */
-const loadSchemas = () =>
-  (schemas ??= import('./availability-answer-schemas').catch((error: unknown) => {
-    schemas = undefined;
-    throw error;
-  }));
+const loadSchemas = loadOnce(() => import('./availability-answer-schemas'));
 
 /**
  * How long a stretch of checking may run before the browser gets its turn. A results answer holds thousands of
