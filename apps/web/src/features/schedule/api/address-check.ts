@@ -3,6 +3,7 @@ import type { Address } from '@hs/domain';
 import { apiSend } from '@/lib/api-client';
 import { lazySchema } from '@/lib/lazy-schema';
 
+// Loaded with the call, not with the patient form, whose start is long enough already (decision 033).
 const AddressValidationResponse = lazySchema(() =>
   import('@hs/contracts/address-validation').then((contract) => contract.AddressValidationResponseSchema),
 );
