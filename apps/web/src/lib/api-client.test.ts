@@ -135,6 +135,18 @@ describe('apiSend', () => {
     expect(headers.has('content-type')).toBe(false);
   });
 
+  it('asks a schema loaded on demand to load as the request is sent, not once the answer is in', async () => {
+    const order: string[] = [];
+    fetchMock.mockImplementation(async () => {
+      order.push('fetch');
+      return json(200, { data: { id: 3 } });
+    });
+    const OnDemand = { '~standard': ItemSchema['~standard'], preload: () => order.push('preload') };
+
+    await expect(apiSend('POST', '/things', { id: 3 }, OnDemand)).resolves.toEqual({ data: { id: 3 } });
+    expect(order).toEqual(['preload', 'fetch']);
+  });
+
   it('keeps the endpoint path, not the full URL, on failures', async () => {
     fetchMock.mockResolvedValue(
       json(409, { errors: [{ status: 409, code: 'CONFLICT', message: 'Already canceled' }] }),

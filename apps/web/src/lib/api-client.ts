@@ -62,8 +62,11 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-/** What a response is checked against: a zod schema, or one loaded on demand (lazySchema). */
-export type ResponseSchema<T> = StandardSchemaV1<unknown, T>;
+/**
+ * What a response is checked against: a zod schema, or one loaded on demand (lazySchema), whose `preload` the
+ * request calls as it is sent, so the schema's code travels with the request rather than after the answer.
+ */
+export type ResponseSchema<T> = StandardSchemaV1<unknown, T> & { preload?(): void };
 
 /** For answers whose body nobody reads, such as a release's 204 No Content: whatever arrives is accepted. */
 export const NoContent: ResponseSchema<unknown> = {
@@ -92,6 +95,7 @@ async function request<T>(
   schema: ResponseSchema<T>,
   options: RequestOptions,
 ): Promise<T> {
+  schema.preload?.();
   const hasBody = body !== undefined;
   let response: Response;
   let payload: unknown;

@@ -42,7 +42,6 @@ const appointmentUrl = (id: string) => appointmentPath.replace(':id', encodeURIC
  * appointment's follow-up with it; the answer lists every id it canceled.
  */
 export async function cancelAppointment(target: CancelTarget): Promise<string[]> {
-  CancelResponse.preload();
   const response = await apiSend(
     'PUT',
     appointmentUrl(target.id),

@@ -26,7 +26,7 @@ const issuesAt = (index: number, issues: readonly z.core.$ZodIssue[]): StandardS
  * The availability answer's contract (AvailabilityResponseSchema), checked a provider at a time with the browser
  * given its turn between stretches of work: the same answers pass and fail, with the same paths to what failed.
  */
-export const AvailabilityAnswer: ResponseSchema<AvailabilityResponse> & { preload(): void } = {
+export const AvailabilityAnswer: ResponseSchema<AvailabilityResponse> = {
   preload: () => {
     loadSchemas().catch(() => {});
   },

@@ -5,6 +5,5 @@ import type { AvailabilityRequest } from './availability-requests';
 
 /** One of the three availability searches of §7; they all answer the same envelope. */
 export function fetchAvailability(request: AvailabilityRequest, signal?: AbortSignal): Promise<AvailabilityResponse> {
-  AvailabilityAnswer.preload();
   return apiGet(request.path, request.query, AvailabilityAnswer, { signal });
 }

@@ -11,7 +11,6 @@ const ReservationAnswer = lazySchema(() =>
 
 /** §7: holds a slot; the answer carries the reservation code and when the hold lapses. */
 export async function reserveSlot(body: ReservationRequest): Promise<Reservation> {
-  ReservationAnswer.preload();
   const response = await apiSend('POST', reservationsPath, body, ReservationAnswer);
   return response.data.appointmentReservations;
 }

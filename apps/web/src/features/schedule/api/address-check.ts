@@ -10,7 +10,6 @@ const AddressValidationResponse = lazySchema(() =>
 
 /** §7: POST the address for validation; the answer says whether it is validated, corrected, and how. */
 export async function checkAddress(address: Address): Promise<AddressValidationResult> {
-  AddressValidationResponse.preload();
   const response = await apiSend('POST', addressValidationPath, { address }, AddressValidationResponse);
   return response.data.addressValidations;
 }

@@ -13,7 +13,6 @@ const BookingAnswer = lazySchema(() =>
  * with the first booking instead of making a second one.
  */
 export function bookAppointment(payload: BookingPayload, idempotencyKey: string): Promise<BookingResponse> {
-  BookingAnswer.preload();
   return apiSend('POST', appointmentsPath, payload, BookingAnswer, {
     headers: { 'Idempotency-Key': idempotencyKey },
   });
