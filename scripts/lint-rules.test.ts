@@ -57,7 +57,12 @@ describe('layering rules', () => {
     ...['plugins/security', 'routes/health'].map((target) => [
       `an API module importing ${target}`,
       'apps/api/src/modules/catalog/lint-probe.ts',
-      `import * as outside from '../../${target}.js';\nexport const probe = outside;\n`,
+      `import * as outside from '#api/${target}.js';\nexport const probe = outside;\n`,
+    ]),
+    ...['routes/tlc/api', 'plugins', 'modules/catalog'].map((folder) => [
+      `API code in ${folder}/ reaching into another folder by a relative path`,
+      `apps/api/src/${folder}/lint-probe.ts`,
+      "import { systemClock } from '../clock.js';\nexport const probe = systemClock;\n",
     ]),
   ])('stops %s', (_breach, path, source) => {
     expect(lint(path, source)).toContain('noRestrictedImports');
@@ -67,6 +72,14 @@ describe('layering rules', () => {
     const rules = lint(
       'apps/web/src/features/search/lint-probe.ts',
       "import { searchErrorFor } from '@/features/search/model/search-error';\nimport { paths } from '@/config/paths';\nexport const probe = [searchErrorFor, paths];\n",
+    );
+    expect(rules).not.toContain('noRestrictedImports');
+  });
+
+  it('let API code import another folder through the #api/ alias, and its own folder relatively', () => {
+    const rules = lint(
+      'apps/api/src/routes/tlc/api/lint-probe.ts',
+      "import { systemClock } from '#api/clock.js';\nimport { tlcClinicRoutes } from './clinic.js';\nexport const probe = [systemClock, tlcClinicRoutes];\n",
     );
     expect(rules).not.toContain('noRestrictedImports');
   });

@@ -1,6 +1,7 @@
 // Compiles the API into one ES module, apps/api/dist/server.js, that plain `node` runs in production.
-// The workspace packages (@hs/*) export TypeScript sources, so they are bundled in; every npm package stays
-// external and is loaded from node_modules, where PGlite finds its wasm and data files and geo-tz its data.
+// The workspace packages (@hs/*) export TypeScript sources, so they are bundled in, as are the API's own files
+// named through its #api/ subpath imports (package.json "imports"); every npm package stays external and is
+// loaded from node_modules, where PGlite finds its wasm and data files and geo-tz its data.
 // An optional argument names another output folder (the API tests build their own copy); it must sit inside the
 // checkout, so that the external packages resolve from its node_modules.
 import { cpSync, rmSync } from 'node:fs';
@@ -25,7 +26,7 @@ await build({
     {
       name: 'npm-packages-external',
       setup(compiler) {
-        compiler.onResolve({ filter: /^[^./]/ }, (args) =>
+        compiler.onResolve({ filter: /^[^./#]/ }, (args) =>
           args.path.startsWith('@hs/') ? undefined : { path: args.path, external: true },
         );
       },

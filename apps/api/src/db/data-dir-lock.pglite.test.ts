@@ -3,8 +3,8 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { templateFile } from '../test/pglite-templates.js';
-import { type ServerProcess, startServer } from '../test/server-process.js';
+import { templateFile } from '#api/test/pglite-templates.js';
+import { type ServerProcess, startServer } from '#api/test/server-process.js';
 import { LOCK_FILE } from './data-dir-lock.js';
 
 const started: ServerProcess[] = [];

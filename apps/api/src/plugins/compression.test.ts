@@ -1,7 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { physicalResultsPath } from '@hs/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/app.js';
+import { createTestApp, type TestApp } from '#api/test/app.js';
 
 const SEARCH = `${physicalResultsPath}?filter.serviceIds=29&filter.freeFormAddress=45202`;
 

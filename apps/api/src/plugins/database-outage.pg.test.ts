@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { connect, createServer, type Server, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createScratchDatabase, type ScratchDatabase } from '../test/scratch-database.js';
-import { type ServerProcess, startServer } from '../test/server-process.js';
+import { createScratchDatabase, type ScratchDatabase } from '#api/test/scratch-database.js';
+import { type ServerProcess, startServer } from '#api/test/server-process.js';
 
 const PORT = 4809;
 const url = `http://127.0.0.1:${PORT}/content/v2/objects/a/b/c/d.json`;

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../db/client.js';
+import type { Database } from '#api/db/client.js';
 
 /** Socket errors and PostgreSQL's connection-exception and shutdown SQLSTATEs: the server is not there. */
 const UNREACHABLE_CODES = new Set([

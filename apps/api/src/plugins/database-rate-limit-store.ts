@@ -1,8 +1,8 @@
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import { lt, sql } from 'drizzle-orm';
-import type { Database } from '../db/client.js';
-import { countHit } from '../db/rate-limit-hits.js';
-import { rateLimitHits } from '../db/schema.js';
+import type { Database } from '#api/db/client.js';
+import { countHit } from '#api/db/rate-limit-hits.js';
+import { rateLimitHits } from '#api/db/schema.js';
 
 /** Windows that ended this long ago belong to clients that went away; their rows are removed now and then. */
 const SWEEP_EVERY_MS = 60_000;

@@ -2,7 +2,7 @@ import type { ApiError, ErrorBody } from '@hs/contracts';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { HttpError } from '../http-error.js';
+import { HttpError } from '#api/http-error.js';
 import {
   databaseOutageWatch,
   isDatabaseUnreachable,

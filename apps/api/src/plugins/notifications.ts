@@ -1,8 +1,8 @@
 import fp from 'fastify-plugin';
 import addressparser from 'nodemailer/lib/addressparser/index.js';
-import { createDeliveryWorker, type DeliveryWorker } from '../modules/notifications/delivery-worker.js';
-import { httpSmsSender } from '../modules/notifications/sms-sender.js';
-import { smtpSender } from '../modules/notifications/smtp-sender.js';
+import { createDeliveryWorker, type DeliveryWorker } from '#api/modules/notifications/delivery-worker.js';
+import { httpSmsSender } from '#api/modules/notifications/sms-sender.js';
+import { smtpSender } from '#api/modules/notifications/smtp-sender.js';
 
 declare module 'fastify' {
   interface FastifyInstance {

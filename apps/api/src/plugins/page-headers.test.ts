@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/app.js';
+import { createTestApp, type TestApp } from '#api/test/app.js';
 import { isCancelPageRequest } from './page-headers.js';
 
 describe('page headers of the direct cancel page', () => {

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createScratchDatabase, type ScratchDatabase } from '../test/scratch-database.js';
-import { type ServerProcess, startServer } from '../test/server-process.js';
+import { createScratchDatabase, type ScratchDatabase } from '#api/test/scratch-database.js';
+import { type ServerProcess, startServer } from '#api/test/server-process.js';
 
 const LIMIT = 30;
 const REQUESTS = 90;

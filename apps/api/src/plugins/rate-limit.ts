@@ -1,8 +1,8 @@
 import rateLimit from '@fastify/rate-limit';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
-import type { Config } from '../config.js';
-import { HttpError } from '../http-error.js';
+import type { Config } from '#api/config.js';
+import { HttpError } from '#api/http-error.js';
 import { databaseRateLimitStore } from './database-rate-limit-store.js';
 
 /** Its own code, so a client can tell a rate limit from a refusal such as ALREADY_BOOKED, which is also 429. */

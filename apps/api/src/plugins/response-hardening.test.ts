@@ -3,7 +3,7 @@ import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/app.js';
+import { createTestApp, type TestApp } from '#api/test/app.js';
 
 /** Sends raw bytes and reads the whole answer until the server closes the connection. */
 function rawExchange(port: number, request: string): Promise<string> {

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/app.js';
+import { createTestApp, type TestApp } from '#api/test/app.js';
 
 const INDEX = '<!doctype html><div id="root"></div>';
 const SEARCH_PAGE = '<!doctype html><div id="root"><h1>Find an Appointment</h1></div>';

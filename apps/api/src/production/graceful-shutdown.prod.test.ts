@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { inArray } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../db/client.js';
-import { appointments } from '../db/schema.js';
+import { openDatabase } from '#api/db/client.js';
+import { appointments } from '#api/db/schema.js';
 import { book, bookingRequest, freeSlots, type Outcome, runTag } from './bookings.js';
 import { type ServerProcess, startServer } from './server-process.js';
 

@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { type SmtpReceiver, startSmtpReceiver } from '../test/smtp-receiver.js';
+import { type SmtpReceiver, startSmtpReceiver } from '#api/test/smtp-receiver.js';
 import { book, bookingRequest, freeSlots, type Outcome, runTag } from './bookings.js';
 import { createFreshDatabase } from './postgres.js';
 import { type ServerProcess, spawnServer, startServer, waitUntilReady } from './server-process.js';

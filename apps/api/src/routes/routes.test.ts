@@ -1,6 +1,6 @@
 import * as paths from '@hs/contracts/paths';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/app.js';
+import { createTestApp, type TestApp } from '#api/test/app.js';
 
 /** Fastify's route tree as "path (METHODS)" lines; a child line in the tree carries only the rest of its path. */
 function routeList(tree: string): string[] {

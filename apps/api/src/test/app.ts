@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { PassThrough } from 'node:stream';
-import { type App, buildApp } from '../app.js';
-import { type Clock, fixedClock } from '../clock.js';
-import { type Config, loadConfig } from '../config.js';
-import type { DatabaseHandle } from '../db/client.js';
+import { type App, buildApp } from '#api/app.js';
+import { type Clock, fixedClock } from '#api/clock.js';
+import { type Config, loadConfig } from '#api/config.js';
+import type { DatabaseHandle } from '#api/db/client.js';
 import { createTestDatabase, TEST_TODAY } from './database.js';
 
 export interface TestApp {

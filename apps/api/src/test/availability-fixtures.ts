@@ -1,6 +1,6 @@
 import type { OperatingHours } from '@hs/domain';
-import type { Database } from '../db/client.js';
-import { appointments, brands, services, slotClaims } from '../db/schema.js';
+import type { Database } from '#api/db/client.js';
+import { appointments, brands, services, slotClaims } from '#api/db/schema.js';
 import { insertTestProvider } from './providers.js';
 
 /**

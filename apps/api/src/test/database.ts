@@ -5,9 +5,9 @@ import { PGlite } from '@electric-sql/pglite';
 import { bundledContent, bundledDocuments } from '@hs/content';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { fixedClock } from '../clock.js';
-import { type DatabaseHandle, fromPglite, fromPostgres, migrationsFolder, pgliteStartParams } from '../db/client.js';
-import { seedDatabase } from '../db/seed/seed.js';
+import { fixedClock } from '#api/clock.js';
+import { type DatabaseHandle, fromPglite, fromPostgres, migrationsFolder, pgliteStartParams } from '#api/db/client.js';
+import { seedDatabase } from '#api/db/seed/seed.js';
 import { readTemplate, TEST_TODAY, type Variant } from './pglite-templates.js';
 
 export { TEST_TODAY } from './pglite-templates.js';

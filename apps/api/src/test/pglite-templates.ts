@@ -2,9 +2,9 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { fixedClock } from '../clock.js';
-import { fromPglite, pgliteStartParams } from '../db/client.js';
-import { seedDatabase } from '../db/seed/seed.js';
+import { fixedClock } from '#api/clock.js';
+import { fromPglite, pgliteStartParams } from '#api/db/client.js';
+import { seedDatabase } from '#api/db/seed/seed.js';
 
 /** The "today" the test template's demo chain is generated for; tests set their clocks relative to it. */
 export const TEST_TODAY = new Date('2026-03-02T15:00:00Z');

@@ -1,6 +1,6 @@
 import type { OperatingHours } from '@hs/domain';
-import type { Database } from '../db/client.js';
-import { clinics, providerServices, providers } from '../db/schema.js';
+import type { Database } from '#api/db/client.js';
+import { clinics, providerServices, providers } from '#api/db/schema.js';
 
 export interface TestProviderRow {
   id: string;

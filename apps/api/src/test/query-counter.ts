@@ -1,4 +1,4 @@
-import type { DatabaseHandle } from '../db/client.js';
+import type { DatabaseHandle } from '#api/db/client.js';
 
 interface Queryable {
   query: (...args: unknown[]) => unknown;

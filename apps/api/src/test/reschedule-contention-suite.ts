@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import { rowsOf } from '../db/sql-values.js';
+import { rowsOf } from '#api/db/sql-values.js';
 import { api, bookingBody, slotsOn, type TestProvider } from './scheduling-fixtures.js';
 import { useTestApp, useTestProvider } from './test-app-hooks.js';
 

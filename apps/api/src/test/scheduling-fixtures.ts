@@ -1,7 +1,7 @@
 import type { BookingRequest } from '@hs/contracts';
 import { daySlots, type OperatingHours } from '@hs/domain';
 import { sql } from 'drizzle-orm';
-import { rowsOf } from '../db/sql-values.js';
+import { rowsOf } from '#api/db/sql-values.js';
 import type { TestApp } from './app.js';
 import { insertTestProvider, type TestProviderRow } from './providers.js';
 

@@ -1,9 +1,9 @@
 import { bundledContent, bundledDocumentEntries, checkBundledContent, toStoredDocument } from '@hs/content';
 import { eq } from 'drizzle-orm';
-import type { Clock } from '../../clock.js';
-import { insertMissingContent } from '../../modules/content/content.repository.js';
-import type { Database } from '../client.js';
-import { seedRuns } from '../schema.js';
+import type { Clock } from '#api/clock.js';
+import type { Database } from '#api/db/client.js';
+import { seedRuns } from '#api/db/schema.js';
+import { insertMissingContent } from '#api/modules/content/content.repository.js';
 import { generateDemoChain } from './demo-chain/generate.js';
 import { insertDemoChain } from './demo-chain/insert.js';
 

@@ -1,5 +1,5 @@
-import type { Database } from '../../db/client.js';
-import { analyticsEvents } from '../../db/schema.js';
+import type { Database } from '#api/db/client.js';
+import { analyticsEvents } from '#api/db/schema.js';
 
 interface AnalyticsEventRow {
   receivedAt: Date;

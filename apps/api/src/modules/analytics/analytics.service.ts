@@ -1,8 +1,8 @@
 import type { AnalyticsEvent } from '@hs/contracts';
 import { findPatientData } from '@hs/domain';
-import type { Clock } from '../../clock.js';
-import type { Database } from '../../db/client.js';
-import { HttpError } from '../../http-error.js';
+import type { Clock } from '#api/clock.js';
+import type { Database } from '#api/db/client.js';
+import { HttpError } from '#api/http-error.js';
 import { insertAnalyticsEvents } from './analytics.repository.js';
 
 /**

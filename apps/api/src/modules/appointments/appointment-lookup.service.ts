@@ -1,8 +1,8 @@
 import type { AppointmentLookupRequest, ManagedAppointment } from '@hs/contracts';
-import { HttpError } from '../../http-error.js';
-import type { AttemptCounter } from '../security/attempt-counter.js';
-import type { Secrets } from '../security/secrets.js';
-import type { SchedulingContext } from '../slot-inventory/scheduling-context.js';
+import { HttpError } from '#api/http-error.js';
+import type { AttemptCounter } from '#api/modules/security/attempt-counter.js';
+import type { Secrets } from '#api/modules/security/secrets.js';
+import type { SchedulingContext } from '#api/modules/slot-inventory/scheduling-context.js';
 import { hashConfirmCode } from './confirm-code.js';
 import { beginLookupAttempt } from './lookup-attempts.js';
 import { findByConfirmCodeHash, findManagedAppointment } from './manage.repository.js';

@@ -2,10 +2,10 @@ import { AppointmentLookupResponseSchema, ErrorBodySchema } from '@hs/contracts'
 import { formatConfirmCode } from '@hs/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app.js';
-import { addTestProvider, api, bookingBody, slotsOn, type TestProvider } from '../../test/scheduling-fixtures.js';
-import { configuredKeyring } from '../security/keyring.js';
-import { createSecrets } from '../security/secrets.js';
+import { configuredKeyring } from '#api/modules/security/keyring.js';
+import { createSecrets } from '#api/modules/security/secrets.js';
+import { createTestApp, type TestApp } from '#api/test/app.js';
+import { addTestProvider, api, bookingBody, slotsOn, type TestProvider } from '#api/test/scheduling-fixtures.js';
 import { hashConfirmCode } from './confirm-code.js';
 
 const TOMORROW = '2026-03-03';

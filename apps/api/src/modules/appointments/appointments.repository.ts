@@ -1,10 +1,10 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
-import { executeNamed } from '../../db/named-statement.js';
-import { appointments } from '../../db/schema.js';
-import { integerArray, rowsOf } from '../../db/sql-values.js';
-import { type AuditEntry, auditInsert } from '../audit/audit.repository.js';
-import { type OutboxInsert, outboxInsert } from '../notifications/outbox.repository.js';
+import type { Database } from '#api/db/client.js';
+import { executeNamed } from '#api/db/named-statement.js';
+import { appointments } from '#api/db/schema.js';
+import { integerArray, rowsOf } from '#api/db/sql-values.js';
+import { type AuditEntry, auditInsert } from '#api/modules/audit/audit.repository.js';
+import { type OutboxInsert, outboxInsert } from '#api/modules/notifications/outbox.repository.js';
 
 export type AppointmentInsert = typeof appointments.$inferInsert;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { api, bookingBody, countRows, SERVICES, slotsOn, type TestProvider } from '../../test/scheduling-fixtures.js';
-import { useTestApp, useTestProvider } from '../../test/test-app-hooks.js';
+import { api, bookingBody, countRows, SERVICES, slotsOn, type TestProvider } from '#api/test/scheduling-fixtures.js';
+import { useTestApp, useTestProvider } from '#api/test/test-app-hooks.js';
 
 /** §9: 12 months, 18 in Tennessee; the clinic's state decides, whatever the patient's own address says. */
 describe('bookings: the minimum age of the clinic’s state', () => {

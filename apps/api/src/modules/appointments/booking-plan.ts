@@ -1,17 +1,17 @@
 import type { BookingRequest } from '@hs/contracts';
 import { addDays, dateOfBirthProblem, localDateOf } from '@hs/domain';
-import type { Database } from '../../db/client.js';
-import { HttpError } from '../../http-error.js';
-import { type BookableProvider, findBookableServices } from '../slot-inventory/bookable.repository.js';
+import type { Database } from '#api/db/client.js';
+import { HttpError } from '#api/http-error.js';
+import { type BookableProvider, findBookableServices } from '#api/modules/slot-inventory/bookable.repository.js';
 import {
   providerProblem,
   type ResolvedServices,
   resolveServices,
   slotProblem,
   visitMinutes,
-} from '../slot-inventory/bookable-slot.js';
-import { choosableProviders } from '../slot-inventory/provider-choice.js';
-import { findHoldProvider } from '../slot-inventory/slot-claims.repository.js';
+} from '#api/modules/slot-inventory/bookable-slot.js';
+import { choosableProviders } from '#api/modules/slot-inventory/provider-choice.js';
+import { findHoldProvider } from '#api/modules/slot-inventory/slot-claims.repository.js';
 
 export interface PlannedVisit {
   start: Date;

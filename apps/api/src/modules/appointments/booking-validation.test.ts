@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { api, bookingBody, countRows, SERVICES, slotsOn } from '../../test/scheduling-fixtures.js';
-import { useTestApp, useTestProvider } from '../../test/test-app-hooks.js';
+import { api, bookingBody, countRows, SERVICES, slotsOn } from '#api/test/scheduling-fixtures.js';
+import { useTestApp, useTestProvider } from '#api/test/test-app-hooks.js';
 
 type Body = Record<string, unknown> & { basicInfo: Record<string, unknown> & { address: Record<string, unknown> } };
 

@@ -1,7 +1,7 @@
 import { BookingResponseSchema } from '@hs/contracts';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { rowsOf } from '../../db/sql-values.js';
+import { rowsOf } from '#api/db/sql-values.js';
 import {
   addTestProvider,
   api,
@@ -10,8 +10,8 @@ import {
   holdBody,
   SERVICES,
   slotsOn,
-} from '../../test/scheduling-fixtures.js';
-import { useTestApp, useTestProvider } from '../../test/test-app-hooks.js';
+} from '#api/test/scheduling-fixtures.js';
+import { useTestApp, useTestProvider } from '#api/test/test-app-hooks.js';
 
 const TOMORROW = '2026-03-03';
 

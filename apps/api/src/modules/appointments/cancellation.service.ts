@@ -1,11 +1,11 @@
 import type { AppointmentDetails, CancelResponse } from '@hs/contracts';
 import type { BusinessName } from '@hs/domain';
-import { retryOnConflict } from '../../db/transaction-retry.js';
-import { HttpError } from '../../http-error.js';
-import { appendAudit } from '../audit/audit.repository.js';
-import type { Secrets } from '../security/secrets.js';
-import type { SchedulingContext } from '../slot-inventory/scheduling-context.js';
-import { deleteBookingClaims } from '../slot-inventory/slot-claims.repository.js';
+import { retryOnConflict } from '#api/db/transaction-retry.js';
+import { HttpError } from '#api/http-error.js';
+import { appendAudit } from '#api/modules/audit/audit.repository.js';
+import type { Secrets } from '#api/modules/security/secrets.js';
+import type { SchedulingContext } from '#api/modules/slot-inventory/scheduling-context.js';
+import { deleteBookingClaims } from '#api/modules/slot-inventory/slot-claims.repository.js';
 import {
   type AppointmentSummaryRow,
   bookedFollowupIds,

@@ -2,10 +2,10 @@ import { Writable } from 'node:stream';
 import { AppointmentDetailsResponseSchema, CancelResponseSchema } from '@hs/contracts';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.js';
-import { rowsOf } from '../../db/sql-values.js';
-import { api, bookingBody, holdBody, SERVICES, seededClinic, slotsOn } from '../../test/scheduling-fixtures.js';
-import { useTestApp, useTestProvider } from '../../test/test-app-hooks.js';
+import { buildApp } from '#api/app.js';
+import { rowsOf } from '#api/db/sql-values.js';
+import { api, bookingBody, holdBody, SERVICES, seededClinic, slotsOn } from '#api/test/scheduling-fixtures.js';
+import { useTestApp, useTestProvider } from '#api/test/test-app-hooks.js';
 
 const TOMORROW = '2026-03-03';
 

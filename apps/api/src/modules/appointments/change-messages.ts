@@ -1,8 +1,8 @@
-import type { Database } from '../../db/client.js';
-import { insertMessages } from '../notifications/outbox.repository.js';
-import { type AppointmentEvent, messagesFor } from '../notifications/outbox-messages.js';
-import type { Secrets } from '../security/secrets.js';
-import type { SchedulingContext } from '../slot-inventory/scheduling-context.js';
+import type { Database } from '#api/db/client.js';
+import { insertMessages } from '#api/modules/notifications/outbox.repository.js';
+import { type AppointmentEvent, messagesFor } from '#api/modules/notifications/outbox-messages.js';
+import type { Secrets } from '#api/modules/security/secrets.js';
+import type { SchedulingContext } from '#api/modules/slot-inventory/scheduling-context.js';
 import { findPatientRecords } from './appointments.repository.js';
 import { contactOfRecord } from './patient-contact.js';
 

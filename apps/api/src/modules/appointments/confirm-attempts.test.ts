@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app.js';
-import { addTestProvider, api, bookingBody, slotsOn, type TestProvider } from '../../test/scheduling-fixtures.js';
+import { createTestApp, type TestApp } from '#api/test/app.js';
+import { addTestProvider, api, bookingBody, slotsOn, type TestProvider } from '#api/test/scheduling-fixtures.js';
 
 const TOMORROW = '2026-03-03';
 const LIMIT = 5;

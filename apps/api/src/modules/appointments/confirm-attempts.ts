@@ -1,9 +1,9 @@
 import { and, eq, lte, sql } from 'drizzle-orm';
-import type { Config } from '../../config.js';
-import type { Database } from '../../db/client.js';
-import { confirmAttempts } from '../../db/schema.js';
-import { HttpError } from '../../http-error.js';
-import type { Secrets } from '../security/secrets.js';
+import type { Config } from '#api/config.js';
+import type { Database } from '#api/db/client.js';
+import { confirmAttempts } from '#api/db/schema.js';
+import { HttpError } from '#api/http-error.js';
+import type { Secrets } from '#api/modules/security/secrets.js';
 import { clientScopeOf } from './client-scope.js';
 
 interface ConfirmAttempt {

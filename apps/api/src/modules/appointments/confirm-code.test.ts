@@ -1,7 +1,7 @@
 import { canonicalConfirmCode, formatConfirmCode } from '@hs/domain';
 import { describe, expect, it } from 'vitest';
-import { newKeyList, parseKeyring } from '../security/keyring.js';
-import { createSecrets } from '../security/secrets.js';
+import { newKeyList, parseKeyring } from '#api/modules/security/keyring.js';
+import { createSecrets } from '#api/modules/security/secrets.js';
 import { confirmCodeMatches, hashConfirmCode, newConfirmCode } from './confirm-code.js';
 
 const secrets = createSecrets(parseKeyring(newKeyList('test')));

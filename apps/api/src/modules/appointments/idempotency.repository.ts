@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
-import { idempotencyKeys } from '../../db/schema.js';
+import type { Database } from '#api/db/client.js';
+import { idempotencyKeys } from '#api/db/schema.js';
 
 interface StoredAnswer {
   requestHash: string;

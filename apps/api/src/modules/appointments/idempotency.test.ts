@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app.js';
+import { createTestApp, type TestApp } from '#api/test/app.js';
 import {
   addTestProvider,
   api,
@@ -7,7 +7,7 @@ import {
   countRows,
   slotsOn,
   type TestProvider,
-} from '../../test/scheduling-fixtures.js';
+} from '#api/test/scheduling-fixtures.js';
 
 describe('bookings with an Idempotency-Key', () => {
   let t: TestApp;

@@ -1,6 +1,6 @@
-import type { Database } from '../../db/client.js';
-import { HttpError } from '../../http-error.js';
-import type { Secrets } from '../security/secrets.js';
+import type { Database } from '#api/db/client.js';
+import { HttpError } from '#api/http-error.js';
+import type { Secrets } from '#api/modules/security/secrets.js';
 import { findAnswer, storeAnswer, takeKey } from './idempotency.repository.js';
 
 export interface Replay {

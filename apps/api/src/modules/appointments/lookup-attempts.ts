@@ -1,8 +1,8 @@
 import { canonicalConfirmCode } from '@hs/domain';
-import type { Config } from '../../config.js';
-import { HttpError } from '../../http-error.js';
-import type { AttemptCounter } from '../security/attempt-counter.js';
-import type { Secrets } from '../security/secrets.js';
+import type { Config } from '#api/config.js';
+import { HttpError } from '#api/http-error.js';
+import type { AttemptCounter } from '#api/modules/security/attempt-counter.js';
+import type { Secrets } from '#api/modules/security/secrets.js';
 import { clientScopeOf } from './client-scope.js';
 
 interface LookupAttempt {

@@ -1,10 +1,10 @@
 import type { ManagedAppointment, ManagedVisit } from '@hs/contracts';
 import { addDays, type BusinessName } from '@hs/domain';
 import { and, eq, or, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
-import { executeNamed } from '../../db/named-statement.js';
-import { appointments } from '../../db/schema.js';
-import { integerArray, rowsOf, textArray } from '../../db/sql-values.js';
+import type { Database } from '#api/db/client.js';
+import { executeNamed } from '#api/db/named-statement.js';
+import { appointments } from '#api/db/schema.js';
+import { integerArray, rowsOf, textArray } from '#api/db/sql-values.js';
 
 /** Appointments whose code hashes to this; usually one, but 50-bit codes may collide (decision 018). */
 export async function findByConfirmCodeHash(db: Database, confirmCodeHash: string) {

@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rowsOf } from '../../db/sql-values.js';
-import { createTestApp, type TestApp } from '../../test/app.js';
-import { addTestProvider, api, bookingBody, SERVICES, slotsOn } from '../../test/scheduling-fixtures.js';
-import { type SmtpReceiver, startSmtpReceiver } from '../../test/smtp-receiver.js';
-import { configuredKeyring } from '../security/keyring.js';
-import { createSecrets } from '../security/secrets.js';
+import { rowsOf } from '#api/db/sql-values.js';
+import { configuredKeyring } from '#api/modules/security/keyring.js';
+import { createSecrets } from '#api/modules/security/secrets.js';
+import { createTestApp, type TestApp } from '#api/test/app.js';
+import { addTestProvider, api, bookingBody, SERVICES, slotsOn } from '#api/test/scheduling-fixtures.js';
+import { type SmtpReceiver, startSmtpReceiver } from '#api/test/smtp-receiver.js';
 import { openPatientRecord } from './patient-record.js';
 
 const ENCRYPTION_KEY = 'q8Jx2v6oV3k1mJb0f4u7yT9cR5eW1zA3sD6gH8jK0lM=';

@@ -1,5 +1,5 @@
 import { describe } from 'vitest';
-import { rescheduleContentionSuite } from '../../test/reschedule-contention-suite.js';
+import { rescheduleContentionSuite } from '#api/test/reschedule-contention-suite.js';
 
 // PGlite runs one statement at a time, so this proves the move's logic rather than the row locking.
 describe('reschedule contention on PGlite', () => {

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { virtualCareHours } from '../../db/seed/demo-chain/hours.js';
-import { rowsOf } from '../../db/sql-values.js';
+import { virtualCareHours } from '#api/db/seed/demo-chain/hours.js';
+import { rowsOf } from '#api/db/sql-values.js';
 import {
   addTestProvider,
   api,
@@ -10,8 +10,8 @@ import {
   SERVICES,
   slotsOn,
   type TestProvider,
-} from '../../test/scheduling-fixtures.js';
-import { useTestApp, useTestProvider } from '../../test/test-app-hooks.js';
+} from '#api/test/scheduling-fixtures.js';
+import { useTestApp, useTestProvider } from '#api/test/test-app-hooks.js';
 
 const TOMORROW = '2026-03-03';
 const LATER = '2026-03-05';

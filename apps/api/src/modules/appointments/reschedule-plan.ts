@@ -1,11 +1,16 @@
 import type { RescheduleRequest } from '@hs/contracts';
 import { addDays, type BusinessName, localDateOf } from '@hs/domain';
-import type { Database } from '../../db/client.js';
-import { HttpError } from '../../http-error.js';
-import type { BookableProvider } from '../slot-inventory/bookable.repository.js';
-import { findBookableServices } from '../slot-inventory/bookable.repository.js';
-import { providerProblem, resolveServices, slotProblem, visitMinutes } from '../slot-inventory/bookable-slot.js';
-import { choosableProviders } from '../slot-inventory/provider-choice.js';
+import type { Database } from '#api/db/client.js';
+import { HttpError } from '#api/http-error.js';
+import type { BookableProvider } from '#api/modules/slot-inventory/bookable.repository.js';
+import { findBookableServices } from '#api/modules/slot-inventory/bookable.repository.js';
+import {
+  providerProblem,
+  resolveServices,
+  slotProblem,
+  visitMinutes,
+} from '#api/modules/slot-inventory/bookable-slot.js';
+import { choosableProviders } from '#api/modules/slot-inventory/provider-choice.js';
 import type { MovableAppointment } from './manage.repository.js';
 
 export interface PlannedMove {

@@ -1,9 +1,9 @@
 import { RescheduleResponseSchema } from '@hs/contracts';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { rowsOf } from '../../db/sql-values.js';
-import { api, bookingBody, holdBody, SERVICES, slotsOn, type TestProvider } from '../../test/scheduling-fixtures.js';
-import { useTestApp, useTestProvider } from '../../test/test-app-hooks.js';
+import { rowsOf } from '#api/db/sql-values.js';
+import { api, bookingBody, holdBody, SERVICES, slotsOn, type TestProvider } from '#api/test/scheduling-fixtures.js';
+import { useTestApp, useTestProvider } from '#api/test/test-app-hooks.js';
 
 const TOMORROW = '2026-03-03';
 const LATER = '2026-03-05';

@@ -2,9 +2,9 @@ import { cellsCovered } from '@hs/domain';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rowsOf } from '../../db/sql-values.js';
-import { createTestApp, type TestApp } from '../../test/app.js';
-import { TEST_TODAY } from '../../test/database.js';
+import { rowsOf } from '#api/db/sql-values.js';
+import { createTestApp, type TestApp } from '#api/test/app.js';
+import { TEST_TODAY } from '#api/test/database.js';
 import {
   addTestProvider,
   api,
@@ -14,7 +14,7 @@ import {
   SERVICES,
   slotsOn,
   type TestProvider,
-} from '../../test/scheduling-fixtures.js';
+} from '#api/test/scheduling-fixtures.js';
 import {
   type Command,
   command,
@@ -23,7 +23,7 @@ import {
   HOLD_MINUTES,
   Model,
   SERVICE_IDS,
-} from '../../test/scheduling-model.js';
+} from '#api/test/scheduling-model.js';
 
 describe('scheduling against an in-memory model', () => {
   let t: TestApp;

@@ -1,5 +1,5 @@
-import type { Database } from '../../db/client.js';
-import { auditLog } from '../../db/schema.js';
+import type { Database } from '#api/db/client.js';
+import { auditLog } from '#api/db/schema.js';
 
 export interface AuditEntry {
   action: 'reserve' | 'release' | 'book' | 'cancel' | 'reschedule';

@@ -1,7 +1,7 @@
 import { type AvailabilityResponse, AvailabilityResponseSchema } from '@hs/contracts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { slotClaims } from '../../db/schema.js';
-import { createTestApp, type TestApp } from '../../test/app.js';
+import { slotClaims } from '#api/db/schema.js';
+import { createTestApp, type TestApp } from '#api/test/app.js';
 import {
   everyDay,
   FIXTURE_SERVICES,
@@ -9,8 +9,8 @@ import {
   insertClinic,
   insertFixtureServices,
   insertHold,
-} from '../../test/availability-fixtures.js';
-import { TEST_TODAY } from '../../test/database.js';
+} from '#api/test/availability-fixtures.js';
+import { TEST_TODAY } from '#api/test/database.js';
 
 // TEST_TODAY is Monday 2 March 2026, 15:00Z = 10:00 in New York. Clinics open 09:00-17:00 with lunch 12-13.
 const NY = 'America/New_York';

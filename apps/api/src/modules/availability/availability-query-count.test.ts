@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app.js';
-import { countQueries } from '../../test/query-counter.js';
+import { createTestApp, type TestApp } from '#api/test/app.js';
+import { countQueries } from '#api/test/query-counter.js';
 
 /** Availability is derived set-based: a handful of statements per request, whatever the number of providers. */
 describe('availability SQL per request', () => {

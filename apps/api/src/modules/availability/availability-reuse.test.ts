@@ -1,16 +1,16 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { clinics, providers, slotClaims } from '../../db/schema.js';
-import { createTestApp, type TestApp } from '../../test/app.js';
+import { clinics, providers, slotClaims } from '#api/db/schema.js';
+import { createTestApp, type TestApp } from '#api/test/app.js';
 import {
   everyDay,
   FIXTURE_SERVICES,
   insertClinic,
   insertFixtureServices,
   insertHold,
-} from '../../test/availability-fixtures.js';
-import { TEST_TODAY } from '../../test/database.js';
-import { countQueries } from '../../test/query-counter.js';
+} from '#api/test/availability-fixtures.js';
+import { TEST_TODAY } from '#api/test/database.js';
+import { countQueries } from '#api/test/query-counter.js';
 
 // TEST_TODAY is Monday 2 March 2026, 15:00Z = 10:00 in New York; the clinic is open 09:00-11:00.
 const CLINIC = '90000101';

@@ -1,4 +1,4 @@
-import { HttpError } from '../../http-error.js';
+import { HttpError } from '#api/http-error.js';
 
 /** The spec's 'location unavailable' (§2, §8): the client shows it inline under the Location field. */
 const LOCATION_UNAVAILABLE_MESSAGE =

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
+import type { Database } from '#api/db/client.js';
 import {
   benefitCodeClinics,
   benefitCodes,
@@ -9,9 +9,9 @@ import {
   providerServices,
   providers,
   services,
-} from '../../db/schema.js';
-import { brandLogoVersion } from '../brands/brand-logos.repository.js';
-import { storedServiceOverrides } from '../catalog/service-overrides.js';
+} from '#api/db/schema.js';
+import { brandLogoVersion } from '#api/modules/brands/brand-logos.repository.js';
+import { storedServiceOverrides } from '#api/modules/catalog/service-overrides.js';
 import type { ClinicPart, ProviderRow, RequestContextRow } from './availability.rows.js';
 
 /**

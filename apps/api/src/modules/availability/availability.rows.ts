@@ -1,5 +1,5 @@
 import type { OperatingHours } from '@hs/domain';
-import type { RideSharePromo } from '../../db/schema.js';
+import type { RideSharePromo } from '#api/db/schema.js';
 
 /** The narrow rows the availability queries return. */
 

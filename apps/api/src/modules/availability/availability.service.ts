@@ -7,12 +7,12 @@ import {
   type VirtualResultsQuery,
 } from '@hs/contracts';
 import { applyServiceOverrides, type ServiceNameOverride } from '@hs/domain';
-import type { Clock } from '../../clock.js';
-import type { Database } from '../../db/client.js';
-import { serviceOverridesFrom } from '../catalog/service-overrides.js';
-import { resolveLocation } from '../geo/geo.service.js';
-import { fullCellsAt } from '../slot-inventory/slot-occupancy.js';
-import { findOccupancy } from '../slot-inventory/slot-occupancy.repository.js';
+import type { Clock } from '#api/clock.js';
+import type { Database } from '#api/db/client.js';
+import { serviceOverridesFrom } from '#api/modules/catalog/service-overrides.js';
+import { resolveLocation } from '#api/modules/geo/geo.service.js';
+import { fullCellsAt } from '#api/modules/slot-inventory/slot-occupancy.js';
+import { findOccupancy } from '#api/modules/slot-inventory/slot-occupancy.repository.js';
 import { invalidBenefitCode, locationUnavailable, unknownServices } from './availability.errors.js';
 import {
   findClinicsNear,

@@ -2,7 +2,7 @@ import type { AvailabilityResponse } from '@hs/contracts';
 import { daySlots, overlapsAnyCell } from '@hs/domain';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { everyDay } from '../../test/availability-fixtures.js';
+import { everyDay } from '#api/test/availability-fixtures.js';
 import type { ProviderRow } from './availability.rows.js';
 import {
   availabilityOf,

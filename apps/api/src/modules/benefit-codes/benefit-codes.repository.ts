@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
-import { benefitCodes } from '../../db/schema.js';
+import type { Database } from '#api/db/client.js';
+import { benefitCodes } from '#api/db/schema.js';
 
 /** The code's validity window; codes are matched case-insensitively because visitors type them. */
 export async function findBenefitCode(

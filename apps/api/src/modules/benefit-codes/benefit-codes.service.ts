@@ -1,5 +1,5 @@
-import type { Clock } from '../../clock.js';
-import type { Database } from '../../db/client.js';
+import type { Clock } from '#api/clock.js';
+import type { Database } from '#api/db/client.js';
 import { findBenefitCode } from './benefit-codes.repository.js';
 
 /**

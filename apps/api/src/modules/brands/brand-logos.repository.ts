@@ -1,7 +1,7 @@
 import { BRAND_LOGO_VERSION_LENGTH } from '@hs/contracts';
 import { eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
-import { brands } from '../../db/schema.js';
+import type { Database } from '#api/db/client.js';
+import { brands } from '#api/db/schema.js';
 
 /**
  * The version in a logo's URL: the start of its SVG's MD5, computed by the database, so searches read a short

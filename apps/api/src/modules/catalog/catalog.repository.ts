@@ -1,6 +1,6 @@
 import type { RawService } from '@hs/domain';
-import type { Database } from '../../db/client.js';
-import { services } from '../../db/schema.js';
+import type { Database } from '#api/db/client.js';
+import { services } from '#api/db/schema.js';
 
 /** What names a service and says who offers it: every list of services starts from these. */
 export const serviceNameColumns = {

@@ -2,10 +2,10 @@ import { serviceExtraProperties } from '@hs/content';
 import { AvailabilityResponseSchema } from '@hs/contracts';
 import type { OperatingHours } from '@hs/domain';
 import { afterEach, describe, expect, it } from 'vitest';
-import { storeContent } from '../../test/content-store.js';
-import { api, bookingBody, countRows, holdBody, SERVICES, slotsOn } from '../../test/scheduling-fixtures.js';
-import { useTestApp, useTestProvider } from '../../test/test-app-hooks.js';
-import { nextAvailableAppointments } from '../clinics/next-available.js';
+import { nextAvailableAppointments } from '#api/modules/clinics/next-available.js';
+import { storeContent } from '#api/test/content-store.js';
+import { api, bookingBody, countRows, holdBody, SERVICES, slotsOn } from '#api/test/scheduling-fixtures.js';
+import { useTestApp, useTestProvider } from '#api/test/test-app-hooks.js';
 
 // The test clock starts on Monday 2026-03-02 at 10:00 in New York.
 const TODAY = '2026-03-02';

@@ -1,8 +1,8 @@
 import { serviceExtraProperties } from '@hs/content';
 import type { ServiceNameOverride } from '@hs/domain';
 import { sql } from 'drizzle-orm';
-import { contentObjects } from '../../db/schema.js';
-import { isContentAt } from '../content/content.repository.js';
+import { contentObjects } from '#api/db/schema.js';
+import { isContentAt } from '#api/modules/content/content.repository.js';
 
 /**
  * The stored service-extra-properties object (or null): the name-pattern overrides (§3 "Service"), read beside

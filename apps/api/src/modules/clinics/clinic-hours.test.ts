@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { WEEKDAY_LUNCH_HOURS as HOURS } from '../../test/clinic-hours-fixture.js';
+import { WEEKDAY_LUNCH_HOURS as HOURS } from '#api/test/clinic-hours-fixture.js';
 import {
   dayHoursText,
   formatTime,

@@ -1,9 +1,9 @@
 import type { Clinic, ClinicDetails } from '@hs/contracts';
 import type { BusinessName } from '@hs/domain';
-import type { Clock } from '../../clock.js';
-import type { Database } from '../../db/client.js';
-import { HttpError } from '../../http-error.js';
-import { resolveLocation } from '../geo/geo.service.js';
+import type { Clock } from '#api/clock.js';
+import type { Database } from '#api/db/client.js';
+import { HttpError } from '#api/http-error.js';
+import { resolveLocation } from '#api/modules/geo/geo.service.js';
 import { toClinic } from './clinic-view.js';
 import { findClinicByStore, findClinicServices, findNearbyClinics } from './clinics.repository.js';
 import { nextAvailableAppointments } from './next-available.js';

@@ -8,8 +8,8 @@ import {
   slotStartsForDay,
   startsAfter,
 } from '@hs/domain';
-import type { Database } from '../../db/client.js';
-import { serviceOverridesFrom } from '../catalog/service-overrides.js';
+import type { Database } from '#api/db/client.js';
+import { serviceOverridesFrom } from '#api/modules/catalog/service-overrides.js';
 import { countTakenSeats, findVisitRules, type VisitRules } from './clinic-availability.repository.js';
 import type { ClinicRow } from './clinics.repository.js';
 

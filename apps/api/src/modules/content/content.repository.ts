@@ -1,7 +1,7 @@
 import type { ContentAddress, ContentDocument } from '@hs/content';
 import { and, eq } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
-import { contentDocuments, contentObjects } from '../../db/schema.js';
+import type { Database } from '#api/db/client.js';
+import { contentDocuments, contentObjects } from '#api/db/schema.js';
 
 /** The condition that picks the stored object at an address (the table's primary key). */
 export const isContentAt = (address: ContentAddress) =>

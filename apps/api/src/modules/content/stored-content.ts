@@ -1,5 +1,5 @@
 import { type BundledContent, contentKey } from '@hs/content';
-import type { Database } from '../../db/client.js';
+import type { Database } from '#api/db/client.js';
 import { findContentObject } from './content.repository.js';
 
 /** Told when the store holds an object that fails its schema, so the bundled copy was used instead. */

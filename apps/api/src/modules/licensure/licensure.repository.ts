@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
-import { providerLicenses, providerServices, providers, services } from '../../db/schema.js';
+import type { Database } from '#api/db/client.js';
+import { providerLicenses, providerServices, providers, services } from '#api/db/schema.js';
 
 export async function serviceExists(db: Database, serviceId: number): Promise<boolean> {
   const rows = await db.select({ id: services.id }).from(services).where(eq(services.id, serviceId)).limit(1);

@@ -1,7 +1,7 @@
 import type { LicensureState } from '@hs/contracts';
 import { US_STATES } from '@hs/domain';
-import type { Database } from '../../db/client.js';
-import { HttpError } from '../../http-error.js';
+import type { Database } from '#api/db/client.js';
+import { HttpError } from '#api/http-error.js';
 import { licensedStateCodes, serviceExists } from './licensure.repository.js';
 
 /** Every state plus DC, sorted by name, each saying whether the service can be booked from there. */

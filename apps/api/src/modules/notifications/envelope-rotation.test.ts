@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rowsOf } from '../../db/sql-values.js';
-import { createTestApp, type TestApp } from '../../test/app.js';
-import { addTestProvider, api, bookingBody, slotsOn } from '../../test/scheduling-fixtures.js';
-import { parseKeyring } from '../security/keyring.js';
-import { createSecrets } from '../security/secrets.js';
+import { rowsOf } from '#api/db/sql-values.js';
+import { parseKeyring } from '#api/modules/security/keyring.js';
+import { createSecrets } from '#api/modules/security/secrets.js';
+import { createTestApp, type TestApp } from '#api/test/app.js';
+import { addTestProvider, api, bookingBody, slotsOn } from '#api/test/scheduling-fixtures.js';
 import { resealOutboxEnvelopes } from './envelope-rotation.js';
 import { openEnvelope } from './sealed-envelope.js';
 

@@ -2,18 +2,11 @@ import { eventUid, formatConfirmCode } from '@hs/domain';
 import { sql } from 'drizzle-orm';
 import ical, { type VEvent } from 'node-ical';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { rowsOf } from '../../db/sql-values.js';
-import { createTestApp, type TestApp } from '../../test/app.js';
-import {
-  api,
-  bookingBody,
-  SERVICES,
-  seededClinic,
-  slotsOn,
-  type TestProvider,
-} from '../../test/scheduling-fixtures.js';
-import { startSmsReceiver } from '../../test/sms-receiver.js';
-import { type SmtpReceiver, startSmtpReceiver } from '../../test/smtp-receiver.js';
+import { rowsOf } from '#api/db/sql-values.js';
+import { createTestApp, type TestApp } from '#api/test/app.js';
+import { api, bookingBody, SERVICES, seededClinic, slotsOn, type TestProvider } from '#api/test/scheduling-fixtures.js';
+import { startSmsReceiver } from '#api/test/sms-receiver.js';
+import { type SmtpReceiver, startSmtpReceiver } from '#api/test/smtp-receiver.js';
 import { reminderOptOutUrl } from './reminder-opt-out.js';
 
 const PUBLIC_URL = 'https://scheduler.example';

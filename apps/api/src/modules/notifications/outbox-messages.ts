@@ -1,5 +1,5 @@
-import { randomToken } from '../security/random-token.js';
-import type { Secrets } from '../security/secrets.js';
+import { randomToken } from '#api/modules/security/random-token.js';
+import type { Secrets } from '#api/modules/security/secrets.js';
 import type { Channel, MessageKind, OutboxInsert } from './outbox.repository.js';
 import { sealEnvelope } from './sealed-envelope.js';
 

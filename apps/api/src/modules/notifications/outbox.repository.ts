@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
-import { notificationOutbox } from '../../db/schema.js';
-import { instant, rowsOf, textArray } from '../../db/sql-values.js';
+import type { Database } from '#api/db/client.js';
+import { notificationOutbox } from '#api/db/schema.js';
+import { instant, rowsOf, textArray } from '#api/db/sql-values.js';
 
 export type OutboxInsert = typeof notificationOutbox.$inferInsert;
 export type MessageKind = OutboxInsert['kind'];

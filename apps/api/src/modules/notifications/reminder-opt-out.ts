@@ -1,6 +1,6 @@
 import { reminderOptOutPath } from '@hs/contracts';
-import type { Database } from '../../db/client.js';
-import { hashesEqual, type Secrets } from '../security/secrets.js';
+import type { Database } from '#api/db/client.js';
+import { hashesEqual, type Secrets } from '#api/modules/security/secrets.js';
 import { turnRemindersOff } from './outbox.repository.js';
 
 /** The signature of an appointment's opt-out link: only the server can make it, so the link cannot be guessed. */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app.js';
-import { addTestProvider, api, countRows, SERVICES, type TestProvider } from '../../test/scheduling-fixtures.js';
+import { createTestApp, type TestApp } from '#api/test/app.js';
+import { addTestProvider, api, countRows, SERVICES, type TestProvider } from '#api/test/scheduling-fixtures.js';
 
 describe('appointment reservations: refused input', () => {
   let t: TestApp;

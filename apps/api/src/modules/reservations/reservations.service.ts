@@ -1,20 +1,20 @@
 import type { Reservation, ReservationRequest } from '@hs/contracts';
-import { retryOnConflict } from '../../db/transaction-retry.js';
-import { HttpError } from '../../http-error.js';
-import { appendAudit } from '../audit/audit.repository.js';
-import { randomToken } from '../security/random-token.js';
-import { findBookableServices } from '../slot-inventory/bookable.repository.js';
+import { retryOnConflict } from '#api/db/transaction-retry.js';
+import { HttpError } from '#api/http-error.js';
+import { appendAudit } from '#api/modules/audit/audit.repository.js';
+import { randomToken } from '#api/modules/security/random-token.js';
+import { findBookableServices } from '#api/modules/slot-inventory/bookable.repository.js';
 import {
   providerProblem,
   resolveServices,
   slotAtWallClock,
   slotProblem,
   visitMinutes,
-} from '../slot-inventory/bookable-slot.js';
-import { choosableProviders } from '../slot-inventory/provider-choice.js';
-import type { SchedulingContext } from '../slot-inventory/scheduling-context.js';
-import { deleteHold } from '../slot-inventory/slot-claims.repository.js';
-import { claimCells, SlotTakenError } from '../slot-inventory/slot-inventory.js';
+} from '#api/modules/slot-inventory/bookable-slot.js';
+import { choosableProviders } from '#api/modules/slot-inventory/provider-choice.js';
+import type { SchedulingContext } from '#api/modules/slot-inventory/scheduling-context.js';
+import { deleteHold } from '#api/modules/slot-inventory/slot-claims.repository.js';
+import { claimCells, SlotTakenError } from '#api/modules/slot-inventory/slot-inventory.js';
 
 const SLOT_TAKEN = 'Unfortunately, the time selected was just booked. Please select a new time.';
 

@@ -1,9 +1,9 @@
 import { ReservationResponseSchema } from '@hs/contracts';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { rowsOf } from '../../db/sql-values.js';
-import { addTestProvider, api, countRows, holdBody, SERVICES, slotsOn } from '../../test/scheduling-fixtures.js';
-import { useTestApp, useTestProvider } from '../../test/test-app-hooks.js';
+import { rowsOf } from '#api/db/sql-values.js';
+import { addTestProvider, api, countRows, holdBody, SERVICES, slotsOn } from '#api/test/scheduling-fixtures.js';
+import { useTestApp, useTestProvider } from '#api/test/test-app-hooks.js';
 
 // The test clock starts on Monday 2026-03-02 at 10:00 in New York.
 const TOMORROW = '2026-03-03';

@@ -1,4 +1,4 @@
-import type { Database } from '../../db/client.js';
+import type { Database } from '#api/db/client.js';
 import { databaseAttemptCounter } from './database-attempt-counter.js';
 import { redisAttemptCounter } from './redis-attempt-counter.js';
 

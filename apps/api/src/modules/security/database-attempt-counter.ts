@@ -1,7 +1,7 @@
 import { and, eq, gt, like, lt, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
-import { countHit } from '../../db/rate-limit-hits.js';
-import { rateLimitHits } from '../../db/schema.js';
+import type { Database } from '#api/db/client.js';
+import { countHit } from '#api/db/rate-limit-hits.js';
+import { rateLimitHits } from '#api/db/schema.js';
 import type { AttemptCounter } from './attempt-counter.js';
 
 const PREFIX = 'attempts:';

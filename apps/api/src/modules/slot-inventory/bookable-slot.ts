@@ -11,7 +11,7 @@ import {
   type ServiceNameOverride,
   startsAfter,
 } from '@hs/domain';
-import { HttpError } from '../../http-error.js';
+import { HttpError } from '#api/http-error.js';
 import type { BookableProvider, BookableServiceRow } from './bookable.repository.js';
 
 interface BookableService extends Service {

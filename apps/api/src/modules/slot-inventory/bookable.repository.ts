@@ -1,9 +1,9 @@
 import type { OperatingHours, RawService, ServiceNameOverride } from '@hs/domain';
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
-import { executeNamed } from '../../db/named-statement.js';
-import { integerArray, integerList, rowsOf } from '../../db/sql-values.js';
-import { serviceOverridesFrom, storedServiceOverrides } from '../catalog/service-overrides.js';
+import type { Database } from '#api/db/client.js';
+import { executeNamed } from '#api/db/named-statement.js';
+import { integerArray, integerList, rowsOf } from '#api/db/sql-values.js';
+import { serviceOverridesFrom, storedServiceOverrides } from '#api/modules/catalog/service-overrides.js';
 
 export interface BookableProvider {
   id: string;

@@ -1,5 +1,5 @@
 import { and, gt, gte, inArray, isNotNull, lt, type SQL, sql } from 'drizzle-orm';
-import { slotClaims } from '../../db/schema.js';
+import { slotClaims } from '#api/db/schema.js';
 
 /**
  * The rule for whether a claim takes its seat: it is booked, or held and not expired at `now`. `now` comes

@@ -1,5 +1,5 @@
-import type { Database } from '../../db/client.js';
-import { HttpError } from '../../http-error.js';
+import type { Database } from '#api/db/client.js';
+import { HttpError } from '#api/http-error.js';
 import { type BookableProvider, findLicensedProviders, findProvider, isLicensed } from './bookable.repository.js';
 
 interface ProviderChoice {

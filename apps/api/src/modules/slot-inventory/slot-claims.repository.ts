@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
-import { executeNamed } from '../../db/named-statement.js';
-import { instant, instantList, integerList, rowsOf, textList } from '../../db/sql-values.js';
+import type { Database } from '#api/db/client.js';
+import { executeNamed } from '#api/db/named-statement.js';
+import { instant, instantList, integerList, rowsOf, textList } from '#api/db/sql-values.js';
 
 /** A hold (reservationCode + expiresAt) or a booking (appointmentId), never both: the table's check says so. */
 export type ClaimHolder =

@@ -1,5 +1,5 @@
 import { cellsCovered } from '@hs/domain';
-import type { Database } from '../../db/client.js';
+import type { Database } from '#api/db/client.js';
 import {
   type ClaimHolder,
   type ClaimOutcome,

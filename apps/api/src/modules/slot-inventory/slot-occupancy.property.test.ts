@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rowsOf } from '../../db/sql-values.js';
-import { createTestApp, type TestApp } from '../../test/app.js';
-import { TEST_TODAY } from '../../test/database.js';
+import { rowsOf } from '#api/db/sql-values.js';
+import { createTestApp, type TestApp } from '#api/test/app.js';
+import { TEST_TODAY } from '#api/test/database.js';
 import {
   addTestProvider,
   api,
@@ -12,8 +12,8 @@ import {
   holdBody,
   slotsOn,
   type TestProvider,
-} from '../../test/scheduling-fixtures.js';
-import { type Command, command, FIRST_DAY, FOLLOWUP_DAY, Model, SERVICE_IDS } from '../../test/scheduling-model.js';
+} from '#api/test/scheduling-fixtures.js';
+import { type Command, command, FIRST_DAY, FOLLOWUP_DAY, Model, SERVICE_IDS } from '#api/test/scheduling-model.js';
 import { claimCounts } from './counted-claims.js';
 import { fullCellsAt } from './slot-occupancy.js';
 import { findOccupancy } from './slot-occupancy.repository.js';

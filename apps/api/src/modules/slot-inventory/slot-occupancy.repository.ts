@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
-import { executeNamed } from '../../db/named-statement.js';
-import { rowsOf, textArray } from '../../db/sql-values.js';
+import type { Database } from '#api/db/client.js';
+import { executeNamed } from '#api/db/named-statement.js';
+import { rowsOf, textArray } from '#api/db/sql-values.js';
 
 /** One provider's UTC day of the occupancy table, as a search reads it. */
 export interface OccupancyRow {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app.js';
+import { createTestApp, type TestApp } from '#api/test/app.js';
 
 const TOKEN = 'metrics-token-for-tests';
 const METRICS_PORT = 4908;

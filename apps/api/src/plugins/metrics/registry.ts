@@ -1,5 +1,5 @@
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
-import type { DatabaseHandle } from '../../db/client.js';
+import type { DatabaseHandle } from '#api/db/client.js';
 
 /**
  * The application's metrics. Labels are route patterns, methods, status codes and fixed words only: never a

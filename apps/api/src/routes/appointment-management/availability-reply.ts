@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { AvailabilityDeps } from '../../modules/availability/availability.service.js';
-import type { AvailabilityCache } from '../../modules/availability/availability-cache.js';
+import type { AvailabilityDeps } from '#api/modules/availability/availability.service.js';
+import type { AvailabilityCache } from '#api/modules/availability/availability-cache.js';
 
 /** The searches and the timeslots share one process cache, built once by the app. */
 export interface AvailabilityRouteOptions {

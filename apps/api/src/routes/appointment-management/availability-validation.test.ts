@@ -1,6 +1,6 @@
 import { ErrorBodySchema } from '@hs/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app.js';
+import { createTestApp, type TestApp } from '#api/test/app.js';
 
 const PHYSICAL = '/appointment-management/v1/results/physical';
 const VIRTUAL = '/appointment-management/v1/results/virtual';

@@ -1,6 +1,6 @@
 import { AvailabilityResponseSchema, physicalResultsPath } from '@hs/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app.js';
+import { createTestApp, type TestApp } from '#api/test/app.js';
 
 describe('GET /brand-logos/:slug/:version.svg', () => {
   let t: TestApp;

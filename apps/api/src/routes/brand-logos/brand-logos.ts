@@ -1,7 +1,7 @@
 import { BrandLogoParamsSchema, brandLogoPath } from '@hs/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { HttpError } from '../../http-error.js';
-import { findBrandLogo } from '../../modules/brands/brand-logos.repository.js';
+import { HttpError } from '#api/http-error.js';
+import { findBrandLogo } from '#api/modules/brands/brand-logos.repository.js';
 
 /** The URL names the logo's content, so what it answers never changes: browsers and proxies keep it a year. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';

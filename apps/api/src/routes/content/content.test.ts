@@ -1,7 +1,7 @@
 import { type BundledContent, bundledContent, contentKey, schedulerConfig, schedulerDocument } from '@hs/content';
 import { ContentObjectResponseSchema, contentObjectUrl, ErrorBodySchema } from '@hs/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app.js';
+import { createTestApp, type TestApp } from '#api/test/app.js';
 
 const objects = bundledContent.map((entry) => [contentKey(entry), entry] as const);
 

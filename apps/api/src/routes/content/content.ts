@@ -7,8 +7,8 @@ import {
   contentObjectPath,
 } from '@hs/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { HttpError } from '../../http-error.js';
-import { findContentDocument, findContentObject } from '../../modules/content/content.repository.js';
+import { HttpError } from '#api/http-error.js';
+import { findContentDocument, findContentObject } from '#api/modules/content/content.repository.js';
 
 const cacheControl = 'public, max-age=60, stale-while-revalidate=300';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app.js';
+import { createTestApp, type TestApp } from '#api/test/app.js';
 
 /** The readiness answer of an app: its status code and body. */
 async function readiness(t: TestApp) {

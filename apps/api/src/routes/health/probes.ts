@@ -1,6 +1,6 @@
 import { healthLivePath, healthReadyPath, LivenessResponseSchema, ReadinessResponseSchema } from '@hs/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { checkReadiness } from '../../db/readiness.js';
+import { checkReadiness } from '#api/db/readiness.js';
 
 /** Probes for orchestrators and load balancers. */
 export const healthProbeRoutes: FastifyPluginAsyncZod = async (app) => {

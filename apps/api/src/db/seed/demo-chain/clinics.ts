@@ -1,4 +1,4 @@
-import type { clinics, providers, RideSharePromo } from '../../schema.js';
+import type { clinics, providers, RideSharePromo } from '#api/db/schema.js';
 import { BANNERS } from './brands.js';
 import { timeZoneAt } from './geo.js';
 import { clinicHours } from './hours.js';

@@ -1,5 +1,5 @@
 import { US_STATES } from '@hs/domain';
-import type { providerLicenses, providerServices, providers } from '../../schema.js';
+import type { providerLicenses, providerServices, providers } from '#api/db/schema.js';
 import { dietitianHours } from './hours.js';
 import type { Random } from './random.js';
 import { SERVICE_IDS } from './services-catalog.js';

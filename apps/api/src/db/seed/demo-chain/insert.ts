@@ -1,6 +1,6 @@
 import { getTableColumns, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { Database } from '../../client.js';
+import type { Database } from '#api/db/client.js';
 import { type DemoChain, demoChainTables } from './tables.js';
 
 /** Rows per INSERT: few statements, and far below PostgreSQL's 65,535 bind parameters. */

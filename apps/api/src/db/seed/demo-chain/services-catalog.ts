@@ -1,4 +1,4 @@
-import type { services } from '../../schema.js';
+import type { services } from '#api/db/schema.js';
 
 type ServiceRow = typeof services.$inferInsert;
 

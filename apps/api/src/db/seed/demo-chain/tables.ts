@@ -1,4 +1,4 @@
-import * as schema from '../../schema.js';
+import * as schema from '#api/db/schema.js';
 
 /** The demo chain's tables in insert order: parents first, so every foreign key finds its row. */
 export const demoChainTables = {

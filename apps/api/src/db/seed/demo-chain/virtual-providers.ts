@@ -1,4 +1,4 @@
-import type { providerLicenses, providerServices, providers } from '../../schema.js';
+import type { providerLicenses, providerServices, providers } from '#api/db/schema.js';
 import { virtualCareHours } from './hours.js';
 import { SERVICE_IDS } from './services-catalog.js';
 

@@ -2,8 +2,8 @@ import { AnalyticsAcceptedResponseSchema } from '@hs/contracts';
 import { ANALYTICS_SCHEMA_VERSIONS } from '@hs/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { analyticsEvents } from '../../../db/schema.js';
-import { createTestApp, type TestApp } from '../../../test/app.js';
+import { analyticsEvents } from '#api/db/schema.js';
+import { createTestApp, type TestApp } from '#api/test/app.js';
 
 const event = (over: Record<string, unknown> = {}, data: Record<string, unknown> = {}) => ({
   name: 'customer-facing-service-error',

@@ -2,10 +2,10 @@ import { ClinicDetailsResponseSchema } from '@hs/contracts';
 import type { OperatingHours } from '@hs/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clinics, providers, slotClaims } from '../../../db/schema.js';
-import { createTestApp, type TestApp } from '../../../test/app.js';
-import { WEEKDAY_LUNCH_HOURS as HOURS } from '../../../test/clinic-hours-fixture.js';
-import { expectFieldRejections } from '../../../test/field-rejections.js';
+import { clinics, providers, slotClaims } from '#api/db/schema.js';
+import { createTestApp, type TestApp } from '#api/test/app.js';
+import { WEEKDAY_LUNCH_HOURS as HOURS } from '#api/test/clinic-hours-fixture.js';
+import { expectFieldRejections } from '#api/test/field-rejections.js';
 
 describe('GET /appointment-management/v1/clinic-details', () => {
   let t: TestApp;

@@ -2,10 +2,10 @@ import { ClinicsResponseSchema } from '@hs/contracts';
 import { LOCATOR } from '@hs/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clinics, providerServices } from '../../../db/schema.js';
-import { distanceMiles, resolveZip } from '../../../modules/geo/geo.service.js';
-import { createTestApp, type TestApp } from '../../../test/app.js';
-import { expectFieldRejections } from '../../../test/field-rejections.js';
+import { clinics, providerServices } from '#api/db/schema.js';
+import { distanceMiles, resolveZip } from '#api/modules/geo/geo.service.js';
+import { createTestApp, type TestApp } from '#api/test/app.js';
+import { expectFieldRejections } from '#api/test/field-rejections.js';
 
 const HOME = resolveZip('45202')!;
 

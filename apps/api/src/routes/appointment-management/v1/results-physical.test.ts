@@ -2,10 +2,10 @@ import { type AvailabilityResponse, AvailabilityResponseSchema, ErrorBodySchema 
 import { daySlots, startsAfter } from '@hs/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appointments, auditLog, benefitCodeClinics, slotClaims } from '../../../db/schema.js';
-import { distanceMiles, resolveLocation } from '../../../modules/geo/geo.service.js';
-import { createTestApp, type TestApp } from '../../../test/app.js';
-import { TEST_TODAY } from '../../../test/database.js';
+import { appointments, auditLog, benefitCodeClinics, slotClaims } from '#api/db/schema.js';
+import { distanceMiles, resolveLocation } from '#api/modules/geo/geo.service.js';
+import { createTestApp, type TestApp } from '#api/test/app.js';
+import { TEST_TODAY } from '#api/test/database.js';
 
 const PATH = '/appointment-management/v1/results/physical';
 const SICK_VISIT = 29;

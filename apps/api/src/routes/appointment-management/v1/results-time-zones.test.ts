@@ -1,7 +1,7 @@
 import { AvailabilityResponseSchema } from '@hs/contracts';
 import { hoursOn } from '@hs/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/app.js';
+import { createTestApp, type TestApp } from '#api/test/app.js';
 
 const SICK_VISIT = 29;
 

@@ -1,8 +1,8 @@
 import { type AvailabilityResponse, AvailabilityResponseSchema, ErrorBodySchema } from '@hs/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { providerLicenses, providers } from '../../../db/schema.js';
-import { createTestApp, type TestApp } from '../../../test/app.js';
+import { providerLicenses, providers } from '#api/db/schema.js';
+import { createTestApp, type TestApp } from '#api/test/app.js';
 
 const VIRTUAL_PATH = '/appointment-management/v1/results/virtual';
 const TIMESLOTS_PATH = '/appointment-management/v3/timeslots';

@@ -6,8 +6,12 @@ import {
   virtualResultsPath,
 } from '@hs/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { searchByState, searchNearby } from '../../../modules/availability/availability.service.js';
-import { type AvailabilityRouteOptions, availabilityDeps, sendAvailability } from '../availability-reply.js';
+import { searchByState, searchNearby } from '#api/modules/availability/availability.service.js';
+import {
+  type AvailabilityRouteOptions,
+  availabilityDeps,
+  sendAvailability,
+} from '#api/routes/appointment-management/availability-reply.js';
 
 /** The two availability searches of §7 (near a place, or by licensure state); each answers the same envelope. */
 export const resultsRoutes: FastifyPluginAsyncZod<AvailabilityRouteOptions> = async (app, options) => {

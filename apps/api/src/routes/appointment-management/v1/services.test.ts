@@ -1,9 +1,9 @@
 import { type BundledContent, schedulerConfig, serviceExtraProperties } from '@hs/content';
 import { ServicesResponseSchema } from '@hs/contracts';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { services } from '../../../db/schema.js';
-import { createTestApp, type TestApp } from '../../../test/app.js';
-import { storeContent } from '../../../test/content-store.js';
+import { services } from '#api/db/schema.js';
+import { createTestApp, type TestApp } from '#api/test/app.js';
+import { storeContent } from '#api/test/content-store.js';
 
 const row = (over: Partial<typeof services.$inferInsert>): typeof services.$inferInsert => ({
   id: 1,

@@ -17,12 +17,12 @@ import {
   reschedulePath,
 } from '@hs/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { lookUpAppointment } from '../../../modules/appointments/appointment-lookup.service.js';
-import { book } from '../../../modules/appointments/booking.service.js';
-import { appointmentDetails, cancel } from '../../../modules/appointments/cancellation.service.js';
-import { reschedule } from '../../../modules/appointments/reschedule.service.js';
-import { attemptCounter } from '../../../modules/security/attempt-counter.js';
-import { neverCached, schedulingContext } from '../scheduling-request.js';
+import { lookUpAppointment } from '#api/modules/appointments/appointment-lookup.service.js';
+import { book } from '#api/modules/appointments/booking.service.js';
+import { appointmentDetails, cancel } from '#api/modules/appointments/cancellation.service.js';
+import { reschedule } from '#api/modules/appointments/reschedule.service.js';
+import { attemptCounter } from '#api/modules/security/attempt-counter.js';
+import { neverCached, schedulingContext } from '#api/routes/appointment-management/scheduling-request.js';
 
 /** Bookings, their details, cancellation (§7 v2 appointments), and our extensions: lookup and reschedule. */
 export const appointmentsRoutes: FastifyPluginAsyncZod = async (app) => {

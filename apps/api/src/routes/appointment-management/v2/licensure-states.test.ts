@@ -1,9 +1,9 @@
 import { LicensureResponseSchema } from '@hs/contracts';
 import { US_STATES } from '@hs/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { providerLicenses, providerServices, providers, services } from '../../../db/schema.js';
-import { createTestApp, type TestApp } from '../../../test/app.js';
-import { expectFieldRejections, naming } from '../../../test/field-rejections.js';
+import { providerLicenses, providerServices, providers, services } from '#api/db/schema.js';
+import { createTestApp, type TestApp } from '#api/test/app.js';
+import { expectFieldRejections, naming } from '#api/test/field-rejections.js';
 
 describe('GET /appointment-management/v2/licensure-states', () => {
   let t: TestApp;

@@ -6,10 +6,10 @@ import {
   reminderOptOutPath,
 } from '@hs/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { readContent } from '../../../modules/content/stored-content.js';
-import { isOptOutSignature, optOutOfReminders } from '../../../modules/notifications/reminder-opt-out.js';
-import { reminderOptOutPage } from '../../../modules/notifications/reminder-opt-out-page.js';
-import { neverCached } from '../scheduling-request.js';
+import { readContent } from '#api/modules/content/stored-content.js';
+import { isOptOutSignature, optOutOfReminders } from '#api/modules/notifications/reminder-opt-out.js';
+import { reminderOptOutPage } from '#api/modules/notifications/reminder-opt-out-page.js';
+import { neverCached } from '#api/routes/appointment-management/scheduling-request.js';
 
 /** The signed link in a reminder: GET asks, POST (the page's button or a mail client's one-click) turns reminders off. */
 export const reminderOptOutRoutes: FastifyPluginAsyncZod = async (app) => {

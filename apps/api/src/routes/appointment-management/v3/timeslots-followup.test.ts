@@ -1,7 +1,7 @@
 import { AvailabilityResponseSchema } from '@hs/contracts';
 import { addDays } from '@hs/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/app.js';
+import { createTestApp, type TestApp } from '#api/test/app.js';
 
 const PATH = '/appointment-management/v3/timeslots';
 const CLINIC = '01400489';

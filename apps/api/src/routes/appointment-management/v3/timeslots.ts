@@ -1,7 +1,11 @@
 import { AvailabilityResponseSchema, TimeslotsQuerySchema, timeslotsPath } from '@hs/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { providerTimeslots } from '../../../modules/availability/availability.service.js';
-import { type AvailabilityRouteOptions, availabilityDeps, sendAvailability } from '../availability-reply.js';
+import { providerTimeslots } from '#api/modules/availability/availability.service.js';
+import {
+  type AvailabilityRouteOptions,
+  availabilityDeps,
+  sendAvailability,
+} from '#api/routes/appointment-management/availability-reply.js';
 
 /** One provider's slots (§7), in the same envelope as the searches. */
 export const timeslotsRoutes: FastifyPluginAsyncZod<AvailabilityRouteOptions> = async (app, options) => {

@@ -7,9 +7,9 @@ import {
   locationValidateAddressPath,
 } from '@hs/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { validateAddress } from '../../../modules/address-validation/address-validation.service.js';
-import { predictLocations } from '../../../modules/clinics/location-search.service.js';
-import { allPlaces } from '../../../modules/clinics/place-index.js';
+import { validateAddress } from '#api/modules/address-validation/address-validation.service.js';
+import { predictLocations } from '#api/modules/clinics/location-search.service.js';
+import { allPlaces } from '#api/modules/clinics/place-index.js';
 
 /** The older locator API's place typeahead and address check (base /tlc/api). */
 export const tlcLocationRoutes: FastifyPluginAsyncZod = async (app) => {

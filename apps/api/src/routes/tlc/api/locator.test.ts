@@ -6,8 +6,8 @@ import {
   LocatorClinicSearchResponseSchema,
 } from '@hs/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/app.js';
-import { expectFieldRejections, naming } from '../../../test/field-rejections.js';
+import { createTestApp, type TestApp } from '#api/test/app.js';
+import { expectFieldRejections, naming } from '#api/test/field-rejections.js';
 
 describe('older clinic locator API (/tlc/api)', () => {
   let t: TestApp;

@@ -1,8 +1,8 @@
 import { BENEFIT_CODE_RATE_LIMIT, BenefitCodeResponseSchema } from '@hs/contracts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../test/app.js';
-import { TEST_TODAY } from '../../../../test/database.js';
-import { expectFieldRejections, naming } from '../../../../test/field-rejections.js';
+import { createTestApp, type TestApp } from '#api/test/app.js';
+import { TEST_TODAY } from '#api/test/database.js';
+import { expectFieldRejections, naming } from '#api/test/field-rejections.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -1,7 +1,7 @@
 import { AddressValidationResponseSchema } from '@hs/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../test/app.js';
-import { expectFieldRejections } from '../../../../test/field-rejections.js';
+import { createTestApp, type TestApp } from '#api/test/app.js';
+import { expectFieldRejections } from '#api/test/field-rejections.js';
 
 const CINCINNATI = {
   addressLines: ['  1  Main   St ', 'Apt #4'],
