@@ -1,6 +1,6 @@
 import { AvailabilityResponseSchema, type ProviderAvailability } from '@hs/contracts';
 import { describe, expect, it } from 'vitest';
-import { useTestApp } from '../../test/test-app-hooks.js';
+import { useTestApp } from '#api/test/test-app-hooks.js';
 
 const RESULTS = '/appointment-management/v1/results/physical';
 const TIMESLOTS = '/appointment-management/v3/timeslots';
