@@ -17,15 +17,7 @@ import type { Locator, Page } from '@playwright/test';
  * "accepts input" is that and not read-only. The pages render without hydration (decision 026): a control
  * exists only once React has rendered it, with its handlers.
  */
-export const FIRST_SCREENS = [
-  'search',
-  'results',
-  'patient form',
-  'clinic details',
-  'find my appointment',
-  'locator',
-] as const;
-export type FirstScreen = (typeof FIRST_SCREENS)[number];
+export type FirstScreen = 'search' | 'results' | 'patient form' | 'clinic details' | 'find my appointment' | 'locator';
 
 /** A script fully received before the page became usable, as the page's Resource Timing reports it. */
 export interface ReceivedScript {
