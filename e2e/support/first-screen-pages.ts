@@ -1,11 +1,21 @@
 import { LocatorClinicSearchResponseSchema, locatorClinicSearchPath, servicesPath, webRoutes } from '@hs/contracts';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { heldState, holdSickVisit, seedStores, today } from './bookings.js';
+import { addDays, heldState, holdSickVisit, seedStores, today } from './bookings.js';
 import type { FirstScreen } from './first-screen-usable.js';
 
-/** A sick-visit search near 45202 from today, as the search form sends it. */
+/**
+ * The day results open on: the first after today that is not a Sunday. Every demo clinic is open from Monday to
+ * Saturday (some close on Sundays), and a whole day lies ahead, so the first card has times on the one day a
+ * phone-sized screen shows first, whatever the date and hour of the run.
+ */
+const RESULTS_DATE = (() => {
+  const tomorrow = addDays(today, 1);
+  return new Date(`${tomorrow}T00:00:00Z`).getUTCDay() === 0 ? addDays(tomorrow, 1) : tomorrow;
+})();
+
+/** A sick-visit search near 45202, as the search form sends it. */
 export const RESULTS_PATH = `${webRoutes.results}?${new URLSearchParams({
-  date: today,
+  date: RESULTS_DATE,
   type: 'Illness & Injury',
   serviceIds: '29',
   location: '45202',
