@@ -59,6 +59,11 @@ describe('layering rules', () => {
       'apps/api/src/modules/catalog/lint-probe.ts',
       `import * as outside from '#api/${target}.js';\nexport const probe = outside;\n`,
     ]),
+    [
+      'an API module raising an HTTP error',
+      'apps/api/src/modules/catalog/lint-probe.ts',
+      "import { HttpError } from '#api/http-error.js';\nexport const probe = HttpError;\n",
+    ],
     ...['routes/tlc/api', 'plugins', 'modules/catalog'].map((folder) => [
       `API code in ${folder}/ reaching into another folder by a relative path`,
       `apps/api/src/${folder}/lint-probe.ts`,

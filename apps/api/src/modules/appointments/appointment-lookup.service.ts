@@ -1,16 +1,12 @@
 import type { AppointmentLookupRequest, ManagedAppointment } from '@hs/contracts';
-import { HttpError } from '#api/http-error.js';
 import type { AttemptCounter } from '#api/modules/security/attempt-counter.js';
 import type { Secrets } from '#api/modules/security/secrets.js';
 import type { SchedulingContext } from '#api/modules/slot-inventory/scheduling-context.js';
+import { lookupMismatch } from './appointments.errors.js';
 import { hashConfirmCode } from './confirm-code.js';
 import { beginLookupAttempt } from './lookup-attempts.js';
 import { findByConfirmCodeHash, findManagedAppointment } from './manage.repository.js';
 import { openPatientRecord, sameName, sealPatientRecordText } from './patient-record.js';
-
-/** One answer whichever detail was wrong, so a guess learns nothing about the others. */
-export const LOOKUP_MISMATCH =
-  'We could not find an appointment with those details. Please check the confirmation code, last name and date of birth.';
 
 interface LookupRequest extends AppointmentLookupRequest {
   clientIp: string;
@@ -36,7 +32,7 @@ export async function lookUpAppointment(
     return record.basicInfo?.dateOfBirth === request.dateOfBirth && matches && candidate !== decoy;
   });
   const appointment = match ? await findManagedAppointment(ctx.db, match.id) : null;
-  if (!appointment) throw new HttpError(404, 'NOT_FOUND', LOOKUP_MISMATCH);
+  if (!appointment) throw lookupMismatch();
   await attempt.succeeded();
   return appointment;
 }

@@ -1,11 +1,11 @@
 import type { AppointmentDetails, CancelResponse } from '@hs/contracts';
 import type { BusinessName } from '@hs/domain';
 import { retryOnConflict } from '#api/db/transaction-retry.js';
-import { HttpError } from '#api/http-error.js';
 import { appendAudit } from '#api/modules/audit/audit.repository.js';
 import type { Secrets } from '#api/modules/security/secrets.js';
 import type { SchedulingContext } from '#api/modules/slot-inventory/scheduling-context.js';
 import { deleteBookingClaims } from '#api/modules/slot-inventory/slot-claims.repository.js';
+import { alreadyCanceled, appointmentNotFound } from './appointments.errors.js';
 import {
   type AppointmentSummaryRow,
   bookedFollowupIds,
@@ -16,10 +16,6 @@ import {
 import { queueChangeMessages } from './change-messages.js';
 import { beginConfirmAttempt } from './confirm-attempts.js';
 import { confirmCodeMatches } from './confirm-code.js';
-
-/** One answer for an unknown id and a wrong code, so neither can be told apart from the other. */
-const notFound = () =>
-  new HttpError(404, 'NOT_FOUND', 'We could not find an appointment with that id and confirmation code.');
 
 interface ConfirmedRequest {
   id: string;
@@ -63,11 +59,9 @@ export async function cancel(ctx: SchedulingContext, secrets: Secrets, request: 
       return { kind: 'canceled', canceled } as const;
     }),
   );
-  if (outcome.kind === 'not-found') throw notFound();
+  if (outcome.kind === 'not-found') throw appointmentNotFound();
   await attempt.succeeded();
-  if (outcome.kind === 'already-canceled') {
-    throw new HttpError(409, 'ALREADY_CANCELED', 'This appointment has already been canceled.');
-  }
+  if (outcome.kind === 'already-canceled') throw alreadyCanceled();
   const response: CancelResponse = {
     data: { data: { id: request.id, status: 'CANCELED', canceled: outcome.canceled } },
   };
@@ -85,7 +79,7 @@ export async function appointmentDetails(
   const rows = await findAppointmentSummaries(ctx.db, request.id);
   const appointment = rows.find((row) => row.id === request.id);
   if (!confirmCodeMatches(secrets, appointment?.confirmCodeHash, request.confirmCode) || !appointment) {
-    throw notFound();
+    throw appointmentNotFound();
   }
   await attempt.succeeded();
   const followup = appointment.firstAppointmentId === null ? rows.find((row) => row.id !== appointment.id) : undefined;

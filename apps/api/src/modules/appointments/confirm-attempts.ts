@@ -2,7 +2,7 @@ import { and, eq, lte, sql } from 'drizzle-orm';
 import type { Config } from '#api/config.js';
 import type { Database } from '#api/db/client.js';
 import { confirmAttempts } from '#api/db/schema.js';
-import { HttpError } from '#api/http-error.js';
+import { DomainError } from '#api/domain-error.js';
 import type { Secrets } from '#api/modules/security/secrets.js';
 import { clientScopeOf } from './client-scope.js';
 
@@ -43,7 +43,7 @@ export async function beginConfirmAttempt(
   };
   if (Number(counted?.attempts ?? 0) > config.CONFIRM_ATTEMPT_LIMIT) {
     await forget();
-    throw new HttpError(429, 'TOO_MANY_ATTEMPTS', 'Too many attempts. Please try again later.');
+    throw new DomainError('limit-reached', 'TOO_MANY_ATTEMPTS', 'Too many attempts. Please try again later.');
   }
   return { succeeded: forget };
 }

@@ -1,18 +1,13 @@
 import { canonicalConfirmCode } from '@hs/domain';
 import type { Config } from '#api/config.js';
-import { HttpError } from '#api/http-error.js';
 import type { AttemptCounter } from '#api/modules/security/attempt-counter.js';
 import type { Secrets } from '#api/modules/security/secrets.js';
+import { tooManyAttempts } from './appointments.errors.js';
 import { clientScopeOf } from './client-scope.js';
 
 interface LookupAttempt {
   /** The details matched: this attempt does not count against the client or the code. */
   succeeded(): Promise<void>;
-}
-
-export function tooManyAttemptsMessage(retryAfterSeconds: number): string {
-  const minutes = Math.ceil(retryAfterSeconds / 60);
-  return `Too many attempts. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`;
 }
 
 /**
@@ -38,13 +33,7 @@ export async function beginLookupAttempt(
   const over = counts.filter((count) => count.count > config.CONFIRM_ATTEMPT_LIMIT);
   if (over.length > 0) {
     const retryAfterSeconds = Math.max(1, Math.ceil(Math.max(...over.map((count) => count.retryAfterMs)) / 1000));
-    throw new HttpError(
-      429,
-      'TOO_MANY_ATTEMPTS',
-      tooManyAttemptsMessage(retryAfterSeconds),
-      undefined,
-      retryAfterSeconds,
-    );
+    throw tooManyAttempts(retryAfterSeconds);
   }
   return { succeeded: async () => void (await Promise.all(keys.map((key) => counter.takeBack(key)))) };
 }
