@@ -14,8 +14,15 @@ import {
 /** The option's clinic name: options read 'vanity name (distance)'. */
 const clinicNameOf = (label: string | null) => (label ?? '').replace(/ \([^)]*\)$/, '');
 
-/** The values of the slot buttons on screen. */
+/**
+ * The values of the slot buttons on screen. A clinic may have no times on the calendar's first day (on a phone the
+ * calendar shows one day, and a clinic closed that day, a Sunday, say, shows none): the visitor then takes the page's
+ * "See Next Available Appointment", as the journey does, whatever the day it runs on.
+ */
 async function slotValues(page: Page): Promise<string[]> {
+  const nextAvailable = page.getByRole('button', { name: /^See Next Available Appointment/ });
+  await expect(slotButtons(page).first().or(nextAvailable)).toBeVisible({ timeout: 15_000 });
+  if (await nextAvailable.isVisible()) await nextAvailable.click();
   await expect(slotButtons(page).first()).toBeVisible({ timeout: 15_000 });
   return slotButtons(page).evaluateAll((buttons) => buttons.map((button) => (button as HTMLButtonElement).value));
 }
