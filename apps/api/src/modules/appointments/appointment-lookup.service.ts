@@ -1,7 +1,6 @@
 import type { AppointmentLookupRequest, ManagedAppointment } from '@hs/contracts';
-import type { AttemptCounter } from '#api/modules/security/attempt-counter.js';
-import type { Secrets } from '#api/modules/security/secrets.js';
-import type { SchedulingContext } from '#api/modules/slot-inventory/scheduling-context.js';
+import type { AttemptCounter, Secrets } from '#api/modules/security';
+import type { SchedulingContext } from '#api/modules/slot-inventory';
 import { lookupMismatch } from './appointments.errors.js';
 import { hashConfirmCode } from './confirm-code.js';
 import { beginLookupAttempt } from './lookup-attempts.js';

@@ -2,16 +2,17 @@ import type { BookingRequest } from '@hs/contracts';
 import { addDays, dateOfBirthProblem, localDateOf } from '@hs/domain';
 import type { Database } from '#api/db/client.js';
 import { DomainError } from '#api/domain-error.js';
-import { type BookableProvider, findBookableServices } from '#api/modules/slot-inventory/bookable.repository.js';
 import {
+  type BookableProvider,
+  choosableProviders,
+  findBookableServices,
+  findHoldProvider,
   providerProblem,
   type ResolvedServices,
   resolveServices,
   slotProblem,
   visitMinutes,
-} from '#api/modules/slot-inventory/bookable-slot.js';
-import { choosableProviders } from '#api/modules/slot-inventory/provider-choice.js';
-import { findHoldProvider } from '#api/modules/slot-inventory/slot-claims.repository.js';
+} from '#api/modules/slot-inventory';
 import { invalidBooking } from './appointments.errors.js';
 
 export interface PlannedVisit {

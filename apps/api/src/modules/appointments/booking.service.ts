@@ -1,12 +1,10 @@
 import type { BookedAppointment, BookingRequest, BookingResponse } from '@hs/contracts';
 import type { Database } from '#api/db/client.js';
 import { retryOnConflict } from '#api/db/transaction-retry.js';
-import type { AuditEntry } from '#api/modules/audit/audit.repository.js';
-import { messagesFor } from '#api/modules/notifications/outbox-messages.js';
-import { randomToken } from '#api/modules/security/random-token.js';
-import type { Secrets } from '#api/modules/security/secrets.js';
-import type { SchedulingContext } from '#api/modules/slot-inventory/scheduling-context.js';
-import { bookCells, SlotTakenError } from '#api/modules/slot-inventory/slot-inventory.js';
+import type { AuditEntry } from '#api/modules/audit';
+import { messagesFor } from '#api/modules/notifications';
+import { randomToken, type Secrets } from '#api/modules/security';
+import { bookCells, type SchedulingContext, SlotTakenError } from '#api/modules/slot-inventory';
 import { alreadyBooked, slotTaken } from './appointments.errors.js';
 import { type AppointmentInsert, insertAppointmentsWithAudit, lockDayHasBooked } from './appointments.repository.js';
 import { type PlannedBooking, type PlannedVisit, planBooking } from './booking-plan.js';

@@ -1,10 +1,9 @@
 import type { AppointmentDetails, CancelResponse } from '@hs/contracts';
 import type { BusinessName } from '@hs/domain';
 import { retryOnConflict } from '#api/db/transaction-retry.js';
-import { appendAudit } from '#api/modules/audit/audit.repository.js';
-import type { Secrets } from '#api/modules/security/secrets.js';
-import type { SchedulingContext } from '#api/modules/slot-inventory/scheduling-context.js';
-import { deleteBookingClaims } from '#api/modules/slot-inventory/slot-claims.repository.js';
+import { appendAudit } from '#api/modules/audit';
+import type { Secrets } from '#api/modules/security';
+import { deleteBookingClaims, type SchedulingContext } from '#api/modules/slot-inventory';
 import { alreadyCanceled, appointmentNotFound } from './appointments.errors.js';
 import {
   type AppointmentSummaryRow,

@@ -3,7 +3,7 @@ import type { Config } from '#api/config.js';
 import type { Database } from '#api/db/client.js';
 import { confirmAttempts } from '#api/db/schema.js';
 import { DomainError } from '#api/domain-error.js';
-import type { Secrets } from '#api/modules/security/secrets.js';
+import type { Secrets } from '#api/modules/security';
 import { clientScopeOf } from './client-scope.js';
 
 interface ConfirmAttempt {

@@ -1,5 +1,5 @@
 import type { Database } from '#api/db/client.js';
-import type { Secrets } from '#api/modules/security/secrets.js';
+import type { Secrets } from '#api/modules/security';
 import { idempotencyInProgress, idempotencyKeyReused } from './appointments.errors.js';
 import { findAnswer, storeAnswer, takeKey } from './idempotency.repository.js';
 

@@ -1,7 +1,6 @@
 import { canonicalConfirmCode } from '@hs/domain';
 import type { Config } from '#api/config.js';
-import type { AttemptCounter } from '#api/modules/security/attempt-counter.js';
-import type { Secrets } from '#api/modules/security/secrets.js';
+import type { AttemptCounter, Secrets } from '#api/modules/security';
 import { tooManyAttempts } from './appointments.errors.js';
 import { clientScopeOf } from './client-scope.js';
 

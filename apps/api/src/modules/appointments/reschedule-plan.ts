@@ -1,15 +1,15 @@
 import type { RescheduleRequest } from '@hs/contracts';
 import { addDays, type BusinessName, localDateOf } from '@hs/domain';
 import type { Database } from '#api/db/client.js';
-import type { BookableProvider } from '#api/modules/slot-inventory/bookable.repository.js';
-import { findBookableServices } from '#api/modules/slot-inventory/bookable.repository.js';
 import {
+  type BookableProvider,
+  choosableProviders,
+  findBookableServices,
   providerProblem,
   resolveServices,
   slotProblem,
   visitMinutes,
-} from '#api/modules/slot-inventory/bookable-slot.js';
-import { choosableProviders } from '#api/modules/slot-inventory/provider-choice.js';
+} from '#api/modules/slot-inventory';
 import { invalidBooking } from './appointments.errors.js';
 import type { MovableAppointment } from './manage.repository.js';
 

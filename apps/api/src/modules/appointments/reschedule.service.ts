@@ -1,11 +1,9 @@
 import type { MovedAppointment, RescheduleRequest, RescheduleResponse } from '@hs/contracts';
 import { retryOnConflict } from '#api/db/transaction-retry.js';
 import { DomainError } from '#api/domain-error.js';
-import { appendAudit } from '#api/modules/audit/audit.repository.js';
-import type { Secrets } from '#api/modules/security/secrets.js';
-import type { SchedulingContext } from '#api/modules/slot-inventory/scheduling-context.js';
-import { deleteBookingClaims } from '#api/modules/slot-inventory/slot-claims.repository.js';
-import { bookCells, SlotTakenError } from '#api/modules/slot-inventory/slot-inventory.js';
+import { appendAudit } from '#api/modules/audit';
+import type { Secrets } from '#api/modules/security';
+import { bookCells, deleteBookingClaims, type SchedulingContext, SlotTakenError } from '#api/modules/slot-inventory';
 import { alreadyBooked, alreadyCanceled, appointmentNotFound, slotTaken } from './appointments.errors.js';
 import { queueChangeMessages } from './change-messages.js';
 import { beginConfirmAttempt } from './confirm-attempts.js';

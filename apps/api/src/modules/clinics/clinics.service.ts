@@ -3,7 +3,7 @@ import type { BusinessName } from '@hs/domain';
 import type { Clock } from '#api/clock.js';
 import type { Database } from '#api/db/client.js';
 import { DomainError } from '#api/domain-error.js';
-import { resolveLocation } from '#api/modules/geo/geo.service.js';
+import { resolveLocation } from '#api/modules/geo';
 import { toClinic } from './clinic-view.js';
 import { findClinicByStore, findClinicServices, findNearbyClinics } from './clinics.repository.js';
 import { nextAvailableAppointments } from './next-available.js';

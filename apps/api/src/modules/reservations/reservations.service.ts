@@ -1,20 +1,21 @@
 import type { Reservation, ReservationRequest } from '@hs/contracts';
 import { retryOnConflict } from '#api/db/transaction-retry.js';
 import { DomainError } from '#api/domain-error.js';
-import { appendAudit } from '#api/modules/audit/audit.repository.js';
-import { randomToken } from '#api/modules/security/random-token.js';
-import { findBookableServices } from '#api/modules/slot-inventory/bookable.repository.js';
+import { appendAudit } from '#api/modules/audit';
+import { randomToken } from '#api/modules/security';
 import {
+  choosableProviders,
+  claimCells,
+  deleteHold,
+  findBookableServices,
   providerProblem,
   resolveServices,
+  type SchedulingContext,
+  SlotTakenError,
   slotAtWallClock,
   slotProblem,
   visitMinutes,
-} from '#api/modules/slot-inventory/bookable-slot.js';
-import { choosableProviders } from '#api/modules/slot-inventory/provider-choice.js';
-import type { SchedulingContext } from '#api/modules/slot-inventory/scheduling-context.js';
-import { deleteHold } from '#api/modules/slot-inventory/slot-claims.repository.js';
-import { claimCells, SlotTakenError } from '#api/modules/slot-inventory/slot-inventory.js';
+} from '#api/modules/slot-inventory';
 
 const slotTaken = () =>
   new DomainError(

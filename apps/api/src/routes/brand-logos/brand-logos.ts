@@ -1,6 +1,6 @@
 import { BrandLogoParamsSchema, brandLogoPath } from '@hs/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentBrandLogo } from '#api/modules/brands/brand-logos.service.js';
+import { currentBrandLogo } from '#api/modules/brands';
 
 /** The URL names the logo's content, so what it answers never changes: browsers and proxies keep it a year. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';

@@ -7,7 +7,7 @@ import {
   contentObjectPath,
 } from '@hs/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { servedContentDocument, servedContentObject } from '#api/modules/content/served-content.js';
+import { servedContentDocument, servedContentObject } from '#api/modules/content';
 
 const cacheControl = 'public, max-age=60, stale-while-revalidate=300';
 

@@ -17,19 +17,12 @@ import {
   reschedulePath,
 } from '@hs/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { lookUpAppointment } from '#api/modules/appointments/appointment-lookup.service.js';
-import { book } from '#api/modules/appointments/booking.service.js';
-import { appointmentDetails, cancel } from '#api/modules/appointments/cancellation.service.js';
-import { reschedule } from '#api/modules/appointments/reschedule.service.js';
-import { attemptCounter } from '#api/modules/security/attempt-counter.js';
+import { appointmentDetails, book, cancel, lookUpAppointment, reschedule } from '#api/modules/appointments';
 import { neverCached, schedulingContext } from '#api/routes/appointment-management/scheduling-request.js';
 
 /** Bookings, their details, cancellation (§7 v2 appointments), and our extensions: lookup and reschedule. */
 export const appointmentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { secrets } = app;
-
-  const lookupAttempts = attemptCounter(app.deps.database.db, app.deps.config.REDIS_URL);
-  app.addHook('onClose', async () => lookupAttempts.close());
 
   neverCached(app);
 
@@ -83,7 +76,7 @@ export const appointmentsRoutes: FastifyPluginAsyncZod = async (app) => {
     appointmentLookupPath,
     { schema: { body: AppointmentLookupRequestSchema, response: { 200: AppointmentLookupResponseSchema } } },
     async (request) => {
-      const appointment = await lookUpAppointment(schedulingContext(app, request), secrets, lookupAttempts, {
+      const appointment = await lookUpAppointment(schedulingContext(app, request), secrets, app.attempts, {
         ...request.body,
         clientIp: request.ip,
       });
