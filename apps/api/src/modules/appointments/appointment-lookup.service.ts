@@ -3,7 +3,7 @@ import type { AttemptCounter, Secrets } from '#api/modules/security';
 import type { SchedulingContext } from '#api/modules/slot-inventory';
 import { lookupMismatch } from './appointments.errors.js';
 import { hashConfirmCode } from './confirm-code.js';
-import { beginLookupAttempt } from './lookup-attempts.js';
+import { beginLookupGuess } from './guess-limits.js';
 import { findByConfirmCodeHash, findManagedAppointment } from './manage.repository.js';
 import { openPatientRecord, sameName, sealPatientRecordText } from './patient-record.js';
 
@@ -21,7 +21,7 @@ export async function lookUpAppointment(
   counter: AttemptCounter,
   request: LookupRequest,
 ): Promise<ManagedAppointment> {
-  const attempt = await beginLookupAttempt(counter, secrets, ctx.config, request);
+  const attempt = await beginLookupGuess({ counter, secrets, config: ctx.config }, request);
   const candidates = await findByConfirmCodeHash(ctx.db, hashConfirmCode(secrets, request.confirmCode));
   const decoy = decoyRecord(secrets);
   const opened = candidates.length > 0 ? candidates : [decoy];

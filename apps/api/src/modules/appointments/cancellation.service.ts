@@ -2,7 +2,7 @@ import type { AppointmentDetails, CancelResponse } from '@hs/contracts';
 import type { BusinessName } from '@hs/domain';
 import { retryOnConflict } from '#api/db/transaction-retry.js';
 import { appendAudit } from '#api/modules/audit';
-import type { Secrets } from '#api/modules/security';
+import type { AttemptCounter, Secrets } from '#api/modules/security';
 import { deleteBookingClaims, type SchedulingContext } from '#api/modules/slot-inventory';
 import { alreadyCanceled, appointmentNotFound } from './appointments.errors.js';
 import {
@@ -13,8 +13,8 @@ import {
   markCanceled,
 } from './appointments.repository.js';
 import { queueChangeMessages } from './change-messages.js';
-import { beginConfirmAttempt } from './confirm-attempts.js';
 import { confirmCodeMatches } from './confirm-code.js';
+import { beginConfirmGuess } from './guess-limits.js';
 
 interface ConfirmedRequest {
   id: string;
@@ -26,9 +26,14 @@ interface ConfirmedRequest {
  * §4 Cancel: cancelling a first appointment cancels its follow-up too; cancelling a follow-up cancels only
  * it. Seats are given back at once. 409 when the appointment is already canceled.
  */
-export async function cancel(ctx: SchedulingContext, secrets: Secrets, request: ConfirmedRequest) {
+export async function cancel(
+  ctx: SchedulingContext,
+  secrets: Secrets,
+  counter: AttemptCounter,
+  request: ConfirmedRequest,
+) {
   const now = ctx.clock.now();
-  const attempt = await beginConfirmAttempt(ctx.db, secrets, ctx.config, { clientIp: request.clientIp, now });
+  const attempt = await beginConfirmGuess({ counter, secrets, config: ctx.config }, request.clientIp);
   const outcome = await retryOnConflict(() =>
     ctx.db.transaction(async (tx) => {
       const appointment = await lockAppointment(tx, request.id);
@@ -71,10 +76,10 @@ export async function cancel(ctx: SchedulingContext, secrets: Secrets, request: 
 export async function appointmentDetails(
   ctx: SchedulingContext,
   secrets: Secrets,
+  counter: AttemptCounter,
   request: ConfirmedRequest,
 ): Promise<AppointmentDetails> {
-  const now = ctx.clock.now();
-  const attempt = await beginConfirmAttempt(ctx.db, secrets, ctx.config, { clientIp: request.clientIp, now });
+  const attempt = await beginConfirmGuess({ counter, secrets, config: ctx.config }, request.clientIp);
   const rows = await findAppointmentSummaries(ctx.db, request.id);
   const appointment = rows.find((row) => row.id === request.id);
   if (!confirmCodeMatches(secrets, appointment?.confirmCodeHash, request.confirmCode) || !appointment) {

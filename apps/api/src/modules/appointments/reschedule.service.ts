@@ -2,12 +2,12 @@ import type { MovedAppointment, RescheduleRequest, RescheduleResponse } from '@h
 import { retryOnConflict } from '#api/db/transaction-retry.js';
 import { DomainError } from '#api/domain-error.js';
 import { appendAudit } from '#api/modules/audit';
-import type { Secrets } from '#api/modules/security';
+import type { AttemptCounter, Secrets } from '#api/modules/security';
 import { bookCells, deleteBookingClaims, type SchedulingContext, SlotTakenError } from '#api/modules/slot-inventory';
 import { alreadyBooked, alreadyCanceled, appointmentNotFound, slotTaken } from './appointments.errors.js';
 import { queueChangeMessages } from './change-messages.js';
-import { beginConfirmAttempt } from './confirm-attempts.js';
 import { confirmCodeMatches } from './confirm-code.js';
+import { beginConfirmGuess } from './guess-limits.js';
 import { IdempotentRequest, type Replay } from './idempotency.js';
 import { lockDayHasOtherBooked, lockSeries, moveAppointment } from './manage.repository.js';
 import { type MovePlan, planMove } from './reschedule-plan.js';
@@ -29,6 +29,7 @@ type Attempted = { kind: 'not-found' } | { kind: 'canceled' } | { kind: 'done'; 
 export async function reschedule(
   ctx: SchedulingContext,
   secrets: Secrets,
+  counter: AttemptCounter,
   request: { id: string; body: RescheduleRequest; clientIp: string },
   idempotencyKey: string | undefined,
 ): Promise<RescheduleOutcome> {
@@ -39,7 +40,7 @@ export async function reschedule(
   const earlier = await idempotent?.earlierAnswer(ctx.db);
   if (earlier) return earlier as RescheduleOutcome;
 
-  const attempt = await beginConfirmAttempt(ctx.db, secrets, ctx.config, { clientIp: request.clientIp, now });
+  const attempt = await beginConfirmGuess({ counter, secrets, config: ctx.config }, request.clientIp);
   let attempted: Attempted;
   try {
     attempted = await retryOnConflict(() =>

@@ -46,7 +46,7 @@ export const appointmentsRoutes: FastifyPluginAsyncZod = async (app) => {
     appointmentPath,
     { schema: { params: AppointmentParamsSchema, body: CancelRequestSchema, response: { 200: CancelResponseSchema } } },
     async (request) =>
-      cancel(schedulingContext(app, request), secrets, {
+      cancel(schedulingContext(app, request), secrets, app.attempts, {
         id: request.params.id,
         confirmCode: request.body.confirmCode,
         clientIp: request.ip,
@@ -63,7 +63,7 @@ export const appointmentsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const appointment = await appointmentDetails(schedulingContext(app, request), secrets, {
+      const appointment = await appointmentDetails(schedulingContext(app, request), secrets, app.attempts, {
         id: request.params.id,
         confirmCode: request.query.confirmCode,
         clientIp: request.ip,
@@ -98,6 +98,7 @@ export const appointmentsRoutes: FastifyPluginAsyncZod = async (app) => {
       const outcome = await reschedule(
         schedulingContext(app, request),
         secrets,
+        app.attempts,
         { id: request.params.id, body: request.body, clientIp: request.ip },
         request.headers['idempotency-key'],
       );
