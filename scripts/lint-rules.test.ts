@@ -54,16 +54,6 @@ describe('layering rules', () => {
       'apps/web/src/features/search/model/lint-probe.ts',
       "import { paths } from '../../../config/paths';\nexport const probe = paths;\n",
     ],
-    ...['plugins/security', 'routes/health'].map((target) => [
-      `an API module importing ${target}`,
-      'apps/api/src/modules/catalog/lint-probe.ts',
-      `import * as outside from '#api/${target}.js';\nexport const probe = outside;\n`,
-    ]),
-    ...['routes/tlc/api', 'plugins', 'modules/catalog'].map((folder) => [
-      `API code in ${folder}/ reaching into another folder by a relative path`,
-      `apps/api/src/${folder}/lint-probe.ts`,
-      "import { systemClock } from '../clock.js';\nexport const probe = systemClock;\n",
-    ]),
   ])('stops %s', (_breach, path, source) => {
     expect(lint(path, source)).toContain('noRestrictedImports');
   });
@@ -76,19 +66,72 @@ describe('layering rules', () => {
     expect(rules).not.toContain('noRestrictedImports');
   });
 
-  it('let API code import another folder through the #api/ alias, and its own folder relatively', () => {
-    const rules = lint(
-      'apps/api/src/routes/tlc/api/lint-probe.ts',
-      "import { systemClock } from '#api/clock.js';\nimport { tlcClinicRoutes } from './clinic.js';\nexport const probe = [systemClock, tlcClinicRoutes];\n",
-    );
-    expect(rules).not.toContain('noRestrictedImports');
-  });
-
   it('require kebab-case file names', () => {
     expect(lint('apps/web/src/lib/LintProbe.ts', 'export const probe = 1;\n')).toContain('useFilenamingConvention');
     expect(lint('apps/web/src/lib/lint-probe.ts', 'export const probe = 1;\n')).not.toContain(
       'useFilenamingConvention',
     );
+  });
+});
+
+/** A probe importing `names` from `source`. */
+const importing = (names: string, source: string) =>
+  `import { ${names} } from '${source}';\nexport const probe = [${names}];\n`;
+
+describe('API layering rules', () => {
+  it.each([
+    ...['plugins/security', 'routes/health'].map((target) => [
+      `a module importing ${target}`,
+      'apps/api/src/modules/catalog/lint-probe.ts',
+      `import * as outside from '#api/${target}.js';\nexport const probe = outside;\n`,
+    ]),
+    [
+      'a module raising an HTTP error',
+      'apps/api/src/modules/catalog/lint-probe.ts',
+      importing('HttpError', '#api/http-error.js'),
+    ],
+    ...['routes/tlc/api', 'plugins', 'modules/catalog'].map((folder) => [
+      `code in ${folder}/ reaching into another folder by a relative path`,
+      `apps/api/src/${folder}/lint-probe.ts`,
+      importing('systemClock', '../clock.js'),
+    ]),
+    [
+      'a route importing a repository',
+      'apps/api/src/routes/brand-logos/lint-probe.ts',
+      importing('findBrandLogo', '#api/modules/brands/brand-logos.repository.js'),
+    ],
+    [
+      "a module reaching into another module's repository",
+      'apps/api/src/modules/appointments/lint-probe.ts',
+      importing('deleteHold', '#api/modules/slot-inventory/slot-claims.repository.js'),
+    ],
+    [
+      "a plugin reaching past a module's index",
+      'apps/api/src/plugins/lint-probe.ts',
+      importing('smtpSender', '#api/modules/notifications/smtp-sender.js'),
+    ],
+    [
+      "the app's entry files reaching past a module's index",
+      'apps/api/src/lint-probe.ts',
+      importing('configuredKeyring', './modules/security/keyring.js'),
+    ],
+  ])('stop %s', (_breach, path, source) => {
+    expect(lint(path, source)).toContain('noRestrictedImports');
+  });
+
+  it.each([
+    [
+      'a route importing its module through its index, and its own folder relatively',
+      'apps/api/src/routes/tlc/api/lint-probe.ts',
+      "import { getClinicDetails } from '#api/modules/clinics';\nimport { tlcClinicRoutes } from './clinic.js';\nexport const probe = [getClinicDetails, tlcClinicRoutes];\n",
+    ],
+    [
+      'a module importing its own repository and another folder through #api/',
+      'apps/api/src/modules/brands/lint-probe.ts',
+      "import { systemClock } from '#api/clock.js';\nimport { findBrandLogo } from './brand-logos.repository.js';\nexport const probe = [systemClock, findBrandLogo];\n",
+    ],
+  ])('let %s', (_allowed, path, source) => {
+    expect(lint(path, source)).not.toContain('noRestrictedImports');
   });
 });
 

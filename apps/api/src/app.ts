@@ -1,11 +1,18 @@
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { availabilityCache } from '#api/modules/availability';
+import {
+  type AttemptCounter,
+  attemptCounter,
+  configuredKeyring,
+  createSecrets,
+  newKeyList,
+  parseKeyring,
+  type Secrets,
+} from '#api/modules/security';
 import { type Clock, systemClock } from './clock.js';
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
-import { availabilityCache } from './modules/availability/availability-cache.js';
-import { configuredKeyring, newKeyList, parseKeyring } from './modules/security/keyring.js';
-import { createSecrets, type Secrets } from './modules/security/secrets.js';
 import { createClientErrorHandler } from './plugins/client-error.js';
 import { compressionPlugin } from './plugins/compression.js';
 import { drainingPlugin } from './plugins/draining.js';
@@ -51,6 +58,8 @@ declare module 'fastify' {
     deps: Required<Omit<AppDependencies, 'logStream'>>;
     /** Seals and opens patient data, and makes the keyed hashes; one for the whole app. */
     secrets: Secrets;
+    /** Counts guesses at appointments, in one place for every API process. */
+    attempts: AttemptCounter;
   }
 }
 
@@ -79,6 +88,8 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   // The server always resolves a key before it builds the app (see encryption-keys.ts); only an app built
   // in-process without one (tests, tools) gets a random key that lives as long as it does.
   app.decorate('secrets', createSecrets(configuredKeyring(deps.config) ?? parseKeyring(newKeyList('ephemeral'))));
+  app.decorate('attempts', attemptCounter(deps.database.db, deps.config.REDIS_URL));
+  app.addHook('onClose', async () => app.attempts.close());
 
   await app.register(requestIdPlugin);
   await app.register(drainingPlugin);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAKE_A_KEY } from './modules/security/encryption-key.js';
+import { MAKE_A_KEY } from '#api/modules/security';
 
 const booleanFlag = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
 

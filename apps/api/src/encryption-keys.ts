@@ -1,6 +1,5 @@
+import { configuredKeyring, embeddedKeyList, newKeyList } from '#api/modules/security';
 import type { Config } from './config.js';
-import { embeddedKeyList } from './modules/security/embedded-key-file.js';
-import { configuredKeyring, newKeyList } from './modules/security/keyring.js';
 
 /**
  * The keys patient data is sealed with, decided once at startup: the configured ones (required with

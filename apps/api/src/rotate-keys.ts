@@ -1,8 +1,7 @@
+import { resealPatientData } from '#api/modules/appointments';
+import { resealOutboxEnvelopes } from '#api/modules/notifications';
+import { configuredKeyring, createSecrets } from '#api/modules/security';
 import { openDatabase } from './db/client.js';
-import { resealPatientData } from './modules/appointments/patient-data-rotation.js';
-import { resealOutboxEnvelopes } from './modules/notifications/envelope-rotation.js';
-import { configuredKeyring } from './modules/security/keyring.js';
-import { createSecrets } from './modules/security/secrets.js';
 import { startupConfig } from './startup.js';
 
 /**

@@ -296,20 +296,6 @@ export const auditLog = pgTable(
   (t) => [index('audit_log_at_idx').on(t.at)],
 );
 
-/**
- * Recent confirmation-code checks that did not succeed, one row per attempt and per scope (an appointment
- * id or a client, both as keyed hashes). Kept in the database so every API process enforces one shared limit.
- */
-export const confirmAttempts = pgTable(
-  'confirm_attempts',
-  {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    scope: text('scope').notNull(),
-    at: timestamp('at', { withTimezone: true }).notNull(),
-  },
-  (t) => [index('confirm_attempts_scope_at_idx').on(t.scope, t.at)],
-);
-
 /** Answers already given to a booking request with this Idempotency-Key, so a retry gets the same answer. */
 export const idempotencyKeys = pgTable('idempotency_keys', {
   key: text('key').primaryKey(),

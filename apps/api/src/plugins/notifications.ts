@@ -1,8 +1,6 @@
 import fp from 'fastify-plugin';
 import addressparser from 'nodemailer/lib/addressparser/index.js';
-import { createDeliveryWorker, type DeliveryWorker } from '#api/modules/notifications/delivery-worker.js';
-import { httpSmsSender } from '#api/modules/notifications/sms-sender.js';
-import { smtpSender } from '#api/modules/notifications/smtp-sender.js';
+import { createDeliveryWorker, type DeliveryWorker, httpSmsSender, smtpSender } from '#api/modules/notifications';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,6 +1,6 @@
 import type { Database } from '#api/db/client.js';
-import { HttpError } from '#api/http-error.js';
-import type { Secrets } from '#api/modules/security/secrets.js';
+import type { Secrets } from '#api/modules/security';
+import { idempotencyInProgress, idempotencyKeyReused } from './appointments.errors.js';
 import { findAnswer, storeAnswer, takeKey } from './idempotency.repository.js';
 
 export interface Replay {
@@ -37,7 +37,7 @@ export class IdempotentRequest {
 
   private replay(stored: { requestHash: string; status: number; body: unknown }): Replay {
     if (stored.requestHash !== this.requestHash) {
-      throw new HttpError(422, 'IDEMPOTENCY_KEY_REUSED', 'This Idempotency-Key was used with a different request.');
+      throw idempotencyKeyReused();
     }
     const sealed = (stored.body as { sealed?: string }).sealed ?? '';
     return { status: stored.status, body: JSON.parse(this.secrets.open(sealed, this.context)) };
@@ -57,9 +57,7 @@ export class IdempotentRequest {
   async takeOrReplay(tx: Database, now: Date): Promise<Replay | null> {
     if (await takeKey(tx, this.key, this.requestHash, now)) return null;
     const stored = await findAnswer(tx, this.key);
-    if (!stored || stored.status === 0) {
-      throw new HttpError(409, 'IDEMPOTENCY_IN_PROGRESS', 'A request with this Idempotency-Key is in progress.');
-    }
+    if (!stored || stored.status === 0) throw idempotencyInProgress();
     return this.replay(stored);
   }
 

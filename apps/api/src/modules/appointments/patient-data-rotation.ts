@@ -1,8 +1,7 @@
 import { and, asc, eq, gt, notLike } from 'drizzle-orm';
 import type { Database } from '#api/db/client.js';
 import { appointments } from '#api/db/schema.js';
-import { resealInBatches } from '#api/modules/security/reseal-in-batches.js';
-import type { Secrets } from '#api/modules/security/secrets.js';
+import { resealInBatches, type Secrets } from '#api/modules/security';
 import { openPatientRecordText, sealPatientRecordText } from './patient-record.js';
 
 /** Re-seals every appointment's patient data that is not under the current key; returns how many rows. */

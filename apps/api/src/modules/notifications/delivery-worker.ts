@@ -1,8 +1,8 @@
 import { type NotificationTexts, notificationTexts } from '@hs/content';
 import type { Clock } from '#api/clock.js';
 import type { Database } from '#api/db/client.js';
-import { readContent } from '#api/modules/content/stored-content.js';
-import type { Secrets } from '#api/modules/security/secrets.js';
+import { readContent } from '#api/modules/content';
+import type { Secrets } from '#api/modules/security';
 import { calendarInvite } from './calendar-invite.js';
 import { DeliveryError } from './delivery-error.js';
 import { emailContent, smsContent } from './email-content.js';

@@ -1,8 +1,7 @@
 import { and, asc, eq, gt, isNotNull, notLike } from 'drizzle-orm';
 import type { Database } from '#api/db/client.js';
 import { notificationOutbox } from '#api/db/schema.js';
-import { resealInBatches, type SealedRow } from '#api/modules/security/reseal-in-batches.js';
-import type { Secrets } from '#api/modules/security/secrets.js';
+import { resealInBatches, type SealedRow, type Secrets } from '#api/modules/security';
 import { openEnvelope, sealEnvelope } from './sealed-envelope.js';
 
 /**

@@ -1,0 +1,7 @@
+export { type AttemptCounter, attemptCounter } from './attempt-counter.js';
+export { embeddedKeyList, KEY_FILE } from './embedded-key-file.js';
+export { MAKE_A_KEY } from './encryption-key.js';
+export { configuredKeyring, newKeyList, parseKeyring } from './keyring.js';
+export { randomToken } from './random-token.js';
+export { resealInBatches, type SealedRow } from './reseal-in-batches.js';
+export { createSecrets, hashesEqual, type Secrets } from './secrets.js';
