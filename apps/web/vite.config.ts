@@ -15,7 +15,7 @@ const firstScreenKit = [
   /apps[\\/]web[\\/]src[\\/]components[\\/]ui[\\/](alert|button|date-input|error-summary|field|field-error|labelled-field|modal|select|spinner|text-input)\./,
   /apps[\\/]web[\\/]src[\\/]components[\\/]page[\\/](page-heading|use-document-title)\./,
   /apps[\\/]web[\\/]src[\\/]config[\\/]paths\./,
-  /apps[\\/]web[\\/]src[\\/]lib[\\/](analytics|api-client|benefit-code-validation|class-names|constraint-errors|content|lazy-schema|licensure-states-query|scheduler-store|search-error-kind|search-state|services-query|us-date|use-alert-analytics|use-form-analytics)/,
+  /apps[\\/]web[\\/]src[\\/]lib[\\/](analytics[\\/](analytics|constraint-errors|use-alert-analytics|use-form-analytics)|api|browser[\\/]class-names|catalog[\\/](benefit-code-validation|licensure-states-query|services-query)|content|dates[\\/]us-date|lazy-schema|scheduler-store|search)/,
   /packages[\\/]content[\\/]src[\\/]objects[\\/](flow-config|scheduler-config)\./,
   /packages[\\/]domain[\\/]src[\\/]us-states\./,
   /node_modules[\\/]react[\\/]/,

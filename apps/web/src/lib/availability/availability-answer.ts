@@ -1,9 +1,9 @@
 import type { AvailabilityResponse } from '@hs/contracts';
 import type { StandardSchemaV1 } from '@standard-schema/spec';
 import type { z } from 'zod';
-import type { ResponseSchema } from '@/lib/api-client';
+import type { ResponseSchema } from '@/lib/api/api-client';
+import { yieldToBrowser } from '@/lib/browser/yield-to-browser';
 import { loadOnce } from '@/lib/load-once';
-import { yieldToBrowser } from '@/lib/yield-to-browser';
 
 /**
  * The contract's schemas, evaluated in a task of their own while the answer travels rather than with the page

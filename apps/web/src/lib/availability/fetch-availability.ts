@@ -1,5 +1,5 @@
 import type { AvailabilityResponse } from '@hs/contracts';
-import { apiGet } from '@/lib/api-client';
+import { apiGet } from '@/lib/api/api-client';
 import { AvailabilityAnswer } from './availability-answer';
 import type { AvailabilityRequest } from './availability-requests';
 

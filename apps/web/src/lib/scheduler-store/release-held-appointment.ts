@@ -1,5 +1,5 @@
 import { reservationPath } from '@hs/contracts';
-import { apiSend, NoContent } from '@/lib/api-client';
+import { apiSend, NoContent } from '@/lib/api/api-client';
 import { type SchedulerStore, schedulerStore } from './scheduler-store';
 
 /** Lets a hold go. A release that fails only leaves a hold that lapses by itself, so failures are dropped. */

@@ -1,6 +1,6 @@
 import { AppointmentDetailsResponseSchema, appointmentPath } from '@hs/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { apiGet } from '@/lib/api-client';
+import { apiGet } from '@/lib/api/api-client';
 
 /**
  * The non-personal details of an appointment (when, where, what) by id and confirmCode. Each failed

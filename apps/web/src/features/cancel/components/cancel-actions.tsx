@@ -5,7 +5,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { TitledSection } from '@/components/ui/titled-section';
 import { useCancelFromLink } from '@/features/cancel/api/use-cancel-from-link';
 import { CANCEL_PAGE_TEXTS } from '@/features/cancel/model/cancel-page-messages';
-import { cancelAlertName, cancelErrorMessage, reportCancelFailure } from '@/lib/appointment-cancellation';
+import { cancelAlertName, cancelErrorMessage, reportCancelFailure } from '@/lib/appointments/appointment-cancellation';
 import styles from './cancel-page.module.css';
 
 export interface CancelActionsProps {

@@ -1,6 +1,6 @@
 import { clinicDetailsPath } from '@hs/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { apiGet } from '@/lib/api-client';
+import { apiGet } from '@/lib/api/api-client';
 import { lazySchema } from '@/lib/lazy-schema';
 
 const ClinicDetailsResponse = lazySchema(() =>

@@ -2,7 +2,7 @@ import { clinicsPath } from '@hs/contracts';
 import { LOCATOR } from '@hs/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { LocatorSearch } from '@/features/locator/model/locator-query';
-import { apiGet } from '@/lib/api-client';
+import { apiGet } from '@/lib/api/api-client';
 import { lazySchema } from '@/lib/lazy-schema';
 
 const ClinicsResponse = lazySchema(() =>

@@ -1,7 +1,7 @@
 import { type LocationPrediction, locationSearchPath } from '@hs/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { wantsPredictions } from '@/features/locator/model/location-prediction-rule';
-import { apiGet } from '@/lib/api-client';
+import { apiGet } from '@/lib/api/api-client';
 import { lazySchema } from '@/lib/lazy-schema';
 
 const LocationSearchResponse = lazySchema(() =>

@@ -9,7 +9,7 @@ import {
   reservationPath,
   reservationsPath,
 } from '@hs/contracts';
-import { apiSend, NoContent } from '@/lib/api-client';
+import { apiSend, NoContent } from '@/lib/api/api-client';
 
 /** Holds the new seat first, with the same hold and countdown as booking. */
 export async function holdNewTime(request: ReservationRequest): Promise<Reservation> {

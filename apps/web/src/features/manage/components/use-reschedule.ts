@@ -6,10 +6,10 @@ import type { MoveCalendarRequest } from '@/features/manage/api/use-move-calenda
 import { MANAGE_TEXTS } from '@/features/manage/model/manage-texts';
 import { movePlace } from '@/features/manage/model/move-place';
 import { movedAppointment } from '@/features/manage/model/moved-appointment';
-import { isApiRequestError } from '@/lib/api-client';
+import { isApiRequestError } from '@/lib/api/api-client';
+import { addDays, type IsoDate, localIsoDate } from '@/lib/dates/us-date';
 import { reservationTimeOf } from '@/lib/slot-calendar/slot-format';
 import type { SlotSelection } from '@/lib/slot-calendar/slot-selection';
-import { addDays, type IsoDate, localIsoDate } from '@/lib/us-date';
 
 type Visit = 'first' | 'followup';
 

@@ -1,5 +1,5 @@
 import { type Reservation, type ReservationRequest, reservationsPath } from '@hs/contracts';
-import { apiSend } from '@/lib/api-client';
+import { apiSend } from '@/lib/api/api-client';
 import { lazySchema } from '@/lib/lazy-schema';
 import { releaseHold } from '@/lib/scheduler-store/release-held-appointment';
 import { type SchedulerStore, schedulerStore } from '@/lib/scheduler-store/scheduler-store';

@@ -6,12 +6,12 @@ import { isBenefitCodeLoadFailure, searchErrorKind } from '@/features/results/mo
 import { mustLeaveResults } from '@/features/results/model/results-guard';
 import { resultsRequest } from '@/features/results/model/results-queries';
 import { mainNavigation } from '@/features/results/model/search-navigation';
-import { isApiRequestError } from '@/lib/api-client';
-import { reportCustomerFacingError } from '@/lib/customer-facing-error';
+import { reportCustomerFacingError } from '@/lib/analytics/customer-facing-error';
+import { isApiRequestError } from '@/lib/api/api-client';
+import { localIsoDate } from '@/lib/dates/us-date';
 import { checkWithoutSettling } from '@/lib/lazy-schema';
 import { useScheduler } from '@/lib/scheduler-store/use-scheduler';
-import { SEARCH_ERRORS } from '@/lib/search-error-kind';
-import { localIsoDate } from '@/lib/us-date';
+import { SEARCH_ERRORS } from '@/lib/search/search-error-kind';
 import { useResultsSettings } from './use-results-settings';
 import { useSearchState } from './use-search-state';
 import { useSlotChoice } from './use-slot-choice';

@@ -1,6 +1,6 @@
 import { type AddressValidationResult, addressValidationPath } from '@hs/contracts';
 import type { Address } from '@hs/domain';
-import { apiSend } from '@/lib/api-client';
+import { apiSend } from '@/lib/api/api-client';
 import { lazySchema } from '@/lib/lazy-schema';
 
 // Loaded with the call, not with the patient form, whose start is long enough already (decision 033).

@@ -1,6 +1,6 @@
 import { appointmentsPath, type BookingResponse } from '@hs/contracts';
 import type { BookingPayload } from '@/features/schedule/model/booking-payload-types';
-import { apiSend } from '@/lib/api-client';
+import { apiSend } from '@/lib/api/api-client';
 import { lazySchema } from '@/lib/lazy-schema';
 
 // Loaded on demand: the contract's schemas cost the patient form's first view a long task if evaluated with it.

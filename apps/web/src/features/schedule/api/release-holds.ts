@@ -1,5 +1,5 @@
 import { reservationPath } from '@hs/contracts';
-import { apiSend, NoContent } from '@/lib/api-client';
+import { apiSend, NoContent } from '@/lib/api/api-client';
 import { type SchedulerStore, schedulerStore } from '@/lib/scheduler-store/scheduler-store';
 
 /**

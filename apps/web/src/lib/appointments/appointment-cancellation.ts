@@ -1,7 +1,7 @@
 import { appointmentPath } from '@hs/contracts';
-import { recordAnalyticsEvent } from './analytics';
-import { apiSend, isApiRequestError } from './api-client';
-import { lazySchema } from './lazy-schema';
+import { recordAnalyticsEvent } from '@/lib/analytics/analytics';
+import { apiSend, isApiRequestError } from '@/lib/api/api-client';
+import { lazySchema } from '@/lib/lazy-schema';
 
 // Loaded on demand: the contract's schemas cost the confirmation page's first view a long task if evaluated with it.
 const CancelResponse = lazySchema(() =>

@@ -3,8 +3,8 @@ import type { StandardSchemaV1 } from '@standard-schema/spec';
 import { BRAND } from '@/config/business';
 import { env } from '@/config/env';
 import type { Query } from '@/config/paths';
-import { lazySchema } from './lazy-schema';
-import { whileInFlight } from './requests-in-flight';
+import { lazySchema } from '@/lib/lazy-schema';
+import { whileInFlight } from '@/lib/requests-in-flight';
 
 /** A failed call to our API. `status` is 0 when no answer arrived (network failure, blocked request). */
 export class ApiRequestError extends Error {

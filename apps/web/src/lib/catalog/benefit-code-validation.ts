@@ -1,7 +1,7 @@
 import { benefitCodeValidatePath } from '@hs/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import { apiGet } from './api-client';
-import { lazySchema } from './lazy-schema';
+import { apiGet } from '@/lib/api/api-client';
+import { lazySchema } from '@/lib/lazy-schema';
 
 const BenefitCodeResponse = lazySchema(() =>
   import('@hs/contracts/benefit-codes').then((contract) => contract.BenefitCodeResponseSchema),

@@ -1,7 +1,7 @@
 import { licensureStatesPath } from '@hs/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from './api-client';
-import { lazySchema } from './lazy-schema';
+import { apiGet } from '@/lib/api/api-client';
+import { lazySchema } from '@/lib/lazy-schema';
 
 const LicensureResponse = lazySchema(() =>
   import('@hs/contracts/licensure').then((contract) => contract.LicensureResponseSchema),

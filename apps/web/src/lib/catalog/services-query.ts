@@ -1,8 +1,8 @@
 import { servicesPath } from '@hs/contracts';
 import { BUSINESS_NAMES } from '@hs/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from './api-client';
-import { lazySchema } from './lazy-schema';
+import { apiGet } from '@/lib/api/api-client';
+import { lazySchema } from '@/lib/lazy-schema';
 
 // Loaded on demand: the search screen names the catalog before anything needs zod (its JavaScript budget).
 const ServicesResponse = lazySchema(() =>

@@ -6,9 +6,9 @@ import {
   type FlowAction,
   type ProcessStatus,
 } from '@hs/domain';
+import { apiSend } from '@/lib/api/api-client';
+import { lazySchema } from '@/lib/lazy-schema';
 import { applyFlowAction, flowProgress } from './analytics-flow';
-import { apiSend } from './api-client';
-import { lazySchema } from './lazy-schema';
 
 const AnalyticsAccepted = lazySchema(() =>
   import('@hs/contracts/analytics').then((contract) => contract.AnalyticsAcceptedResponseSchema),
