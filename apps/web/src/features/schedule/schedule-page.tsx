@@ -13,7 +13,6 @@ import { buildFormPlan } from '@/features/schedule/model/form-plan';
 import { contentQueryOptions } from '@/lib/content/use-content';
 import { prepareZoneFormatting } from '@/lib/dates/time-zone-label';
 import { localIsoDate } from '@/lib/dates/us-date';
-import { checkWithoutSettling } from '@/lib/lazy-schema';
 import { useScheduler } from '@/lib/scheduler-store/use-scheduler';
 import { PatientFormShell } from './patient-form-shell';
 
@@ -31,8 +30,6 @@ export function Component() {
   const [today] = useState(localIsoDate);
   // Set once the form books or quits: the store then no longer holds a time, and that is expected.
   const leaving = useRef(false);
-  // The first sub-page shows only once the form's content is checked.
-  useEffect(checkWithoutSettling, []);
   useEffect(prepareZoneFormatting, []);
   // Every form opens on the patient's details: their texts travel with the form's content, not after it.
   usePrefetchQuery(contentQueryOptions(patientDetailsTexts));

@@ -1,9 +1,4 @@
-import {
-  type AppointmentLookupRequest,
-  AppointmentLookupResponseSchema,
-  appointmentLookupPath,
-  type ManagedAppointment,
-} from '@hs/contracts';
+import { type AppointmentLookupRequest, appointmentLookupPath, type ManagedAppointment } from '@hs/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { apiSend } from '@/lib/api/api-client';
 
@@ -11,6 +6,6 @@ import { apiSend } from '@/lib/api/api-client';
 export function useLookupAppointment() {
   return useMutation({
     mutationFn: async (request: AppointmentLookupRequest): Promise<ManagedAppointment> =>
-      (await apiSend('POST', appointmentLookupPath, request, AppointmentLookupResponseSchema)).data.appointment,
+      (await apiSend('POST', appointmentLookupPath, request)).data.appointment,
   });
 }

@@ -9,7 +9,6 @@ import { mainNavigation } from '@/features/results/model/search-navigation';
 import { reportCustomerFacingError } from '@/lib/analytics/customer-facing-error';
 import { isApiRequestError } from '@/lib/api/api-client';
 import { localIsoDate } from '@/lib/dates/us-date';
-import { checkWithoutSettling } from '@/lib/lazy-schema';
 import { useScheduler } from '@/lib/scheduler-store/use-scheduler';
 import { SEARCH_ERRORS } from '@/lib/search/search-error-kind';
 import { useResultsSettings } from './use-results-settings';
@@ -31,8 +30,6 @@ export function useResultsScreen() {
 
   // §4: arriving at results releases any held appointment and follow-up.
   useEffect(() => releaseHeldTimes('all'), []);
-  // The search starts only once its settings and the catalog are checked.
-  useEffect(checkWithoutSettling, []);
 
   const leave =
     settings.isReady && mustLeaveResults({ search, category: settings.category, mode: 'results', scheduler });
