@@ -10,9 +10,9 @@ import {
   cancelErrorMessage,
   reportCancelFailure,
 } from '@/lib/appointments/appointment-cancellation';
+import { formatAppointmentTime } from '@/lib/appointments/appointment-time';
 import { type CancelChoice, cancelDialogRules, planCancel } from '@/lib/appointments/cancel-choice';
 import { useCancelAppointment } from '@/lib/appointments/use-cancel-appointment';
-import { formatAppointmentTime } from '@/lib/dates/appointment-time';
 import type { BookedEntry } from '@/lib/scheduler-store/scheduler-state';
 import styles from './cancel-dialog.module.css';
 

@@ -1,7 +1,7 @@
 import type { Timeslot } from '@hs/contracts';
 import { SLOTS_VISIBLE_BEFORE_MORE } from '@hs/domain';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
-import { timeZoneLabel } from '@/lib/dates/time-zone-label';
+import { timeZoneLabel } from '@/lib/appointments/time-zone-label';
 import { moveSlotFocus, rovingStart, type SlotPosition } from '@/lib/slot-calendar/calendar-keyboard';
 import {
   type CalendarDay,

@@ -8,8 +8,8 @@ import { ConfirmationDetails } from '@/features/confirmation/components/confirma
 import { CONFIRMATION_TEXTS } from '@/features/confirmation/model/confirmation-messages';
 import { resolveConfirmation } from '@/features/confirmation/model/confirmation-view';
 import { useClearOnLeave } from '@/features/confirmation/model/use-clear-on-leave';
+import { prepareZoneFormatting } from '@/lib/appointments/time-zone-label';
 import { useContent } from '@/lib/content/use-content';
-import { prepareZoneFormatting } from '@/lib/dates/time-zone-label';
 import { useScheduler } from '@/lib/scheduler-store/use-scheduler';
 import { ConfirmationShell } from './confirmation-shell';
 

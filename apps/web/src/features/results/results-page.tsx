@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { ResultsScreen } from '@/features/results/components/results-screen';
-import { prepareZoneFormatting } from '@/lib/dates/time-zone-label';
+import { prepareZoneFormatting } from '@/lib/appointments/time-zone-label';
 
 /** Route module of the results screen (§2 `results`). */
 export function Component() {
