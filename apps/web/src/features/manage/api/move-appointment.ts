@@ -4,7 +4,6 @@ import {
   type Reservation,
   type ReservationRequest,
   reschedulePath,
-  reservationPath,
   reservationsPath,
 } from '@hs/contracts';
 import { apiSend } from '@/lib/api/api-client';
@@ -13,11 +12,6 @@ import { apiSend } from '@/lib/api/api-client';
 export async function holdNewTime(request: ReservationRequest): Promise<Reservation> {
   const response = await apiSend('POST', reservationsPath, request);
   return response.data.appointmentReservations;
-}
-
-/** Gives a hold back when the visitor keeps the current time; a failure only lets it lapse sooner or later. */
-export function releaseNewTime(reservationCode: string): void {
-  apiSend('DELETE', reservationPath, undefined, { params: { reservationCode } }).catch(() => {});
 }
 
 /** Moves the appointment onto the held seat; a retry of the same move carries the same Idempotency-Key. */
