@@ -8,13 +8,19 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it, vi } from 'vitest';
+import { firstScreenCode } from '../apps/web/vite-plugins/first-screen';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const biome = join(root, 'node_modules', '.bin', 'biome');
 const scratch = mkdtempSync(join(tmpdir(), 'lint-rules-'));
-// The rules as configured; the scratch folder is no repository and has no node_modules to take a schema from.
+// The rules as configured, with the plugins they name; the scratch folder is no repository and has no
+// node_modules to take a schema from.
 const { $schema: _schema, vcs: _vcs, ...config } = JSON.parse(readFileSync(join(root, 'biome.json'), 'utf8'));
 writeFileSync(join(scratch, 'biome.json'), JSON.stringify(config));
+for (const plugin of (config.overrides as { plugins?: string[] }[]).flatMap((override) => override.plugins ?? [])) {
+  mkdirSync(dirname(join(scratch, plugin)), { recursive: true });
+  writeFileSync(join(scratch, plugin), readFileSync(join(root, plugin)));
+}
 
 // Each case starts Biome once, which takes seconds on a busy machine.
 vi.setConfig({ testTimeout: 30_000 });
@@ -29,7 +35,10 @@ function lint(relativePath: string, source: string): string[] {
       encoding: 'utf8',
     });
     const output = `${result.stdout}${result.stderr}`;
-    return [...output.matchAll(/lint\/[a-z]+\/([A-Za-z]+)/g)].map((match) => match[1] ?? '');
+    // A rule's diagnostics are named lint/<group>/<rule>; a plugin's are named `plugin`.
+    return [...output.matchAll(/lint\/[a-z]+\/([A-Za-z]+)|:\d+:\d+ (plugin) /g)].map(
+      (match) => match[1] ?? match[2] ?? '',
+    );
   } finally {
     rmSync(file, { force: true });
   }
@@ -148,61 +157,56 @@ describe('hook rule', () => {
   });
 });
 
-describe('first-screen rule (ADR 005)', () => {
-  const count = (rules: string[]) => rules.filter((rule) => rule === 'noRestrictedImports').length;
+describe('first-screen rule (decision 034)', () => {
+  /** The first-screen rule is the one plugin the configuration names. */
+  const FIRST_SCREEN = 'plugin';
 
   it.each([
-    ['apps/web/src/features/search/components/lint-probe.ts', "import { z } from 'zod';\nexport const probe = z;\n"],
+    ['apps/web/src/features/search/components/lint-probe.tsx', "import { z } from 'zod';\nexport const probe = z;\n"],
     [
       'apps/web/src/app/lint-probe.ts',
       "import { ServicesResponseSchema } from '@hs/contracts';\nexport const probe = ServicesResponseSchema;\n",
     ],
+    ['apps/web/src/main.tsx', "import { AddressSchema } from '@hs/domain';\nexport const probe = AddressSchema;\n"],
     [
-      'apps/web/src/config/lint-probe.ts',
-      "import { AddressSchema } from '@hs/domain';\nexport const probe = AddressSchema;\n",
-    ],
-    [
-      'apps/web/src/lib/content/lint-probe.ts',
+      'apps/web/src/features/search/api/lint-probe.ts',
       "import { SchedulerConfigSchema } from '@hs/content/schemas';\nexport const probe = SchedulerConfigSchema;\n",
     ],
-    ['apps/web/src/components/ui/lint-probe.ts', "import { z } from 'zod/mini';\nexport const probe = z;\n"],
+    ['apps/web/src/app/lint-probe.tsx', "import { z } from 'zod/mini';\nexport const probe = z;\n"],
   ])('stops %s from loading zod', (path, source) => {
-    expect(lint(path, source)).toContain('noRestrictedImports');
+    expect(lint(path, source)).toContain(FIRST_SCREEN);
   });
 
   it('keeps the layering rules beside it in the same folders', () => {
-    const search = lint(
+    const rules = lint(
       'apps/web/src/features/search/components/lint-probe.ts',
       "import { z } from 'zod';\nimport { planResults } from '@/features/results/model/results-plan';\nexport const probe = [z, planResults];\n",
     );
-    expect(count(search)).toBe(2);
-    const lib = lint(
-      'apps/web/src/lib/content/lint-probe.ts',
-      "import { z } from 'zod';\nimport { planResults } from '@/features/results/model/results-plan';\nexport const probe = [z, planResults];\n",
-    );
-    expect(count(lib)).toBe(2);
+    expect(rules).toContain(FIRST_SCREEN);
+    expect(rules).toContain('noRestrictedImports');
   });
 
-  it('lets first-screen code use paths, types and schemas loaded with import()', () => {
+  it('lets first-screen code use paths, types and a form schema loaded with import()', () => {
     const rules = lint(
-      'apps/web/src/features/search/api/lint-probe.ts',
+      'apps/web/src/features/search/components/lint-probe.ts',
       [
         "import { servicesPath } from '@hs/contracts';",
         "import type { Service } from '@hs/domain';",
-        "import { lazySchema } from '@/lib/lazy-schema';",
-        "const Services = lazySchema(() => import('@hs/contracts/services').then((c) => c.ServicesResponseSchema));",
-        'export const probe: [string, Service[], typeof Services] = [servicesPath, [], Services];',
+        "const schema = () => import('@/features/search/model/search-form-schema');",
+        'export const probe: [string, Service[], typeof schema] = [servicesPath, [], schema];',
         '',
       ].join('\n'),
     );
+    expect(rules).not.toContain(FIRST_SCREEN);
     expect(rules).not.toContain('noRestrictedImports');
   });
 
-  it("lets the search feature's schema modules use zod, and still keeps features apart there", () => {
+  it("lets the search feature's schema modules and tests use zod, and still keeps features apart there", () => {
     const path = 'apps/web/src/features/search/model/lint-probe-schema.ts';
-    expect(lint(path, "import { z } from 'zod';\nexport const probe = z.string();\n")).not.toContain(
-      'noRestrictedImports',
-    );
+    expect(lint(path, "import { z } from 'zod';\nexport const probe = z.string();\n")).not.toContain(FIRST_SCREEN);
+    expect(
+      lint('apps/web/src/app/lint-probe.test.ts', "import { z } from 'zod';\nexport const probe = z;\n"),
+    ).not.toContain(FIRST_SCREEN);
     expect(lint(path, IMPORTS_RESULTS_FEATURE)).toContain('noRestrictedImports');
   });
 
@@ -211,7 +215,25 @@ describe('first-screen rule (ADR 005)', () => {
       'apps/web/src/features/schedule/model/lint-probe.ts',
       "import { z } from 'zod';\nexport const probe = z;\n",
     );
-    expect(rules).not.toContain('noRestrictedImports');
+    expect(rules).not.toContain(FIRST_SCREEN);
+  });
+
+  it("is the list the build's first-screen chunk reads", () => {
+    const isFirstScreenCode = firstScreenCode(root);
+    const inRepository = (path: string) => isFirstScreenCode(join(root, path));
+    expect(
+      ['main.tsx', 'app/start-app.tsx', 'features/search/search-page.tsx'].map((path) =>
+        inRepository(`apps/web/src/${path}`),
+      ),
+    ).toEqual([true, true, true]);
+    expect(
+      [
+        'features/search/model/search-form-schema.ts',
+        'features/search/search-page.test.tsx',
+        'features/results/results-page.tsx',
+        'lib/api/api-client.ts',
+      ].map((path) => inRepository(`apps/web/src/${path}`)),
+    ).toEqual([false, false, false, false]);
   });
 });
 

@@ -25,6 +25,7 @@ import { rateLimitPlugin } from './plugins/rate-limit.js';
 import { genRequestId, requestIdPlugin } from './plugins/request-id.js';
 import { securityPlugin } from './plugins/security.js';
 import { webAppPlugin } from './plugins/web-app.js';
+import { webBuildHeaderPlugin } from './plugins/web-build-header.js';
 import { analyticsRoutes } from './routes/analytics/v1/events.js';
 import { appointmentReservationsRoutes } from './routes/appointment-management/v1/appointment-reservations.js';
 import { benefitCodeRoutes } from './routes/appointment-management/v1/benefit-code/validate.js';
@@ -97,6 +98,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   await app.register(securityPlugin);
   await app.register(compressionPlugin);
   await app.register(pageHeadersPlugin);
+  await app.register(webBuildHeaderPlugin, { webDist: deps.config.WEB_DIST });
   await app.register(rateLimitPlugin, { config: deps.config });
   await app.register(errorHandlerPlugin);
   await app.register(notificationsPlugin);

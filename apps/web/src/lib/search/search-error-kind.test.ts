@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiRequestError } from './api-client';
+import { ApiRequestError } from '@/lib/api/api-client';
 import { errorKindForStatus, errorKindOf } from './search-error-kind';
 
 const failure = (status: number) => new ApiRequestError(status, [{ status, code: 'X', message: 'm' }], '/p');

@@ -1,12 +1,6 @@
 import { appointmentPath } from '@hs/contracts';
-import { recordAnalyticsEvent } from './analytics';
-import { apiSend, isApiRequestError } from './api-client';
-import { lazySchema } from './lazy-schema';
-
-// Loaded on demand: the contract's schemas cost the confirmation page's first view a long task if evaluated with it.
-const CancelResponse = lazySchema(() =>
-  import('@hs/contracts/appointments').then((contract) => contract.CancelResponseSchema),
-);
+import { recordAnalyticsEvent } from '@/lib/analytics/analytics';
+import { apiSend, isApiRequestError } from '@/lib/api/api-client';
 
 /** §8 cancel errors. */
 export const CANCEL_MESSAGES = {
@@ -35,8 +29,6 @@ export interface CancelTarget {
   confirmCode: string;
 }
 
-const appointmentUrl = (id: string) => appointmentPath.replace(':id', encodeURIComponent(id));
-
 /**
  * §4 Cancel: the appointment is set to CANCELED with its confirmCode. The server cancels a first
  * appointment's follow-up with it; the answer lists every id it canceled.
@@ -44,9 +36,9 @@ const appointmentUrl = (id: string) => appointmentPath.replace(':id', encodeURIC
 export async function cancelAppointment(target: CancelTarget): Promise<string[]> {
   const response = await apiSend(
     'PUT',
-    appointmentUrl(target.id),
+    appointmentPath,
     { status: 'CANCELED', confirmCode: target.confirmCode },
-    CancelResponse,
+    { params: { id: target.id } },
   );
   return response.data.data.canceled;
 }

@@ -6,13 +6,8 @@ import {
   type FlowAction,
   type ProcessStatus,
 } from '@hs/domain';
+import { apiSend } from '@/lib/api/api-client';
 import { applyFlowAction, flowProgress } from './analytics-flow';
-import { apiSend } from './api-client';
-import { lazySchema } from './lazy-schema';
-
-const AnalyticsAccepted = lazySchema(() =>
-  import('@hs/contracts/analytics').then((contract) => contract.AnalyticsAcceptedResponseSchema),
-);
 
 /** §8: the endpoint a customer-facing error names when no call is to blame. */
 export const NO_RELEVANT_ENDPOINT = 'no relevant value';
@@ -71,7 +66,7 @@ export function sendAnalyticsEvents(events: readonly AnalyticsEvent[], { beacon 
       const body = new Blob([JSON.stringify({ events })], { type: 'application/json' });
       if (navigator.sendBeacon(analyticsEventsPath, body)) return;
     }
-    apiSend('POST', analyticsEventsPath, { events }, AnalyticsAccepted).catch(() => {});
+    apiSend('POST', analyticsEventsPath, { events }).catch(() => {});
   } catch {
     // Nothing to do: see above.
   }

@@ -1,4 +1,4 @@
-import { CANCEL_MESSAGES, type CancelTarget } from '@/lib/appointment-cancellation';
+import { CANCEL_MESSAGES, type CancelTarget } from '@/lib/appointments/appointment-cancellation';
 import type { BookedEntry } from '@/lib/scheduler-store/scheduler-state';
 
 export type CancelChoice = 'first' | 'second';

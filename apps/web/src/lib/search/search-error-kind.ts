@@ -1,4 +1,4 @@
-import { isApiRequestError } from './api-client';
+import { isApiRequestError } from '@/lib/api/api-client';
 
 /** The search error kinds of §8, as the results screen hands them back to the search form in search state. */
 export const SEARCH_ERRORS = {

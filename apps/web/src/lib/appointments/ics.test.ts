@@ -1,6 +1,6 @@
 import { eventUid } from '@hs/domain';
 import { describe, expect, it } from 'vitest';
-import { buildIcs, escapeText, foldLine, formatUtc } from '@/lib/ics';
+import { buildIcs, escapeText, foldLine, formatUtc } from '@/lib/appointments/ics';
 
 const event = {
   appointmentId: 'Daqa52eKEXwt4ELoFk0uEw',

@@ -1,11 +1,6 @@
 import { licensureStatesPath } from '@hs/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from './api-client';
-import { lazySchema } from './lazy-schema';
-
-const LicensureResponse = lazySchema(() =>
-  import('@hs/contracts/licensure').then((contract) => contract.LicensureResponseSchema),
-);
+import { apiGet } from '@/lib/api/api-client';
 
 /** Licences change rarely; the list serves the visit. */
 const LICENSURE_STALE_TIME_MS = 10 * 60_000;
@@ -14,8 +9,7 @@ const LICENSURE_STALE_TIME_MS = 10 * 60_000;
 export const licensureStatesQuery = (serviceId: number | undefined) =>
   queryOptions({
     queryKey: ['licensure-states', serviceId] as const,
-    queryFn: ({ signal }) =>
-      apiGet(licensureStatesPath, { 'filter.serviceId': serviceId }, LicensureResponse, { signal }),
+    queryFn: ({ signal }) => apiGet(licensureStatesPath, { 'filter.serviceId': serviceId }, { signal }),
     select: (response) => response.data['licensure-states'],
     enabled: serviceId !== undefined,
     staleTime: LICENSURE_STALE_TIME_MS,

@@ -1,10 +1,10 @@
 import type { ApiError } from '@hs/contracts';
-import type { StandardSchemaV1 } from '@standard-schema/spec';
+import type { ApiResponse, ApiRoute } from '@hs/contracts/responses';
 import { BRAND } from '@/config/business';
 import { env } from '@/config/env';
 import type { Query } from '@/config/paths';
-import { lazySchema } from './lazy-schema';
-import { whileInFlight } from './requests-in-flight';
+import { answerBreaksContract } from './contract-check';
+import { noteServerBuild } from './web-build';
 
 /** A failed call to our API. `status` is 0 when no answer arrived (network failure, blocked request). */
 export class ApiRequestError extends Error {
@@ -23,6 +23,21 @@ export class ApiRequestError extends Error {
 export const isApiRequestError = (error: unknown): error is ApiRequestError => error instanceof ApiRequestError;
 
 export type SendMethod = 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+type Method = 'GET' | SendMethod;
+
+/** The paths of our API that answer `M`, as their routes name them (`:id` for a parameter). */
+export type ApiPath<M extends Method> = ApiRoute extends infer Route
+  ? Route extends `${M} ${infer Path}`
+    ? Path
+    : never
+  : never;
+
+/** The names of a path's `:parameters`. */
+type ParamNames<Path extends string> = Path extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | ParamNames<`/${Rest}`>
+  : Path extends `${string}:${infer Name}`
+    ? Name
+    : never;
 
 export interface RequestOptions {
   signal?: AbortSignal;
@@ -31,6 +46,11 @@ export interface RequestOptions {
   /** Extra headers for this call, e.g. a booking's Idempotency-Key. */
   headers?: Record<string, string>;
 }
+
+/** The options of a call to `Path`: its parameters are required when it has any. */
+type OptionsFor<Path extends string> = [ParamNames<Path>] extends [never]
+  ? [options?: RequestOptions]
+  : [options: RequestOptions & { params: Record<ParamNames<Path>, string> }];
 
 /** Fallback for pages served over plain http, where crypto.randomUUID is unavailable. */
 function newRequestId(): string {
@@ -63,21 +83,12 @@ async function readJson(response: Response): Promise<unknown> {
 }
 
 /**
- * What a response is checked against: a zod schema, or one loaded on demand (lazySchema), whose `preload` the
- * request calls as it is sent, so the schema's code travels with the request rather than after the answer.
+ * The errors of a failed answer. Our API always sends its error body; anything else (a proxy's HTML page, an
+ * empty answer) is described by its status.
  */
-export type ResponseSchema<T> = StandardSchemaV1<unknown, T> & { preload?(): void };
-
-/** For answers whose body nobody reads, such as a release's 204 No Content: whatever arrives is accepted. */
-export const NoContent: ResponseSchema<unknown> = {
-  '~standard': { version: 1, vendor: 'api-client', validate: (value) => ({ value }) },
-};
-
-const ErrorBody = lazySchema(() => import('@hs/contracts/errors').then((contract) => contract.ErrorBodySchema));
-
-async function errorsFromBody(body: unknown, response: Response): Promise<ApiError[]> {
-  const parsed = await ErrorBody['~standard'].validate(body);
-  if (!parsed.issues) return parsed.value.errors;
+function errorsFrom(body: unknown, response: Response): ApiError[] {
+  const errors = (body as { errors?: unknown } | null | undefined)?.errors;
+  if (Array.isArray(errors) && errors.length > 0) return errors as ApiError[];
   return [{ status: response.status, code: 'HTTP_ERROR', message: response.statusText || `HTTP ${response.status}` }];
 }
 
@@ -87,30 +98,35 @@ function retryAfterSecondsOf(response: Response): number | undefined {
   return Number.isFinite(seconds) && seconds >= 0 ? Math.ceil(seconds) : undefined;
 }
 
-async function request<T>(
-  method: 'GET' | SendMethod,
-  endpoint: string,
+/** `path` with each `:name` replaced by its parameter, encoded. */
+function fillPath(path: string, params: Record<string, string> = {}): string {
+  return path.replace(/:(\w+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new TypeError(`No value for :${name} in ${path}.`);
+    return encodeURIComponent(value);
+  });
+}
+
+async function request(
+  route: ApiRoute,
   url: string,
   body: unknown,
-  schema: ResponseSchema<T>,
   options: RequestOptions,
-): Promise<T> {
-  schema.preload?.();
+  endpoint: string,
+): Promise<unknown> {
+  const method = route.slice(0, route.indexOf(' '));
   const hasBody = body !== undefined;
   let response: Response;
   let payload: unknown;
   try {
-    // Only the network part counts as in flight: the checks below may wait for the page to settle.
-    [response, payload] = await whileInFlight(async () => {
-      const answer = await fetch(url, {
-        method,
-        headers: headersFor(hasBody, options.headers),
-        body: hasBody ? JSON.stringify(body) : undefined,
-        signal: options.signal,
-        credentials: 'same-origin',
-      });
-      return [answer, await readJson(answer)] as const;
+    response = await fetch(url, {
+      method,
+      headers: headersFor(hasBody, options.headers),
+      body: hasBody ? JSON.stringify(body) : undefined,
+      signal: options.signal,
+      credentials: 'same-origin',
     });
+    payload = await readJson(response);
   } catch (cause) {
     // A cancelled request is not a failure; let the caller (react-query) see the abort as it is.
     if (options.signal?.aborted) throw cause;
@@ -120,46 +136,45 @@ async function request<T>(
       endpoint,
     );
   }
+  noteServerBuild(response.headers);
 
   if (!response.ok) {
-    const errors = await errorsFromBody(payload, response);
-    throw new ApiRequestError(response.status, errors, endpoint, retryAfterSecondsOf(response));
+    throw new ApiRequestError(response.status, errorsFrom(payload, response), endpoint, retryAfterSecondsOf(response));
   }
-
-  const parsed = await schema['~standard'].validate(payload);
-  if (parsed.issues) {
-    // The contract is the agreement with the server: an answer outside it is a fault, never data to render.
-    const message = `Unexpected response from ${endpoint}.`;
+  // The server checks every answer against its contract before sending it; development and tests check again,
+  // so a contract and a fake that drift apart fail loudly (decision 034).
+  if (import.meta.env.DEV && (await answerBreaksContract(route, payload))) {
     throw new ApiRequestError(
       response.status,
-      [{ status: response.status, code: 'INVALID_RESPONSE', message }],
+      [{ status: response.status, code: 'INVALID_RESPONSE', message: `The answer to ${route} breaks its contract.` }],
       endpoint,
     );
   }
-  return parsed.value;
+  return payload;
 }
 
 /** GET from our API; list values in `query` are sent as repeated parameters (`a=1&a=2`). */
-export function apiGet<T>(
-  path: string,
+export function apiGet<Path extends ApiPath<'GET'>>(
+  path: Path,
   query: Query | undefined,
-  schema: ResponseSchema<T>,
-  options: RequestOptions = {},
-) {
-  const base = options.baseUrl ?? env.apiBaseUrl;
-  return request('GET', path, base + withRepeatedQuery(path, query), undefined, schema, options);
+  ...[options = {}]: OptionsFor<Path>
+): Promise<ApiResponse<`GET ${Path}`>> {
+  const endpoint = fillPath(path, 'params' in options ? options.params : undefined);
+  const url = (options.baseUrl ?? env.apiBaseUrl) + withRepeatedQuery(endpoint, query);
+  return request(`GET ${path}`, url, undefined, options, endpoint) as Promise<ApiResponse<`GET ${Path}`>>;
 }
 
 /** POST/PUT/PATCH/DELETE with a JSON body (none when `body` is undefined). */
-export function apiSend<T>(
-  method: SendMethod,
-  path: string,
+export function apiSend<M extends SendMethod, Path extends ApiPath<M>>(
+  method: M,
+  path: Path,
   body: unknown,
-  schema: ResponseSchema<T>,
-  options: RequestOptions = {},
-) {
-  const base = options.baseUrl ?? env.apiBaseUrl;
-  return request(method, path, base + path, body, schema, options);
+  ...[options = {}]: OptionsFor<Path>
+): Promise<ApiResponse<`${M} ${Path}` & ApiRoute>> {
+  const endpoint = fillPath(path, 'params' in options ? options.params : undefined);
+  const url = (options.baseUrl ?? env.apiBaseUrl) + endpoint;
+  const route = `${method} ${path}` as ApiRoute;
+  return request(route, url, body, options, endpoint) as Promise<ApiResponse<`${M} ${Path}` & ApiRoute>>;
 }
 
 function withRepeatedQuery(path: string, query: Query | undefined): string {

@@ -1,13 +1,7 @@
 import { servicesPath } from '@hs/contracts';
 import { BUSINESS_NAMES } from '@hs/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from './api-client';
-import { lazySchema } from './lazy-schema';
-
-// Loaded on demand: the search screen names the catalog before anything needs zod (its JavaScript budget).
-const ServicesResponse = lazySchema(() =>
-  import('@hs/contracts/services').then((contract) => contract.ServicesResponseSchema),
-);
+import { apiGet } from '@/lib/api/api-client';
 
 /** The catalog hardly changes during a visit; one fetch serves the whole session. */
 const SERVICES_STALE_TIME_MS = 10 * 60_000;
@@ -18,8 +12,7 @@ const SERVICES_STALE_TIME_MS = 10 * 60_000;
  */
 export const servicesQuery = queryOptions({
   queryKey: ['services', ...BUSINESS_NAMES] as const,
-  queryFn: ({ signal }) =>
-    apiGet(servicesPath, { 'filter.businessNames': [...BUSINESS_NAMES] }, ServicesResponse, { signal }),
+  queryFn: ({ signal }) => apiGet(servicesPath, { 'filter.businessNames': [...BUSINESS_NAMES] }, { signal }),
   select: (response) => response.data.services,
   staleTime: SERVICES_STALE_TIME_MS,
 });

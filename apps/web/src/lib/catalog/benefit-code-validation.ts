@@ -1,11 +1,6 @@
 import { benefitCodeValidatePath } from '@hs/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import { apiGet } from './api-client';
-import { lazySchema } from './lazy-schema';
-
-const BenefitCodeResponse = lazySchema(() =>
-  import('@hs/contracts/benefit-codes').then((contract) => contract.BenefitCodeResponseSchema),
-);
+import { apiGet } from '@/lib/api/api-client';
 
 /** A verdict holds for the visit: the benefit page checks the code, and the search page reuses the answer. */
 const VERDICT_STALE_TIME_MS = 30 * 60_000;
@@ -21,8 +16,7 @@ export function benefitCodeValidationQuery(code: string) {
   const benefitCode = normalizeBenefitCode(code);
   return queryOptions({
     queryKey: ['benefit-code', 'validate', benefitCode] as const,
-    queryFn: ({ signal }) =>
-      apiGet(benefitCodeValidatePath, { 'filter.benefitCode': benefitCode }, BenefitCodeResponse, { signal }),
+    queryFn: ({ signal }) => apiGet(benefitCodeValidatePath, { 'filter.benefitCode': benefitCode }, { signal }),
     select: (response) => response.data.validation,
     staleTime: VERDICT_STALE_TIME_MS,
     retry: false,
