@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { WEB_BUILD_HEADER } from '@hs/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/app.js';
+import { createTestApp, type TestApp } from '#api/test/app.js';
 
 const INDEX =
   '<!doctype html><head><script type="module" crossorigin src="/assets/index-D_xKL07I.js"></script>' +
