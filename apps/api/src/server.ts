@@ -45,6 +45,7 @@ async function serve(config: Config, options: { migrate: boolean; seed: boolean 
   if (warning) app.log.warn(warning);
   app.log.info(
     {
+      node: process.versions.node,
       database: database.kind,
       seededDemoChain: seeded,
       startupMs: Math.round(performance.now() - started),
