@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from './config.js';
+import { loadConfig, publicUrlWarning } from './config.js';
 
 const KEY = Buffer.alloc(32, 3).toString('base64');
 
@@ -23,5 +23,28 @@ describe('configuration', () => {
 
   it('names the setting it cannot read', () => {
     expect(() => loadConfig({ AVAILABILITY_CACHE_ENTRIES: '-1' })).toThrow(/AVAILABILITY_CACHE_ENTRIES/);
+  });
+
+  it('serves the separate metrics port on this machine alone unless told where', () => {
+    expect(loadConfig({ METRICS_PORT: '9464' }).METRICS_HOST).toBe('127.0.0.1');
+    expect(loadConfig({ METRICS_PORT: '9464', METRICS_HOST: '10.0.0.5' }).METRICS_HOST).toBe('10.0.0.5');
+  });
+
+  it("links to the server's own address unless PUBLIC_URL says where patients reach it", () => {
+    expect(loadConfig({}).PUBLIC_URL).toBe('http://localhost:8080');
+    expect(loadConfig({ PORT: '8105' }).PUBLIC_URL).toBe('http://localhost:8105');
+    const set = { PORT: '8105', PUBLIC_URL: 'https://scheduler.example.com' };
+    expect(loadConfig(set).PUBLIC_URL).toBe('https://scheduler.example.com');
+  });
+
+  it('warns at start in production, and only there, when PUBLIC_URL is unset', () => {
+    const warning = (env: NodeJS.ProcessEnv) => publicUrlWarning(env, loadConfig(env));
+    expect(warning({ NODE_ENV: 'production', PORT: '3000' })).toBe(
+      'PUBLIC_URL is not set, so links in e-mails and text messages point to http://localhost:3000, which patients ' +
+        'cannot open: set PUBLIC_URL to the address they use, e.g. https://scheduler.example.com',
+    );
+    expect(warning({ NODE_ENV: 'production', PUBLIC_URL: 'https://scheduler.example.com' })).toBeUndefined();
+    expect(warning({ PORT: '3000' })).toBeUndefined();
+    expect(warning({ NODE_ENV: 'development' })).toBeUndefined();
   });
 });

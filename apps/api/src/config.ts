@@ -26,6 +26,8 @@ const ConfigSchema = z
     RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
     /** Serves Prometheus metrics at /metrics on this port of its own (keep it off the public network). */
     METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+    /** The address that port listens on: this machine alone unless told otherwise; never a public one. */
+    METRICS_HOST: z.string().min(1).default('127.0.0.1'),
     /** Serves Prometheus metrics at /metrics on the main port to scrapers sending `Authorization: Bearer <token>`. */
     METRICS_TOKEN: z.string().min(16).optional(),
     /** After SIGTERM, how long to keep serving while readiness says 503, so load balancers stop sending traffic. */
@@ -48,8 +50,11 @@ const ConfigSchema = z
     API_WORKERS: z.coerce.number().int().min(1).max(64).default(1),
     /** Write confirmations, cancellations and reminders to the outbox; false: the scheduler sends patients nothing. */
     NOTIFICATIONS: booleanFlag.default(true),
-    /** Where patients reach the site; links in e-mails and text messages start with it. */
-    PUBLIC_URL: z.string().url().default('http://localhost:8080'),
+    /**
+     * Where patients reach the site; links in e-mails and text messages start with it. Unset, this server's own
+     * address on this machine (http://localhost:PORT), which is right for development only: see publicUrlWarning.
+     */
+    PUBLIC_URL: z.string().url().optional(),
     /** `smtp://user:pass@host:port` (or smtps://); without it e-mails stay queued in the outbox. */
     SMTP_URL: z.string().url().optional(),
     /** The From address of e-mails, e.g. `The Local Clinic <appointments@example.com>`. */
@@ -95,7 +100,8 @@ const ConfigSchema = z
   .refine((config) => config.API_WORKERS === 1 || config.DATABASE_URL !== undefined, {
     path: ['API_WORKERS'],
     message: 'More than one API worker needs DATABASE_URL (PostgreSQL).',
-  });
+  })
+  .transform((config) => ({ ...config, PUBLIC_URL: config.PUBLIC_URL ?? `http://localhost:${config.PORT}` }));
 
 export type Config = z.infer<typeof ConfigSchema>;
 
@@ -106,4 +112,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration: ${fields}`);
   }
   return parsed.data;
+}
+
+/**
+ * The start-up warning for production without PUBLIC_URL: every link sent to patients would point at this
+ * server's own address on its own machine, which no patient can open.
+ */
+export function publicUrlWarning(env: NodeJS.ProcessEnv, config: Config): string | undefined {
+  if (env.NODE_ENV !== 'production' || env.PUBLIC_URL) return undefined;
+  return (
+    `PUBLIC_URL is not set, so links in e-mails and text messages point to ${config.PUBLIC_URL}, which patients ` +
+    'cannot open: set PUBLIC_URL to the address they use, e.g. https://scheduler.example.com'
+  );
 }

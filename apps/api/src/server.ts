@@ -2,7 +2,7 @@ import cluster from 'node:cluster';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.js';
 import { systemClock } from './clock.js';
-import type { Config } from './config.js';
+import { type Config, publicUrlWarning } from './config.js';
 import { openDatabase } from './db/client.js';
 import { seedDatabase } from './db/seed/seed.js';
 import { underStartupLock } from './db/startup-lock.js';
@@ -41,8 +41,11 @@ async function serve(config: Config, options: { migrate: boolean; seed: boolean 
   installGracefulShutdown(app, database, config);
 
   await app.listen({ port: config.PORT, host: config.HOST });
+  const warning = publicUrlWarning(process.env, config);
+  if (warning) app.log.warn(warning);
   app.log.info(
     {
+      node: process.versions.node,
       database: database.kind,
       seededDemoChain: seeded,
       startupMs: Math.round(performance.now() - started),
