@@ -5,7 +5,7 @@ import { defineConfig } from 'vitest/config';
 
 const webAlias = [{ find: /^@\//, replacement: fileURLToPath(new URL('./apps/web/src/', import.meta.url)) }];
 // Node 25 and later define a localStorage of their own, which hides jsdom's from the tests; where Node has the
-// flag that turns it off, the DOM tests use it (decision 036).
+// flag that turns it off, the DOM tests use it (decision 040).
 const noNodeWebStorage = ['--no-experimental-webstorage'].filter((flag) =>
   process.allowedNodeEnvironmentFlags.has(flag),
 );

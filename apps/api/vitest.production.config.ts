@@ -7,7 +7,7 @@ const checks = 'src/production/**/*.prod.test.ts';
 /**
  * The production checks: real server processes started from the compiled build, on real PostgreSQL and Redis.
  * Run by `node scripts/production-checks.mjs` (and so by `npm test`), not by the per-workspace suites. They run
- * on the machine's own Node and again on the one production runs (decision 036), except the fresh clone's
+ * on the machine's own Node and again on the one production runs (decision 040), except the fresh clone's
  * `npm start`, which is about this machine's install rather than the runtime.
  */
 const runtimes = [

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /**
- * The Node.js production runs (decision 036): the Dockerfile's image and `.nvmrc` name its major, and
+ * The Node.js production runs (decision 040): the Dockerfile's image and `.nvmrc` name its major, and
  * production-node.test.ts keeps the three together. The production checks start the compiled server on this
  * exact release as well as on the machine's own Node.
  */
