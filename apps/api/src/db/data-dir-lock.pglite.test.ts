@@ -28,8 +28,8 @@ function preparedDataDir(variant: Variant = 'empty'): string {
   return dataDir;
 }
 
-const holderPid = (dataDir: string) => {
-  const holder = dataDirHolder(dataDir);
+const holderPid = async (dataDir: string) => {
+  const holder = await dataDirHolder(dataDir);
   return typeof holder === 'object' ? holder.pid : holder;
 };
 
@@ -55,7 +55,7 @@ describe('one server per embedded data folder', () => {
     );
     expect((await fetch('http://127.0.0.1:4805/health')).status).toBe(200);
     expect(await first.stop()).toBe(0);
-    expect(holderPid(dataDir)).toBeUndefined();
+    expect(await holderPid(dataDir)).toBeUndefined();
     expect(readFileSync(path.join(dataDir, LOCK_FILE), 'utf8')).toBe('');
   }, 400_000);
 
@@ -67,7 +67,7 @@ describe('one server per embedded data folder', () => {
     await crashed.exited;
     const server = start({ PORT: '4807', DATA_DIR: dataDir });
     await server.ready(1, 240_000);
-    expect(holderPid(dataDir)).toBe(server.child.pid);
+    expect(await holderPid(dataDir)).toBe(server.child.pid);
   }, 400_000);
 
   it('refuses a second server that is pid 1 of another namespace, and the first keeps every booking', async () => {

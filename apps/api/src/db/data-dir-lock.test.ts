@@ -41,12 +41,12 @@ describe('the data folder lock', () => {
     const second = lockDataDir(dataDir, { heartbeatMs, onLost: () => {} });
     await expect(second).rejects.toThrow(DataDirLockedError);
     await expect(second).rejects.toThrow(`Another server (pid ${process.pid} on ${hostname()}) is using the data`);
-    expect(dataDirHolder(dataDir)).toMatchObject({ pid: process.pid });
+    expect(await dataDirHolder(dataDir)).toMatchObject({ pid: process.pid });
 
     first.release();
     held.splice(0);
     expect(readFileSync(path.join(dataDir, LOCK_FILE), 'utf8')).toBe('');
-    expect(dataDirHolder(dataDir)).toBeUndefined();
+    expect(await dataDirHolder(dataDir)).toBeUndefined();
     await lock(dataDir);
   });
 
@@ -56,7 +56,7 @@ describe('the data folder lock', () => {
     const started = Date.now();
     await lock(dataDir);
     expect(Date.now() - started).toBeLessThan(3 * heartbeatMs);
-    expect(dataDirHolder(dataDir)).toMatchObject({ pid: process.pid });
+    expect(await dataDirHolder(dataDir)).toMatchObject({ pid: process.pid });
   });
 
   it('refuses while a holder under another kernel keeps beating, however its lock looks from here', async () => {
@@ -76,7 +76,7 @@ describe('the data folder lock', () => {
     const started = Date.now();
     await lock(dataDir);
     expect(Date.now() - started).toBeGreaterThanOrEqual(3 * heartbeatMs);
-    expect(dataDirHolder(dataDir)).toMatchObject({ pid: process.pid });
+    expect(await dataDirHolder(dataDir)).toMatchObject({ pid: process.pid });
   });
 
   it('tells its holder to stop when the file comes to name another server', async () => {

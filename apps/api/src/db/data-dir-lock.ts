@@ -1,7 +1,6 @@
 import { closeSync, constants, fstatSync, fsyncSync, futimesSync, mkdirSync, openSync } from 'node:fs';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { tryLock } from 'fs-native-extensions';
 import { type Holder, type LockFileState, newHolder, readLockFile, writeHolder } from './data-dir-holder.js';
 
 export const LOCK_FILE = 'server.lock';
@@ -20,6 +19,12 @@ export class DataDirLockedError extends Error {
     );
   }
 }
+
+/**
+ * Loaded only for the embedded database: a deployment on PostgreSQL never needs this native addon, whose
+ * prebuilt binaries cover glibc Linux, macOS and Windows but not, for one, Alpine's musl.
+ */
+const kernelLocks = () => import('fs-native-extensions');
 
 export interface DataDirLock {
   release(): void;
@@ -41,6 +46,7 @@ export interface LockOptions {
  * checks on every beat that the file still names it. Throws DataDirLockedError while another holds the folder.
  */
 export async function lockDataDir(dataDir: string, options: LockOptions): Promise<DataDirLock> {
+  const { tryLock } = await kernelLocks();
   const heartbeatMs = options.heartbeatMs ?? HEARTBEAT_MS;
   mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const file = path.join(dataDir, LOCK_FILE);
@@ -103,7 +109,8 @@ async function waitUntilStopped(file: string, seen: string, heartbeatMs: number,
 }
 
 /** Who holds the data folder now, if anyone (for tools that stop a server or wait for one to let go). */
-export function dataDirHolder(dataDir: string): Holder | 'unnamed' | undefined {
+export async function dataDirHolder(dataDir: string): Promise<Holder | 'unnamed' | undefined> {
+  const { tryLock } = await kernelLocks();
   const file = path.join(dataDir, LOCK_FILE);
   let fd: number;
   try {
