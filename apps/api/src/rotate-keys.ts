@@ -10,7 +10,7 @@ import { startupConfig } from './startup.js';
  * new key first, restart the servers so new writes use it, run this, and only then drop the old key from the
  * list. On the embedded database the servers must be stopped: it is theirs.
  */
-const config = startupConfig();
+const config = await startupConfig();
 const keyring = configuredKeyring(config);
 if (!keyring) throw new Error('No encryption keys are configured.');
 const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });

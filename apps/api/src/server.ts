@@ -10,7 +10,7 @@ import { installGracefulShutdown } from './graceful-shutdown.js';
 import { startupConfig } from './startup.js';
 
 const started = performance.now();
-const config = startupConfig();
+const config = await startupConfig();
 
 /** Migrates and seeds once; workers started afterwards find the database ready. */
 async function prepareDatabase(config: Config): Promise<boolean> {
