@@ -42,7 +42,7 @@ const cancel = async (server: ServerProcess, id: string, confirmCode: string, cl
     await fetch(`${server.url}${appointmentPath.replace(':id', encodeURIComponent(id))}`, {
       method: 'PUT',
       headers: { 'content-type': 'application/json', 'x-forwarded-for': client },
-      body: JSON.stringify({ confirmCode }),
+      body: JSON.stringify({ status: 'CANCELED', confirmCode }),
     }),
   );
 
@@ -54,7 +54,7 @@ describe.each([
   ['Redis', true],
   ['PostgreSQL alone', false],
 ])('the guess limits across two API processes sharing %s', (_name, withRedis) => {
-  it('hold once for both processes, per client and per code, and answer every mismatch alike', async () => {
+  it('hold once for both processes, per client and per code, for lookups and cancel guesses alike', async () => {
     const database = await createFreshDatabase('lookup');
     if (withRedis) {
       const redis = new Redis(testRedisUrl());
