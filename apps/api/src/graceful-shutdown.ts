@@ -1,4 +1,5 @@
 import type { App } from './app.js';
+import { inEveryWorker } from './cluster-shutdown.js';
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
 
@@ -36,7 +37,7 @@ export function installGracefulShutdown(app: App, database: DatabaseHandle, conf
     try {
       app.draining.active = true;
       await sleep(drainMs);
-      const finished = await app.draining.closeConnections(QUIET_MS, timeoutMs);
+      const finished = await app.draining.closeConnections(QUIET_MS, timeoutMs, inEveryWorker);
       await app.close();
       await database.close();
       clearTimeout(force);

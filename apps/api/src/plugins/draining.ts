@@ -5,10 +5,15 @@ export interface Draining {
   /** Set when the process has been told to stop: it still answers, but asks clients to go elsewhere. */
   active: boolean;
   /**
-   * Stops listening once clients have stopped opening connections (or `maxMs / 2` has passed), then closes each
-   * open connection when its requests are answered. Resolves true when none is left, or false after `maxMs`, having cut those still open.
+   * Stops listening once clients have stopped opening connections (in every worker of a cluster, which then
+   * stop together), or once `maxMs / 2` has passed; then closes each open connection when its requests are
+   * answered. Resolves true when none is left, or false after `maxMs`, having cut those still open.
    */
-  closeConnections(quietMs: number, maxMs: number): Promise<boolean>;
+  closeConnections(
+    quietMs: number,
+    maxMs: number,
+    inEveryWorker?: (step: 'settled' | 'stopped listening') => Promise<void>,
+  ): Promise<boolean>;
 }
 
 declare module 'fastify' {
@@ -46,7 +51,8 @@ function quietTwice(state: { quietSince: number; seenQuiet: boolean }, quietMs: 
  *    still arrive are served in full.
  * 2. Answers keep connections alive again, until no client has opened one for a moment; only then does the
  *    listener close. A connection the kernel has accepted but the process has not yet taken is reset when the
- *    listener closes, and clients told to reconnect after every answer always have one waiting.
+ *    listener closes, and clients told to reconnect after every answer always have one waiting. The workers of
+ *    a cluster take this step and the next together (cluster-shutdown.ts).
  * 3. New connections are refused; every answer carries `Connection: close` again, so Node closes each
  *    connection once its answer is sent, and connections without a request are closed once quiet. Not
  *    `closeIdleConnections()`: it also destroys connections holding a request Node has not read yet, which
@@ -99,38 +105,48 @@ export const drainingPlugin = fp(async (app) => {
     }
   }
 
+  /** Resolves once every connection has closed: true, or false if some were cut at `deadline`. */
+  function closeEachWhenDone(quietMs: number, deadline: number, listenerClosed: Promise<void>): Promise<boolean> {
+    let cut = false;
+    const check = setInterval(() => closeQuiet(quietMs), CHECK_MS);
+    const cutOff = setTimeout(
+      () => {
+        cut = true;
+        app.log.warn({ connections: connections.size }, 'cutting connections still open at the shutdown timeout');
+        for (const socket of connections.keys()) socket.destroy();
+      },
+      Math.max(0, deadline - performance.now()),
+    );
+    return listenerClosed.then(() => {
+      clearInterval(check);
+      clearTimeout(cutOff);
+      return !cut;
+    });
+  }
+
   const draining: Draining = {
     active: false,
-    async closeConnections(quietMs, maxMs) {
+    async closeConnections(quietMs, maxMs, inEveryWorker = async () => {}) {
       const started = performance.now();
-      const deadline = started + maxMs;
-      keepingAlive = true;
       // Clients that open a connection for every request never stop: half the time is left to finish requests.
-      await untilNoneOpened(quietMs, started + maxMs / 2);
+      const settleBy = started + maxMs / 2;
+      const bySettleTime = (step: Promise<void>) =>
+        Promise.race([step, sleep(Math.max(0, settleBy - performance.now()))]);
+      keepingAlive = true;
+      await untilNoneOpened(quietMs, settleBy);
+      await bySettleTime(inEveryWorker('settled'));
+      // net.Server's own close stops accepting and calls back once the last connection has closed; the
+      // http.Server's would also destroy every connection it counts as idle.
+      const listenerClosed = new Promise<void>((resolve) =>
+        NetServer.prototype.close.call(app.server, () => resolve()),
+      );
+      await bySettleTime(inEveryWorker('stopped listening'));
       keepingAlive = false;
       app.log.info(
         { settledMs: Math.round(performance.now() - started), connections: connections.size },
         'stopped listening',
       );
-      return new Promise((resolve) => {
-        let cut = false;
-        const check = setInterval(() => closeQuiet(quietMs), CHECK_MS);
-        const cutOff = setTimeout(
-          () => {
-            cut = true;
-            app.log.warn({ connections: connections.size }, 'cutting connections still open at the shutdown timeout');
-            for (const socket of connections.keys()) socket.destroy();
-          },
-          Math.max(0, deadline - performance.now()),
-        );
-        // net.Server's own close stops accepting and calls back once the last connection has closed; the
-        // http.Server's would also destroy every connection it counts as idle.
-        NetServer.prototype.close.call(app.server, () => {
-          clearInterval(check);
-          clearTimeout(cutOff);
-          resolve(!cut);
-        });
-      });
+      return closeEachWhenDone(quietMs, started + maxMs, listenerClosed);
     },
   };
   app.decorate('draining', draining);

@@ -3,24 +3,50 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { steadyTraffic } from './keep-alive-traffic.js';
+import { createFreshDatabase } from './postgres.js';
 import { type ServerProcess, startServer } from './server-process.js';
 
 const CLIENTS = 8;
 const DRAIN_SECONDS = 2;
 const TIMEOUT_SECONDS = 10;
 
-describe('SIGTERM with keep-alive clients sending straight to the process (no proxy in front)', () => {
+interface Shape {
+  env: Record<string, string>;
+  cleanUp(): Promise<void>;
+}
+
+async function embedded(): Promise<Shape> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'hs-keepalive-'));
+  return { env: { DATA_DIR: dataDir }, cleanUp: async () => rmSync(dataDir, { recursive: true, force: true }) };
+}
+
+/** Two workers share the primary's listener, so they must stop listening together. */
+async function clusterOverPostgres(): Promise<Shape> {
+  const database = await createFreshDatabase('keepalive');
+  return {
+    env: { DATABASE_URL: database.url, ENCRYPTION_KEY: 'c5'.repeat(32), API_WORKERS: '2' },
+    cleanUp: () => database.drop(),
+  };
+}
+
+describe.each([
+  ['the embedded database, one process', embedded],
+  ['PostgreSQL, two workers', clusterOverPostgres],
+])('SIGTERM with keep-alive clients sending straight to the server (no proxy in front): %s', (_name, shape) => {
   let server: ServerProcess | undefined;
-  afterAll(() => {
+  let cleanUp = async () => {};
+  afterAll(async () => {
     server?.child.kill('SIGKILL');
-    rmSync(dataDir, { recursive: true, force: true });
+    await server?.exited;
+    await cleanUp();
   });
 
   it('drains, stops accepting, closes each connection as its request finishes and exits 0', async () => {
+    const { env, cleanUp: clean } = await shape();
+    cleanUp = clean;
     server = await startServer(
       {
-        DATA_DIR: dataDir,
+        ...env,
         SEED_DEMO: 'true',
         SHUTDOWN_DRAIN_SECONDS: String(DRAIN_SECONDS),
         SHUTDOWN_TIMEOUT_SECONDS: String(TIMEOUT_SECONDS),
@@ -43,7 +69,7 @@ describe('SIGTERM with keep-alive clients sending straight to the process (no pr
     const answers = outcomes.flatMap((outcome) => (outcome.kind === 'answer' ? [outcome] : []));
     const afterSignal = answers.filter((answer) => answer.at > signalledAt);
     console.info(
-      `keep-alive SIGTERM: ${outcomes.length} requests sent, ${answers.length} answered ` +
+      `keep-alive SIGTERM (${_name}): ${outcomes.length} requests sent, ${answers.length} answered ` +
         `(${afterSignal.length} after the signal), ` +
         `${outcomes.filter((outcome) => outcome.kind === 'refused').length} refused, ${broken.length} reset ` +
         `(${[...new Set(broken.map((outcome) => outcome.code))].join(', ')}), exit ${exit.code ?? exit.signal} ` +
