@@ -45,6 +45,7 @@ import { healthRoutes } from './routes/health.js';
 import { tlcClinicRoutes } from './routes/tlc/api/clinic.js';
 import { tlcLocationRoutes } from './routes/tlc/api/location.js';
 import { serverTimeoutOptions } from './server-timeouts.js';
+import { trustProxyOption } from './trust-proxy.js';
 
 interface AppDependencies {
   config: Config;
@@ -72,7 +73,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     logger: loggerOptions(deps.config.LOG_LEVEL, deps.logStream),
     genReqId: genRequestId,
     requestIdHeader: false,
-    trustProxy: deps.config.TRUST_PROXY,
+    trustProxy: trustProxyOption(deps.config.TRUST_PROXY),
     bodyLimit: 256 * 1024,
     ...serverTimeoutOptions(deps.config),
     // Long path segments reach the route's own schema, which answers 400 naming the parameter.

@@ -21,6 +21,28 @@ describe('configuration', () => {
     expect(loadConfig({ DATABASE_URL: 'postgres://db.example/scheduler', ENCRYPTION_KEYS: `k1:${KEY}` })).toBeTruthy();
   });
 
+  it('trusts no X-Forwarded-For unless told how many proxies are in front, or which', () => {
+    expect(loadConfig({}).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '0' }).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '2' }).TRUST_PROXY).toEqual({ hops: 2 });
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1,fd00::/8,::1,loopback' }).TRUST_PROXY).toEqual({
+      addresses: ['10.0.0.0/8', '127.0.0.1', 'fd00::/8', '::1', 'loopback'],
+    });
+  });
+
+  it('refuses TRUST_PROXY=true, which would let a client pick its own address, and says what to set', () => {
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(
+      /TRUST_PROXY: `true` would take any X-Forwarded-For a client writes as its address.*Set the number of proxies/,
+    );
+  });
+
+  it('names the TRUST_PROXY entries it cannot read', () => {
+    expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/33,proxy.internal,127.0.0.1' })).toThrow(
+      /TRUST_PROXY: not an address, CIDR range or hop count: "10\.0\.0\.0\/33", "proxy\.internal"\./,
+    );
+    expect(() => loadConfig({ TRUST_PROXY: '17' })).toThrow(/TRUST_PROXY: at most 16 proxies in front, not 17/);
+  });
+
   it('names the setting it cannot read', () => {
     expect(() => loadConfig({ AVAILABILITY_CACHE_ENTRIES: '-1' })).toThrow(/AVAILABILITY_CACHE_ENTRIES/);
   });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAKE_A_KEY } from '#api/modules/security';
+import { parseTrustProxy, type TrustProxy } from './trust-proxy.js';
 
 const booleanFlag = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
 
@@ -40,8 +41,16 @@ const ConfigSchema = z
     HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     WEB_DIST: z.string().optional(),
-    /** Set only behind a proxy that overwrites X-Forwarded-For; otherwise clients could pick their own address. */
-    TRUST_PROXY: booleanFlag.default(false),
+    /** Whose X-Forwarded-For names the client: `false`, the number of proxies in front, or their addresses. */
+    TRUST_PROXY: z
+      .string()
+      .default('false')
+      .transform((value, context): TrustProxy => {
+        const trust = parseTrustProxy(value);
+        if (trust === false || !('error' in trust)) return trust;
+        context.addIssue({ code: 'custom', message: trust.error });
+        return z.NEVER;
+      }),
     SEED_DEMO: booleanFlag.default(true),
     /**
      * API processes sharing the port (node:cluster), one per core being the usual choice. More than one needs

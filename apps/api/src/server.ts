@@ -2,6 +2,7 @@ import cluster from 'node:cluster';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.js';
 import { systemClock } from './clock.js';
+import { releaseShutdownStepsTogether } from './cluster-shutdown.js';
 import { type Config, publicUrlWarning } from './config.js';
 import { openDatabase } from './db/client.js';
 import { seedDatabase } from './db/seed/seed.js';
@@ -59,11 +60,14 @@ async function serve(config: Config, options: { migrate: boolean; seed: boolean 
 async function supervise(config: Config) {
   await prepareDatabase(config);
   let stopping = false;
+  let stoppedCleanly = true;
   const fork = () => cluster.fork();
+  releaseShutdownStepsTogether();
   cluster.on('exit', (_worker, code) => {
-    // A worker that dies on its own is replaced; one stopped with the cluster is not.
+    // A worker that dies on its own is replaced; one stopped with the cluster is not, and says how it stopped.
     if (!stopping && code !== 0) fork();
-    if (stopping && Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
+    if (stopping && code !== 0) stoppedCleanly = false;
+    if (stopping && Object.keys(cluster.workers ?? {}).length === 0) process.exit(stoppedCleanly ? 0 : 1);
   });
   const stop = (signal: NodeJS.Signals) => {
     stopping = true;

@@ -65,7 +65,7 @@ describe.each([
       DATABASE_URL: database.url,
       ...(withRedis ? { REDIS_URL: testRedisUrl() } : {}),
       ENCRYPTION_KEY: 'b4'.repeat(32),
-      TRUST_PROXY: 'true',
+      TRUST_PROXY: '1',
       SHUTDOWN_DRAIN_SECONDS: '0',
     };
     const [a, b] = [spawnServer(env, 4915), spawnServer(env, 4916)] as const;
