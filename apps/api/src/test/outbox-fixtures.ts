@@ -6,16 +6,15 @@ import type { TestApp } from './app.js';
 
 export const METRICS_TOKEN = 'metrics-token-for-tests';
 
-/** An app that sends e-mail and texts to these receivers, only when a test delivers, and serves its metrics. */
-export const deliveringConfig = (smtpUrl: string, smsUrl: string): Partial<Config> => ({
+/** An app that sends e-mail (and texts, given a provider) to these receivers, only when a test delivers. */
+export const deliveringConfig = (smtpUrl: string, smsUrl?: string): Partial<Config> => ({
   RATE_LIMIT_PER_MINUTE: 100_000,
   PUBLIC_URL: 'https://scheduler.example',
   SMTP_URL: smtpUrl,
   MAIL_FROM: 'The Local Clinic <appointments@scheduler.example>',
-  SMS_API_URL: smsUrl,
-  SMS_FROM: '+15005550006',
-  SMS_ACCOUNT_ID: 'AC123',
-  SMS_AUTH_TOKEN: 'sms-token',
+  ...(smsUrl
+    ? { SMS_API_URL: smsUrl, SMS_FROM: '+15005550006', SMS_ACCOUNT_ID: 'AC123', SMS_AUTH_TOKEN: 'sms-token' }
+    : {}),
   NOTIFICATION_POLL_MS: 0,
   NOTIFICATION_RETRY_SECONDS: 60,
   METRICS_TOKEN,

@@ -30,7 +30,8 @@ describe('the outbox without e-mail or texts configured (as compose.yaml runs it
     const ids: string[] = [];
     const first = taken.get(day) ?? 0;
     taken.set(day, first + count);
-    for (const [i, at] of slotsOn(clinic, day).slice(first, first + count).entries()) {
+    const free = slotsOn(clinic, day).slice(first, first + count);
+    for (const [i, at] of free.entries()) {
       const body = bookingBody(clinic, at);
       if (i % 2 === 0) body.consentDetails = { ...body.consentDetails, smsConsent: 'Yes' };
       const response = await api.book(t, body);
