@@ -201,7 +201,8 @@ export function createDeliveryWorker(deps: DeliveryWorkerDependencies): Delivery
   let timer: NodeJS.Timeout | undefined;
   let round: Promise<void> = Promise.resolve();
   let running = false;
-  let nextExpiry = 0;
+  // Housekeeping waits a minute past the start, which has work enough of its own, then comes every hour.
+  let nextExpiry = Date.now() + 60_000;
   async function loop(pollMs: number) {
     try {
       if (Date.now() >= nextExpiry) {

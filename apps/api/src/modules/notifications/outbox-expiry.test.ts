@@ -88,7 +88,7 @@ describe('the outbox without e-mail or texts configured (as compose.yaml runs it
     const late = await createTestApp({
       database: t.database,
       now: new Date('2026-03-05T23:00:00Z'),
-      config: deliveringConfig(smtp.url, sms.url),
+      config: { ...deliveringConfig(smtp.url, sms.url), ENCRYPTION_KEY: t.app.deps.config.ENCRYPTION_KEY },
     });
     try {
       await deliverAll(late);

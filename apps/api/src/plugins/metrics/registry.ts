@@ -52,7 +52,17 @@ export function createMetrics(database: DatabaseHandle, clock: Clock) {
     registers: [registry],
   });
   for (const channel of CHANNELS) notificationChannelRefused.set({ channel }, 0);
-  // A scrape during a database outage still answers, with the queue figures it last read.
+  // One reading of the outbox serves both queue gauges of a scrape (they are collected together), so a scrape
+  // takes one connection. A scrape during a database outage still answers, with the figures it last read.
+  let reading: Promise<QueueFigures[] | undefined> | undefined;
+  const readQueue = () => {
+    reading ??= queueFigures(database.db, clock.now())
+      .catch(() => undefined)
+      .finally(() => {
+        reading = undefined;
+      });
+    return reading;
+  };
   const queueGauge = (name: string, help: string, figure: (queue: QueueFigures) => number) =>
     new Gauge({
       name,
@@ -60,7 +70,7 @@ export function createMetrics(database: DatabaseHandle, clock: Clock) {
       labelNames: ['channel'] as const,
       registers: [registry],
       async collect() {
-        const queue = await queueFigures(database.db, clock.now()).catch(() => undefined);
+        const queue = await readQueue();
         for (const channel of CHANNELS) {
           const figures = queue?.find((row) => row.channel === channel);
           if (queue) this.set({ channel }, figures ? figure(figures) : 0);
