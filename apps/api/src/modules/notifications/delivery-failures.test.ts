@@ -207,6 +207,29 @@ describe('delivery failures by kind: a refused recipient, a refused configuratio
     expect(logLines(REFUSED).length - alertsBefore).toBe(1);
   });
 
+  it('a text refused as a bad request for one number only (400, no code) holds no other, and backs off', async () => {
+    const alertsBefore = logLines(REFUSED).length;
+    sms.refusedNumbers.set('+16145550177', { status: 400 });
+    const odd = await book({ texts: true, phone: '614-555-0177' });
+    const others = [];
+    for (let hour = 0; hour < 6; hour++) {
+      others.push(await book({ texts: true }));
+      await deliverFor(t, 60, 5);
+    }
+    for (const other of others)
+      expect(byChannel(await confirmations(other), 'sms')).toMatchObject([{ status: 'sent' }]);
+    const [held] = byChannel(await confirmations(odd), 'sms');
+    expect(held).toMatchObject({ status: 'pending', last_error: 'sms-400' });
+    // Tried at every 5-minute round, it would have been 72 attempts and as many alerts in the six hours.
+    expect(held!.attempts).toBeLessThanOrEqual(16);
+    expect(logLines(REFUSED).length - alertsBefore).toBeLessThanOrEqual(held!.attempts);
+
+    sms.refusedNumbers.clear();
+    await deliverFor(t, 60);
+    expect(byChannel(await confirmations(odd), 'sms')).toMatchObject([{ status: 'sent' }]);
+    expect(await configFailing('sms')).toBe(0);
+  });
+
   it('an outage (SMTP 421, SMS 429 then 500) is retried for a day: delivered after 6 hours, dead only after 24', async () => {
     const alertsBefore = logLines(REFUSED).length;
     const survived = [await book({ texts: true }), await book({ texts: true })];

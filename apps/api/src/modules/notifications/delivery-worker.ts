@@ -125,8 +125,12 @@ export function createDeliveryWorker(deps: DeliveryWorkerDependencies): Delivery
       await giveUp(message, failure.code);
       return;
     }
+    const backoff = now.getTime() + retryDelayMs(message.attempts, settings.retrySeconds, deps.random);
     if (failure.kind === 'configuration') {
-      const dueAt = alarm.failed(message.channel, failure.code, now);
+      // Its own backoff too: a message refused so while others go through (a provider that calls a bad number a
+      // bad request) would otherwise hold the channel again every minute.
+      const probeAt = alarm.failed(message.channel, failure.code, now);
+      const dueAt = new Date(Math.max(probeAt.getTime(), backoff));
       await retryMessageAt(db, message.id, { dueAt, reason: failure.code, failingSince: null });
       report('retry', message);
       return;
@@ -136,8 +140,7 @@ export function createDeliveryWorker(deps: DeliveryWorkerDependencies): Delivery
       await giveUp(message, failure.code);
       return;
     }
-    const dueAt = new Date(now.getTime() + retryDelayMs(message.attempts, settings.retrySeconds, deps.random));
-    await retryMessageAt(db, message.id, { dueAt, reason: failure.code, failingSince });
+    await retryMessageAt(db, message.id, { dueAt: new Date(backoff), reason: failure.code, failingSince });
     report('retry', message);
   }
 
