@@ -56,9 +56,5 @@ export function channelAlarm(options: { retrySeconds: number; random?: () => num
       outages.delete(channel);
       events.cleared(channel, now.getTime() - outage.since);
     },
-
-    failing: (channel: Channel) => outages.has(channel),
   };
 }
-
-export type ChannelAlarm = ReturnType<typeof channelAlarm>;
