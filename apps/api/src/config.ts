@@ -81,8 +81,14 @@ const ConfigSchema = z
     SMS_AUTH_TOKEN: z.string().min(1).optional(),
     /** The number (or messaging service id) text messages are sent from. */
     SMS_FROM: z.string().min(1).optional(),
-    /** Delivery attempts of one message before it is given up as dead. */
-    NOTIFICATION_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(8),
+    /** How long a message is retried through transient failures (outages, throttling) before it is dead. */
+    NOTIFICATION_GIVE_UP_HOURS: z.coerce
+      .number()
+      .min(0.01)
+      .max(24 * 14)
+      .default(24),
+    /** How long a dead message keeps its contact details for `notifications retry-dead`; then it is deleted. */
+    NOTIFICATION_KEEP_DEAD_DAYS: z.coerce.number().min(0).max(365).default(7),
     /** The first retry's delay in seconds; each further failure doubles it (with jitter), up to an hour. */
     NOTIFICATION_RETRY_SECONDS: z.coerce.number().min(0.1).max(3600).default(30),
     /** How long a process may take to deliver the messages it took before another process may take them. */

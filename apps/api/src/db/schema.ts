@@ -351,6 +351,8 @@ export const notificationOutbox = pgTable(
     attempts: integer('attempts').notNull().default(0),
     /** An error code (never an error message, which may echo an address). */
     lastError: text('last_error'),
+    /** When the transient failures in a row began; a message failing that way for long enough is given up. */
+    failingSince: timestamp('failing_since', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },

@@ -4,6 +4,7 @@ import ical, { type VEvent } from 'node-ical';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { rowsOf } from '#api/db/sql-values.js';
 import { createTestApp, type TestApp } from '#api/test/app.js';
+import { deliveringConfig } from '#api/test/outbox-fixtures.js';
 import { api, bookingBody, SERVICES, seededClinic, slotsOn, type TestProvider } from '#api/test/scheduling-fixtures.js';
 import { startSmsReceiver } from '#api/test/sms-receiver.js';
 import { type SmtpReceiver, startSmtpReceiver } from '#api/test/smtp-receiver.js';
@@ -34,22 +35,7 @@ describe('notifications through the outbox, against a real SMTP server and a pro
   beforeAll(async () => {
     smtp = await startSmtpReceiver();
     sms = await startSmsReceiver();
-    t = await createTestApp({
-      config: {
-        RATE_LIMIT_PER_MINUTE: 100_000,
-        PUBLIC_URL,
-        SMTP_URL: smtp.url,
-        MAIL_FROM: 'The Local Clinic <appointments@scheduler.example>',
-        SMS_API_URL: sms.url,
-        SMS_FROM: '+15005550006',
-        SMS_ACCOUNT_ID: 'AC123',
-        SMS_AUTH_TOKEN: 'sms-token',
-        NOTIFICATION_POLL_MS: 0,
-        NOTIFICATION_MAX_ATTEMPTS: 3,
-        NOTIFICATION_RETRY_SECONDS: 60,
-        METRICS_TOKEN: 'metrics-token-for-tests',
-      },
-    });
+    t = await createTestApp({ config: deliveringConfig(smtp.url, sms.url) });
     clinic = await seededClinic(t, SERVICES.flu);
   });
   afterAll(async () => {
@@ -266,29 +252,6 @@ describe('notifications through the outbox, against a real SMTP server and a pro
       `<${row.id}@scheduler.example>`,
     ]);
     expect(mailTo(body.basicInfo.email)).toHaveLength(1);
-  });
-
-  it('gives a message up after the last attempt: dead in the outbox, in the log without patient data, and in a metric', async () => {
-    smtp.refuseWith = 451;
-    const { body } = await book();
-    for (let attempt = 0; attempt < 3; attempt++) {
-      await deliverAll();
-      t.clock.advance(10 * 60_000);
-    }
-    const rows = (await outbox()).filter((row) => row.status === 'dead');
-    expect(rows.length).toBeGreaterThanOrEqual(1);
-    expect(rows.every((row) => row.attempts === 3 && row.sealed === null && row.last_error === 'smtp-451')).toBe(true);
-    const dead = t.logs().filter((line) => line.includes('notification dead'));
-    expect(dead.length).toBeGreaterThanOrEqual(1);
-    expect(dead.join('\n')).not.toContain(body.basicInfo.email);
-    const metrics = await t.app.inject({
-      method: 'GET',
-      url: '/metrics',
-      headers: { authorization: 'Bearer metrics-token-for-tests' },
-    });
-    expect(metrics.body).toMatch(/hs_notifications_total\{channel="email",kind="confirmation",outcome="dead"\} [1-9]/);
-    expect(metrics.body).toMatch(/hs_notifications_total\{channel="email",kind="confirmation",outcome="retry"\} [1-9]/);
-    t.clock.set(new Date('2026-03-02T15:00:00Z'));
   });
 
   it('writes nothing to the outbox for a booking refused with 409 or 429', async () => {

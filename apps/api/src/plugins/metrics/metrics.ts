@@ -19,8 +19,8 @@ declare module 'fastify' {
  * `Authorization: Bearer <METRICS_TOKEN>`; with neither set they are counted but not served.
  */
 export const metricsPlugin = fp(async (app) => {
-  const { config, database } = app.deps;
-  const metrics = createMetrics(database);
+  const { config, database, clock } = app.deps;
+  const metrics = createMetrics(database, clock);
   app.decorate('metrics', metrics);
 
   app.addHook('onResponse', async (request, reply) => {
