@@ -10,10 +10,13 @@ const loadInFull = () => window.location.reload();
  * than from old code asking for chunks that may be gone. Drafts live in sessionStorage, so the visitor loses
  * nothing (decision 034).
  */
-export function useNewBuildOnNavigation(reload: () => void = loadInFull): boolean {
+export function useNewBuildOnNavigation(
+  reload: () => void = loadInFull,
+  newerBuildServed: () => boolean = isNewerBuildServed,
+): boolean {
   const { key } = useLocation();
   const [firstKey] = useState(key);
-  const loadsInFull = key !== firstKey && isNewerBuildServed();
+  const loadsInFull = key !== firstKey && newerBuildServed();
   useEffect(() => {
     if (loadsInFull) reload();
   }, [loadsInFull, reload]);

@@ -1,33 +1,25 @@
 import { WEB_BUILD_HEADER } from '@hs/contracts';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { buildWatch } from './web-build';
 
 const OWN = '/assets/index-old.js';
 const servedBy = (build?: string) => new Headers(build ? { [WEB_BUILD_HEADER]: build } : {});
 
-/** A fresh copy of the module: the mark it keeps lasts as long as the page. */
-function freshModule() {
-  vi.resetModules();
-  return import('./web-build');
-}
-
-// Later test files in this worker import an unmarked copy.
-afterEach(() => vi.resetModules());
-
 describe('the web build an answer names', () => {
-  it('marks the tab as running an older build once an answer names another, and not before', async () => {
-    const { noteServerBuild, isNewerBuildServed } = await freshModule();
-    noteServerBuild(servedBy(), OWN);
-    noteServerBuild(servedBy(OWN), OWN);
-    expect(isNewerBuildServed()).toBe(false);
-    noteServerBuild(servedBy('/assets/index-new.js'), OWN);
-    expect(isNewerBuildServed()).toBe(true);
-    noteServerBuild(servedBy(OWN), OWN);
-    expect(isNewerBuildServed()).toBe(true);
+  it('marks the page as running an older build once an answer names another, and keeps the mark', () => {
+    const watch = buildWatch(OWN);
+    watch.note(servedBy());
+    watch.note(servedBy(OWN));
+    expect(watch.isNewerBuildServed()).toBe(false);
+    watch.note(servedBy('/assets/index-new.js'));
+    expect(watch.isNewerBuildServed()).toBe(true);
+    watch.note(servedBy(OWN));
+    expect(watch.isNewerBuildServed()).toBe(true);
   });
 
-  it('compares nothing where the page has no build of its own (tests, vite dev)', async () => {
-    const { noteServerBuild, isNewerBuildServed } = await freshModule();
-    noteServerBuild(servedBy('/assets/index-new.js'));
-    expect(isNewerBuildServed()).toBe(false);
+  it('compares nothing where the page has no build of its own (tests, vite dev)', () => {
+    const watch = buildWatch(undefined);
+    watch.note(servedBy('/assets/index-new.js'));
+    expect(watch.isNewerBuildServed()).toBe(false);
   });
 });

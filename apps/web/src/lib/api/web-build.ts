@@ -9,17 +9,23 @@ function pageBuild(): string | undefined {
   return document.querySelector('script[type="module"][src]')?.getAttribute('src') ?? undefined;
 }
 
-const ownBuild = pageBuild();
-let newerBuildServed = false;
-
-/**
- * Notes the web build the server says it serves. One other than this page's means this tab runs code the server
- * no longer has: its next navigation loads the new build in full (decision 034).
- */
-export function noteServerBuild(headers: Headers, build: string | undefined = ownBuild): void {
-  const served = headers.get(WEB_BUILD_HEADER);
-  if (served && build && served !== build) newerBuildServed = true;
+/** What a page learns from the answers it gets about the web build the server serves, compared with its own. */
+export function buildWatch(ownBuild: string | undefined) {
+  let newerBuildServed = false;
+  return {
+    /** Notes the build an answer names; one other than the page's own means the page runs code the server no longer has. */
+    note(headers: Headers): void {
+      const served = headers.get(WEB_BUILD_HEADER);
+      if (served && ownBuild && served !== ownBuild) newerBuildServed = true;
+    },
+    /** Whether an answer has named a build other than the page's. */
+    isNewerBuildServed: (): boolean => newerBuildServed,
+  };
 }
 
-/** Whether an answer has named a build other than this page's. */
-export const isNewerBuildServed = (): boolean => newerBuildServed;
+const thisPage = buildWatch(pageBuild());
+
+/** Notes the build the server names on an answer to this page; a newer one makes the next navigation load in full. */
+export const noteServerBuild = (headers: Headers): void => thisPage.note(headers);
+
+export const isNewerBuildServed = thisPage.isNewerBuildServed;
