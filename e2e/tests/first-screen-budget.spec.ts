@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { holdBackServices } from '../support/first-screen-pages.js';
 import { GZIP_ONLY, openUntilUsable, type Script, summarize } from '../support/first-screen-scripts.js';
 
 /**
@@ -64,16 +63,4 @@ test('checking a form with zod trips no Content-Security-Policy rule', async ({ 
   await expect(page.getByText('Please fill out all required fields to continue')).toBeVisible();
   await expect.poll(async () => hasZod(await all())).toBe(true);
   expect(await page.evaluate(() => (window as Window & { cspViolations?: string[] }).cspViolations)).toEqual([]);
-});
-
-test('an answer still on its way holds zod back until it has arrived', async ({ page }) => {
-  const answeredAt = await holdBackServices(page, 3000);
-  const requestedAt = new Map<string, number>();
-  page.on('request', (request) => {
-    if (request.resourceType() === 'script') requestedAt.set(request.url(), Date.now());
-  });
-  const { all } = await openUntilUsable(page);
-  const zodChunk = async () => (await all()).find((script) => script.text.includes(ZOD_MARKER))?.url;
-  await expect.poll(zodChunk).toBeDefined();
-  expect(requestedAt.get((await zodChunk()) ?? '')).toBeGreaterThan(answeredAt());
 });
