@@ -1,5 +1,6 @@
+import path from 'node:path';
 import type { Config } from './config.js';
-import { embeddedKeyList } from './modules/security/embedded-key-file.js';
+import { embeddedKeyList, KEY_FILE } from './modules/security/embedded-key-file.js';
 import { configuredKeyring, newKeyList } from './modules/security/keyring.js';
 
 /**
@@ -11,4 +12,11 @@ export function withEncryptionKeys(config: Config): Config {
   if (configuredKeyring(config)) return config;
   const inMemory = config.DATA_DIR.startsWith('memory://');
   return { ...config, ENCRYPTION_KEYS: inMemory ? newKeyList('memory') : embeddedKeyList(config.DATA_DIR) };
+}
+
+/** Where the operator lists the keys, for messages that ask them to add or remove one. */
+export function keyListName(env: NodeJS.ProcessEnv, dataDir: string): string {
+  if (env.ENCRYPTION_KEYS) return 'ENCRYPTION_KEYS';
+  if (env.ENCRYPTION_KEY) return 'ENCRYPTION_KEY';
+  return path.join(dataDir, KEY_FILE);
 }

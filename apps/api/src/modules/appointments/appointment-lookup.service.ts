@@ -3,9 +3,9 @@ import { HttpError } from '#api/http-error.js';
 import type { AttemptCounter } from '#api/modules/security/attempt-counter.js';
 import type { Secrets } from '#api/modules/security/secrets.js';
 import type { SchedulingContext } from '#api/modules/slot-inventory/scheduling-context.js';
-import { hashConfirmCode } from './confirm-code.js';
+import { confirmCodeHashes } from './confirm-code.js';
 import { beginLookupAttempt } from './lookup-attempts.js';
-import { findByConfirmCodeHash, findManagedAppointment } from './manage.repository.js';
+import { findByConfirmCodeHashes, findManagedAppointment } from './manage.repository.js';
 import { openPatientRecord, sameName, sealPatientRecordText } from './patient-record.js';
 
 /** One answer whichever detail was wrong, so a guess learns nothing about the others. */
@@ -27,7 +27,7 @@ export async function lookUpAppointment(
   request: LookupRequest,
 ): Promise<ManagedAppointment> {
   const attempt = await beginLookupAttempt(counter, secrets, ctx.config, request);
-  const candidates = await findByConfirmCodeHash(ctx.db, hashConfirmCode(secrets, request.confirmCode));
+  const candidates = await findByConfirmCodeHashes(ctx.db, confirmCodeHashes(secrets, request.confirmCode));
   const decoy = decoyRecord(secrets);
   const opened = candidates.length > 0 ? candidates : [decoy];
   const match = opened.find((candidate) => {

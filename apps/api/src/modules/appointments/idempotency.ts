@@ -1,6 +1,7 @@
+import { createHash } from 'node:crypto';
 import type { Database } from '#api/db/client.js';
 import { HttpError } from '#api/http-error.js';
-import type { Secrets } from '#api/modules/security/secrets.js';
+import { hashesEqual, type Secrets } from '#api/modules/security/secrets.js';
 import { findAnswer, storeAnswer, takeKey } from './idempotency.repository.js';
 
 export interface Replay {
@@ -20,31 +21,50 @@ function canonicalJson(value: unknown): string {
   return JSON.stringify(value);
 }
 
+/** A stored answer is bound to its key: copied to another key's row, it does not open. */
+export const idempotencyContext = (key: string) => `idempotency:${key}`;
+
+/** What a stored answer seals: the answer and the digest of the request it answered. */
+interface SealedAnswer {
+  request: string;
+  answer: unknown;
+}
+
 /**
  * Idempotency-Key handling for bookings. The stored answer holds confirmation codes, so it is sealed like
- * patient data; the request is remembered only as a keyed hash.
+ * patient data, and the request's digest is sealed with it: key rotation re-seals both, and no hash under a key
+ * that may be retired is kept (decision 039). Rows written before that hold a keyed hash of the request instead.
  */
 export class IdempotentRequest {
-  readonly requestHash: string;
+  private readonly canonical: string;
+  private readonly digest: string;
 
   constructor(
     private readonly secrets: Secrets,
     readonly key: string,
     body: unknown,
   ) {
-    this.requestHash = secrets.keyedHash('request-body', canonicalJson(body));
+    this.canonical = canonicalJson(body);
+    this.digest = createHash('sha256').update(this.canonical, 'utf8').digest('base64url');
   }
 
-  private replay(stored: { requestHash: string; status: number; body: unknown }): Replay {
-    if (stored.requestHash !== this.requestHash) {
-      throw new HttpError(422, 'IDEMPOTENCY_KEY_REUSED', 'This Idempotency-Key was used with a different request.');
-    }
+  private replay(stored: { requestHash: string | null; status: number; body: unknown }): Replay {
     const sealed = (stored.body as { sealed?: string }).sealed ?? '';
-    return { status: stored.status, body: JSON.parse(this.secrets.open(sealed, this.context)) };
+    const opened: unknown = JSON.parse(this.secrets.open(sealed, this.context));
+    const { requestHash } = stored;
+    if (requestHash === null) {
+      const { request, answer } = opened as SealedAnswer;
+      if (!hashesEqual(request, this.digest)) throw keyReused();
+      return { status: stored.status, body: answer };
+    }
+    // A row from before digests were sealed: its keyed hash matches under its own key, while that key is listed.
+    const hashes = this.secrets.keyedHashes('request-body', this.canonical);
+    if (!hashes.some(({ hash }) => hashesEqual(hash, requestHash))) throw keyReused();
+    return { status: stored.status, body: opened };
   }
 
   private get context(): string {
-    return `idempotency:${this.key}`;
+    return idempotencyContext(this.key);
   }
 
   /** An answer already given for this key, before any other work is done. */
@@ -55,7 +75,7 @@ export class IdempotentRequest {
 
   /** Inside the booking transaction: take the key, or return the answer a concurrent twin just committed. */
   async takeOrReplay(tx: Database, now: Date): Promise<Replay | null> {
-    if (await takeKey(tx, this.key, this.requestHash, now)) return null;
+    if (await takeKey(tx, this.key, now)) return null;
     const stored = await findAnswer(tx, this.key);
     if (!stored || stored.status === 0) {
       throw new HttpError(409, 'IDEMPOTENCY_IN_PROGRESS', 'A request with this Idempotency-Key is in progress.');
@@ -64,6 +84,10 @@ export class IdempotentRequest {
   }
 
   async remember(tx: Database, status: number, body: unknown): Promise<void> {
-    await storeAnswer(tx, this.key, status, { sealed: this.secrets.seal(JSON.stringify(body), this.context) });
+    const sealed: SealedAnswer = { request: this.digest, answer: body };
+    await storeAnswer(tx, this.key, status, { sealed: this.secrets.seal(JSON.stringify(sealed), this.context) });
   }
 }
+
+const keyReused = () =>
+  new HttpError(422, 'IDEMPOTENCY_KEY_REUSED', 'This Idempotency-Key was used with a different request.');

@@ -1,6 +1,7 @@
 import { randomToken } from '#api/modules/security/random-token.js';
 import type { Secrets } from '#api/modules/security/secrets.js';
 import type { Channel, MessageKind, OutboxInsert } from './outbox.repository.js';
+import { newOptOutToken, optOutHashOf } from './reminder-opt-out.js';
 import { sealEnvelope } from './sealed-envelope.js';
 
 /** How a patient is reached: first name, e-mail, phone, and whether they agreed to text messages on a mobile. */
@@ -50,13 +51,16 @@ export function messagesFor(
   return planned.map(({ kind, channel, dueAt }) => {
     const id = randomToken();
     const to = channel === 'email' ? contact.email : contact.phone;
+    const optOutToken = kind === 'reminder' ? newOptOutToken() : undefined;
+    const envelope = { to, firstName: contact.firstName, confirmCode: appointment.confirmCode, optOutToken };
     return {
       id,
       appointmentId: appointment.id,
       kind,
       channel,
       sequence: appointment.sequence,
-      sealed: sealEnvelope(secrets, id, { to, firstName: contact.firstName, confirmCode: appointment.confirmCode }),
+      sealed: sealEnvelope(secrets, id, envelope),
+      optOutHash: optOutToken ? optOutHashOf(optOutToken) : null,
       dueAt,
       createdAt: now,
     };

@@ -7,7 +7,7 @@ import {
 } from '@hs/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { readContent } from '#api/modules/content/stored-content.js';
-import { isOptOutSignature, optOutOfReminders } from '#api/modules/notifications/reminder-opt-out.js';
+import { isOptOutLink, optOutOfReminders } from '#api/modules/notifications/reminder-opt-out.js';
 import { reminderOptOutPage } from '#api/modules/notifications/reminder-opt-out-page.js';
 import { neverCached } from '#api/routes/appointment-management/scheduling-request.js';
 
@@ -27,7 +27,7 @@ export const reminderOptOutRoutes: FastifyPluginAsyncZod = async (app) => {
     reminderOptOutPath,
     { schema: { params: AppointmentParamsSchema, querystring: ReminderOptOutQuerySchema } },
     async (request, reply) => {
-      const valid = isOptOutSignature(app.secrets, request.params.id, request.query.signature);
+      const valid = await isOptOutLink(db, app.secrets, request.params.id, request.query.signature);
       const page = valid
         ? reminderOptOutPage(await texts(), {
             kind: 'ask',
