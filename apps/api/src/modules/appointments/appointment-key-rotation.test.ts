@@ -1,10 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '#api/db/sql-values.js';
+import { missingKeyRefusal } from '#api/key-rotation.js';
 import { parseKeyring } from '#api/modules/security/keyring.js';
-import { createSecrets } from '#api/modules/security/secrets.js';
+import { createSecrets, type Secrets } from '#api/modules/security/secrets.js';
 import { createTestApp, type TestApp } from '#api/test/app.js';
 import { addTestProvider, api, bookingBody, slotsOn } from '#api/test/scheduling-fixtures.js';
+import { appointmentKeyNeeds } from './appointment-key-needs.js';
 import { rekeyAppointments } from './appointment-key-rotation.js';
 import { hashConfirmCode, openConfirmCode } from './confirm-code.js';
 import { openPatientRecord, patientKey } from './patient-record.js';
@@ -23,6 +25,7 @@ interface KeyedRow {
 
 describe('key rotation of appointments', () => {
   let t: TestApp;
+  let legacyId = '';
   beforeAll(async () => {
     t = await createTestApp({ config: { ENCRYPTION_KEY: OLD_KEY, RATE_LIMIT_PER_MINUTE: 100_000 } });
   });
@@ -81,5 +84,28 @@ describe('key rotation of appointments', () => {
       expect(row.confirm_code_hash).toBe(hashConfirmCode(newKeyOnly, code));
       expect(row.patient_key).toBe(patientKey(newKeyOnly, record.basicInfo));
     }
+    legacyId = legacy.id;
+  });
+
+  it('keeps the key of codes it could not re-hash needed until their visit, and finds it when unnamed', async () => {
+    const both = createSecrets(parseKeyring(`2026-11:${NEW_KEY},primary:${OLD_KEY}`));
+    const newKeyOnly = createSecrets(parseKeyring(`2026-11:${NEW_KEY}`));
+    const legacyNeeds = async (secrets: Secrets, now: Date) =>
+      (await appointmentKeyNeeds(t.database.db, secrets, now)).filter((need) => need.until);
+    const visit = rowsOf<{ starts_at: Date | string }>(
+      await t.database.db.execute(sql`select starts_at from appointments where id = ${legacyId}`),
+    )[0]!.starts_at;
+    const expected = { keyId: 'primary', count: 1, until: new Date(visit) };
+    expect(await legacyNeeds(both, t.clock.now())).toMatchObject([expected]);
+    // Once its visit is over, nothing needs the key for it.
+    expect(await legacyNeeds(both, new Date(new Date(visit).getTime() + 1))).toEqual([]);
+
+    // As a row that no rotation has named yet: the key that reproduces its patient hash is the one it needs, and
+    // a server listing only the new key is told that a key it no longer lists is still needed.
+    await t.database.db.execute(sql`update appointments set hash_key_id = null where id = ${legacyId}`);
+    expect(await legacyNeeds(both, t.clock.now())).toMatchObject([expected]);
+    const unnamed = await legacyNeeds(newKeyOnly, t.clock.now());
+    expect(unnamed).toMatchObject([{ ...expected, keyId: null }]);
+    expect(missingKeyRefusal(unnamed, ['2026-11'], 'ENCRYPTION_KEYS')).toMatch(/^the key listed last before/);
   });
 });

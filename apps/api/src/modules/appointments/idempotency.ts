@@ -10,7 +10,7 @@ export interface Replay {
 }
 
 /** JSON with sorted keys, so the same request hashes the same however its fields were ordered. */
-function canonicalJson(value: unknown): string {
+export function canonicalJson(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
   if (value && typeof value === 'object') {
     const entries = Object.entries(value as Record<string, unknown>)

@@ -3,12 +3,14 @@ import { sql } from 'drizzle-orm';
 import ical, { type VEvent } from 'node-ical';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { rowsOf } from '#api/db/sql-values.js';
+import { newKeyList, parseKeyring } from '#api/modules/security/keyring.js';
+import { createSecrets } from '#api/modules/security/secrets.js';
 import { createTestApp, type TestApp } from '#api/test/app.js';
 import { api, bookingBody, SERVICES, seededClinic, slotsOn, type TestProvider } from '#api/test/scheduling-fixtures.js';
 import { startSmsReceiver } from '#api/test/sms-receiver.js';
 import { type SmtpReceiver, startSmtpReceiver } from '#api/test/smtp-receiver.js';
-import { reminderOptOutUrl } from './reminder-opt-out.js';
-import { openEnvelope } from './sealed-envelope.js';
+import { isOptOutLink, reminderOptOutUrl } from './reminder-opt-out.js';
+import { openEnvelope, sealEnvelope } from './sealed-envelope.js';
 
 const PUBLIC_URL = 'https://scheduler.example';
 const DAY = '2026-03-05';
@@ -230,6 +232,35 @@ describe('notifications through the outbox, against a real SMTP server and a pro
       (await outbox()).find((row) => row.appointment_id === id && row.kind === 'reminder');
     expect(await reminderOf(canceled.appointment.id)).toMatchObject({ status: 'skipped', last_error: 'canceled' });
     expect(await reminderOf(optedOut.appointment.id)).toMatchObject({ status: 'skipped', last_error: 'reminders-off' });
+    t.clock.set(new Date('2026-03-02T15:00:00Z'));
+  });
+
+  it('keeps opt-out links from before tokens working: signed ones while their key is listed, queued ones get a token', async () => {
+    const signed = await book();
+    const queued = await book();
+    await deliverAll();
+    // A link sent before tokens: an HMAC of the appointment id under a listed key.
+    const signature = t.app.secrets.keyedHash('reminder-opt-out', signed.appointment.id);
+    const signedPath = reminderOptOutUrl(PUBLIC_URL, signed.appointment.id, signature).slice(PUBLIC_URL.length);
+    expect((await t.app.inject({ method: 'GET', url: signedPath })).statusCode).toBe(200);
+    const keyRemoved = createSecrets(parseKeyring(newKeyList('next')));
+    expect(await isOptOutLink(t.database.db, keyRemoved, signed.appointment.id, signature)).toBe(false);
+
+    // A reminder queued before tokens: its envelope has none and its row no hash; it gets both as it is sent.
+    const row = (await outbox()).find(
+      (r) => r.appointment_id === queued.appointment.id && r.kind === 'reminder' && r.channel === 'email',
+    )!;
+    const { optOutToken: _dropped, ...envelope } = openEnvelope(t.app.secrets, String(row.id), String(row.sealed));
+    await t.database.db.execute(
+      sql`update notification_outbox set opt_out_hash = null,
+          sealed = ${sealEnvelope(t.app.secrets, String(row.id), envelope)} where id = ${String(row.id)}`,
+    );
+    t.clock.set(new Date(new Date(queued.appointment.timestamp).getTime() - 23 * HOUR));
+    await deliverAll();
+    const reminder = mailTo(queued.body.basicInfo.email).find((mail) => mail.subject.startsWith('Reminder'));
+    const link = reminder?.text.match(/https:\/\/scheduler\.example(\S+opt-out\?signature=[A-Za-z0-9_-]{43})/)?.[1];
+    expect(link).toBeDefined();
+    expect((await api.oneClickOptOut(t, link!)).statusCode).toBe(200);
     t.clock.set(new Date('2026-03-02T15:00:00Z'));
   });
 
