@@ -34,7 +34,7 @@ export async function appointmentKeyNeeds(db: Database, secrets: Secrets, now: D
   );
   const unnamed = groups.some((group) => group.legacy && group.upcoming && group.hashKey === null)
     ? await keyOfLatestUnnamed(db, secrets, now)
-    : null;
+    : undefined;
   return groups.flatMap((group): KeyNeed[] => {
     const { count } = group;
     const needs: KeyNeed[] = [];
@@ -42,9 +42,9 @@ export async function appointmentKeyNeeds(db: Database, secrets: Secrets, now: D
     if (!group.legacy) {
       if (group.codeKey !== null) needs.push({ keyId: group.codeKey, count, what: 'sealed confirmation codes' });
       needs.push({ keyId: group.hashKey, count, what: 'confirmation-code and patient hashes' });
-    } else if (group.upcoming) {
+    } else if (group.upcoming && (group.hashKey !== null || unnamed !== undefined)) {
       needs.push({
-        keyId: group.hashKey ?? unnamed,
+        keyId: group.hashKey ?? unnamed ?? null,
         count,
         what: 'confirmation-code hashes of appointments booked before codes were kept sealed',
         until: new Date(group.lastVisit),
@@ -54,18 +54,24 @@ export async function appointmentKeyNeeds(db: Database, secrets: Secrets, now: D
   });
 }
 
-async function keyOfLatestUnnamed(db: Database, secrets: Secrets, now: Date): Promise<string | null> {
+/**
+ * The listed key that made the hashes of the most recent upcoming appointment whose key is not yet named; null
+ * when none of them did; undefined when its record does not open, which says nothing about its hashes (a
+ * record sealed under a key not listed is reported by that key already).
+ */
+async function keyOfLatestUnnamed(db: Database, secrets: Secrets, now: Date): Promise<string | null | undefined> {
   const [latest] = rowsOf<{ id: string; patientData: string; patientKey: string }>(
     await db.execute(sql`
       select id, patient_data as "patientData", patient_key as "patientKey" from appointments
       where hash_key_id is null and confirm_code_sealed is null and starts_at > ${instant(now)}
       order by created_at desc limit 1`),
   );
-  if (!latest) return null;
+  if (!latest) return undefined;
+  let record: unknown;
   try {
-    const identity = identityOfRecord(openPatientRecord(secrets, latest.patientData, latest.id));
-    return keyIdOfPatientKey(secrets, identity, latest.patientKey) ?? null;
+    record = openPatientRecord(secrets, latest.patientData, latest.id);
   } catch {
-    return null;
+    return undefined;
   }
+  return keyIdOfPatientKey(secrets, identityOfRecord(record), latest.patientKey) ?? null;
 }
