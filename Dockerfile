@@ -1,6 +1,7 @@
 # syntax=docker/dockerfile:1
 # The scheduler as one image: the compiled API serving the built web app. Build: `docker build -t scheduler .`
-ARG NODE_IMAGE=node:20-bookworm-slim
+# Production's Node: the current LTS (decision 036), the major `.nvmrc` names, on the machines' Debian.
+ARG NODE_IMAGE=node:26-bookworm-slim
 
 # The lockfile and every workspace's package.json: npm needs them all to see the workspaces the lockfile
 # names, and the install layers after them stay cached until one of them changes.

@@ -4,6 +4,11 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
 const webAlias = [{ find: /^@\//, replacement: fileURLToPath(new URL('./apps/web/src/', import.meta.url)) }];
+// Node 25 and later define a localStorage of their own, which hides jsdom's from the tests; where Node has the
+// flag that turns it off, the DOM tests use it (decision 040).
+const noNodeWebStorage = ['--no-experimental-webstorage'].filter((flag) =>
+  process.allowedNodeEnvironmentFlags.has(flag),
+);
 
 export default defineConfig({
   test: {
@@ -59,6 +64,7 @@ export default defineConfig({
           name: 'web',
           include: ['apps/web/src/**/*.test.tsx'],
           environment: 'jsdom',
+          execArgv: noNodeWebStorage,
           // One DOM per worker, emptied after every test (setup.ts), instead of a new jsdom and a fresh import
           // of React and the app for every file: that setup cost more than the tests themselves.
           isolate: false,

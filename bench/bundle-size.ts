@@ -12,8 +12,10 @@ interface ManifestChunk {
 
 const dist = fileURLToPath(new URL('../apps/web/dist/', import.meta.url));
 /**
- * The first screen is the search form: the entry imports the app once the first view has painted (decision
- * 028), and the app the search route.
+ * The search form's code known to the build: the entry imports the app once the first view has painted
+ * (decision 028), and the app the search route. What the page loads on demand before it is usable is not in
+ * the manifest's import graph, so this is a floor; the browser's figure (`first-screen-browser.ts`) is the one
+ * the budget holds.
  */
 const LOADED_AFTER_ENTRY = ['src/app/start-app.tsx', 'src/features/search/search-page.tsx'];
 
@@ -23,7 +25,7 @@ export interface BundleFigures {
   cssGzipKb: number;
 }
 
-/** Gzipped size of the JavaScript and CSS the first screen loads: the entry, the app, the search route and their imports. */
+/** Gzipped size of the entry, the app, the search route and their static imports, JavaScript and CSS. */
 export function firstScreenBundle(): BundleFigures {
   const manifestPath = path.join(dist, '.vite', 'manifest.json');
   if (!existsSync(manifestPath)) throw new Error('apps/web/dist has no manifest: run `npm run build` first.');

@@ -1,10 +1,11 @@
 // `npm run bench`: availability under load, booking under contention, then the web app's figures (the first
 // screen's size from the build and as Chromium downloads it, and Lighthouse), on PGlite (default) or PostgreSQL
-// (DATABASE_URL). `BENCH_ONLY=web` runs the web app's figures alone, `BENCH_ONLY=server` all but them. Prints
-// figures; asserts nothing.
+// (DATABASE_URL). `BENCH_ONLY=web` runs the web app's figures alone, `BENCH_ONLY=usable` those without Lighthouse
+// (the first screens' time until usable), `BENCH_ONLY=server` all but them. Prints figures; asserts nothing.
 import { execSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { freeSlots } from '../apps/api/src/production/bookings.js';
+import { firstScreenPages } from '../e2e/support/first-screen-pages.js';
 import { type LoadFigures, loadTest } from './availability.js';
 import { firstScreenBundle } from './bundle-size.js';
 import { bookingContention, countOverbookedCells } from './contention.js';
@@ -17,7 +18,8 @@ import { demoMetros, type MixedFigures, mixedLoad } from './mixed-load.js';
 import { outboxBenchmark } from './outbox.js';
 import { rescheduleContention } from './reschedule-contention.js';
 import { startServer } from './server-process.js';
-import { auditedPages } from './web-pages.js';
+import { timeUntilUsable } from './time-until-usable.js';
+import { auditedPages, withApi } from './web-pages.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -151,12 +153,16 @@ async function main() {
   await database.dispose();
 }
 
-/** The built web app, served by our API with its demo data on a throw-away embedded database. */
-async function webFigures() {
+/**
+ * The built web app, served by our API with its demo data on a throw-away embedded database: the first screens'
+ * JavaScript and time until usable, then (with `lighthouse`) Lighthouse's audits.
+ */
+async function webFigures(lighthouse: boolean) {
   execSync('npm run build --silent -w apps/web', { cwd: root, stdio: 'ignore' });
   const bundle = firstScreenBundle();
   console.log(
-    `first screen from the build manifest: ${fmt(bundle.jsGzipKb)} KB JavaScript and ${fmt(bundle.cssGzipKb)} KB CSS, gzipped`,
+    `search form's static imports from the build manifest (a floor: code loaded on demand is not in it): ` +
+      `${fmt(bundle.jsGzipKb)} KB JavaScript and ${fmt(bundle.cssGzipKb)} KB CSS, gzipped`,
   );
   const port = Number(process.env.BENCH_WEB_PORT ?? 4181);
   // The web figures need only the demo data: a throw-away embedded database, whatever DATABASE_URL says.
@@ -164,9 +170,25 @@ async function webFigures() {
   try {
     const browser = await firstScreenInBrowser(server.url);
     console.log(
-      `first screen as Chromium downloads it before the network is idle: ${fmt(browser.jsGzipKb)} KB JavaScript, ` +
-        `gzip-encoded\n  ${browser.lines.join('\n  ')}`,
+      `search form's JavaScript as Chromium receives it until the form is usable: ${fmt(browser.jsGzipKb)} KB, ` +
+        `gzip-encoded (usable after ${fmt(browser.ms / 1000, 2)} s unthrottled)\n  ${browser.lines.join('\n  ')}`,
     );
+    const runs = Number(process.env.BENCH_USABLE_RUNS ?? 5);
+    console.log(
+      `time until usable at Lighthouse's mobile settings (4× slower CPU, 150 ms latency, 1.6 Mbit/s down), ` +
+        `median of ${runs} loads, each in a fresh context; JavaScript received by then, gzip-encoded:`,
+    );
+    const usable = await withApi(server.url, async (api) =>
+      timeUntilUsable(server.url, await firstScreenPages(api), runs),
+    );
+    for (const page of usable) {
+      const [least, most] = page.jsKbRange;
+      console.log(
+        `  ${page.screen}: ${fmt(page.medianMs / 1000, 2)} s, ${fmt(page.medianJsKb)} KB ` +
+          `(runs ${page.runsMs.map((ms) => fmt(ms / 1000, 2)).join(', ')} s; ${fmt(least)}–${fmt(most)} KB)`,
+      );
+    }
+    if (!lighthouse) return;
     for (const page of await lighthouseFigures(server.url, await auditedPages(server.url))) {
       console.log(
         `Lighthouse (mobile) ${page.name}: performance ${page.performance}, accessibility ${page.accessibility}, ` +
@@ -179,5 +201,6 @@ async function webFigures() {
   }
 }
 
-if (process.env.BENCH_ONLY !== 'web') await main();
-if (process.env.BENCH_ONLY !== 'server') await webFigures();
+const only = process.env.BENCH_ONLY;
+if (only !== 'web' && only !== 'usable') await main();
+if (only !== 'server') await webFigures(only !== 'usable');

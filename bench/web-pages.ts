@@ -1,5 +1,6 @@
-import { request } from '@playwright/test';
-import { bookedState, bookShingles, heldState, holdSickVisit, today } from '../e2e/support/bookings.js';
+import { type APIRequestContext, request } from '@playwright/test';
+import { bookedState, bookShingles, heldState, holdSickVisit } from '../e2e/support/bookings.js';
+import { RESULTS_PATH } from '../e2e/support/first-screen-pages.js';
 import type { AuditedPage } from './lighthouse.js';
 
 const SCHEDULER_STORE = 'tlc.scheduler';
@@ -9,14 +10,12 @@ const SCHEDULER_STORE = 'tlc.scheduler';
  * API, and the confirmation of a visit booked through it, each with what the flow leaves in sessionStorage.
  */
 export async function auditedPages(origin: string): Promise<AuditedPage[]> {
-  const api = await request.newContext({ baseURL: origin });
-  try {
+  return withApi(origin, async (api) => {
     const held = await holdSickVisit(api);
     const booked = await bookShingles(api, false);
-    const search = new URLSearchParams({ date: today, type: 'Illness & Injury', serviceIds: '29', location: '45202' });
     return [
       { name: 'search', path: '/health-services/scheduler' },
-      { name: 'results', path: `/health-services/scheduler/result?${search}` },
+      { name: 'results', path: RESULTS_PATH },
       {
         name: 'patient form',
         path: '/health-services/scheduler/schedule',
@@ -28,6 +27,14 @@ export async function auditedPages(origin: string): Promise<AuditedPage[]> {
         sessionStorage: { [SCHEDULER_STORE]: JSON.stringify(bookedState(booked)) },
       },
     ];
+  });
+}
+
+/** A request context for our API at `origin`, disposed of once `use` is done with it. */
+export async function withApi<T>(origin: string, use: (api: APIRequestContext) => Promise<T>): Promise<T> {
+  const api = await request.newContext({ baseURL: origin });
+  try {
+    return await use(api);
   } finally {
     await api.dispose();
   }

@@ -65,8 +65,8 @@ export default defineConfig({
       SHUTDOWN_DRAIN_SECONDS: '0',
       LOG_LEVEL: 'warn',
       RATE_LIMIT_PER_MINUTE: '100000',
-      // Tests that count guesses stand for clients of their own behind a proxy, each with its own address.
-      TRUST_PROXY: 'true',
+      // Tests that count guesses stand for clients of their own behind one proxy, each with its own address.
+      TRUST_PROXY: '1',
     },
   },
 });

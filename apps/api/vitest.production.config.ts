@@ -1,19 +1,41 @@
 import { defineConfig } from 'vitest/config';
+import { PRODUCTION_NODE_VERSION, productionNodeBinary } from './src/production/production-node.js';
+
+const machineNode = process.version.slice(1);
+const checks = 'src/production/**/*.prod.test.ts';
 
 /**
  * The production checks: real server processes started from the compiled build, on real PostgreSQL and Redis.
- * Run by `node scripts/production-checks.mjs` (and so by `npm test`), not by the per-workspace suites.
+ * Run by `node scripts/production-checks.mjs` (and so by `npm test`), not by the per-workspace suites. They run
+ * on the machine's own Node and again on the one production runs (decision 040), except the fresh clone's
+ * `npm start`, which is about this machine's install rather than the runtime.
  */
+const runtimes = [
+  { version: machineNode, binary: process.execPath, exclude: [] },
+  {
+    version: PRODUCTION_NODE_VERSION,
+    binary: productionNodeBinary,
+    exclude: ['src/production/fresh-clone.prod.test.ts'],
+  },
+].filter((runtime, index) => index === 0 || runtime.version !== machineNode);
+
 export default defineConfig({
   test: {
-    name: 'production',
     root: new URL('.', import.meta.url).pathname,
-    include: ['src/production/**/*.prod.test.ts'],
-    environment: 'node',
-    globalSetup: ['src/production/build-server.ts'],
-    // One check at a time: each starts its own servers and the machine may have two cores.
+    // One check at a time: each starts its own servers on fixed ports and the machine may have two cores.
     fileParallelism: false,
-    testTimeout: 300_000,
-    hookTimeout: 300_000,
+    maxWorkers: 1,
+    projects: runtimes.map((runtime) => ({
+      test: {
+        name: `production (node ${runtime.version})`,
+        include: [checks],
+        exclude: runtime.exclude,
+        environment: 'node',
+        globalSetup: ['src/production/build-server.ts'],
+        provide: { serverNode: runtime.binary, serverNodeVersion: runtime.version },
+        testTimeout: 300_000,
+        hookTimeout: 300_000,
+      },
+    })),
   },
 });

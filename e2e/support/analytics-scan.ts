@@ -1,8 +1,8 @@
-import { existsSync, readFileSync } from 'node:fs';
-import path from 'node:path';
+import { existsSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { PGlite } from '@electric-sql/pglite';
 import { findPatientData } from '@hs/domain';
+import { lockHolderPid } from './server-lock.js';
 
 /**
  * What the browser tests type as patients, benefit codes and the like (support/bookings.ts and the specs): none
@@ -40,15 +40,14 @@ export function patientDataIn(event: StoredEvent, secrets: readonly string[]): s
 
 /** Stops the run's server (its pid is in the data folder's lock) and waits until it has let the folder go. */
 async function stopServer(dataDir: string): Promise<void> {
-  const lock = path.join(dataDir, 'server.lock');
-  if (!existsSync(lock)) return;
-  const pid = Number.parseInt(readFileSync(lock, 'utf8'), 10);
+  const pid = lockHolderPid(dataDir);
+  if (pid === undefined) return;
   try {
     process.kill(pid, 'SIGTERM');
   } catch {
     return;
   }
-  for (let waited = 0; existsSync(lock); waited += 100) {
+  for (let waited = 0; lockHolderPid(dataDir) !== undefined; waited += 100) {
     if (waited > 30_000) throw new Error(`The e2e server (pid ${pid}) did not stop within 30 s.`);
     await sleep(100);
   }

@@ -1,5 +1,5 @@
-import { existsSync, readFileSync, rmSync } from 'node:fs';
-import path from 'node:path';
+import { rmSync } from 'node:fs';
+import { lockHolderPid } from './server-lock.js';
 
 /**
  * Starts the API for a browser run on an empty embedded database in DATA_DIR, so every run begins from the demo
@@ -9,10 +9,9 @@ import path from 'node:path';
 const dataDir = process.env.DATA_DIR;
 if (!dataDir || dataDir.startsWith('memory://')) throw new Error('DATA_DIR must name a folder for the e2e server.');
 
-const lock = path.join(dataDir, 'server.lock');
-const holder = existsSync(lock) ? Number.parseInt(readFileSync(lock, 'utf8'), 10) : Number.NaN;
+const holder = lockHolderPid(dataDir);
 const holderAlive = (() => {
-  if (!Number.isInteger(holder) || holder <= 0) return false;
+  if (holder === undefined) return false;
   try {
     process.kill(holder, 0);
     return true;

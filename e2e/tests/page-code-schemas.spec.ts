@@ -2,26 +2,30 @@ import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 
 /**
- * What a page's own code evaluates, read off the build the journeys run against: a schema that only checks an
- * answer loads with the call that brings the answer, so its construction is not part of the page's start
- * (decision 033). Each marker is a message that survives minification and that only the code it names holds.
+ * What the production build carries, read off the build the journeys run against (decision 034): answers from
+ * our own API are typed, not checked, so no response schema and no answer check is in it; pages whose only
+ * checks were of answers evaluate no zod with their code; and a content object's schema loads with the object,
+ * not with the page. Each marker is a message that survives minification and that only the code it names holds.
  */
 
 const dist = new URL('../../apps/web/dist/', import.meta.url);
 
 interface ManifestChunk {
   file: string;
+  src?: string;
   imports?: string[];
 }
 
 const manifest: Record<string, ManifestChunk> = JSON.parse(readFileSync(new URL('.vite/manifest.json', dist), 'utf8'));
 const chunkText = (chunk: ManifestChunk) => readFileSync(new URL(chunk.file, dist), 'utf8');
+const builtScripts = Object.values(manifest).filter((chunk) => chunk.file.endsWith('.js'));
 
 const MARKERS = {
   zod: 'Encountered Promise during synchronous parse',
-  appointmentsContract: 'Input must be a date-time with an offset.',
   patientFormContentSchemas: 'minSelections cannot exceed maxSelections.',
 } as const;
+/** The API client's failure for an answer that breaks its contract, which only development and tests check. */
+const ANSWER_CHECK = 'breaks its contract';
 
 /** The chunks a page's module evaluates with it: its own and everything it imports statically, transitively. */
 function pageCode(source: string): ManifestChunk[] {
@@ -41,18 +45,29 @@ const holding = (chunks: ManifestChunk[], marker: string) =>
   chunks.filter((chunk) => chunkText(chunk).includes(marker)).map((chunk) => chunk.file);
 
 test('every marker is found in the build, so its absence from a page means something', () => {
-  const everything = Object.values(manifest).filter((chunk) => chunk.file.endsWith('.js'));
-  for (const marker of Object.values(MARKERS)) expect(holding(everything, marker), marker).not.toEqual([]);
+  for (const marker of Object.values(MARKERS)) expect(holding(builtScripts, marker), marker).not.toEqual([]);
 });
 
-test('the results and confirmation pages evaluate no zod with their own code', () => {
-  for (const page of ['features/results/results-page.tsx', 'features/confirmation/confirmation-page.tsx']) {
+test("the build carries neither the API client's answer check nor the table of answer schemas", () => {
+  const client = readFileSync(new URL('../../apps/web/src/lib/api/api-client.ts', import.meta.url), 'utf8');
+  expect(client, 'the check this test looks for').toContain(ANSWER_CHECK);
+  expect(holding(builtScripts, ANSWER_CHECK)).toEqual([]);
+  expect(Object.values(manifest).filter((chunk) => chunk.src?.includes('contracts/src/responses'))).toEqual([]);
+});
+
+test('pages that check no form input with their code evaluate no zod with it', () => {
+  for (const page of [
+    'features/search/search-page.tsx',
+    'features/results/results-page.tsx',
+    'features/confirmation/confirmation-page.tsx',
+    'features/locator/clinic-details-page.tsx',
+    'features/locator/clinic-locations-page.tsx',
+    'features/manage/manage-page.tsx',
+  ]) {
     expect(holding(pageCode(page), MARKERS.zod), page).toEqual([]);
   }
 });
 
-test("the patient form evaluates neither the booking contract nor its content's schemas with its own code", () => {
-  const chunks = pageCode('features/schedule/schedule-page.tsx');
-  expect(holding(chunks, MARKERS.appointmentsContract)).toEqual([]);
-  expect(holding(chunks, MARKERS.patientFormContentSchemas)).toEqual([]);
+test("the patient form evaluates none of its content's schemas with its own code", () => {
+  expect(holding(pageCode('features/schedule/schedule-page.tsx'), MARKERS.patientFormContentSchemas)).toEqual([]);
 });

@@ -1,11 +1,18 @@
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { availabilityCache } from '#api/modules/availability';
+import {
+  type AttemptCounter,
+  attemptCounter,
+  configuredKeyring,
+  createSecrets,
+  newKeyList,
+  parseKeyring,
+  type Secrets,
+} from '#api/modules/security';
 import { type Clock, systemClock } from './clock.js';
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
-import { availabilityCache } from './modules/availability/availability-cache.js';
-import { configuredKeyring, newKeyList, parseKeyring } from './modules/security/keyring.js';
-import { createSecrets, type Secrets } from './modules/security/secrets.js';
 import { createClientErrorHandler } from './plugins/client-error.js';
 import { compressionPlugin } from './plugins/compression.js';
 import { drainingPlugin } from './plugins/draining.js';
@@ -18,6 +25,7 @@ import { rateLimitPlugin } from './plugins/rate-limit.js';
 import { genRequestId, requestIdPlugin } from './plugins/request-id.js';
 import { securityPlugin } from './plugins/security.js';
 import { webAppPlugin } from './plugins/web-app.js';
+import { webBuildHeaderPlugin } from './plugins/web-build-header.js';
 import { analyticsRoutes } from './routes/analytics/v1/events.js';
 import { appointmentReservationsRoutes } from './routes/appointment-management/v1/appointment-reservations.js';
 import { benefitCodeRoutes } from './routes/appointment-management/v1/benefit-code/validate.js';
@@ -37,6 +45,7 @@ import { healthRoutes } from './routes/health.js';
 import { tlcClinicRoutes } from './routes/tlc/api/clinic.js';
 import { tlcLocationRoutes } from './routes/tlc/api/location.js';
 import { serverTimeoutOptions } from './server-timeouts.js';
+import { trustProxyOption } from './trust-proxy.js';
 
 interface AppDependencies {
   config: Config;
@@ -51,6 +60,8 @@ declare module 'fastify' {
     deps: Required<Omit<AppDependencies, 'logStream'>>;
     /** Seals and opens patient data, and makes the keyed hashes; one for the whole app. */
     secrets: Secrets;
+    /** Counts guesses at appointments, in one place for every API process. */
+    attempts: AttemptCounter;
   }
 }
 
@@ -62,7 +73,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     logger: loggerOptions(deps.config.LOG_LEVEL, deps.logStream),
     genReqId: genRequestId,
     requestIdHeader: false,
-    trustProxy: deps.config.TRUST_PROXY,
+    trustProxy: trustProxyOption(deps.config.TRUST_PROXY),
     bodyLimit: 256 * 1024,
     ...serverTimeoutOptions(deps.config),
     // Long path segments reach the route's own schema, which answers 400 naming the parameter.
@@ -79,6 +90,8 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   // The server always resolves a key before it builds the app (see encryption-keys.ts); only an app built
   // in-process without one (tests, tools) gets a random key that lives as long as it does.
   app.decorate('secrets', createSecrets(configuredKeyring(deps.config) ?? parseKeyring(newKeyList('ephemeral'))));
+  app.decorate('attempts', attemptCounter(deps.database.db, deps.config.REDIS_URL));
+  app.addHook('onClose', async () => app.attempts.close());
 
   await app.register(requestIdPlugin);
   await app.register(drainingPlugin);
@@ -86,6 +99,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   await app.register(securityPlugin);
   await app.register(compressionPlugin);
   await app.register(pageHeadersPlugin);
+  await app.register(webBuildHeaderPlugin, { webDist: deps.config.WEB_DIST });
   await app.register(rateLimitPlugin, { config: deps.config });
   await app.register(errorHandlerPlugin);
   await app.register(notificationsPlugin);

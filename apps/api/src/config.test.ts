@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from './config.js';
+import { loadConfig, publicUrlWarning } from './config.js';
 
 const KEY = Buffer.alloc(32, 3).toString('base64');
 
@@ -21,7 +21,52 @@ describe('configuration', () => {
     expect(loadConfig({ DATABASE_URL: 'postgres://db.example/scheduler', ENCRYPTION_KEYS: `k1:${KEY}` })).toBeTruthy();
   });
 
+  it('trusts no X-Forwarded-For unless told how many proxies are in front, or which', () => {
+    expect(loadConfig({}).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '0' }).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '2' }).TRUST_PROXY).toEqual({ hops: 2 });
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1,fd00::/8,::1,loopback' }).TRUST_PROXY).toEqual({
+      addresses: ['10.0.0.0/8', '127.0.0.1', 'fd00::/8', '::1', 'loopback'],
+    });
+  });
+
+  it('refuses TRUST_PROXY=true, which would let a client pick its own address, and says what to set', () => {
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(
+      /TRUST_PROXY: `true` would take any X-Forwarded-For a client writes as its address.*Set the number of proxies/,
+    );
+  });
+
+  it('names the TRUST_PROXY entries it cannot read', () => {
+    expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/33,proxy.internal,127.0.0.1' })).toThrow(
+      /TRUST_PROXY: not an address, CIDR range or hop count: "10\.0\.0\.0\/33", "proxy\.internal"\./,
+    );
+    expect(() => loadConfig({ TRUST_PROXY: '17' })).toThrow(/TRUST_PROXY: at most 16 proxies in front, not 17/);
+  });
+
   it('names the setting it cannot read', () => {
     expect(() => loadConfig({ AVAILABILITY_CACHE_ENTRIES: '-1' })).toThrow(/AVAILABILITY_CACHE_ENTRIES/);
+  });
+
+  it('serves the separate metrics port on this machine alone unless told where', () => {
+    expect(loadConfig({ METRICS_PORT: '9464' }).METRICS_HOST).toBe('127.0.0.1');
+    expect(loadConfig({ METRICS_PORT: '9464', METRICS_HOST: '10.0.0.5' }).METRICS_HOST).toBe('10.0.0.5');
+  });
+
+  it("links to the server's own address unless PUBLIC_URL says where patients reach it", () => {
+    expect(loadConfig({}).PUBLIC_URL).toBe('http://localhost:8080');
+    expect(loadConfig({ PORT: '8105' }).PUBLIC_URL).toBe('http://localhost:8105');
+    const set = { PORT: '8105', PUBLIC_URL: 'https://scheduler.example.com' };
+    expect(loadConfig(set).PUBLIC_URL).toBe('https://scheduler.example.com');
+  });
+
+  it('warns at start in production, and only there, when PUBLIC_URL is unset', () => {
+    const warning = (env: NodeJS.ProcessEnv) => publicUrlWarning(env, loadConfig(env));
+    expect(warning({ NODE_ENV: 'production', PORT: '3000' })).toBe(
+      'PUBLIC_URL is not set, so links in e-mails and text messages point to http://localhost:3000, which patients ' +
+        'cannot open: set PUBLIC_URL to the address they use, e.g. https://scheduler.example.com',
+    );
+    expect(warning({ NODE_ENV: 'production', PUBLIC_URL: 'https://scheduler.example.com' })).toBeUndefined();
+    expect(warning({ PORT: '3000' })).toBeUndefined();
+    expect(warning({ NODE_ENV: 'development' })).toBeUndefined();
   });
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { MAKE_A_KEY } from './modules/security/encryption-key.js';
+import { MAKE_A_KEY } from '#api/modules/security';
+import { parseTrustProxy, type TrustProxy } from './trust-proxy.js';
 
 const booleanFlag = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
 
@@ -26,6 +27,8 @@ const ConfigSchema = z
     RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
     /** Serves Prometheus metrics at /metrics on this port of its own (keep it off the public network). */
     METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+    /** The address that port listens on: this machine alone unless told otherwise; never a public one. */
+    METRICS_HOST: z.string().min(1).default('127.0.0.1'),
     /** Serves Prometheus metrics at /metrics on the main port to scrapers sending `Authorization: Bearer <token>`. */
     METRICS_TOKEN: z.string().min(16).optional(),
     /** After SIGTERM, how long to keep serving while readiness says 503, so load balancers stop sending traffic. */
@@ -38,8 +41,16 @@ const ConfigSchema = z
     HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     WEB_DIST: z.string().optional(),
-    /** Set only behind a proxy that overwrites X-Forwarded-For; otherwise clients could pick their own address. */
-    TRUST_PROXY: booleanFlag.default(false),
+    /** Whose X-Forwarded-For names the client: `false`, the number of proxies in front, or their addresses. */
+    TRUST_PROXY: z
+      .string()
+      .default('false')
+      .transform((value, context): TrustProxy => {
+        const trust = parseTrustProxy(value);
+        if (trust === false || !('error' in trust)) return trust;
+        context.addIssue({ code: 'custom', message: trust.error });
+        return z.NEVER;
+      }),
     SEED_DEMO: booleanFlag.default(true),
     /**
      * API processes sharing the port (node:cluster), one per core being the usual choice. More than one needs
@@ -48,8 +59,11 @@ const ConfigSchema = z
     API_WORKERS: z.coerce.number().int().min(1).max(64).default(1),
     /** Write confirmations, cancellations and reminders to the outbox; false: the scheduler sends patients nothing. */
     NOTIFICATIONS: booleanFlag.default(true),
-    /** Where patients reach the site; links in e-mails and text messages start with it. */
-    PUBLIC_URL: z.string().url().default('http://localhost:8080'),
+    /**
+     * Where patients reach the site; links in e-mails and text messages start with it. Unset, this server's own
+     * address on this machine (http://localhost:PORT), which is right for development only: see publicUrlWarning.
+     */
+    PUBLIC_URL: z.string().url().optional(),
     /** `smtp://user:pass@host:port` (or smtps://); without it e-mails stay queued in the outbox. */
     SMTP_URL: z.string().url().optional(),
     /** The From address of e-mails, e.g. `The Local Clinic <appointments@example.com>`. */
@@ -67,8 +81,14 @@ const ConfigSchema = z
     SMS_AUTH_TOKEN: z.string().min(1).optional(),
     /** The number (or messaging service id) text messages are sent from. */
     SMS_FROM: z.string().min(1).optional(),
-    /** Delivery attempts of one message before it is given up as dead. */
-    NOTIFICATION_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(8),
+    /** How long a message is retried through transient failures (outages, throttling) before it is dead. */
+    NOTIFICATION_GIVE_UP_HOURS: z.coerce
+      .number()
+      .min(0.01)
+      .max(24 * 14)
+      .default(24),
+    /** How long a dead message keeps its contact details for `notifications retry-dead`; then it is deleted. */
+    NOTIFICATION_KEEP_DEAD_DAYS: z.coerce.number().min(0).max(365).default(7),
     /** The first retry's delay in seconds; each further failure doubles it (with jitter), up to an hour. */
     NOTIFICATION_RETRY_SECONDS: z.coerce.number().min(0.1).max(3600).default(30),
     /** How long a process may take to deliver the messages it took before another process may take them. */
@@ -95,7 +115,8 @@ const ConfigSchema = z
   .refine((config) => config.API_WORKERS === 1 || config.DATABASE_URL !== undefined, {
     path: ['API_WORKERS'],
     message: 'More than one API worker needs DATABASE_URL (PostgreSQL).',
-  });
+  })
+  .transform((config) => ({ ...config, PUBLIC_URL: config.PUBLIC_URL ?? `http://localhost:${config.PORT}` }));
 
 export type Config = z.infer<typeof ConfigSchema>;
 
@@ -106,4 +127,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration: ${fields}`);
   }
   return parsed.data;
+}
+
+/**
+ * The start-up warning for production without PUBLIC_URL: every link sent to patients would point at this
+ * server's own address on its own machine, which no patient can open.
+ */
+export function publicUrlWarning(env: NodeJS.ProcessEnv, config: Config): string | undefined {
+  if (env.NODE_ENV !== 'production' || env.PUBLIC_URL) return undefined;
+  return (
+    `PUBLIC_URL is not set, so links in e-mails and text messages point to ${config.PUBLIC_URL}, which patients ` +
+    'cannot open: set PUBLIC_URL to the address they use, e.g. https://scheduler.example.com'
+  );
 }

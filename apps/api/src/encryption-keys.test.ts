@@ -2,10 +2,9 @@ import { mkdtempSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { configuredKeyring, KEY_FILE } from '#api/modules/security';
 import { loadConfig } from './config.js';
 import { withEncryptionKeys } from './encryption-keys.js';
-import { KEY_FILE } from './modules/security/embedded-key-file.js';
-import { configuredKeyring } from './modules/security/keyring.js';
 import { startServer } from './test/server-process.js';
 
 describe('encryption keys at startup', () => {

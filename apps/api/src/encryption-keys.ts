@@ -1,7 +1,6 @@
 import path from 'node:path';
+import { configuredKeyring, embeddedKeyList, KEY_FILE, newKeyList } from '#api/modules/security';
 import type { Config } from './config.js';
-import { embeddedKeyList, KEY_FILE } from './modules/security/embedded-key-file.js';
-import { configuredKeyring, newKeyList } from './modules/security/keyring.js';
 
 /**
  * The keys patient data is sealed with, decided once at startup: the configured ones (required with

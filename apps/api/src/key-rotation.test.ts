@@ -1,10 +1,9 @@
 import { PassThrough } from 'node:stream';
 import type { BookingRequest } from '@hs/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSecrets, parseKeyring } from '#api/modules/security';
 import { type App, buildApp } from './app.js';
 import { keyNeeds, keyReport, refusalToServe, rotateKeys } from './key-rotation.js';
-import { parseKeyring } from './modules/security/keyring.js';
-import { createSecrets } from './modules/security/secrets.js';
 import type { TestApp } from './test/app.js';
 import { createTestApp } from './test/app.js';
 import { addTestProvider, api, bookingBody, slotsOn, type TestProvider } from './test/scheduling-fixtures.js';

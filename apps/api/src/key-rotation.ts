@@ -1,11 +1,12 @@
+import {
+  appointmentKeyNeeds,
+  idempotencyKeyNeeds,
+  rekeyAppointments,
+  resealIdempotentAnswers,
+} from '#api/modules/appointments';
+import { outboxKeyNeeds, resealOutboxEnvelopes } from '#api/modules/notifications';
+import { createSecrets, type KeyNeed, type Keyring, type Secrets } from '#api/modules/security';
 import type { Database } from './db/client.js';
-import { appointmentKeyNeeds } from './modules/appointments/appointment-key-needs.js';
-import { rekeyAppointments } from './modules/appointments/appointment-key-rotation.js';
-import { idempotencyKeyNeeds, resealIdempotentAnswers } from './modules/appointments/idempotency-rotation.js';
-import { outboxKeyNeeds, resealOutboxEnvelopes } from './modules/notifications/envelope-rotation.js';
-import type { KeyNeed } from './modules/security/key-needs.js';
-import type { Keyring } from './modules/security/keyring.js';
-import { createSecrets, type Secrets } from './modules/security/secrets.js';
 
 export interface Rotated {
   appointments: number;

@@ -2,10 +2,9 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { createSecrets, parseKeyring } from '#api/modules/security';
 import { openDatabase } from './db/client.js';
 import { idempotencyKeys } from './db/schema.js';
-import { parseKeyring } from './modules/security/keyring.js';
-import { createSecrets } from './modules/security/secrets.js';
 import { type ServerProcess, startServer } from './test/server-process.js';
 
 const KEY_A = Buffer.alloc(32, 0xa1).toString('base64');

@@ -1,9 +1,8 @@
+import { configuredKeyring, createSecrets } from '#api/modules/security';
 import { systemClock } from './clock.js';
 import { openDatabase } from './db/client.js';
 import { keyListName } from './encryption-keys.js';
 import { keyNeeds, keyReport, rotateKeys } from './key-rotation.js';
-import { configuredKeyring } from './modules/security/keyring.js';
-import { createSecrets } from './modules/security/secrets.js';
 import { startupConfig } from './startup.js';
 
 /**
@@ -13,7 +12,7 @@ import { startupConfig } from './startup.js';
  * new writes use it, run this, and remove an old key only when this says so (decision 039). On the embedded
  * database the servers must be stopped: it is theirs.
  */
-const config = startupConfig();
+const config = await startupConfig();
 const keyring = configuredKeyring(config);
 if (!keyring) throw new Error('No encryption keys are configured.');
 const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });

@@ -1,19 +1,20 @@
 import cluster from 'node:cluster';
 import { fileURLToPath } from 'node:url';
+import { configuredKeyring } from '#api/modules/security';
 import { buildApp } from './app.js';
 import { systemClock } from './clock.js';
-import type { Config } from './config.js';
+import { releaseShutdownStepsTogether } from './cluster-shutdown.js';
+import { type Config, publicUrlWarning } from './config.js';
 import { type DatabaseHandle, openDatabase } from './db/client.js';
 import { seedDatabase } from './db/seed/seed.js';
 import { underStartupLock } from './db/startup-lock.js';
 import { keyListName } from './encryption-keys.js';
 import { installGracefulShutdown } from './graceful-shutdown.js';
 import { refusalToServe } from './key-rotation.js';
-import { configuredKeyring } from './modules/security/keyring.js';
 import { startupConfig } from './startup.js';
 
 const started = performance.now();
-const config = startupConfig();
+const config = await startupConfig();
 
 /**
  * Ends the process, with the reason alone, when rows still need an encryption key that is no longer listed
@@ -61,8 +62,11 @@ async function serve(config: Config, options: { migrate: boolean; seed: boolean 
   installGracefulShutdown(app, database, config);
 
   await app.listen({ port: config.PORT, host: config.HOST });
+  const warning = publicUrlWarning(process.env, config);
+  if (warning) app.log.warn(warning);
   app.log.info(
     {
+      node: process.versions.node,
       database: database.kind,
       seededDemoChain: seeded,
       startupMs: Math.round(performance.now() - started),
@@ -76,11 +80,14 @@ async function serve(config: Config, options: { migrate: boolean; seed: boolean 
 async function supervise(config: Config) {
   await prepareDatabase(config);
   let stopping = false;
+  let stoppedCleanly = true;
   const fork = () => cluster.fork();
+  releaseShutdownStepsTogether();
   cluster.on('exit', (_worker, code) => {
-    // A worker that dies on its own is replaced; one stopped with the cluster is not.
+    // A worker that dies on its own is replaced; one stopped with the cluster is not, and says how it stopped.
     if (!stopping && code !== 0) fork();
-    if (stopping && Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
+    if (stopping && code !== 0) stoppedCleanly = false;
+    if (stopping && Object.keys(cluster.workers ?? {}).length === 0) process.exit(stoppedCleanly ? 0 : 1);
   });
   const stop = (signal: NodeJS.Signals) => {
     stopping = true;

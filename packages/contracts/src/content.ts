@@ -24,3 +24,4 @@ export const ContentObjectResponseSchema = z.object({
 export type ContentObjectResponse = z.infer<typeof ContentObjectResponseSchema>;
 
 export const ContentDocumentResponseSchema = z.object({ id: z.string(), data: z.unknown() });
+export type ContentDocumentResponse = z.infer<typeof ContentDocumentResponseSchema>;

@@ -18,4 +18,5 @@ export * from './reschedule.js';
 export * from './reservations.js';
 export * from './search-limits.js';
 export * from './services.js';
+export * from './web-build.js';
 export * from './web-routes.js';

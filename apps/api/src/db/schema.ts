@@ -305,20 +305,6 @@ export const auditLog = pgTable(
 );
 
 /**
- * Recent confirmation-code checks that did not succeed, one row per attempt and per scope (an appointment
- * id or a client, both as keyed hashes). Kept in the database so every API process enforces one shared limit.
- */
-export const confirmAttempts = pgTable(
-  'confirm_attempts',
-  {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    scope: text('scope').notNull(),
-    at: timestamp('at', { withTimezone: true }).notNull(),
-  },
-  (t) => [index('confirm_attempts_scope_at_idx').on(t.scope, t.at)],
-);
-
-/**
  * Answers already given to a booking request with this Idempotency-Key, so a retry gets the same answer. The
  * request's digest is sealed with the answer; `requestHash`, a keyed hash, is only on rows written before that.
  */
@@ -381,6 +367,8 @@ export const notificationOutbox = pgTable(
     attempts: integer('attempts').notNull().default(0),
     /** An error code (never an error message, which may echo an address). */
     lastError: text('last_error'),
+    /** When the transient failures in a row began; a message failing that way for long enough is given up. */
+    failingSince: timestamp('failing_since', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },

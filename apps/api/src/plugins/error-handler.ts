@@ -2,6 +2,7 @@ import type { ApiError, ErrorBody } from '@hs/contracts';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { DomainError, type DomainErrorKind } from '#api/domain-error.js';
 import { HttpError } from '#api/http-error.js';
 import {
   databaseOutageWatch,
@@ -25,6 +26,15 @@ function validationErrors(error: FastifyError): ApiError[] {
   });
 }
 
+/** The spec's status for each kind of refusal a module raises (§7). */
+const STATUS_OF: Record<DomainErrorKind, number> = {
+  invalid: 400,
+  'not-found': 404,
+  conflict: 409,
+  'key-reused': 422,
+  'limit-reached': 429,
+};
+
 function send(reply: FastifyReply, request: FastifyRequest, status: number, errors: ApiError[]) {
   const body: ErrorBody = { errors, requestId: request.id };
   return reply.status(status).type('application/json').send(body);
@@ -43,15 +53,12 @@ export const errorHandlerPlugin = fp(async (app) => {
     const fieldErrors = validationErrors(error);
     if (fieldErrors.length > 0) return send(reply, request, 400, fieldErrors);
 
-    if (error instanceof HttpError) {
-      if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));
-      return send(reply, request, error.status, [
-        {
-          status: error.status,
-          code: error.code,
-          message: error.message,
-          ...(error.field ? { field: error.field } : {}),
-        },
+    if (error instanceof DomainError || error instanceof HttpError) {
+      const status = error instanceof DomainError ? STATUS_OF[error.kind] : error.status;
+      const { field, retryAfterSeconds } = error instanceof DomainError ? error : {};
+      if (retryAfterSeconds !== undefined) reply.header('retry-after', String(retryAfterSeconds));
+      return send(reply, request, status, [
+        { status, code: error.code, message: error.message, ...(field ? { field } : {}) },
       ]);
     }
 

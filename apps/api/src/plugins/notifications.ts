@@ -1,8 +1,6 @@
 import fp from 'fastify-plugin';
 import addressparser from 'nodemailer/lib/addressparser/index.js';
-import { createDeliveryWorker, type DeliveryWorker } from '#api/modules/notifications/delivery-worker.js';
-import { httpSmsSender } from '#api/modules/notifications/sms-sender.js';
-import { smtpSender } from '#api/modules/notifications/smtp-sender.js';
+import { createDeliveryWorker, type DeliveryWorker, httpSmsSender, smtpSender } from '#api/modules/notifications';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -19,8 +17,9 @@ function organizerOf(mailFrom: string | undefined): { name: string; email: strin
 }
 
 /**
- * Delivers the outbox (decision 023) from inside the API process: e-mail when SMTP_URL is set, text messages
- * when SMS_API_URL is set. A channel that is off keeps its messages queued, and the log says so once.
+ * Delivers the outbox (decisions 023 and 038) from inside the API process: e-mail when SMTP_URL is set, text
+ * messages when SMS_API_URL is set. A channel that is off keeps its messages queued until their visit, and the log
+ * says so once; the worker deletes what can no longer serve whether or not a channel is on.
  */
 export const notificationsPlugin = fp(async (app) => {
   const { config, database, clock } = app.deps;
@@ -40,20 +39,27 @@ export const notificationsPlugin = fp(async (app) => {
     settings: {
       publicUrl: config.PUBLIC_URL,
       organizer: organizerOf(config.MAIL_FROM),
-      maxAttempts: config.NOTIFICATION_MAX_ATTEMPTS,
+      giveUpHours: config.NOTIFICATION_GIVE_UP_HOURS,
+      keepDeadDays: config.NOTIFICATION_KEEP_DEAD_DAYS,
       retrySeconds: config.NOTIFICATION_RETRY_SECONDS,
       leaseSeconds: config.NOTIFICATION_LEASE_SECONDS,
       batchSize: BATCH_SIZE,
     },
     senders: { email, sms },
     onOutcome: (outcome, { channel, kind }) => app.metrics.notifications.inc({ channel, kind, outcome }),
+    onChannelAlarm: (channel, failing) => app.metrics.notificationChannelRefused.set({ channel }, failing ? 1 : 0),
     log: app.log,
   });
   app.decorate('notifications', worker);
 
   app.addHook('onReady', async () => {
-    if (!email) app.log.info('email is off: SMTP_URL is not set, so e-mails stay queued in the outbox');
-    if (!sms) app.log.info('text messages are off: SMS_API_URL is not set, so they stay queued in the outbox');
+    if (!email)
+      app.log.info('email is off: SMTP_URL is not set, so e-mails stay queued in the outbox until their visit');
+    if (!sms) {
+      app.log.info(
+        'text messages are off: SMS_API_URL is not set, so they stay queued in the outbox until their visit',
+      );
+    }
     if (config.NOTIFICATION_POLL_MS > 0) worker.start(config.NOTIFICATION_POLL_MS);
   });
   app.addHook('onClose', async () => {

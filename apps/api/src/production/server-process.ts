@@ -1,5 +1,15 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { inject } from 'vitest';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The node binary this project's checks start the server with (vitest.production.config.ts). */
+    serverNode: string;
+    /** Its version, e.g. `26.12.1`. */
+    serverNodeVersion: string;
+  }
+}
 
 const root = fileURLToPath(new URL('../../../..', import.meta.url));
 
@@ -12,9 +22,12 @@ export interface ServerProcess {
   output(): string;
 }
 
-/** Starts the compiled server (apps/api/dist/server.js) with plain node, as `npm start` and the image run it. */
+/**
+ * Starts the compiled server (apps/api/dist/server.js) with plain node, as `npm start` and the image run it: the
+ * machine's node or the one production runs, as this project says.
+ */
 export function spawnServer(env: Record<string, string>, port: number): ServerProcess {
-  const child = spawn(process.execPath, ['apps/api/dist/server.js'], {
+  const child = spawn(inject('serverNode'), ['apps/api/dist/server.js'], {
     cwd: root,
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {

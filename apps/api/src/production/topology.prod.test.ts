@@ -34,7 +34,7 @@ describe('two API processes over one PostgreSQL and one Redis', () => {
       DATABASE_URL: testDatabaseUrl(),
       REDIS_URL: testRedisUrl(),
       ENCRYPTION_KEY: 'a3'.repeat(32),
-      TRUST_PROXY: 'true',
+      TRUST_PROXY: '1',
       RATE_LIMIT_PER_MINUTE: String(RATE_LIMIT),
       METRICS_TOKEN,
       SHUTDOWN_DRAIN_SECONDS: '0',

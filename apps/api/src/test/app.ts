@@ -15,11 +15,14 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** A full app over a fresh test database, a settable clock and captured logs. */
+/**
+ * A full app over a fresh test database (or one given, which the caller keeps and closes: a second process's
+ * view of the same data), a settable clock and captured logs.
+ */
 export async function createTestApp(
-  options: { config?: Partial<Config>; variant?: 'seeded' | 'empty'; now?: Date } = {},
+  options: { config?: Partial<Config>; variant?: 'seeded' | 'empty'; now?: Date; database?: DatabaseHandle } = {},
 ): Promise<TestApp> {
-  const database = await createTestDatabase(options.variant ?? 'seeded');
+  const database = options.database ?? (await createTestDatabase(options.variant ?? 'seeded'));
   const clock = fixedClock(options.now ?? TEST_TODAY);
   const lines: string[] = [];
   const logStream = new PassThrough();
@@ -37,7 +40,7 @@ export async function createTestApp(
     logs: () => [...lines],
     close: async () => {
       await app.close();
-      await database.close();
+      if (!options.database) await database.close();
     },
   };
 }

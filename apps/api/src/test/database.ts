@@ -24,16 +24,32 @@ export async function createTestDatabase(variant: Variant = 'seeded'): Promise<D
 /** Each worker reads a template file once and keeps it in memory (about 40 MB, not a running database). */
 const pgliteTemplates = new Map<Variant, Promise<Blob>>();
 
-async function createPgliteDatabase(variant: Variant): Promise<DatabaseHandle> {
+function pgliteTemplate(variant: Variant): Promise<Blob> {
   let template = pgliteTemplates.get(variant);
   if (!template) {
     template = readTemplate(inject('pgliteTemplates'), variant);
     pgliteTemplates.set(variant, template);
   }
+  return template;
+}
+
+async function createPgliteDatabase(variant: Variant): Promise<DatabaseHandle> {
   // create() waits until the instance is ready, so its start-up queries never mix with a test's.
-  return fromPglite(await PGlite.create({ loadDataDir: await template, startParams: pgliteStartParams }), {
-    migrate: false,
+  return fromPglite(
+    await PGlite.create({ loadDataDir: await pgliteTemplate(variant), startParams: pgliteStartParams }),
+    {
+      migrate: false,
+    },
+  );
+}
+
+/** The seeded test database in a data folder of the embedded engine, as a server or a command opens it. */
+export async function createTestDataFolder(dataDir: string): Promise<DatabaseHandle> {
+  const client = await PGlite.create(dataDir, {
+    loadDataDir: await pgliteTemplate('seeded'),
+    startParams: pgliteStartParams,
   });
+  return fromPglite(client, { migrate: false });
 }
 
 /** Changes to migrations, seed code or bundled content make a new template, so a stale one is never reused. */

@@ -160,14 +160,7 @@ function letters(n: number): string {
   return out;
 }
 
-const TABLES = [
-  'appointments',
-  'slot_claims',
-  'audit_log',
-  'idempotency_keys',
-  'confirm_attempts',
-  'notification_outbox',
-] as const;
+const TABLES = ['appointments', 'slot_claims', 'audit_log', 'idempotency_keys', 'notification_outbox'] as const;
 
 /** Row counts of the tables scheduling writes, to prove a refused request wrote nothing. */
 export async function countRows(t: TestApp): Promise<Record<(typeof TABLES)[number], number>> {

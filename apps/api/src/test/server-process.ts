@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { inject } from 'vitest';
 
@@ -15,9 +16,18 @@ export interface ServerProcess {
   stop(): Promise<number | null>;
 }
 
-/** Starts a real API server process, compiled from this run's sources (global-setup.ts), with the given environment. */
-export function startServer(env: Record<string, string>): ServerProcess {
-  const child = spawn(process.execPath, ['--enable-source-maps', inject('serverBundle')], {
+/**
+ * Starts a real API server process, compiled from this run's sources (global-setup.ts), with the given environment.
+ * `launcher` is a command that runs it, such as `unshare --pid --fork` to start it as pid 1 of a namespace of its own.
+ */
+export function startServer(env: Record<string, string>, launcher: readonly string[] = []): ServerProcess {
+  const [command = process.execPath, ...args] = [
+    ...launcher,
+    process.execPath,
+    '--enable-source-maps',
+    inject('serverBundle'),
+  ];
+  const child = spawn(command, args, {
     cwd: apiRoot,
     env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'info', SEED_DEMO: 'false', HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -49,8 +59,16 @@ export function startServer(env: Record<string, string>): ServerProcess {
         }, 100);
       }),
     stop: async () => {
-      if (child.exitCode === null) child.kill('SIGTERM');
+      if (child.exitCode === null && child.signalCode === null) process.kill(serverPid(child, launcher), 'SIGTERM');
       return exited;
     },
   };
+}
+
+/** The server's pid: the launcher's child when there is a launcher, since `unshare --fork` passes on no signal. */
+function serverPid(child: ChildProcess, launcher: readonly string[]): number {
+  const pid = child.pid ?? Number.NaN;
+  if (launcher.length === 0) return pid;
+  const children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(' ');
+  return Number(children[0]) || pid;
 }

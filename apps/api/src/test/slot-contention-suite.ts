@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { rowsOf } from '#api/db/sql-values.js';
-import { claimCounts } from '#api/modules/slot-inventory/counted-claims.js';
+import { claimCounts } from '#api/modules/slot-inventory';
 import type { TestApp } from './app.js';
 import { addTestProvider, api, bookingBody, holdBody, SERVICES, slotsOn } from './scheduling-fixtures.js';
 import { useTestApp, useTestProvider } from './test-app-hooks.js';

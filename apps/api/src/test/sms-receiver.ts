@@ -9,9 +9,27 @@ export interface ReceivedText {
   authorization: string;
 }
 
+/** A refusal as Twilio's API answers it: an HTTP status and, for most, a JSON body with an error code. */
+export interface SmsRefusal {
+  status: number;
+  code?: number;
+}
+
 /** A local HTTP server in the place of the text-message provider, answering as Twilio's Messages API does. */
 export async function startSmsReceiver() {
   const received: ReceivedText[] = [];
+  const provider = {
+    url: '',
+    /** Texts accepted. */
+    received,
+    /** Requests refused. */
+    refused: 0,
+    /** While set, every request is refused so. */
+    refuseWith: null as SmsRefusal | null,
+    /** Numbers (E.164) refused with an answer of their own. */
+    refusedNumbers: new Map<string, SmsRefusal>(),
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
   const server = createServer((request, response) => {
     let body = '';
     request.on('data', (chunk: Buffer) => {
@@ -19,8 +37,17 @@ export async function startSmsReceiver() {
     });
     request.on('end', () => {
       const form = new URLSearchParams(body);
+      const to = form.get('To') ?? '';
+      const refusal = provider.refusedNumbers.get(to) ?? provider.refuseWith;
+      if (refusal) {
+        provider.refused += 1;
+        // Twilio's error bodies quote the number, as a real one would reach our code.
+        const answer = { code: refusal.code, message: `The 'To' number ${to} is not valid.`, status: refusal.status };
+        response.writeHead(refusal.status, { 'content-type': 'application/json' }).end(JSON.stringify(answer));
+        return;
+      }
       received.push({
-        to: form.get('To') ?? '',
+        to,
         from: form.get('From') ?? '',
         body: form.get('Body') ?? '',
         idempotencyToken: String(request.headers['i-twilio-idempotency-token'] ?? ''),
@@ -31,9 +58,6 @@ export async function startSmsReceiver() {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}/2010-04-01/Accounts/AC123/Messages.json`,
-    received,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
+  provider.url = `http://127.0.0.1:${port}/2010-04-01/Accounts/AC123/Messages.json`;
+  return provider;
 }

@@ -23,6 +23,14 @@ export interface SmtpReceiver {
   inbox(): ReceivedEmail[];
   /** While set, every message is refused with this SMTP reply code (4xx: try later, 5xx: never). */
   refuseWith: number | null;
+  /** Addresses refused with a reply of their own, e.g. '550 5.1.1 <a@b>: mailbox unavailable'. */
+  refusedAddresses: Map<string, string>;
+  /** While set, a client must log in with this password (else 535), and may not send without logging in (530). */
+  password: string | null;
+  /** Logins tried, right or wrong. */
+  logins: number;
+  /** Ends every open session, as a server does when it is restarted, so clients must log in again. */
+  endSessions(): void;
   /** How long each message takes to be accepted, as a slow server would. */
   acceptDelayMs: number;
   waitFor(count: number, timeoutMs?: number): Promise<void>;
@@ -36,6 +44,12 @@ export async function startSmtpReceiver(): Promise<SmtpReceiver> {
     received: [],
     inbox: () => [...new Map(receiver.received.map((mail) => [mail.messageId, mail])).values()],
     refuseWith: null,
+    refusedAddresses: new Map(),
+    password: null,
+    logins: 0,
+    endSessions: () => {
+      for (const session of (server as unknown as { connections: Set<{ close(): void }> }).connections) session.close();
+    },
     acceptDelayMs: 0,
     async waitFor(count, timeoutMs = 20_000) {
       const deadline = Date.now() + timeoutMs;
@@ -48,12 +62,24 @@ export async function startSmtpReceiver(): Promise<SmtpReceiver> {
   };
   const server = new SMTPServer({
     authOptional: true,
+    allowInsecureAuth: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
-    onRcptTo(_address, _session, callback) {
+    onAuth(auth, _session, callback) {
+      receiver.logins += 1;
+      if (receiver.password === null || auth.password === receiver.password)
+        return callback(null, { user: auth.username });
+      return callback(reply(535, '5.7.8 Authentication credentials invalid'));
+    },
+    onMailFrom(_address, session, callback) {
+      if (receiver.password !== null && !session.user) return callback(reply(530, '5.7.0 Authentication required'));
+      return callback();
+    },
+    onRcptTo(address, _session, callback) {
+      const refused = receiver.refusedAddresses.get(address.address);
+      if (refused) return callback(reply(Number(refused.slice(0, 3)), refused.slice(4)));
       if (receiver.refuseWith === null) return callback();
-      const error = Object.assign(new Error('Not now'), { responseCode: receiver.refuseWith });
-      return callback(error);
+      return callback(reply(receiver.refuseWith, 'Not now'));
     },
     onData(stream, _session, callback) {
       simpleParser(stream)
@@ -76,8 +102,14 @@ export async function startSmtpReceiver(): Promise<SmtpReceiver> {
         .catch(callback);
     },
   });
+  // A client that dies in the middle of a session (the production checks kill servers mid-batch) resets its
+  // connection; smtp-server reports that as an error event, which would otherwise end the test run.
+  server.on('error', () => {});
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = (server as unknown as { server: { address(): AddressInfo } }).server.address();
   receiver.url = `smtp://127.0.0.1:${port}`;
   return receiver;
 }
+
+/** An error smtp-server answers with as `<code> <text>`. */
+const reply = (responseCode: number, text: string) => Object.assign(new Error(text), { responseCode });

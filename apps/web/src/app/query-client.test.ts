@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiRequestError } from '@/lib/api-client';
+import { ApiRequestError } from '@/lib/api/api-client';
 import { createQueryClient, shouldRetryQuery } from './query-client';
 
 const failure = (status: number) => new ApiRequestError(status, [], '/x');

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { PageHeading } from '@/components/page/page-heading';
 import { useDocumentTitle } from '@/components/page/use-document-title';
 import { Button } from '@/components/ui/button';
-import { DEFAULT_CUSTOMER_FACING_ERROR, reportCustomerFacingError } from '@/lib/customer-facing-error';
+import { DEFAULT_CUSTOMER_FACING_ERROR, reportCustomerFacingError } from '@/lib/analytics/customer-facing-error';
 
 /**
  * Shown when a page fails to render or its code cannot be loaded (e.g. an old tab after a release

@@ -1,5 +1,5 @@
 import { type RouteObject, useRoutes } from 'react-router';
-import { PageLeaveProvider } from '@/lib/page-leave';
+import { PageLeaveProvider } from '@/lib/navigation/page-leave';
 
 /** Renders `routes` where the router is: the app's table in production, a test's own table in tests. */
 export function RouteTree({ routes }: { routes: RouteObject[] }) {

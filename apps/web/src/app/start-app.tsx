@@ -2,7 +2,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { parseZodWithoutEval } from '@/config/zod-global-config';
-import { yieldToBrowser } from '@/lib/yield-to-browser';
+import { yieldToBrowser } from '@/lib/browser/yield-to-browser';
 import { keepPrerenderedShell } from './prerendered-shell';
 import { AppProviders } from './providers';
 import { RouteTree } from './route-tree';

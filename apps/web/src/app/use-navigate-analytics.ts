@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
-import { recordAnalyticsEvent } from '@/lib/analytics';
-import { routeNameOf } from '@/lib/analytics-names';
+import { recordAnalyticsEvent } from '@/lib/analytics/analytics';
+import { routeNameOf } from '@/lib/analytics/analytics-names';
 
 /**
  * Records navigate (§7) on every route change with the route names it went from and to. Names, never paths

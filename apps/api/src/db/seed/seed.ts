@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Clock } from '#api/clock.js';
 import type { Database } from '#api/db/client.js';
 import { seedRuns } from '#api/db/schema.js';
-import { insertMissingContent } from '#api/modules/content/content.repository.js';
+import { insertMissingContent } from '#api/modules/content';
 import { generateDemoChain } from './demo-chain/generate.js';
 import { insertDemoChain } from './demo-chain/insert.js';
 

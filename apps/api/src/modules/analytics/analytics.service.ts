@@ -2,7 +2,7 @@ import type { AnalyticsEvent } from '@hs/contracts';
 import { findPatientData } from '@hs/domain';
 import type { Clock } from '#api/clock.js';
 import type { Database } from '#api/db/client.js';
-import { HttpError } from '#api/http-error.js';
+import { DomainError } from '#api/domain-error.js';
 import { insertAnalyticsEvents } from './analytics.repository.js';
 
 /**
@@ -19,11 +19,11 @@ export async function recordAnalyticsEvents(
     const found = findPatientData(event.data, now, ['events', index, 'data']);
     if (found) {
       const field = found.path.join('.');
-      throw new HttpError(
-        400,
+      throw new DomainError(
+        'invalid',
         'PATIENT_DATA_NOT_ALLOWED',
         `${field}: analytics events must not carry patient data (${found.reason}).`,
-        field,
+        { field },
       );
     }
   }

@@ -1,9 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '#api/db/client.js';
 import { instant, rowsOf } from '#api/db/sql-values.js';
-import type { KeyNeed } from '#api/modules/security/key-needs.js';
-import { sealedKeyIdOf } from '#api/modules/security/key-needs.js';
-import type { Secrets } from '#api/modules/security/secrets.js';
+import { type KeyNeed, type Secrets, sealedKeyIdOf } from '#api/modules/security';
 import { identityOfRecord, keyIdOfPatientKey, openPatientRecord } from './patient-record.js';
 
 interface KeyGroup {

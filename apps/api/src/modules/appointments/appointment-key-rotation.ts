@@ -1,8 +1,7 @@
 import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '#api/db/client.js';
 import { appointments } from '#api/db/schema.js';
-import { rewriteInBatches } from '#api/modules/security/reseal-in-batches.js';
-import type { Secrets } from '#api/modules/security/secrets.js';
+import { rewriteInBatches, type Secrets } from '#api/modules/security';
 import { hashConfirmCode, openConfirmCode, sealConfirmCode } from './confirm-code.js';
 import {
   identityOfRecord,

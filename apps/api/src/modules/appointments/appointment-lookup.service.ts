@@ -1,16 +1,11 @@
 import type { AppointmentLookupRequest, ManagedAppointment } from '@hs/contracts';
-import { HttpError } from '#api/http-error.js';
-import type { AttemptCounter } from '#api/modules/security/attempt-counter.js';
-import type { Secrets } from '#api/modules/security/secrets.js';
-import type { SchedulingContext } from '#api/modules/slot-inventory/scheduling-context.js';
+import type { AttemptCounter, Secrets } from '#api/modules/security';
+import type { SchedulingContext } from '#api/modules/slot-inventory';
+import { lookupMismatch } from './appointments.errors.js';
 import { confirmCodeHashes } from './confirm-code.js';
-import { beginLookupAttempt } from './lookup-attempts.js';
+import { beginLookupGuess } from './guess-limits.js';
 import { findByConfirmCodeHashes, findManagedAppointment } from './manage.repository.js';
 import { openPatientRecord, sameName, sealPatientRecordText } from './patient-record.js';
-
-/** One answer whichever detail was wrong, so a guess learns nothing about the others. */
-export const LOOKUP_MISMATCH =
-  'We could not find an appointment with those details. Please check the confirmation code, last name and date of birth.';
 
 interface LookupRequest extends AppointmentLookupRequest {
   clientIp: string;
@@ -26,7 +21,7 @@ export async function lookUpAppointment(
   counter: AttemptCounter,
   request: LookupRequest,
 ): Promise<ManagedAppointment> {
-  const attempt = await beginLookupAttempt(counter, secrets, ctx.config, request);
+  const attempt = await beginLookupGuess({ counter, secrets, config: ctx.config }, request);
   const candidates = await findByConfirmCodeHashes(ctx.db, confirmCodeHashes(secrets, request.confirmCode));
   const decoy = decoyRecord(secrets);
   const opened = candidates.length > 0 ? candidates : [decoy];
@@ -36,7 +31,7 @@ export async function lookUpAppointment(
     return record.basicInfo?.dateOfBirth === request.dateOfBirth && matches && candidate !== decoy;
   });
   const appointment = match ? await findManagedAppointment(ctx.db, match.id) : null;
-  if (!appointment) throw new HttpError(404, 'NOT_FOUND', LOOKUP_MISMATCH);
+  if (!appointment) throw lookupMismatch();
   await attempt.succeeded();
   return appointment;
 }

@@ -2,8 +2,7 @@ import { AppointmentLookupResponseSchema, ErrorBodySchema } from '@hs/contracts'
 import { formatConfirmCode } from '@hs/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { configuredKeyring } from '#api/modules/security/keyring.js';
-import { createSecrets } from '#api/modules/security/secrets.js';
+import { configuredKeyring, createSecrets } from '#api/modules/security';
 import { createTestApp, type TestApp } from '#api/test/app.js';
 import { addTestProvider, api, bookingBody, slotsOn, type TestProvider } from '#api/test/scheduling-fixtures.js';
 import { hashConfirmCode } from './confirm-code.js';

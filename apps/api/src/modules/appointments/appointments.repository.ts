@@ -3,8 +3,8 @@ import type { Database } from '#api/db/client.js';
 import { executeNamed } from '#api/db/named-statement.js';
 import { appointments } from '#api/db/schema.js';
 import { integerArray, rowsOf, textArray } from '#api/db/sql-values.js';
-import { type AuditEntry, auditInsert } from '#api/modules/audit/audit.repository.js';
-import { type OutboxInsert, outboxInsert } from '#api/modules/notifications/outbox.repository.js';
+import { type AuditEntry, auditInsert } from '#api/modules/audit';
+import { type OutboxInsert, outboxInsert } from '#api/modules/notifications';
 
 export type AppointmentInsert = typeof appointments.$inferInsert;
 

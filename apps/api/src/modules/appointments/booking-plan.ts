@@ -1,17 +1,19 @@
 import type { BookingRequest } from '@hs/contracts';
 import { addDays, dateOfBirthProblem, localDateOf } from '@hs/domain';
 import type { Database } from '#api/db/client.js';
-import { HttpError } from '#api/http-error.js';
-import { type BookableProvider, findBookableServices } from '#api/modules/slot-inventory/bookable.repository.js';
+import { DomainError } from '#api/domain-error.js';
 import {
+  type BookableProvider,
+  choosableProviders,
+  findBookableServices,
+  findHoldProvider,
   providerProblem,
   type ResolvedServices,
   resolveServices,
   slotProblem,
   visitMinutes,
-} from '#api/modules/slot-inventory/bookable-slot.js';
-import { choosableProviders } from '#api/modules/slot-inventory/provider-choice.js';
-import { findHoldProvider } from '#api/modules/slot-inventory/slot-claims.repository.js';
+} from '#api/modules/slot-inventory';
+import { invalidBooking } from './appointments.errors.js';
 
 export interface PlannedVisit {
   start: Date;
@@ -26,8 +28,6 @@ export interface PlannedBooking {
   first: PlannedVisit;
   followup: PlannedVisit | null;
 }
-
-const invalid = (message: string, field: string) => new HttpError(400, 'INVALID_INPUT', message, field);
 
 /**
  * Every check that needs no lock: services, provider, slot rules, the follow-up interval and the patient's
@@ -52,17 +52,17 @@ export async function planBooking(db: Database, body: BookingRequest, now: Date)
     licensureState: body.licensureState,
   });
 
-  let firstProblem: HttpError | null = null;
+  let firstProblem: DomainError | null = null;
   const plans: PlannedBooking[] = [];
   for (const provider of providers) {
     try {
       plans.push(planAt(provider, body, { first, second, interval }, now));
     } catch (error) {
-      if (!(error instanceof HttpError)) throw error;
+      if (!(error instanceof DomainError)) throw error;
       firstProblem ??= error;
     }
   }
-  if (plans.length === 0) throw firstProblem ?? invalid('No provider can take this booking.', 'locationNumber');
+  if (plans.length === 0) throw firstProblem ?? invalidBooking('No provider can take this booking.', 'locationNumber');
   return plans;
 }
 
@@ -72,7 +72,7 @@ function followupInterval(first: ResolvedServices, followupServiceId: number): n
     .filter((service) => service.followupServiceId === followupServiceId)
     .map((service) => service.followupAfterDays ?? 0);
   if (intervals.length === 0) {
-    throw invalid('This service is not a follow-up of the booked services.', 'followupAppointment.serviceId');
+    throw invalidBooking('This service is not a follow-up of the booked services.', 'followupAppointment.serviceId');
   }
   return Math.max(...intervals);
 }
@@ -84,17 +84,17 @@ function planAt(
   now: Date,
 ): PlannedBooking {
   const providerIssue = providerProblem(provider, services.first, body.businessName);
-  if (providerIssue) throw invalid(providerIssue, 'locationNumber');
+  if (providerIssue) throw invalidBooking(providerIssue, 'locationNumber');
 
   const start = new Date(body.dateTime);
   const slotIssue = slotProblem(provider, services.first, start, now);
-  if (slotIssue) throw invalid(slotIssue, 'dateTime');
+  if (slotIssue) throw invalidBooking(slotIssue, 'dateTime');
   const localDate = localDateOf(start, provider.timeZone);
 
   // The clinic's state sets the minimum age; virtual care has no store, so the licensure state stands in.
   const careState = provider.stateCode ?? body.licensureState;
   const ageIssue = dateOfBirthProblem(body.basicInfo.dateOfBirth, localDateOf(now, provider.timeZone), careState);
-  if (ageIssue) throw invalid(ageIssue, 'basicInfo.dateOfBirth');
+  if (ageIssue) throw invalidBooking(ageIssue, 'basicInfo.dateOfBirth');
 
   const firstVisit: PlannedVisit = {
     start,
@@ -108,14 +108,14 @@ function planAt(
 
   // The follow-up is at the same provider (§3 Followup names no provider of its own).
   const followupIssue = providerProblem(provider, services.second, body.businessName);
-  if (followupIssue) throw invalid(followupIssue, 'followupAppointment.serviceId');
+  if (followupIssue) throw invalidBooking(followupIssue, 'followupAppointment.serviceId');
   const followupStart = new Date(followup.dateTime.value);
   const followupSlotIssue = slotProblem(provider, services.second, followupStart, now);
-  if (followupSlotIssue) throw invalid(followupSlotIssue, 'followupAppointment.dateTime.value');
+  if (followupSlotIssue) throw invalidBooking(followupSlotIssue, 'followupAppointment.dateTime.value');
   const followupDate = localDateOf(followupStart, provider.timeZone);
   const earliest = addDays(localDate, services.interval);
   if (followupDate < earliest) {
-    throw invalid(`The follow-up can be booked from ${earliest}.`, 'followupAppointment.dateTime.value');
+    throw invalidBooking(`The follow-up can be booked from ${earliest}.`, 'followupAppointment.dateTime.value');
   }
   return {
     provider,

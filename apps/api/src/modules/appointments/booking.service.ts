@@ -1,13 +1,11 @@
 import type { BookedAppointment, BookingRequest, BookingResponse } from '@hs/contracts';
 import type { Database } from '#api/db/client.js';
 import { retryOnConflict } from '#api/db/transaction-retry.js';
-import { HttpError } from '#api/http-error.js';
-import type { AuditEntry } from '#api/modules/audit/audit.repository.js';
-import { messagesFor } from '#api/modules/notifications/outbox-messages.js';
-import { randomToken } from '#api/modules/security/random-token.js';
-import type { Secrets } from '#api/modules/security/secrets.js';
-import type { SchedulingContext } from '#api/modules/slot-inventory/scheduling-context.js';
-import { bookCells, SlotTakenError } from '#api/modules/slot-inventory/slot-inventory.js';
+import type { AuditEntry } from '#api/modules/audit';
+import { messagesFor } from '#api/modules/notifications';
+import { randomToken, type Secrets } from '#api/modules/security';
+import { bookCells, type SchedulingContext, SlotTakenError } from '#api/modules/slot-inventory';
+import { alreadyBooked, slotTaken } from './appointments.errors.js';
 import { type AppointmentInsert, insertAppointmentsWithAudit, lockDayHasBooked } from './appointments.repository.js';
 import { type PlannedBooking, type PlannedVisit, planBooking } from './booking-plan.js';
 import { hashConfirmCode, newConfirmCode, sealConfirmCode } from './confirm-code.js';
@@ -15,10 +13,6 @@ import { IdempotentRequest, type Replay } from './idempotency.js';
 import { contactOfBooking } from './patient-contact.js';
 import { patientKey, patientKeys, sealPatientRecord } from './patient-record.js';
 import { seatClaim } from './seat-claim.js';
-
-const SLOT_TAKEN =
-  "We're sorry, a conflict has occurred and the appointment can not be booked for the selected date and time.";
-const ALREADY_BOOKED = 'Looks like you already have an appointment for this service on that day.';
 
 interface BookingOutcome {
   /** Only successful bookings are remembered, so a replay is a 201 too. */
@@ -65,7 +59,7 @@ export async function book(
         await idempotent?.remember(tx, 201, response);
         return { status: 201, body: response };
       }
-      throw new HttpError(409, 'SLOT_TAKEN', SLOT_TAKEN);
+      throw slotTaken();
     }),
   );
 }
@@ -90,7 +84,7 @@ async function bookPlan(
   // Locks in day order, so two bookings of one patient never wait on each other in a cycle.
   for (const visit of [...visits].sort((a, b) => a.localDate.localeCompare(b.localDate))) {
     if (await lockDayHasBooked(tx, patient.underEveryKey, visit.localDate, visit.serviceIds)) {
-      throw new HttpError(429, 'ALREADY_BOOKED', ALREADY_BOOKED);
+      throw alreadyBooked();
     }
   }
 

@@ -1,11 +1,10 @@
 import type { AppointmentDetails, CancelResponse } from '@hs/contracts';
 import type { BusinessName } from '@hs/domain';
 import { retryOnConflict } from '#api/db/transaction-retry.js';
-import { HttpError } from '#api/http-error.js';
-import { appendAudit } from '#api/modules/audit/audit.repository.js';
-import type { Secrets } from '#api/modules/security/secrets.js';
-import type { SchedulingContext } from '#api/modules/slot-inventory/scheduling-context.js';
-import { deleteBookingClaims } from '#api/modules/slot-inventory/slot-claims.repository.js';
+import { appendAudit } from '#api/modules/audit';
+import type { AttemptCounter, Secrets } from '#api/modules/security';
+import { deleteBookingClaims, type SchedulingContext } from '#api/modules/slot-inventory';
+import { alreadyCanceled, appointmentNotFound } from './appointments.errors.js';
 import {
   type AppointmentSummaryRow,
   bookedFollowupIds,
@@ -14,12 +13,8 @@ import {
   markCanceled,
 } from './appointments.repository.js';
 import { queueChangeMessages } from './change-messages.js';
-import { beginConfirmAttempt } from './confirm-attempts.js';
 import { confirmCodeMatches } from './confirm-code.js';
-
-/** One answer for an unknown id and a wrong code, so neither can be told apart from the other. */
-const notFound = () =>
-  new HttpError(404, 'NOT_FOUND', 'We could not find an appointment with that id and confirmation code.');
+import { beginConfirmGuess } from './guess-limits.js';
 
 interface ConfirmedRequest {
   id: string;
@@ -31,9 +26,14 @@ interface ConfirmedRequest {
  * §4 Cancel: cancelling a first appointment cancels its follow-up too; cancelling a follow-up cancels only
  * it. Seats are given back at once. 409 when the appointment is already canceled.
  */
-export async function cancel(ctx: SchedulingContext, secrets: Secrets, request: ConfirmedRequest) {
+export async function cancel(
+  ctx: SchedulingContext,
+  secrets: Secrets,
+  counter: AttemptCounter,
+  request: ConfirmedRequest,
+) {
   const now = ctx.clock.now();
-  const attempt = await beginConfirmAttempt(ctx.db, secrets, ctx.config, { clientIp: request.clientIp, now });
+  const attempt = await beginConfirmGuess({ counter, secrets, config: ctx.config }, request.clientIp);
   const outcome = await retryOnConflict(() =>
     ctx.db.transaction(async (tx) => {
       const appointment = await lockAppointment(tx, request.id);
@@ -63,11 +63,9 @@ export async function cancel(ctx: SchedulingContext, secrets: Secrets, request: 
       return { kind: 'canceled', canceled } as const;
     }),
   );
-  if (outcome.kind === 'not-found') throw notFound();
+  if (outcome.kind === 'not-found') throw appointmentNotFound();
   await attempt.succeeded();
-  if (outcome.kind === 'already-canceled') {
-    throw new HttpError(409, 'ALREADY_CANCELED', 'This appointment has already been canceled.');
-  }
+  if (outcome.kind === 'already-canceled') throw alreadyCanceled();
   const response: CancelResponse = {
     data: { data: { id: request.id, status: 'CANCELED', canceled: outcome.canceled } },
   };
@@ -78,14 +76,14 @@ export async function cancel(ctx: SchedulingContext, secrets: Secrets, request: 
 export async function appointmentDetails(
   ctx: SchedulingContext,
   secrets: Secrets,
+  counter: AttemptCounter,
   request: ConfirmedRequest,
 ): Promise<AppointmentDetails> {
-  const now = ctx.clock.now();
-  const attempt = await beginConfirmAttempt(ctx.db, secrets, ctx.config, { clientIp: request.clientIp, now });
+  const attempt = await beginConfirmGuess({ counter, secrets, config: ctx.config }, request.clientIp);
   const rows = await findAppointmentSummaries(ctx.db, request.id);
   const appointment = rows.find((row) => row.id === request.id);
   if (!confirmCodeMatches(secrets, appointment?.confirmCodeHash, request.confirmCode) || !appointment) {
-    throw notFound();
+    throw appointmentNotFound();
   }
   await attempt.succeeded();
   const followup = appointment.firstAppointmentId === null ? rows.find((row) => row.id !== appointment.id) : undefined;

@@ -1,8 +1,7 @@
 import type { Database } from '#api/db/client.js';
-import { insertMessages } from '#api/modules/notifications/outbox.repository.js';
-import { type AppointmentEvent, messagesFor } from '#api/modules/notifications/outbox-messages.js';
-import type { Secrets } from '#api/modules/security/secrets.js';
-import type { SchedulingContext } from '#api/modules/slot-inventory/scheduling-context.js';
+import { type AppointmentEvent, insertMessages, messagesFor } from '#api/modules/notifications';
+import type { Secrets } from '#api/modules/security';
+import type { SchedulingContext } from '#api/modules/slot-inventory';
 import { findPatientRecords } from './appointments.repository.js';
 import { contactOfRecord } from './patient-contact.js';
 

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '#api/test/app.js';
 import { addTestProvider, api, bookingBody, slotsOn, type TestProvider } from '#api/test/scheduling-fixtures.js';
@@ -15,6 +16,12 @@ describe('wrong confirmation codes', () => {
     clinic = await addTestProvider(t);
   });
   afterAll(() => t.close());
+
+  /** Moves the end of every open attempt window `ms` from now, as waiting would (the database's counter). */
+  const windowsEndIn = (ms: number) =>
+    t.database.db.execute(
+      sql`update rate_limit_hits set resets_at = now() + ${ms}::int * interval '1 millisecond' where key like 'attempts:%'`,
+    );
 
   const bookOne = async () => {
     const response = await api.book(t, bookingBody(clinic, slotsOn(clinic, TOMORROW)[slotIndex++]!));
@@ -42,15 +49,24 @@ describe('wrong confirmation codes', () => {
     expect((await api.details(t, booked.id, booked.confirmCode, client)).statusCode).toBe(429);
   });
 
-  it('does not renew a lockout with the attempts it refuses', async () => {
+  it('says when to try again, does not renew a lockout with the attempts it refuses, and ends it with the window', async () => {
     const booked = await bookOne();
     const client = '203.0.113.81';
     for (let i = 0; i < LIMIT; i++) await api.cancel(t, booked.id, wrongCode(i), client);
-    t.clock.advance(10 * 60_000);
+    const refused = await api.cancel(t, booked.id, booked.confirmCode, client);
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(14 * 60);
+    expect(refused.json().errors).toEqual([
+      { status: 429, code: 'TOO_MANY_ATTEMPTS', message: 'Too many attempts. Please try again in 15 minutes.' },
+    ]);
+    // The window the first wrong code opened is nearly over: the refused attempts must not push its end back.
+    await windowsEndIn(30_000);
     for (let i = 0; i < LIMIT; i++) {
-      expect((await api.cancel(t, booked.id, booked.confirmCode, client)).statusCode).toBe(429);
+      const again = await api.cancel(t, booked.id, booked.confirmCode, client);
+      expect(again.statusCode).toBe(429);
+      expect(Number(again.headers['retry-after'])).toBeLessThanOrEqual(30);
     }
-    t.clock.advance(5 * 60_000 + 1);
+    await windowsEndIn(0);
     expect((await api.cancel(t, booked.id, booked.confirmCode, client)).statusCode).toBe(200);
   });
 

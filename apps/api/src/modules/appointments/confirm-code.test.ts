@@ -1,7 +1,6 @@
 import { canonicalConfirmCode, formatConfirmCode } from '@hs/domain';
 import { describe, expect, it } from 'vitest';
-import { newKeyList, parseKeyring } from '#api/modules/security/keyring.js';
-import { createSecrets } from '#api/modules/security/secrets.js';
+import { createSecrets, newKeyList, parseKeyring } from '#api/modules/security';
 import { confirmCodeMatches, hashConfirmCode, newConfirmCode } from './confirm-code.js';
 
 const secrets = createSecrets(parseKeyring(newKeyList('test')));

@@ -1,7 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { CONFIRM_CODE_ALPHABET, CONFIRM_CODE_LENGTH, canonicalConfirmCode } from '@hs/domain';
-import type { Secrets } from '#api/modules/security/secrets.js';
-import { hashesEqual } from '#api/modules/security/secrets.js';
+import { hashesEqual, type Secrets } from '#api/modules/security';
 
 /** Compared against when the id is unknown, so an unknown id costs the same work as a wrong code. */
 const NO_SUCH_APPOINTMENT = 'x'.repeat(43);

@@ -1,9 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '#api/db/client.js';
 import { rowsOf } from '#api/db/sql-values.js';
-import { type KeyNeed, sealedKeyIdOf } from '#api/modules/security/key-needs.js';
-import { resealInBatches, type SealedRow } from '#api/modules/security/reseal-in-batches.js';
-import type { Secrets } from '#api/modules/security/secrets.js';
+import { type KeyNeed, resealInBatches, type SealedRow, type Secrets, sealedKeyIdOf } from '#api/modules/security';
 import { idempotencyContext } from './idempotency.js';
 
 /**

@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '#api/db/sql-values.js';
-import { newKeyList, parseKeyring } from '#api/modules/security/keyring.js';
-import { createSecrets } from '#api/modules/security/secrets.js';
+import { createSecrets, newKeyList, parseKeyring } from '#api/modules/security';
 import { createTestApp, type TestApp } from '#api/test/app.js';
 import {
   addTestProvider,

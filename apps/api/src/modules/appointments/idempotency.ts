@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Database } from '#api/db/client.js';
-import { HttpError } from '#api/http-error.js';
-import { hashesEqual, type Secrets } from '#api/modules/security/secrets.js';
+import { hashesEqual, type Secrets } from '#api/modules/security';
+import { idempotencyInProgress, idempotencyKeyReused } from './appointments.errors.js';
 import { findAnswer, storeAnswer, takeKey } from './idempotency.repository.js';
 
 export interface Replay {
@@ -54,12 +54,12 @@ export class IdempotentRequest {
     const { requestHash } = stored;
     if (requestHash === null) {
       const { request, answer } = opened as SealedAnswer;
-      if (!hashesEqual(request, this.digest)) throw keyReused();
+      if (!hashesEqual(request, this.digest)) throw idempotencyKeyReused();
       return { status: stored.status, body: answer };
     }
     // A row from before digests were sealed: its keyed hash matches under its own key, while that key is listed.
     const hashes = this.secrets.keyedHashes('request-body', this.canonical);
-    if (!hashes.some(({ hash }) => hashesEqual(hash, requestHash))) throw keyReused();
+    if (!hashes.some(({ hash }) => hashesEqual(hash, requestHash))) throw idempotencyKeyReused();
     return { status: stored.status, body: opened };
   }
 
@@ -77,9 +77,7 @@ export class IdempotentRequest {
   async takeOrReplay(tx: Database, now: Date): Promise<Replay | null> {
     if (await takeKey(tx, this.key, now)) return null;
     const stored = await findAnswer(tx, this.key);
-    if (!stored || stored.status === 0) {
-      throw new HttpError(409, 'IDEMPOTENCY_IN_PROGRESS', 'A request with this Idempotency-Key is in progress.');
-    }
+    if (!stored || stored.status === 0) throw idempotencyInProgress();
     return this.replay(stored);
   }
 
@@ -88,6 +86,3 @@ export class IdempotentRequest {
     await storeAnswer(tx, this.key, status, { sealed: this.secrets.seal(JSON.stringify(sealed), this.context) });
   }
 }
-
-const keyReused = () =>
-  new HttpError(422, 'IDEMPOTENCY_KEY_REUSED', 'This Idempotency-Key was used with a different request.');

@@ -1,7 +1,7 @@
 import type { BasicInfo, ConsentDetails } from '@hs/domain';
 import { z } from 'zod';
-import type { PatientContact } from '#api/modules/notifications/outbox-messages.js';
-import type { Secrets } from '#api/modules/security/secrets.js';
+import type { PatientContact } from '#api/modules/notifications';
+import type { Secrets } from '#api/modules/security';
 import { openPatientRecord } from './patient-record.js';
 
 interface ContactSource {

@@ -1,5 +1,5 @@
 import type { BookingRequest } from '@hs/contracts';
-import type { Secrets } from '#api/modules/security/secrets.js';
+import type { Secrets } from '#api/modules/security';
 
 /** Case, spacing and compatibility forms ("Ｊｏｅ", "joe ") must not make one patient look like two. */
 function normaliseName(name: string): string {

@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '#api/db/sql-values.js';
-import { configuredKeyring } from '#api/modules/security/keyring.js';
-import { createSecrets } from '#api/modules/security/secrets.js';
+import { configuredKeyring, createSecrets } from '#api/modules/security';
 import { createTestApp, type TestApp } from '#api/test/app.js';
 import { addTestProvider, api, bookingBody, SERVICES, slotsOn } from '#api/test/scheduling-fixtures.js';
 import { type SmtpReceiver, startSmtpReceiver } from '#api/test/smtp-receiver.js';

@@ -1,16 +1,16 @@
 import type { RescheduleRequest } from '@hs/contracts';
 import { addDays, type BusinessName, localDateOf } from '@hs/domain';
 import type { Database } from '#api/db/client.js';
-import { HttpError } from '#api/http-error.js';
-import type { BookableProvider } from '#api/modules/slot-inventory/bookable.repository.js';
-import { findBookableServices } from '#api/modules/slot-inventory/bookable.repository.js';
 import {
+  type BookableProvider,
+  choosableProviders,
+  findBookableServices,
   providerProblem,
   resolveServices,
   slotProblem,
   visitMinutes,
-} from '#api/modules/slot-inventory/bookable-slot.js';
-import { choosableProviders } from '#api/modules/slot-inventory/provider-choice.js';
+} from '#api/modules/slot-inventory';
+import { invalidBooking } from './appointments.errors.js';
 import type { MovableAppointment } from './manage.repository.js';
 
 export interface PlannedMove {
@@ -26,8 +26,6 @@ export interface MovePlan {
   /** The appointment asked for first, then its follow-up when it moves along. */
   moves: PlannedMove[];
 }
-
-const invalid = (message: string, field: string) => new HttpError(400, 'INVALID_INPUT', message, field);
 
 /**
  * The booking rules for the new time (§4): the provider must offer the services (and hold a licence in the
@@ -48,23 +46,23 @@ export async function planMove(
   const services = resolveServices(rows, target.serviceIds, businessName, 'dateTime', overrides);
 
   if (first && body.locationNumber && body.locationNumber !== first.providerId) {
-    throw invalid("A follow-up stays at its first appointment's location.", 'locationNumber');
+    throw invalidBooking("A follow-up stays at its first appointment's location.", 'locationNumber');
   }
   const [provider] = await choosableProviders(db, {
     serviceIds: ids,
     locationNumber: first?.providerId ?? body.locationNumber ?? target.providerId,
     licensureState: body.licensureState,
   });
-  if (!provider) throw invalid('There is no such location.', 'locationNumber');
+  if (!provider) throw invalidBooking('There is no such location.', 'locationNumber');
   if (provider.kind !== 'clinic' && !body.licensureState) {
-    throw invalid("A virtual visit needs the patient's state.", 'licensureState');
+    throw invalidBooking("A virtual visit needs the patient's state.", 'licensureState');
   }
   const providerIssue = providerProblem(provider, services, businessName);
-  if (providerIssue) throw invalid(providerIssue, 'locationNumber');
+  if (providerIssue) throw invalidBooking(providerIssue, 'locationNumber');
 
   const start = new Date(body.dateTime);
   const slotIssue = slotProblem(provider, services, start, now);
-  if (slotIssue) throw invalid(slotIssue, 'dateTime');
+  if (slotIssue) throw invalidBooking(slotIssue, 'dateTime');
   const localDate = localDateOf(start, provider.timeZone);
   const moved: PlannedMove = {
     appointment: target,
@@ -76,26 +74,26 @@ export async function planMove(
 
   if (first) {
     const earliest = addDays(first.localDate, intervalDays(rows, first.serviceIds, target.serviceIds));
-    if (localDate < earliest) throw invalid(`The follow-up can be booked from ${earliest}.`, 'dateTime');
+    if (localDate < earliest) throw invalidBooking(`The follow-up can be booked from ${earliest}.`, 'dateTime');
     return { provider, moves: [moved] };
   }
   if (!followup) {
-    if (body.followupAppointment) throw invalid('This appointment has no follow-up.', 'followupAppointment');
+    if (body.followupAppointment) throw invalidBooking('This appointment has no follow-up.', 'followupAppointment');
     return { provider, moves: [moved] };
   }
 
   const wanted = body.followupAppointment;
-  if (!wanted) throw invalid('Choose a new time for the follow-up too.', 'followupAppointment');
+  if (!wanted) throw invalidBooking('Choose a new time for the follow-up too.', 'followupAppointment');
   const followupServices = resolveServices(rows, followup.serviceIds, businessName, 'followupAppointment', overrides);
   const followupIssue = providerProblem(provider, followupServices, businessName);
-  if (followupIssue) throw invalid(followupIssue, 'locationNumber');
+  if (followupIssue) throw invalidBooking(followupIssue, 'locationNumber');
   const followupStart = new Date(wanted.dateTime.value);
   const followupSlotIssue = slotProblem(provider, followupServices, followupStart, now);
-  if (followupSlotIssue) throw invalid(followupSlotIssue, 'followupAppointment.dateTime.value');
+  if (followupSlotIssue) throw invalidBooking(followupSlotIssue, 'followupAppointment.dateTime.value');
   const followupDate = localDateOf(followupStart, provider.timeZone);
   const earliest = addDays(localDate, intervalDays(rows, target.serviceIds, followup.serviceIds));
   if (followupDate < earliest) {
-    throw invalid(`The follow-up can be booked from ${earliest}.`, 'followupAppointment.dateTime.value');
+    throw invalidBooking(`The follow-up can be booked from ${earliest}.`, 'followupAppointment.dateTime.value');
   }
   return {
     provider,

@@ -1,23 +1,18 @@
 import type { MovedAppointment, RescheduleRequest, RescheduleResponse } from '@hs/contracts';
 import { retryOnConflict } from '#api/db/transaction-retry.js';
-import { HttpError } from '#api/http-error.js';
-import { appendAudit } from '#api/modules/audit/audit.repository.js';
-import type { Secrets } from '#api/modules/security/secrets.js';
-import type { SchedulingContext } from '#api/modules/slot-inventory/scheduling-context.js';
-import { deleteBookingClaims } from '#api/modules/slot-inventory/slot-claims.repository.js';
-import { bookCells, SlotTakenError } from '#api/modules/slot-inventory/slot-inventory.js';
+import { DomainError } from '#api/domain-error.js';
+import { appendAudit } from '#api/modules/audit';
+import type { AttemptCounter, Secrets } from '#api/modules/security';
+import { bookCells, deleteBookingClaims, type SchedulingContext, SlotTakenError } from '#api/modules/slot-inventory';
+import { alreadyBooked, alreadyCanceled, appointmentNotFound, slotTaken } from './appointments.errors.js';
 import { queueChangeMessages } from './change-messages.js';
-import { beginConfirmAttempt } from './confirm-attempts.js';
 import { confirmCodeMatches } from './confirm-code.js';
+import { beginConfirmGuess } from './guess-limits.js';
 import { IdempotentRequest, type Replay } from './idempotency.js';
 import { lockDayHasOtherBooked, lockSeries, type MovableAppointment, moveAppointment } from './manage.repository.js';
 import { identityOfRecord, openPatientRecord, patientKeys } from './patient-record.js';
 import { type MovePlan, planMove } from './reschedule-plan.js';
 import { seatClaim } from './seat-claim.js';
-
-const SLOT_TAKEN =
-  "We're sorry, a conflict has occurred and the appointment can not be booked for the selected date and time.";
-const ALREADY_BOOKED = 'Looks like you already have an appointment for this service on that day.';
 
 interface RescheduleOutcome {
   status: 200;
@@ -35,6 +30,7 @@ type Attempted = { kind: 'not-found' } | { kind: 'canceled' } | { kind: 'done'; 
 export async function reschedule(
   ctx: SchedulingContext,
   secrets: Secrets,
+  counter: AttemptCounter,
   request: { id: string; body: RescheduleRequest; clientIp: string },
   idempotencyKey: string | undefined,
 ): Promise<RescheduleOutcome> {
@@ -45,7 +41,7 @@ export async function reschedule(
   const earlier = await idempotent?.earlierAnswer(ctx.db);
   if (earlier) return earlier as RescheduleOutcome;
 
-  const attempt = await beginConfirmAttempt(ctx.db, secrets, ctx.config, { clientIp: request.clientIp, now });
+  const attempt = await beginConfirmGuess({ counter, secrets, config: ctx.config }, request.clientIp);
   let attempted: Attempted;
   try {
     attempted = await retryOnConflict(() =>
@@ -76,16 +72,12 @@ export async function reschedule(
     );
   } catch (error) {
     // The code was right: a refusal for another reason is no failed guess.
-    if (error instanceof HttpError) await attempt.succeeded();
+    if (error instanceof DomainError) await attempt.succeeded();
     throw error;
   }
-  if (attempted.kind === 'not-found') {
-    throw new HttpError(404, 'NOT_FOUND', 'We could not find an appointment with that id and confirmation code.');
-  }
+  if (attempted.kind === 'not-found') throw appointmentNotFound();
   await attempt.succeeded();
-  if (attempted.kind === 'canceled') {
-    throw new HttpError(409, 'ALREADY_CANCELED', 'This appointment has already been canceled.');
-  }
+  if (attempted.kind === 'canceled') throw alreadyCanceled();
   return attempted.outcome;
 }
 
@@ -109,7 +101,7 @@ async function applyMove(
   // Day locks in day order, so two moves of one patient never wait on each other in a cycle.
   for (const move of [...plan.moves].sort((a, b) => a.localDate.localeCompare(b.localDate))) {
     if (await lockDayHasOtherBooked(tx, patient, move.localDate, move.appointment.serviceIds, moving)) {
-      throw new HttpError(429, 'ALREADY_BOOKED', ALREADY_BOOKED);
+      throw alreadyBooked();
     }
   }
 
@@ -122,7 +114,7 @@ async function applyMove(
     try {
       await bookCells(tx, claim, move.reservationCode);
     } catch (error) {
-      if (error instanceof SlotTakenError) throw new HttpError(409, 'SLOT_TAKEN', SLOT_TAKEN);
+      if (error instanceof SlotTakenError) throw slotTaken();
       throw error;
     }
     const sequence = await moveAppointment(tx, {

@@ -1,4 +1,4 @@
-import type { BookableProvider } from '#api/modules/slot-inventory/bookable.repository.js';
+import type { BookableProvider } from '#api/modules/slot-inventory';
 
 /** Where and when a visit sits, and what it is for. */
 export interface SeatedVisit {

@@ -1,4 +1,4 @@
-import { HttpError } from '#api/http-error.js';
+import { DomainError } from '#api/domain-error.js';
 
 /** The spec's 'location unavailable' (§2, §8): the client shows it inline under the Location field. */
 const LOCATION_UNAVAILABLE_MESSAGE =
@@ -7,15 +7,18 @@ const LOCATION_UNAVAILABLE_MESSAGE =
 /** §8: an unknown and an expired code read the same, so the answer never tells that a code once existed. */
 const INVALID_BENEFIT_CODE_MESSAGE = 'Your benefit code entry is invalid. Please try again.';
 
-export const locationUnavailable = () => new HttpError(404, 'LOCATION_UNAVAILABLE', LOCATION_UNAVAILABLE_MESSAGE);
+export const locationUnavailable = () =>
+  new DomainError('not-found', 'LOCATION_UNAVAILABLE', LOCATION_UNAVAILABLE_MESSAGE);
 
 export const invalidBenefitCode = () =>
-  new HttpError(400, 'INVALID_BENEFIT_CODE', INVALID_BENEFIT_CODE_MESSAGE, 'filter.benefitCode');
+  new DomainError('invalid', 'INVALID_BENEFIT_CODE', INVALID_BENEFIT_CODE_MESSAGE, { field: 'filter.benefitCode' });
 
 export const unknownServices = (ids: readonly number[]) =>
-  new HttpError(
-    400,
+  new DomainError(
+    'invalid',
     'UNKNOWN_SERVICE',
     `filter.serviceIds: no bookable service has the id ${ids.join(', ')}.`,
-    'filter.serviceIds',
+    {
+      field: 'filter.serviceIds',
+    },
   );

@@ -10,8 +10,8 @@ import {
   providers,
   services,
 } from '#api/db/schema.js';
-import { brandLogoVersion } from '#api/modules/brands/brand-logos.repository.js';
-import { storedServiceOverrides } from '#api/modules/catalog/service-overrides.js';
+import { brandLogoVersion } from '#api/modules/brands';
+import { storedServiceOverrides } from '#api/modules/catalog';
 import type { ClinicPart, ProviderRow, RequestContextRow } from './availability.rows.js';
 
 /**

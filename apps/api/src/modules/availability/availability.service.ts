@@ -9,10 +9,9 @@ import {
 import { applyServiceOverrides, type ServiceNameOverride } from '@hs/domain';
 import type { Clock } from '#api/clock.js';
 import type { Database } from '#api/db/client.js';
-import { serviceOverridesFrom } from '#api/modules/catalog/service-overrides.js';
-import { resolveLocation } from '#api/modules/geo/geo.service.js';
-import { fullCellsAt } from '#api/modules/slot-inventory/slot-occupancy.js';
-import { findOccupancy } from '#api/modules/slot-inventory/slot-occupancy.repository.js';
+import { serviceOverridesFrom } from '#api/modules/catalog';
+import { resolveLocation } from '#api/modules/geo';
+import { fullCellsOf } from '#api/modules/slot-inventory';
 import { invalidBenefitCode, locationUnavailable, unknownServices } from './availability.errors.js';
 import {
   findClinicsNear,
@@ -123,9 +122,7 @@ async function slotsOf(
     visit.slotMinutes,
   );
   const planned = plans.filter((p) => p.plan.days.length > 0).map((p) => p.plan.provider);
-  const occupancy = span ? await findOccupancy(deps.db, { providerIds: planned.map((p) => p.id), ...span }) : [];
-  const capacities = new Map(planned.map((p) => [p.id, p.slotCapacity]));
-  const full = fullCellsAt(occupancy, (id) => capacities.get(id)!, now);
+  const full = await fullCellsOf(deps.db, planned, span, now);
   for (const { index, plan } of plans) {
     const computed = availabilityOf(plan, visit, full);
     deps.cache.slots.set(

@@ -9,7 +9,7 @@ import {
   searchWindow,
   startsAfter,
 } from '@hs/domain';
-import type { ProviderFullCells } from '#api/modules/slot-inventory/slot-occupancy.js';
+import type { ProviderFullCells } from '#api/modules/slot-inventory';
 import type { ProviderRow } from './availability.rows.js';
 import { DAY_CLOSE, dayFragment } from './day-fragment.js';
 

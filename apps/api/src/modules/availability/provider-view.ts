@@ -1,5 +1,5 @@
 import type { Provider } from '@hs/contracts';
-import { bannerView } from '#api/modules/brands/banner-view.js';
+import { bannerView } from '#api/modules/brands';
 import type { ProviderRow } from './availability.rows.js';
 
 /** Distance is data, not display: six decimals (§9), the card rounds to one. */

@@ -1,7 +1,7 @@
 import { schedulerConfig, serviceExtraProperties } from '@hs/content';
 import { applyServiceOverrides, type BusinessName, normalizeService, type Service, sortServices } from '@hs/domain';
 import type { Database } from '#api/db/client.js';
-import { type OnInvalidContent, readContent } from '#api/modules/content/stored-content.js';
+import { type OnInvalidContent, readContent } from '#api/modules/content';
 import { listRawServices } from './catalog.repository.js';
 
 /**

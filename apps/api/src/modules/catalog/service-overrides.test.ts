@@ -1,8 +1,6 @@
 import { serviceExtraProperties } from '@hs/content';
 import { AvailabilityResponseSchema } from '@hs/contracts';
-import type { OperatingHours } from '@hs/domain';
 import { afterEach, describe, expect, it } from 'vitest';
-import { nextAvailableAppointments } from '#api/modules/clinics/next-available.js';
 import { storeContent } from '#api/test/content-store.js';
 import { api, bookingBody, countRows, holdBody, SERVICES, slotsOn } from '#api/test/scheduling-fixtures.js';
 import { useTestApp, useTestProvider } from '#api/test/test-app-hooks.js';
@@ -14,7 +12,8 @@ const FLU = 'Flu Vaccine';
 
 /**
  * The catalog list applies the stored name-pattern overrides (§3 "Service"); searching, holding, booking and the
- * locator's next appointment must see the same catalog, or a service the list hides could still be booked by id.
+ * locator's next appointment (next-available-overrides.test.ts) must see the same catalog, or a service the list
+ * hides could still be booked by id.
  */
 describe('the service-extra-properties overrides hold wherever a service is booked', () => {
   const t = useTestApp();
@@ -77,28 +76,5 @@ describe('the service-extra-properties overrides hold wherever a service is book
     expect([...(await daysOffered())].every((date) => date === TODAY)).toBe(true);
     expect((await api.reserve(t, holdBody(clinic, slotsOn(clinic, TOMORROW)[3]!))).statusCode).toBe(400);
     expect((await api.reserve(t, holdBody(clinic, slotsOn(clinic, TODAY).at(-1)!))).statusCode).toBe(201);
-  });
-
-  it("the locator's next appointment leaves out an excluded reason", async () => {
-    const hours: OperatingHours = {
-      isBreakSame: true,
-      mondayToFriday: { start: '09:00', end: '17:00' },
-      saturday: null,
-      sunday: null,
-    };
-    const page = [
-      {
-        id: clinic.id,
-        timeZone: clinic.timeZone,
-        operatingHours: hours,
-        slotCapacity: 5,
-        isSchedulerEnabled: true,
-        offersReason: true,
-      },
-    ];
-    const next = () => nextAvailableAppointments(t.database.db, page, SERVICES.flu, t.clock.now());
-    expect((await next()).get(clinic.id)).toBeInstanceOf(Date);
-    await storeOverrides([{ pattern: '^flu', exclude: true }]);
-    expect((await next()).get(clinic.id)).toBeNull();
   });
 });

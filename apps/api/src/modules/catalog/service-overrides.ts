@@ -2,7 +2,7 @@ import { serviceExtraProperties } from '@hs/content';
 import type { ServiceNameOverride } from '@hs/domain';
 import { sql } from 'drizzle-orm';
 import { contentObjects } from '#api/db/schema.js';
-import { isContentAt } from '#api/modules/content/content.repository.js';
+import { isContentAt } from '#api/modules/content';
 
 /**
  * The stored service-extra-properties object (or null): the name-pattern overrides (§3 "Service"), read beside

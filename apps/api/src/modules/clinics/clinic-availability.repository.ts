@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '#api/db/client.js';
 import { services, slotClaims } from '#api/db/schema.js';
-import { storedServiceOverrides } from '#api/modules/catalog/service-overrides.js';
-import { type ClaimWindow, countedClaimsIn } from '#api/modules/slot-inventory/counted-claims.js';
+import { storedServiceOverrides } from '#api/modules/catalog';
+import { type ClaimWindow, countedClaimsIn } from '#api/modules/slot-inventory';
 
 export interface VisitRules {
   slotMinutes: number;

@@ -1,5 +1,5 @@
 import type { Clinic, LocatorClinic } from '@hs/contracts';
-import { bannerView } from '#api/modules/brands/banner-view.js';
+import { bannerView } from '#api/modules/brands';
 import { dayHoursText, hoursOn, isOpenAt, localMoment, lunchHoursText, weekHours } from './clinic-hours.js';
 import type { ClinicRow } from './clinics.repository.js';
 import { waitInfo } from './wait-info.js';

@@ -1,8 +1,8 @@
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '#api/db/client.js';
 import { brands, clinics, providerServices, providers, type RideSharePromo, services } from '#api/db/schema.js';
-import { brandLogoVersion } from '#api/modules/brands/brand-logos.repository.js';
-import { serviceNameColumns } from '#api/modules/catalog/catalog.repository.js';
+import { brandLogoVersion } from '#api/modules/brands';
+import { serviceNameColumns } from '#api/modules/catalog';
 
 export interface ClinicRow {
   id: string;

@@ -2,8 +2,8 @@ import type { Clinic, ClinicDetails } from '@hs/contracts';
 import type { BusinessName } from '@hs/domain';
 import type { Clock } from '#api/clock.js';
 import type { Database } from '#api/db/client.js';
-import { HttpError } from '#api/http-error.js';
-import { resolveLocation } from '#api/modules/geo/geo.service.js';
+import { DomainError } from '#api/domain-error.js';
+import { resolveLocation } from '#api/modules/geo';
 import { toClinic } from './clinic-view.js';
 import { findClinicByStore, findClinicServices, findNearbyClinics } from './clinics.repository.js';
 import { nextAvailableAppointments } from './next-available.js';
@@ -66,7 +66,7 @@ interface ClinicLookup {
 
 export async function getClinicDetails(context: ClinicsContext, lookup: ClinicLookup): Promise<ClinicDetails> {
   const row = await findClinicByStore(context.db, lookup);
-  if (!row) throw new HttpError(404, 'CLINIC_NOT_FOUND', 'Clinic Not Found');
+  if (!row) throw new DomainError('not-found', 'CLINIC_NOT_FOUND', 'Clinic Not Found');
   const now = context.clock.now();
   const [nextAvailable, offered] = await Promise.all([
     nextAvailableAppointments(context.db, [row], lookup.reasonId, now),

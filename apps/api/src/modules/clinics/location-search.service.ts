@@ -1,6 +1,6 @@
 import { type LocationPrediction, MAX_LOCATION_PREDICTIONS } from '@hs/contracts';
 import { stateCodeFrom, US_STATES } from '@hs/domain';
-import { resolveZip } from '#api/modules/geo/geo.service.js';
+import { resolveZip } from '#api/modules/geo';
 import { allPlaces, type Place } from './place-index.js';
 
 const ZIP = /^(\d{5})(?:-\d{4})?$/;

@@ -9,7 +9,7 @@ import {
   startsAfter,
 } from '@hs/domain';
 import type { Database } from '#api/db/client.js';
-import { serviceOverridesFrom } from '#api/modules/catalog/service-overrides.js';
+import { serviceOverridesFrom } from '#api/modules/catalog';
 import { countTakenSeats, findVisitRules, type VisitRules } from './clinic-availability.repository.js';
 import type { ClinicRow } from './clinics.repository.js';
 

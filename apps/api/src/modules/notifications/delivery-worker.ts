@@ -1,9 +1,10 @@
 import { type NotificationTexts, notificationTexts } from '@hs/content';
 import type { Clock } from '#api/clock.js';
 import type { Database } from '#api/db/client.js';
-import { readContent } from '#api/modules/content/stored-content.js';
-import type { Secrets } from '#api/modules/security/secrets.js';
+import { readContent } from '#api/modules/content';
+import type { Secrets } from '#api/modules/security';
 import { calendarInvite } from './calendar-invite.js';
+import { type ChannelAlarmEvents, channelAlarm } from './channel-alarm.js';
 import { DeliveryError } from './delivery-error.js';
 import { emailContent, smsContent } from './email-content.js';
 import { type MessageView, messageView } from './message-view.js';
@@ -17,19 +18,23 @@ import {
   type MessageKind,
   retryMessageAt,
 } from './outbox.repository.js';
+import { expireMessages } from './outbox-upkeep.repository.js';
 import { optOutTokenFor, reminderOptOutUrl } from './reminder-opt-out.js';
 import { retryDelayMs } from './retry-delay.js';
 import { openEnvelope } from './sealed-envelope.js';
 import type { SmsSender } from './sms-sender.js';
 import type { EmailSender } from './smtp-sender.js';
 
-export type DeliveryOutcome = 'sent' | 'retry' | 'dead' | 'skipped';
+export type DeliveryOutcome = 'sent' | 'retry' | 'dead' | 'skipped' | 'expired';
 
 export interface DeliverySettings {
   publicUrl: string;
   /** The From address, as the calendar's organizer. */
   organizer: { name: string; email: string };
-  maxAttempts: number;
+  /** How long a message's transient failures in a row may last before it is given up as dead. */
+  giveUpHours: number;
+  /** How long a dead message stays (with its contact details, for retry-dead) before it is deleted. */
+  keepDeadDays: number;
   retrySeconds: number;
   leaseSeconds: number;
   batchSize: number;
@@ -43,8 +48,11 @@ export interface DeliveryWorkerDependencies {
   senders: { email?: EmailSender | undefined; sms?: SmsSender | undefined };
   /** Told every outcome with the message's kind and channel (metrics); never anything about the patient. */
   onOutcome?: (outcome: DeliveryOutcome, message: { kind: MessageKind; channel: Channel }) => void;
+  /** Told when a channel's configuration starts being refused, and when it works again (metrics). */
+  onChannelAlarm?: (channel: Channel, failing: boolean) => void;
   /** Told of messages given up and of failed rounds, with ids and codes only. */
   log: {
+    info(fields: Record<string, unknown>, message: string): void;
     warn(fields: Record<string, unknown>, message: string): void;
     error(fields: Record<string, unknown>, message: string): void;
   };
@@ -54,24 +62,33 @@ export interface DeliveryWorkerDependencies {
 export interface DeliveryWorker {
   /** Delivers one batch of the messages due now; resolves to how many were taken. */
   deliverDue(): Promise<number>;
-  /** Delivers every `pollMs`, and at once again after a full batch. */
+  /** Deletes the messages that can no longer serve; resolves to how many. */
+  expire(): Promise<number>;
+  /** Delivers every `pollMs`, and at once again after a full batch; expires messages every hour. */
   start(pollMs: number): void;
   /** Stops polling and waits for the round under way. */
   stop(): Promise<void>;
 }
 
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+
 /**
  * The outbox's delivery worker, one per API process. Each round takes a batch of due messages (SKIP LOCKED,
  * so processes never take the same row), renders each from the appointment as it stands now, sends it with
- * the message id as its Message-ID (a receiver drops a repeat), then marks it sent, or due again after a
- * backoff, or dead after the last attempt. Messages about a time that no longer holds are skipped.
+ * the message id as its Message-ID (a receiver drops a repeat), then marks it sent or deals with its failure
+ * by kind (decision 038): a refused recipient makes it dead; a refused configuration holds the whole channel,
+ * alerted, and probes it with one message at a time; a transient failure makes it due again after a backoff,
+ * and dead once such failures have lasted `giveUpHours`. Messages about a time that no longer holds are skipped,
+ * and those that can no longer serve are deleted every hour.
  */
 export function createDeliveryWorker(deps: DeliveryWorkerDependencies): DeliveryWorker {
   const { db, secrets, clock, settings, senders } = deps;
   const channels = (['email', 'sms'] as const).filter((channel) => senders[channel] !== undefined);
   const uidDomain = new URL(settings.publicUrl).hostname;
+  const alarm = channelAlarm({ retrySeconds: settings.retrySeconds, random: deps.random }, alarmEvents(deps));
 
-  const report = (outcome: DeliveryOutcome, message: ClaimedMessage) =>
+  const report = (outcome: DeliveryOutcome, message: { kind: MessageKind; channel: Channel }) =>
     deps.onOutcome?.(outcome, { kind: message.kind, channel: message.channel });
 
   async function send(message: ClaimedMessage, view: MessageView, to: string, texts: NotificationTexts) {
@@ -91,8 +108,44 @@ export function createDeliveryWorker(deps: DeliveryWorkerDependencies): Delivery
     });
   }
 
+  async function giveUp(message: ClaimedMessage, reason: string) {
+    await finishMessage(db, message.id, { status: 'dead', reason }, clock.now());
+    deps.log.warn(
+      { notification: message.id, kind: message.kind, channel: message.channel, attempts: message.attempts, reason },
+      'notification dead',
+    );
+    report('dead', message);
+  }
+
+  async function fail(message: ClaimedMessage, failure: DeliveryError) {
+    const now = clock.now();
+    if (failure.kind === 'recipient') {
+      // The provider took our request and refused only this address: the channel itself works.
+      alarm.worked(message.channel, now);
+      await giveUp(message, failure.code);
+      return;
+    }
+    const backoff = now.getTime() + retryDelayMs(message.attempts, settings.retrySeconds, deps.random);
+    if (failure.kind === 'configuration') {
+      // Its own backoff too: a message refused so while others go through (a provider that calls a bad number a
+      // bad request) would otherwise hold the channel again every minute.
+      const probeAt = alarm.failed(message.channel, failure.code, now);
+      const dueAt = new Date(Math.max(probeAt.getTime(), backoff));
+      await retryMessageAt(db, message.id, { dueAt, reason: failure.code, failingSince: null });
+      report('retry', message);
+      return;
+    }
+    const failingSince = message.failingSince ? new Date(message.failingSince) : now;
+    if (now.getTime() - failingSince.getTime() >= settings.giveUpHours * HOUR) {
+      await giveUp(message, failure.code);
+      return;
+    }
+    await retryMessageAt(db, message.id, { dueAt: new Date(backoff), reason: failure.code, failingSince });
+    report('retry', message);
+  }
+
   async function deliver(message: ClaimedMessage, facts: DeliveryFacts | undefined, texts: NotificationTexts) {
-    const stale = staleness(message, facts);
+    const stale = staleness(message, facts, clock.now());
     if (stale || !facts || !message.sealed) {
       await finishMessage(db, message.id, { status: 'skipped', reason: stale ?? 'nothing-to-send' }, clock.now());
       report('skipped', message);
@@ -110,40 +163,31 @@ export function createDeliveryWorker(deps: DeliveryWorkerDependencies): Delivery
           : undefined;
       const view = messageView(message, facts, envelope, { publicUrl: settings.publicUrl, optOut });
       await send(message, view, envelope.to, texts);
+      alarm.worked(message.channel, clock.now());
       await finishMessage(db, message.id, { status: 'sent' }, clock.now());
       report('sent', message);
     } catch (error) {
-      const failure = error instanceof DeliveryError ? error : new DeliveryError('render-error', false);
-      if (failure.permanent || message.attempts >= settings.maxAttempts) {
-        await finishMessage(db, message.id, { status: 'dead', reason: failure.code }, clock.now());
-        deps.log.warn(
-          {
-            notification: message.id,
-            kind: message.kind,
-            channel: message.channel,
-            attempts: message.attempts,
-            reason: failure.code,
-          },
-          'notification dead',
-        );
-        report('dead', message);
-        return;
-      }
-      const delay = retryDelayMs(message.attempts, settings.retrySeconds, deps.random);
-      await retryMessageAt(db, message.id, new Date(clock.now().getTime() + delay), failure.code);
-      report('retry', message);
+      await fail(message, error instanceof DeliveryError ? error : new DeliveryError('render-error', 'transient'));
     }
   }
 
+  /** The channels' claims this round: every open channel together, and one probe of each held one due for it. */
+  async function claim(now: Date): Promise<ClaimedMessage[]> {
+    const leaseUntil = new Date(now.getTime() + settings.leaseSeconds * 1000);
+    const allowed = channels.map((channel) => ({ channel, limit: alarm.allowance(channel, now, settings.batchSize) }));
+    const open = allowed.filter(({ limit }) => limit > 1).map(({ channel }) => channel);
+    const probed = allowed.filter(({ limit }) => limit === 1).map(({ channel }) => channel);
+    const claims = [
+      ...(open.length > 0 ? [{ channels: open, limit: settings.batchSize }] : []),
+      ...probed.map((channel) => ({ channels: [channel], limit: 1 })),
+    ];
+    const claimed: ClaimedMessage[] = [];
+    for (const options of claims) claimed.push(...(await claimDue(db, { ...options, now, leaseUntil })));
+    return claimed;
+  }
+
   async function deliverDue(): Promise<number> {
-    if (channels.length === 0) return 0;
-    const now = clock.now();
-    const claimed = await claimDue(db, {
-      channels,
-      now,
-      leaseUntil: new Date(now.getTime() + settings.leaseSeconds * 1000),
-      limit: settings.batchSize,
-    });
+    const claimed = await claim(clock.now());
     if (claimed.length === 0) return 0;
     const facts = await findDeliveryFacts(db, [...new Set(claimed.map((message) => message.appointmentId))]);
     const byId = new Map(facts.map((row) => [row.id, row]));
@@ -152,12 +196,29 @@ export function createDeliveryWorker(deps: DeliveryWorkerDependencies): Delivery
     return claimed.length;
   }
 
+  async function expire(): Promise<number> {
+    const now = clock.now();
+    const expired = await expireMessages(db, {
+      now,
+      deadBefore: new Date(now.getTime() - settings.keepDeadDays * DAY),
+    });
+    for (const message of expired) report('expired', message);
+    if (expired.length > 0) deps.log.info({ expired: expired.length }, 'notifications expired');
+    return expired.length;
+  }
+
   let timer: NodeJS.Timeout | undefined;
   let round: Promise<void> = Promise.resolve();
   let running = false;
+  // Housekeeping waits a minute past the start, which has work enough of its own, then comes every hour.
+  let nextExpiry = Date.now() + 60_000;
   async function loop(pollMs: number) {
     try {
-      while (running && (await deliverDue()) === settings.batchSize) {}
+      if (Date.now() >= nextExpiry) {
+        nextExpiry = Date.now() + HOUR;
+        await expire();
+      }
+      while (running && (await deliverDue()) >= settings.batchSize) {}
     } catch (error) {
       // The database may be away for a moment; the rows stay due and the next round takes them.
       deps.log.error({ code: (error as { code?: unknown } | null)?.code ?? 'unknown' }, 'notification round failed');
@@ -167,6 +228,7 @@ export function createDeliveryWorker(deps: DeliveryWorkerDependencies): Delivery
 
   return {
     deliverDue,
+    expire,
     start(pollMs) {
       running = true;
       round = loop(pollMs);
@@ -179,9 +241,28 @@ export function createDeliveryWorker(deps: DeliveryWorkerDependencies): Delivery
   };
 }
 
+/** One error line when a channel's configuration starts being refused, and one when it works again. */
+function alarmEvents(deps: DeliveryWorkerDependencies): ChannelAlarmEvents {
+  return {
+    raised(channel, code) {
+      deps.onChannelAlarm?.(channel, true);
+      // Its messages wait, one tried now and then as a probe, until the settings are fixed.
+      deps.log.error({ channel, reason: code }, 'notification channel refused');
+    },
+    cleared(channel, failingForMs) {
+      deps.onChannelAlarm?.(channel, false);
+      deps.log.info(
+        { channel, failingForSeconds: Math.round(failingForMs / 1000) },
+        'notification channel works again',
+      );
+    },
+  };
+}
+
 /** Why a message no longer applies, or null when it does. */
-function staleness(message: ClaimedMessage, facts: DeliveryFacts | undefined): string | null {
+function staleness(message: ClaimedMessage, facts: DeliveryFacts | undefined, now: Date): string | null {
   if (!facts) return 'no-appointment';
+  if (new Date(facts.startsAt) <= now) return 'visit-passed';
   if (message.kind === 'cancellation') return null;
   if (facts.status !== 'BOOKED') return 'canceled';
   // A later move wrote messages of its own; this one would tell an old time.

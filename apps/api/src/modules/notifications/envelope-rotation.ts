@@ -2,9 +2,7 @@ import { and, asc, eq, gt, isNotNull, notLike, sql } from 'drizzle-orm';
 import type { Database } from '#api/db/client.js';
 import { notificationOutbox } from '#api/db/schema.js';
 import { rowsOf } from '#api/db/sql-values.js';
-import { type KeyNeed, sealedKeyIdOf } from '#api/modules/security/key-needs.js';
-import { resealInBatches, type SealedRow } from '#api/modules/security/reseal-in-batches.js';
-import type { Secrets } from '#api/modules/security/secrets.js';
+import { type KeyNeed, resealInBatches, type SealedRow, type Secrets, sealedKeyIdOf } from '#api/modules/security';
 import { openEnvelope, sealEnvelope } from './sealed-envelope.js';
 
 /**

@@ -1,5 +1,4 @@
-import { randomToken } from '#api/modules/security/random-token.js';
-import type { Secrets } from '#api/modules/security/secrets.js';
+import { randomToken, type Secrets } from '#api/modules/security';
 import type { Channel, MessageKind, OutboxInsert } from './outbox.repository.js';
 import { newOptOutToken, optOutHashOf } from './reminder-opt-out.js';
 import { sealEnvelope } from './sealed-envelope.js';

@@ -24,6 +24,8 @@ export interface ClaimedMessage {
   sealed: string | null;
   /** Counting this one. */
   attempts: number;
+  /** When its transient failures in a row began; null unless the last attempt failed that way. */
+  failingSince: Date | string | null;
 }
 
 /**
@@ -42,29 +44,41 @@ export async function claimDue(
             and due_at <= ${instant(options.now)}
           order by due_at limit ${options.limit} for update skip locked) due
     where o.id = due.id
-    returning o.id, o.appointment_id as "appointmentId", o.kind, o.channel, o.sequence, o.sealed, o.attempts`);
+    returning o.id, o.appointment_id as "appointmentId", o.kind, o.channel, o.sequence, o.sealed, o.attempts,
+      o.failing_since as "failingSince"`);
   return rowsOf<ClaimedMessage>(result);
 }
 
 type Ending = { status: 'sent' } | { status: 'skipped' | 'dead'; reason: string };
 
-/** Ends a message; its sealed contact details are erased, as nothing needs them any more. */
+/**
+ * Ends a message. A sent or skipped one has its sealed contact details erased, as nothing needs them any more; a
+ * dead one keeps them, so an operator can send it again (retry-dead) until it expires.
+ */
 export async function finishMessage(db: Database, id: string, ending: Ending, now: Date): Promise<void> {
   await db
     .update(notificationOutbox)
     .set({
       status: ending.status,
-      sealed: null,
+      ...(ending.status === 'dead' ? {} : { sealed: null }),
       finishedAt: now,
       lastError: ending.status === 'sent' ? null : ending.reason,
     })
     .where(and(eq(notificationOutbox.id, id), eq(notificationOutbox.status, 'pending')));
 }
 
-export async function retryMessageAt(db: Database, id: string, dueAt: Date, reason: string): Promise<void> {
+/**
+ * Makes a message due again. `failingSince` is when its transient failures began (kept from the row, or now for the
+ * first), or null after a configuration failure, which does not count towards giving it up.
+ */
+export async function retryMessageAt(
+  db: Database,
+  id: string,
+  retry: { dueAt: Date; reason: string; failingSince: Date | null },
+): Promise<void> {
   await db
     .update(notificationOutbox)
-    .set({ dueAt, lastError: reason })
+    .set({ dueAt: retry.dueAt, lastError: retry.reason, failingSince: retry.failingSince })
     .where(and(eq(notificationOutbox.id, id), eq(notificationOutbox.status, 'pending')));
 }
 

@@ -1,9 +1,11 @@
 import { createHash } from 'node:crypto';
+import { notificationTexts } from '@hs/content';
 import { reminderOptOutPath } from '@hs/contracts';
 import type { Database } from '#api/db/client.js';
-import { randomToken } from '#api/modules/security/random-token.js';
-import { hashesEqual, type Secrets } from '#api/modules/security/secrets.js';
+import { readContent } from '#api/modules/content';
+import { hashesEqual, randomToken, type Secrets } from '#api/modules/security';
 import { hasOptOutHash, setOptOutHash, turnRemindersOff } from './outbox.repository.js';
+import { reminderOptOutPage } from './reminder-opt-out-page.js';
 
 /**
  * A reminder's opt-out link carries a token of 256 random bits, made with the reminder (43 characters, as the
@@ -28,27 +30,41 @@ export async function optOutTokenFor(db: Database, messageId: string, queued: st
   return token;
 }
 
+interface OptOutLink {
+  appointmentId: string;
+  signature: string;
+}
+
 /**
  * Whether the link is one of ours: a token of one of the appointment's reminders, or a link sent before tokens,
  * an HMAC of the appointment id under a key still listed.
  */
-export async function isOptOutLink(
-  db: Database,
-  secrets: Secrets,
-  appointmentId: string,
-  signature: string,
-): Promise<boolean> {
-  const signedBefore = secrets.keyedHashes('reminder-opt-out', appointmentId);
-  if (signedBefore.some(({ hash }) => hashesEqual(hash, signature))) return true;
-  return hasOptOutHash(db, appointmentId, optOutHashOf(signature));
+async function isOptOutLink(db: Database, secrets: Secrets, link: OptOutLink): Promise<boolean> {
+  const signedBefore = secrets.keyedHashes('reminder-opt-out', link.appointmentId);
+  if (signedBefore.some(({ hash }) => hashesEqual(hash, link.signature))) return true;
+  return hasOptOutHash(db, link.appointmentId, optOutHashOf(link.signature));
 }
 
-/** Stops the reminders of an appointment still to come; false for a link that is not ours. */
-export async function optOutOfReminders(
-  db: Database,
-  secrets: Secrets,
-  request: { appointmentId: string; signature: string },
-): Promise<boolean> {
-  if (!(await isOptOutLink(db, secrets, request.appointmentId, request.signature))) return false;
-  return turnRemindersOff(db, request.appointmentId);
+/** The page an opt-out link shows, and whether the link was ours (else the page says it is not valid). */
+export interface OptOutPage {
+  found: boolean;
+  html: string;
+}
+
+const pageTexts = async (db: Database) => (await readContent(db, notificationTexts)).reminderOptOut;
+
+/** Opening the link only asks, so a scanner that follows every link changes nothing; the button posts. */
+export async function reminderOptOutQuestion(db: Database, secrets: Secrets, link: OptOutLink): Promise<OptOutPage> {
+  const found = await isOptOutLink(db, secrets, link);
+  const action = `?${new URLSearchParams({ signature: link.signature })}`;
+  return {
+    found,
+    html: reminderOptOutPage(await pageTexts(db), found ? { kind: 'ask', action } : { kind: 'invalid' }),
+  };
+}
+
+/** Stops the reminders of an appointment still to come; a link that is not ours changes nothing. */
+export async function optOutOfReminders(db: Database, secrets: Secrets, link: OptOutLink): Promise<OptOutPage> {
+  const found = (await isOptOutLink(db, secrets, link)) && (await turnRemindersOff(db, link.appointmentId));
+  return { found, html: reminderOptOutPage(await pageTexts(db), { kind: found ? 'done' : 'invalid' }) };
 }

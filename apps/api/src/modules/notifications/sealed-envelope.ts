@@ -1,4 +1,4 @@
-import type { Secrets } from '#api/modules/security/secrets.js';
+import type { Secrets } from '#api/modules/security';
 
 /** What a message needs about its patient; sealed in the outbox row, bound to that row's id. */
 export interface Envelope {

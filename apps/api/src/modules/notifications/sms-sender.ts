@@ -22,6 +22,13 @@ export interface SmsProviderSettings {
 
 const TIMEOUT_MS = 15_000;
 
+/**
+ * Twilio's error codes that name the recipient's number as one that cannot take this text: invalid (21211, 21217,
+ * 21401), unreachable (21214, 21612), not a mobile (21407, 21614), or opted out with STOP (21610). Any other
+ * refusal (bad credentials, an unknown sender, a region not enabled) is the account's and fails every text alike.
+ */
+const RECIPIENT_ERRORS = new Set([21211, 21214, 21217, 21401, 21407, 21610, 21612, 21614]);
+
 /** '513-555-0122' as E.164 ('+15135550122'); the form takes US numbers only. */
 export const toE164 = (phone: string) => `+1${phone.replace(/\D/g, '').slice(-10)}`;
 
@@ -45,14 +52,30 @@ export function httpSmsSender(settings: SmsProviderSettings): SmsSender {
           signal: AbortSignal.timeout(TIMEOUT_MS),
         });
       } catch {
-        throw new DeliveryError('sms-network', false);
+        throw new DeliveryError('sms-network', 'transient');
       }
-      await response.body?.cancel();
-      if (response.ok) return;
-      // A refused request (bad number, no consent on record) stays refused; throttling and outages pass.
-      const permanent = response.status >= 400 && response.status < 500 && response.status !== 429;
-      throw new DeliveryError(`sms-${response.status}`, permanent);
+      if (response.ok) {
+        await response.body?.cancel();
+        return;
+      }
+      throw await smsFailure(response);
     },
     close: () => {},
   };
+}
+
+/** Throttling and outages pass; a number refused names its error code; any other refusal is our configuration's. */
+async function smsFailure(response: Response): Promise<DeliveryError> {
+  const { status } = response;
+  if (status === 408 || status === 429 || status >= 500) {
+    await response.body?.cancel();
+    return new DeliveryError(`sms-${status}`, 'transient');
+  }
+  // Only the numeric code is read: the message beside it quotes the number.
+  const body = (await response.json().catch(() => null)) as { code?: unknown } | null;
+  const code = typeof body?.code === 'number' && Number.isInteger(body.code) ? body.code : undefined;
+  if (status === 400 && code !== undefined && RECIPIENT_ERRORS.has(code)) {
+    return new DeliveryError(`sms-400-${code}`, 'recipient');
+  }
+  return new DeliveryError(code === undefined ? `sms-${status}` : `sms-${status}-${code}`, 'configuration');
 }

@@ -54,9 +54,43 @@ export function smtpSender(options: { smtpUrl: string; from: string }): EmailSen
   };
 }
 
-/** 5xx answers refuse for good; anything else (4xx, a dropped connection, a timeout) may pass later. */
+/** Replies that refuse the client, not the address: authentication required, or failed. */
+const AUTH_REPLIES = new Set([530, 534, 535, 538]);
+
+/**
+ * Sorts a failure by what it says about sending again (decision 038). A 4xx reply, a dropped connection or a
+ * timeout passes. A 5xx reply to the recipient or to the message refuses this message, unless its enhanced status
+ * is 5.7.x (policy: relaying denied, sender not allowed), which refuses us; so does any 5xx to the greeting,
+ * EHLO or MAIL FROM, a failed login or TLS handshake, and a host name that does not exist.
+ */
 function smtpFailure(error: unknown): DeliveryError {
-  const { code, responseCode } = (error ?? {}) as { code?: unknown; responseCode?: unknown };
-  if (typeof responseCode === 'number') return new DeliveryError(`smtp-${responseCode}`, responseCode >= 500);
-  return new DeliveryError(typeof code === 'string' ? `smtp-${code}` : 'smtp-error', false);
+  const { message, code, originalCode, responseCode, command, response } = (error ?? {}) as {
+    message?: unknown;
+    code?: unknown;
+    originalCode?: unknown;
+    responseCode?: unknown;
+    command?: unknown;
+    response?: unknown;
+  };
+  if (typeof responseCode === 'number') {
+    const enhanced =
+      typeof response === 'string' ? /^\d{3}[ -]([245]\.\d{1,3}\.\d{1,3})\b/.exec(response)?.[1] : undefined;
+    const name = enhanced ? `smtp-${responseCode}-${enhanced}` : `smtp-${responseCode}`;
+    if (responseCode < 500) return new DeliveryError(name, 'transient');
+    const policy = enhanced?.startsWith('5.7.') === true;
+    const aboutMessage = command === 'RCPT TO' || command === 'DATA';
+    const refusesUs = code === 'EAUTH' || AUTH_REPLIES.has(responseCode) || policy || !aboutMessage;
+    return new DeliveryError(name, refusesUs ? 'configuration' : 'recipient');
+  }
+  const system = typeof originalCode === 'string' ? originalCode : undefined;
+  const name = `smtp-${system ?? (typeof code === 'string' ? code : 'error')}`;
+  // An address nodemailer will not put in an envelope is the message's, as a refused one would be, unless it is
+  // our own From address.
+  if (code === 'EENVELOPE') {
+    const sender = typeof message === 'string' && message.startsWith('Invalid sender');
+    return new DeliveryError(name, sender ? 'configuration' : 'recipient');
+  }
+  const tls = code === 'ETLS' || code === 'EREQUIRETLS' || /CERT|SSL|TLS|SIGNATURE/.test(system ?? '');
+  const configuration = tls || code === 'EAUTH' || code === 'ENOAUTH' || system === 'ENOTFOUND';
+  return new DeliveryError(name, configuration ? 'configuration' : 'transient');
 }

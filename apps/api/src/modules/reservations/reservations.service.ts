@@ -1,22 +1,28 @@
 import type { Reservation, ReservationRequest } from '@hs/contracts';
 import { retryOnConflict } from '#api/db/transaction-retry.js';
-import { HttpError } from '#api/http-error.js';
-import { appendAudit } from '#api/modules/audit/audit.repository.js';
-import { randomToken } from '#api/modules/security/random-token.js';
-import { findBookableServices } from '#api/modules/slot-inventory/bookable.repository.js';
+import { DomainError } from '#api/domain-error.js';
+import { appendAudit } from '#api/modules/audit';
+import { randomToken } from '#api/modules/security';
 import {
+  choosableProviders,
+  claimCells,
+  deleteHold,
+  findBookableServices,
   providerProblem,
   resolveServices,
+  type SchedulingContext,
+  SlotTakenError,
   slotAtWallClock,
   slotProblem,
   visitMinutes,
-} from '#api/modules/slot-inventory/bookable-slot.js';
-import { choosableProviders } from '#api/modules/slot-inventory/provider-choice.js';
-import type { SchedulingContext } from '#api/modules/slot-inventory/scheduling-context.js';
-import { deleteHold } from '#api/modules/slot-inventory/slot-claims.repository.js';
-import { claimCells, SlotTakenError } from '#api/modules/slot-inventory/slot-inventory.js';
+} from '#api/modules/slot-inventory';
 
-const SLOT_TAKEN = 'Unfortunately, the time selected was just booked. Please select a new time.';
+const slotTaken = () =>
+  new DomainError(
+    'conflict',
+    'SLOT_TAKEN',
+    'Unfortunately, the time selected was just booked. Please select a new time.',
+  );
 
 /**
  * Holds a seat for HOLD_MINUTES (§4 "Continue reserves the appointment"). With a licensure state the first
@@ -33,22 +39,24 @@ export async function reserve(ctx: SchedulingContext, body: ReservationRequest):
   });
 
   const slotMinutes = visitMinutes(resolved.services);
-  let firstProblem: HttpError | null = null;
+  let firstProblem: DomainError | null = null;
   const candidates = providers.flatMap((provider) => {
     const problem = providerProblem(provider, resolved, body.businessName);
     if (problem) {
-      firstProblem ??= new HttpError(400, 'LOCATION_UNAVAILABLE', problem, 'locationNumber');
+      firstProblem ??= new DomainError('invalid', 'LOCATION_UNAVAILABLE', problem, { field: 'locationNumber' });
       return [];
     }
     const start = slotAtWallClock(provider, slotMinutes, body.reservationTime);
     const slot = start ? slotProblem(provider, resolved, start, now) : 'The time is not an appointment time here.';
     if (slot || !start) {
-      firstProblem ??= new HttpError(400, 'INVALID_SLOT', slot ?? 'Invalid time.', 'reservationTime');
+      firstProblem ??= new DomainError('invalid', 'INVALID_SLOT', slot ?? 'Invalid time.', {
+        field: 'reservationTime',
+      });
       return [];
     }
     return [{ provider, start }];
   });
-  if (candidates.length === 0) throw firstProblem ?? new HttpError(409, 'SLOT_TAKEN', SLOT_TAKEN);
+  if (candidates.length === 0) throw firstProblem ?? slotTaken();
 
   const reservationCode = randomToken();
   const expiresAt = new Date(now.getTime() + ctx.config.HOLD_MINUTES * 60_000);
@@ -86,7 +94,7 @@ export async function reserve(ctx: SchedulingContext, body: ReservationRequest):
         ]);
         return candidate;
       }
-      throw new HttpError(409, 'SLOT_TAKEN', SLOT_TAKEN);
+      throw slotTaken();
     }),
   );
 

@@ -11,7 +11,7 @@ import {
   type ServiceNameOverride,
   startsAfter,
 } from '@hs/domain';
-import { HttpError } from '#api/http-error.js';
+import { DomainError } from '#api/domain-error.js';
 import type { BookableProvider, BookableServiceRow } from './bookable.repository.js';
 
 interface BookableService extends Service {
@@ -48,7 +48,9 @@ export function resolveServices(
   const services = serviceIds.map((id) => {
     const service = normalised.find((candidate) => candidate.id === id);
     if (!service?.isAvailable || !service.businessNames.includes(businessName)) {
-      throw new HttpError(400, 'SERVICE_UNAVAILABLE', `Service ${id} cannot be booked for ${businessName}.`, field);
+      throw new DomainError('invalid', 'SERVICE_UNAVAILABLE', `Service ${id} cannot be booked for ${businessName}.`, {
+        field,
+      });
     }
     return service;
   });

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '#api/db/client.js';
 import { executeNamed } from '#api/db/named-statement.js';
 import { integerArray, integerList, rowsOf } from '#api/db/sql-values.js';
-import { serviceOverridesFrom, storedServiceOverrides } from '#api/modules/catalog/service-overrides.js';
+import { serviceOverridesFrom, storedServiceOverrides } from '#api/modules/catalog';
 
 export interface BookableProvider {
   id: string;

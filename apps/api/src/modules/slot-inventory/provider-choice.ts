@@ -1,5 +1,5 @@
 import type { Database } from '#api/db/client.js';
-import { HttpError } from '#api/http-error.js';
+import { DomainError } from '#api/domain-error.js';
 import { type BookableProvider, findLicensedProviders, findProvider, isLicensed } from './bookable.repository.js';
 
 interface ProviderChoice {
@@ -16,25 +16,27 @@ interface ProviderChoice {
 export async function choosableProviders(db: Database, choice: ProviderChoice): Promise<BookableProvider[]> {
   if (choice.locationNumber) {
     const provider = await findProvider(db, choice.locationNumber, choice.serviceIds);
-    if (!provider) throw new HttpError(400, 'LOCATION_UNKNOWN', 'There is no such location.', 'locationNumber');
+    if (!provider)
+      throw new DomainError('invalid', 'LOCATION_UNKNOWN', 'There is no such location.', { field: 'locationNumber' });
     if (choice.licensureState && provider.kind !== 'clinic') {
       if (!(await isLicensed(db, provider.id, choice.licensureState))) {
-        throw new HttpError(400, 'NOT_LICENSED', 'This provider is not licensed in that state.', 'licensureState');
+        throw new DomainError('invalid', 'NOT_LICENSED', 'This provider is not licensed in that state.', {
+          field: 'licensureState',
+        });
       }
     }
     return [provider];
   }
   if (!choice.licensureState) {
-    throw new HttpError(400, 'INVALID_INPUT', 'Give either locationNumber or licensureState.', 'locationNumber');
+    throw new DomainError('invalid', 'INVALID_INPUT', 'Give either locationNumber or licensureState.', {
+      field: 'locationNumber',
+    });
   }
   const providers = await findLicensedProviders(db, choice.licensureState, choice.serviceIds);
   if (providers.length === 0) {
-    throw new HttpError(
-      400,
-      'NOT_LICENSED',
-      'No provider licensed in that state offers this service.',
-      'licensureState',
-    );
+    throw new DomainError('invalid', 'NOT_LICENSED', 'No provider licensed in that state offers this service.', {
+      field: 'licensureState',
+    });
   }
   return providers;
 }

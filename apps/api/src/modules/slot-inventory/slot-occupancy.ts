@@ -1,5 +1,6 @@
 import { CELL_MINUTES } from '@hs/domain';
-import type { OccupancyRow } from './slot-occupancy.repository.js';
+import type { Database } from '#api/db/client.js';
+import { findOccupancy, type OccupancyRow } from './slot-occupancy.repository.js';
 
 const CELL_MS = CELL_MINUTES * 60 * 1000;
 const CELLS_PER_DAY = 96;
@@ -82,4 +83,16 @@ export function fullCellsAt(
     }
   }
   return full;
+}
+
+/** The full cells of some providers over a span at `now`, read from their occupancy rows in one query. */
+export async function fullCellsOf(
+  db: Database,
+  providers: readonly { id: string; slotCapacity: number }[],
+  span: { from: Date; to: Date } | null,
+  now: number,
+): Promise<Map<string, ProviderFullCells>> {
+  const rows = span ? await findOccupancy(db, { providerIds: providers.map((provider) => provider.id), ...span }) : [];
+  const capacities = new Map(providers.map((provider) => [provider.id, provider.slotCapacity]));
+  return fullCellsAt(rows, (id) => capacities.get(id)!, now);
 }

@@ -3,6 +3,7 @@ import { createTestApp, type TestApp } from '#api/test/app.js';
 
 const TOKEN = 'metrics-token-for-tests';
 const METRICS_PORT = 4908;
+const REFUSED = { cause: { code: 'ECONNREFUSED' } };
 
 describe('Prometheus metrics', () => {
   let t: TestApp;
@@ -59,5 +60,23 @@ describe('Prometheus metrics', () => {
     expect(response.status).toBe(200);
     expect(await response.text()).toContain('http_requests_total{');
     expect((await fetch(`http://127.0.0.1:${METRICS_PORT}/`)).status).toBe(404);
+  });
+
+  it('listens on this machine alone by default: even another loopback address is refused', async () => {
+    await expect(fetch(`http://127.0.0.2:${METRICS_PORT}/metrics`)).rejects.toMatchObject(REFUSED);
+  });
+});
+
+describe('the metrics port on the address METRICS_HOST names', () => {
+  const port = 4943;
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ variant: 'empty', config: { METRICS_PORT: port, METRICS_HOST: '127.0.0.2' } });
+  });
+  afterAll(() => t.close());
+
+  it('answers there and nowhere else', async () => {
+    expect((await fetch(`http://127.0.0.2:${port}/metrics`)).status).toBe(200);
+    await expect(fetch(`http://127.0.0.1:${port}/metrics`)).rejects.toMatchObject(REFUSED);
   });
 });

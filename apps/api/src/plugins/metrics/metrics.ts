@@ -14,13 +14,13 @@ declare module 'fastify' {
 }
 
 /**
- * Prometheus metrics. They are served on their own port (METRICS_PORT, kept off the public network) and/or at
- * /metrics on the main port for a scraper that sends `Authorization: Bearer <METRICS_TOKEN>`; with neither set
- * they are counted but not served.
+ * Prometheus metrics. They are served on their own port (METRICS_PORT, listening on METRICS_HOST: this machine
+ * alone unless told otherwise) and/or at /metrics on the main port for a scraper that sends
+ * `Authorization: Bearer <METRICS_TOKEN>`; with neither set they are counted but not served.
  */
 export const metricsPlugin = fp(async (app) => {
-  const { config, database } = app.deps;
-  const metrics = createMetrics(database);
+  const { config, database, clock } = app.deps;
+  const metrics = createMetrics(database, clock);
   app.decorate('metrics', metrics);
 
   app.addHook('onResponse', async (request, reply) => {
@@ -53,7 +53,7 @@ export const metricsPlugin = fp(async (app) => {
         .then((text) => response.writeHead(200, { 'content-type': metrics.registry.contentType }).end(text))
         .catch(() => response.writeHead(500).end());
     });
-    app.addHook('onReady', () => new Promise<void>((resolve) => server.listen(port, config.HOST, resolve)));
+    app.addHook('onReady', () => new Promise<void>((resolve) => server.listen(port, config.METRICS_HOST, resolve)));
     app.addHook('onClose', () => new Promise<void>((resolve) => server.close(() => resolve())));
   }
 });

@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { AvailabilityDeps } from '#api/modules/availability/availability.service.js';
-import type { AvailabilityCache } from '#api/modules/availability/availability-cache.js';
+import type { AvailabilityCache, AvailabilityDeps } from '#api/modules/availability';
 
 /** The searches and the timeslots share one process cache, built once by the app. */
 export interface AvailabilityRouteOptions {

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { SchedulingContext } from '#api/modules/slot-inventory/scheduling-context.js';
+import type { SchedulingContext } from '#api/modules/slot-inventory';
 
 export function schedulingContext(app: FastifyInstance, request: FastifyRequest): SchedulingContext {
   return { db: app.deps.database.db, clock: app.deps.clock, config: app.deps.config, requestId: request.id };

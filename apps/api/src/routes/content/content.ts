@@ -7,8 +7,7 @@ import {
   contentObjectPath,
 } from '@hs/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { HttpError } from '#api/http-error.js';
-import { findContentDocument, findContentObject } from '#api/modules/content/content.repository.js';
+import { servedContentDocument, servedContentObject } from '#api/modules/content';
 
 const cacheControl = 'public, max-age=60, stale-while-revalidate=300';
 
@@ -21,8 +20,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { params: ContentObjectParamsSchema, response: { 200: ContentObjectResponseSchema } },
       config: { reusedAnswer: true },
       handler: async (request, reply) => {
-        const data = await findContentObject(app.deps.database.db, request.params);
-        if (data === undefined) throw new HttpError(404, 'NOT_FOUND', 'No such content object.');
+        const data = await servedContentObject(app.deps.database.db, request.params);
         reply.header('cache-control', cacheControl);
         return { schema: { name: request.params.schema, version: request.params.version }, data };
       },
@@ -36,8 +34,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { reusedAnswer: true },
     },
     async (request, reply) => {
-      const data = await findContentDocument(app.deps.database.db, request.params.kind, request.params.id);
-      if (data === undefined) throw new HttpError(404, 'NOT_FOUND', 'No such content document.');
+      const data = await servedContentDocument(app.deps.database.db, request.params.kind, request.params.id);
       reply.header('cache-control', cacheControl);
       return { id: request.params.id, data };
     },

@@ -9,11 +9,11 @@ import {
   cancelAlertName,
   cancelErrorMessage,
   reportCancelFailure,
-} from '@/lib/appointment-cancellation';
-import { formatAppointmentTime } from '@/lib/appointment-time';
-import { type CancelChoice, cancelDialogRules, planCancel } from '@/lib/cancel-choice';
+} from '@/lib/appointments/appointment-cancellation';
+import { formatAppointmentTime } from '@/lib/appointments/appointment-time';
+import { type CancelChoice, cancelDialogRules, planCancel } from '@/lib/appointments/cancel-choice';
+import { useCancelAppointment } from '@/lib/appointments/use-cancel-appointment';
 import type { BookedEntry } from '@/lib/scheduler-store/scheduler-state';
-import { useCancelAppointment } from '@/lib/use-cancel-appointment';
 import styles from './cancel-dialog.module.css';
 
 export interface CancelDialogProps {

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useAlertAnalytics } from '@/lib/use-alert-analytics';
+import { useAlertAnalytics } from '@/lib/analytics/use-alert-analytics';
 import styles from './hold-countdown.module.css';
 
 /** Screen readers hear the time left only at these moments, not every second. */

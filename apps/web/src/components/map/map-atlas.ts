@@ -1,7 +1,7 @@
 import type { Feature, FeatureCollection, Geometry, MultiLineString, Position } from 'geojson';
 import { feature, mesh } from 'topojson-client';
 import countiesUrl from 'us-atlas/counties-10m.json?url';
-import { yieldToBrowser } from '@/lib/yield-to-browser';
+import { yieldToBrowser } from '@/lib/browser/yield-to-browser';
 import { type CountiesTopology, type CountyAtlas, countyAtlas, type StatesTopology, stateBoxes } from './county-atlas';
 import { type Bounded, boxesOverlap, type GeoBox } from './geo-box';
 

@@ -1,5 +1,5 @@
 import type { KeyboardEvent } from 'react';
-import { cx } from '@/lib/class-names';
+import { cx } from '@/lib/browser/class-names';
 import styles from './clinic-map.module.css';
 import type { MarkerCluster } from './cluster-markers';
 

@@ -1,11 +1,10 @@
 import { useEffect, useState } from 'react';
-import { firstScreenSettled } from '@/lib/lazy-schema';
 import type { CountyAtlas } from './county-atlas';
 import { loadCounties, loadStates, type StatesLayer } from './map-atlas';
 
 /**
- * The state layer, loaded on mount; the county layer once `wantCounties` first turns true, the states are drawn
- * and the page has settled: counties are detail, so they wait until the pins, states and the rest have loaded.
+ * The state layer, loaded on mount; the county layer once `wantCounties` first turns true and the states are
+ * drawn: counties are detail, so they come after the outlines the map needs first.
  */
 export function useAtlas(wantCounties: boolean) {
   const [states, setStates] = useState<StatesLayer | null>(null);
@@ -28,12 +27,10 @@ export function useAtlas(wantCounties: boolean) {
     if (!needCounties) return;
     let live = true;
     // Without counties the map still works, so a failure is ignored.
-    firstScreenSettled()
-      .then(loadCounties)
-      .then(
-        (atlas) => live && setCounties(atlas),
-        () => undefined,
-      );
+    loadCounties().then(
+      (atlas) => live && setCounties(atlas),
+      () => undefined,
+    );
     return () => {
       live = false;
     };

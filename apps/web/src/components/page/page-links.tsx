@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { cx } from '@/lib/class-names';
+import { cx } from '@/lib/browser/class-names';
 import styles from './page-links.module.css';
 
 /** A page's URL, and the router state that goes with it where a page needs more than its URL. */

@@ -2,7 +2,7 @@ import type { Timeslot } from '@hs/contracts';
 import { useId } from 'react';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { cx } from '@/lib/class-names';
+import { cx } from '@/lib/browser/class-names';
 import type { CalendarOrientation } from '@/lib/slot-calendar/calendar-keyboard';
 import type { CalendarDay } from '@/lib/slot-calendar/calendar-paging';
 import { SLOT_CALENDAR_TEXTS } from '@/lib/slot-calendar/slot-calendar-texts';

@@ -1,5 +1,5 @@
 import type { Timeslot } from '@hs/contracts';
-import { cx } from '@/lib/class-names';
+import { cx } from '@/lib/browser/class-names';
 import { isSameSelection } from '@/lib/scheduler-store/scheduler-state';
 import type { SlotPosition } from '@/lib/slot-calendar/calendar-keyboard';
 import type { CalendarDay } from '@/lib/slot-calendar/calendar-paging';

@@ -1,6 +1,7 @@
 import type { Timeslot } from '@hs/contracts';
 import { SLOTS_VISIBLE_BEFORE_MORE } from '@hs/domain';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import { timeZoneLabel } from '@/lib/appointments/time-zone-label';
 import { moveSlotFocus, rovingStart, type SlotPosition } from '@/lib/slot-calendar/calendar-keyboard';
 import {
   type CalendarDay,
@@ -13,7 +14,6 @@ import {
   reachesLoadedEnd,
 } from '@/lib/slot-calendar/calendar-paging';
 import type { SlotSelection } from '@/lib/slot-calendar/slot-selection';
-import { timeZoneLabel } from '@/lib/time-zone-label';
 import type { SlotCalendarProps } from './slot-calendar';
 import { slotKey } from './slot-day-column';
 

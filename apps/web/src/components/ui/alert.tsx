@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { cx } from '@/lib/class-names';
-import { useAlertAnalytics } from '@/lib/use-alert-analytics';
+import { useAlertAnalytics } from '@/lib/analytics/use-alert-analytics';
+import { cx } from '@/lib/browser/class-names';
 import styles from './alert.module.css';
 
 export type AlertVariant = 'info' | 'success' | 'warning' | 'error';

@@ -1,5 +1,5 @@
 import { Link, type LinkProps } from 'react-router';
-import { cx } from '@/lib/class-names';
+import { cx } from '@/lib/browser/class-names';
 import styles from './button.module.css';
 
 export interface ButtonLinkProps extends LinkProps {

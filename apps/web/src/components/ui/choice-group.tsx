@@ -1,5 +1,5 @@
 import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
-import { cx } from '@/lib/class-names';
+import { cx } from '@/lib/browser/class-names';
 import styles from './choice-group.module.css';
 import { describedByFor, FieldError, hintIdFor } from './field-error';
 

@@ -1,5 +1,5 @@
 import { type MouseEvent, useEffect, useId, useRef } from 'react';
-import { useAlertAnalytics } from '@/lib/use-alert-analytics';
+import { useAlertAnalytics } from '@/lib/analytics/use-alert-analytics';
 import styles from './error-summary.module.css';
 
 export interface ErrorSummaryItem {

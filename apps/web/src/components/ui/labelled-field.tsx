@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { cx } from '@/lib/class-names';
+import { cx } from '@/lib/browser/class-names';
 import { Field, type FieldControlProps } from './field';
 import fieldStyles from './field.module.css';
 

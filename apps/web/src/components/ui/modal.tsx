@@ -1,5 +1,5 @@
 import { type KeyboardEvent, type ReactNode, type RefObject, useEffect, useId, useRef } from 'react';
-import { cx } from '@/lib/class-names';
+import { cx } from '@/lib/browser/class-names';
 import styles from './modal.module.css';
 
 export interface ModalProps {

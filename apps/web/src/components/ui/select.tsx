@@ -1,5 +1,5 @@
 import type { Ref, SelectHTMLAttributes } from 'react';
-import { cx } from '@/lib/class-names';
+import { cx } from '@/lib/browser/class-names';
 import { type LabelledControlProps, LabelledField } from './labelled-field';
 import styles from './select.module.css';
 

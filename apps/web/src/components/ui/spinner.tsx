@@ -1,4 +1,4 @@
-import { cx } from '@/lib/class-names';
+import { cx } from '@/lib/browser/class-names';
 import styles from './spinner.module.css';
 
 export interface SpinnerProps {

@@ -1,7 +1,7 @@
 import { PageHeading } from '@/components/page/page-heading';
 import { useDocumentTitle } from '@/components/page/use-document-title';
+import { BenefitCodeForm } from '@/features/benefit-code/components/benefit-code-form';
 import styles from './benefit-code-page.module.css';
-import { BenefitCodeForm } from './components/benefit-code-form';
 
 const BENEFIT_CODE_PAGE_TEXTS = {
   heading: 'A benefit code is needed to find availability',

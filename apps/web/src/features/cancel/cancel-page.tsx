@@ -3,12 +3,12 @@ import { PageHeading } from '@/components/page/page-heading';
 import { useDocumentTitle } from '@/components/page/use-document-title';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { useAppointmentDetails } from './api/use-appointment-details';
-import { CancelActions } from './components/cancel-actions';
-import { ConfirmedAppointment } from './components/confirmed-appointment';
-import { LookupProblem } from './components/lookup-problem';
-import { CANCEL_PAGE_TEXTS } from './model/cancel-page-messages';
-import { isPlausibleLink, lookupFailure } from './model/lookup-outcome';
+import { useAppointmentDetails } from '@/features/cancel/api/use-appointment-details';
+import { CancelActions } from '@/features/cancel/components/cancel-actions';
+import { ConfirmedAppointment } from '@/features/cancel/components/confirmed-appointment';
+import { LookupProblem } from '@/features/cancel/components/lookup-problem';
+import { CANCEL_PAGE_TEXTS } from '@/features/cancel/model/cancel-page-messages';
+import { isPlausibleLink, lookupFailure } from '@/features/cancel/model/lookup-outcome';
 
 /**
  * §2 Direct cancel page, opened from the link in the confirmation email. The id and code in its URL are

@@ -3,8 +3,8 @@ import { ManageAppointmentLink } from '@/components/page/manage-appointment-link
 import { PageHeading } from '@/components/page/page-heading';
 import { useDocumentTitle } from '@/components/page/use-document-title';
 import { paths } from '@/config/paths';
+import { CANCELED_PAGE_TEXTS } from '@/features/cancel/model/cancel-page-messages';
 import { useScheduler } from '@/lib/scheduler-store/use-scheduler';
-import { CANCELED_PAGE_TEXTS } from './model/cancel-page-messages';
 
 /** Whether the canceled visit was a dietitian visit: the cancel that led here says so, else the stored flow. */
 function wasDietitianVisit(routerState: unknown, storedFlow: string | undefined): boolean {

@@ -3,11 +3,15 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { routes } from '@/app/router';
+import {
+  bookedState,
+  dietitianProvider,
+  followupAppointment,
+} from '@/features/confirmation/test/confirmation-fixtures';
 import { schedulerStore } from '@/lib/scheduler-store/scheduler-store';
 import { canceledResponse, servicesResponse } from '@/test/api-responses';
 import { fakeApi } from '@/test/fake-api';
 import { renderRoutes } from '@/test/render-route';
-import { bookedState, dietitianProvider, followupAppointment } from './test/confirmation-fixtures';
 
 const PAGE_TIMEOUT = { timeout: 5000 };
 const CONFIRMATION = '/health-services/scheduler/confirmation';

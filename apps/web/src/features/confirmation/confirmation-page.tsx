@@ -4,14 +4,14 @@ import { Navigate, useNavigate } from 'react-router';
 import { PageHeading } from '@/components/page/page-heading';
 import { useDocumentTitle } from '@/components/page/use-document-title';
 import { paths } from '@/config/paths';
+import { ConfirmationDetails } from '@/features/confirmation/components/confirmation-details';
+import { CONFIRMATION_TEXTS } from '@/features/confirmation/model/confirmation-messages';
+import { resolveConfirmation } from '@/features/confirmation/model/confirmation-view';
+import { useClearOnLeave } from '@/features/confirmation/model/use-clear-on-leave';
+import { prepareZoneFormatting } from '@/lib/appointments/time-zone-label';
 import { useContent } from '@/lib/content/use-content';
 import { useScheduler } from '@/lib/scheduler-store/use-scheduler';
-import { prepareZoneFormatting } from '@/lib/time-zone-label';
-import { ConfirmationDetails } from './components/confirmation-details';
 import { ConfirmationShell } from './confirmation-shell';
-import { CONFIRMATION_TEXTS } from './model/confirmation-messages';
-import { resolveConfirmation } from './model/confirmation-view';
-import { useClearOnLeave } from './model/use-clear-on-leave';
 
 /** §2 Confirmation: what was booked, with whom, how to change or cancel it, and what to do before the visit. */
 export function Component() {

@@ -1,6 +1,6 @@
 import { PageHeading } from '@/components/page/page-heading';
 import { Spinner } from '@/components/ui/spinner';
-import { CONFIRMATION_TEXTS } from './model/confirmation-messages';
+import { CONFIRMATION_TEXTS } from '@/features/confirmation/model/confirmation-messages';
 
 /**
  * The confirmation while its configuration loads, and as its HTML arrives (prerendered at build time, shown

@@ -1,6 +1,6 @@
 import { clinicBillingPage } from '@hs/content';
+import { InfoPageView } from '@/features/info-pages/components/info-page-view';
 import { useContent } from '@/lib/content/use-content';
-import { InfoPageView } from './components/info-page-view';
 
 /** /health/clinic/billing-insurance-payment: billing, insurance and payment (§2 other clinic pages). */
 export function Component() {

@@ -1,6 +1,6 @@
 import { clinicSchedulePage } from '@hs/content';
+import { InfoPageView } from '@/features/info-pages/components/info-page-view';
 import { useContent } from '@/lib/content/use-content';
-import { InfoPageView } from './components/info-page-view';
 
 /** /health/clinic/schedule-appointment: the clinic-scheduling landing page (§2 clinic schedule). */
 export function Component() {

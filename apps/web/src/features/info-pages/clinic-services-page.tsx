@@ -1,7 +1,7 @@
 import { clinicServicesPage } from '@hs/content';
+import { InfoPageView } from '@/features/info-pages/components/info-page-view';
+import { ServiceCatalog } from '@/features/info-pages/components/service-catalog';
 import { useContent } from '@/lib/content/use-content';
-import { InfoPageView } from './components/info-page-view';
-import { ServiceCatalog } from './components/service-catalog';
 
 /** /health/clinic/services: what the clinics offer and what it costs (§2 other clinic pages). */
 export function Component() {

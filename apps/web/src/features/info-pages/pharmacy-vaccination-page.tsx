@@ -1,6 +1,6 @@
 import { pharmacyVaccinationPage } from '@hs/content';
+import { InfoPageView } from '@/features/info-pages/components/info-page-view';
 import { useContent } from '@/lib/content/use-content';
-import { InfoPageView } from './components/info-page-view';
 
 /** /rx/guest/vaccination-appointments: vaccines at the pharmacy for guests (§2). */
 export function Component() {

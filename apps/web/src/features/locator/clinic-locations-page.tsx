@@ -4,13 +4,13 @@ import { PageHeading } from '@/components/page/page-heading';
 import { usePageMeta } from '@/components/page/use-page-meta';
 import { Alert } from '@/components/ui/alert';
 import { paths } from '@/config/paths';
-import { useClinicSearch } from './api/use-clinic-search';
-import styles from './components/locator.module.css';
-import { LocatorOutcome } from './components/locator-outcome';
-import { LocatorSearchForm } from './components/locator-search-form';
-import { useGeolocation } from './components/use-geolocation';
-import { type LocatorQuery, locatorQueryParams, parseLocatorQuery } from './model/locator-query';
-import { LOCATOR_TEXTS } from './model/locator-texts';
+import { useClinicSearch } from '@/features/locator/api/use-clinic-search';
+import styles from '@/features/locator/components/locator.module.css';
+import { LocatorOutcome } from '@/features/locator/components/locator-outcome';
+import { LocatorSearchForm } from '@/features/locator/components/locator-search-form';
+import { useGeolocation } from '@/features/locator/components/use-geolocation';
+import { type LocatorQuery, locatorQueryParams, parseLocatorQuery } from '@/features/locator/model/locator-query';
+import { LOCATOR_TEXTS } from '@/features/locator/model/locator-texts';
 
 const hrefOf = (query: LocatorQuery) => paths.clinicLocations(locatorQueryParams(query));
 

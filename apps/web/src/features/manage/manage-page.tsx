@@ -3,10 +3,10 @@ import { useLocation, useNavigate } from 'react-router';
 import { PageHeading } from '@/components/page/page-heading';
 import { useDocumentTitle } from '@/components/page/use-document-title';
 import { paths } from '@/config/paths';
-import { LookupForm } from './components/lookup-form';
-import { type Found, ManagedAppointmentView } from './components/managed-appointment-view';
-import { confirmationToResume, restoreConfirmation } from './model/confirmation-resume';
-import { MANAGE_TEXTS } from './model/manage-texts';
+import { LookupForm } from '@/features/manage/components/lookup-form';
+import { type Found, ManagedAppointmentView } from '@/features/manage/components/managed-appointment-view';
+import { confirmationToResume, restoreConfirmation } from '@/features/manage/model/confirmation-resume';
+import { MANAGE_TEXTS } from '@/features/manage/model/manage-texts';
 
 /**
  * Find my appointment, then reschedule, cancel or add it to a calendar. The code may come from the confirmation

@@ -5,14 +5,18 @@ import { useDocumentTitle } from '@/components/page/use-document-title';
 import { Alert } from '@/components/ui/alert';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
+import { usePrescreen } from '@/features/prescreen/api/use-prescreen';
+import { PrescreenFlow } from '@/features/prescreen/components/prescreen-flow';
+import { PRESCREEN_PAGE_TEXTS } from '@/features/prescreen/model/prescreen-page-texts';
+import {
+  isSameSearch,
+  type PrescreenProgress,
+  prescreenProgressStore,
+} from '@/features/prescreen/model/prescreen-progress';
+import { fillsSearchField, parseStepParam } from '@/features/prescreen/model/prescreen-steps';
+import { localIsoDate } from '@/lib/dates/us-date';
 import { releaseHeldAppointment } from '@/lib/scheduler-store/release-held-appointment';
-import { mergeSearchState, toSearchQuery } from '@/lib/search-state';
-import { localIsoDate } from '@/lib/us-date';
-import { usePrescreen } from './api/use-prescreen';
-import { PrescreenFlow } from './components/prescreen-flow';
-import { PRESCREEN_PAGE_TEXTS } from './model/prescreen-page-texts';
-import { isSameSearch, type PrescreenProgress, prescreenProgressStore } from './model/prescreen-progress';
-import { fillsSearchField, parseStepParam } from './model/prescreen-steps';
+import { mergeSearchState, toSearchQuery } from '@/lib/search/search-state';
 
 /**
  * The prescreen (§2): /prescreen/{step?}, step 1 being prescreenStart. The search arrives in router state

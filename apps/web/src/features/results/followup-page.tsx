@@ -1,4 +1,4 @@
-import { FollowupScreen } from './components/followup-screen';
+import { FollowupScreen } from '@/features/results/components/followup-screen';
 
 /** Route module of the follow-up screen (§2 `followup`): the results view for the second appointment. */
 export function Component() {

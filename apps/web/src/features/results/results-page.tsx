@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { prepareZoneFormatting } from '@/lib/time-zone-label';
-import { ResultsScreen } from './components/results-screen';
+import { ResultsScreen } from '@/features/results/components/results-screen';
+import { prepareZoneFormatting } from '@/lib/appointments/time-zone-label';
 
 /** Route module of the results screen (§2 `results`). */
 export function Component() {

@@ -1,7 +1,7 @@
 import { PageHeading } from '@/components/page/page-heading';
 import { Spinner } from '@/components/ui/spinner';
-import styles from './components/results-layout.module.css';
-import { RESULTS_TEXTS } from './model/results-texts';
+import styles from '@/features/results/components/results-layout.module.css';
+import { RESULTS_TEXTS } from '@/features/results/model/results-texts';
 
 /**
  * The results page as its HTML arrives (prerendered at build time): the heading the screen first shows and

@@ -3,8 +3,8 @@ import { PageHeading } from '@/components/page/page-heading';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { Stepper } from '@/components/ui/stepper';
-import panelStyles from './components/appointments-panel.module.css';
-import styles from './components/patient-form.module.css';
+import panelStyles from '@/features/schedule/components/appointments-panel.module.css';
+import styles from '@/features/schedule/components/patient-form.module.css';
 
 const { heading, description } = patientFormConfig.data.subPages.patientDetails;
 

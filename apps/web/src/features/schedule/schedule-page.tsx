@@ -4,17 +4,16 @@ import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { Navigate } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Spinner } from '@/components/ui/spinner';
+import { useFormContent } from '@/features/schedule/api/use-form-content';
+import { PatientForm } from '@/features/schedule/components/patient-form';
+import { flowStart } from '@/features/schedule/components/use-flow-exits';
+import { clearDraft } from '@/features/schedule/model/form-draft';
+import { holdsTime, opensOnPatientDetails } from '@/features/schedule/model/form-opening';
+import { buildFormPlan } from '@/features/schedule/model/form-plan';
+import { prepareZoneFormatting } from '@/lib/appointments/time-zone-label';
 import { contentQueryOptions } from '@/lib/content/use-content';
-import { checkWithoutSettling } from '@/lib/lazy-schema';
+import { localIsoDate } from '@/lib/dates/us-date';
 import { useScheduler } from '@/lib/scheduler-store/use-scheduler';
-import { prepareZoneFormatting } from '@/lib/time-zone-label';
-import { localIsoDate } from '@/lib/us-date';
-import { useFormContent } from './api/use-form-content';
-import { PatientForm } from './components/patient-form';
-import { flowStart } from './components/use-flow-exits';
-import { clearDraft } from './model/form-draft';
-import { holdsTime, opensOnPatientDetails } from './model/form-opening';
-import { buildFormPlan } from './model/form-plan';
 import { PatientFormShell } from './patient-form-shell';
 
 /** Going back to the start: the form's data belongs to the hold that is gone. */
@@ -31,8 +30,6 @@ export function Component() {
   const [today] = useState(localIsoDate);
   // Set once the form books or quits: the store then no longer holds a time, and that is expected.
   const leaving = useRef(false);
-  // The first sub-page shows only once the form's content is checked.
-  useEffect(checkWithoutSettling, []);
   useEffect(prepareZoneFormatting, []);
   // Every form opens on the patient's details: their texts travel with the form's content, not after it.
   usePrefetchQuery(contentQueryOptions(patientDetailsTexts));

@@ -1,14 +1,14 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { useDocumentTitle } from '@/components/page/use-document-title';
+import { useSearchContent } from '@/features/search/api/use-search-content';
+import { useVerifiedBenefitCode } from '@/features/search/api/use-verified-benefit-code';
+import { BenefitCodeBadge } from '@/features/search/components/benefit-code-badge';
+import { SearchForm } from '@/features/search/components/search-form';
+import { SearchPanel } from '@/features/search/components/search-panel';
+import { localIsoDate } from '@/lib/dates/us-date';
 import { releaseHeldAppointment } from '@/lib/scheduler-store/release-held-appointment';
-import { mergeSearchState } from '@/lib/search-state';
-import { localIsoDate } from '@/lib/us-date';
-import { useSearchContent } from './api/use-search-content';
-import { useVerifiedBenefitCode } from './api/use-verified-benefit-code';
-import { BenefitCodeBadge } from './components/benefit-code-badge';
-import { SearchForm } from './components/search-form';
-import { SearchPanel } from './components/search-panel';
+import { mergeSearchState } from '@/lib/search/search-state';
 import styles from './search-page.module.css';
 
 /** Results hand their error back in router state; the shared codec reads it from the query only. */

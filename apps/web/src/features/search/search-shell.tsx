@@ -1,6 +1,6 @@
 import { Spinner } from '@/components/ui/spinner';
-import { BUNDLED_SEARCH_CONTENT } from './api/use-search-content';
-import { SearchPanel } from './components/search-panel';
+import { BUNDLED_SEARCH_CONTENT } from '@/features/search/api/use-search-content';
+import { SearchPanel } from '@/features/search/components/search-panel';
 import styles from './search-page.module.css';
 
 /**

@@ -1,10 +1,16 @@
-import { AVAILABILITY_LIMITS, CLINIC_RADIUS_MILES, physicalResultsPath, timeslotsPath } from '@hs/contracts';
+import {
+  AVAILABILITY_LIMITS,
+  CLINIC_RADIUS_MILES,
+  physicalResultsPath,
+  timeslotsPath,
+  type virtualResultsPath,
+} from '@hs/contracts';
 import type { Query } from '@/config/paths';
-import type { IsoDate } from '@/lib/us-date';
+import type { IsoDate } from '@/lib/dates/us-date';
 
 /** One of the three availability searches of §7, as a path and its query. */
 export interface AvailabilityRequest {
-  path: string;
+  path: typeof physicalResultsPath | typeof virtualResultsPath | typeof timeslotsPath;
   query: Query;
 }
 

@@ -5,19 +5,16 @@ import {
   isContentSegment,
   type SchemaLoader,
 } from '@hs/content';
-import { contentDocumentPath, contentObjectUrl } from '@hs/contracts';
+import {
+  type ContentDocumentResponse,
+  type ContentObjectResponse,
+  contentDocumentPath,
+  contentObjectUrl,
+} from '@hs/contracts';
 import type { StandardSchemaV1 } from '@standard-schema/spec';
-import { lazySchema, schemasMayLoad } from '@/lib/lazy-schema';
-import { whileInFlight } from '@/lib/requests-in-flight';
+import { noteServerBuild } from '@/lib/api/web-build';
 import type { ContentFallbackMode } from './content-fallback-mode';
 import { ContentUnavailableError } from './content-unavailable-error';
-
-const ObjectEnvelope = lazySchema(() =>
-  import('@hs/contracts/content').then((contract) => contract.ContentObjectResponseSchema),
-);
-const DocumentEnvelope = lazySchema(() =>
-  import('@hs/contracts/content').then((contract) => contract.ContentDocumentResponseSchema),
-);
 
 export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
 
@@ -38,20 +35,27 @@ export interface ContentFallback<T> {
   loadZod: SchemaLoader<T>;
 }
 
-/** Reads a content object by the configured mode (§7); the result always follows the entry's schema. */
+/**
+ * Reads a content object by the configured mode (§7); the result always follows the entry's schema. The server
+ * sends the envelope as its contract says, but not the object's own schema: that is what the browser checks
+ * (decision 034).
+ */
 export function fetchContent<T>(entry: BundledContent<T>, options: ContentFetchOptions): Promise<T> {
   const key = contentKey(entry);
   return readWithFallback(entry.data, options, async () => {
-    ObjectEnvelope.preload();
     const dataSchema = loadWhileFetching(entry.loadZod);
-    const body = await getJson(`${options.baseUrl ?? ''}${contentObjectUrl(entry)}`, key, options);
-    const { schema, data } = await parseWith(ObjectEnvelope, body, key);
-    if (schema.name !== entry.schema || schema.version !== entry.version) {
+    const body = await fetchJson<ContentObjectResponse>(
+      `${options.baseUrl ?? ''}${contentObjectUrl(entry)}`,
+      key,
+      options,
+    );
+    const schema = body?.schema;
+    if (schema?.name !== entry.schema || schema.version !== entry.version) {
       throw new ContentUnavailableError(key, 'invalid', {
-        cause: new Error(`Expected ${entry.schema}@${entry.version}, got ${schema.name}@${schema.version}`),
+        cause: new Error(`Expected ${entry.schema}@${entry.version}, got ${schema?.name}@${schema?.version}`),
       });
     }
-    return parseWith(await dataSchema, data, key);
+    return parseWith(await dataSchema, body?.data, key);
   });
 }
 
@@ -66,23 +70,21 @@ export function fetchContentDocument<T>(
   const key = `${kind}/${id}`;
   return readWithFallback(fallback.data, options, async () => {
     const path = contentDocumentPath.replace(':kind', kind).replace(':id', id);
-    DocumentEnvelope.preload();
     const dataSchema = loadWhileFetching(fallback.loadZod);
-    const body = await getJson(`${options.baseUrl ?? ''}${path}`, key, options);
-    const envelope = await parseWith(DocumentEnvelope, body, key);
-    if (envelope.id !== id) {
-      throw new ContentUnavailableError(key, 'invalid', { cause: new Error(`Expected ${id}, got ${envelope.id}`) });
+    const envelope = await fetchJson<ContentDocumentResponse>(`${options.baseUrl ?? ''}${path}`, key, options);
+    if (envelope?.id !== id) {
+      throw new ContentUnavailableError(key, 'invalid', { cause: new Error(`Expected ${id}, got ${envelope?.id}`) });
     }
-    return parseWith(await dataSchema, envelope.data, key);
+    return parseWith(await dataSchema, envelope?.data, key);
   });
 }
 
 /**
- * A schema's code, fetched while the content travels (once schemas may load: lazy-schema.ts) rather than after
- * it arrived. Awaited only if the content does arrive, so a failure here is left for that await to report.
+ * A schema's code, fetched while the content travels rather than after it arrived, so the check adds nothing to
+ * the content's own wait. Awaited only if the content does arrive, so a failure here is left for that await.
  */
 function loadWhileFetching<T>(load: () => Promise<T>): Promise<T> {
-  const loading = schemasMayLoad().then(load);
+  const loading = load();
   loading.catch(() => {});
   return loading;
 }
@@ -99,11 +101,12 @@ async function readWithFallback<T>(bundled: T, options: ContentFetchOptions, liv
   }
 }
 
-/** The document's JSON, counted as in flight until it has arrived (requests-in-flight.ts). */
-const getJson = (url: string, key: string, options: ContentFetchOptions): Promise<unknown> =>
-  whileInFlight(() => fetchJson(url, key, options));
-
-async function fetchJson(url: string, key: string, options: ContentFetchOptions): Promise<unknown> {
+/** The answer's JSON, typed by the content contract; undefined fields stand for an answer from something else. */
+async function fetchJson<Envelope>(
+  url: string,
+  key: string,
+  options: ContentFetchOptions,
+): Promise<Partial<Envelope> | undefined> {
   const fetchFn = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
   const { signal } = options;
   let response: Response;
@@ -113,6 +116,7 @@ async function fetchJson(url: string, key: string, options: ContentFetchOptions)
     if (signal?.aborted) throw cause;
     throw new ContentUnavailableError(key, 'network', { cause });
   }
+  noteServerBuild(response.headers);
   if (!response.ok) throw new ContentUnavailableError(key, 'status', { status: response.status });
   try {
     return await response.json();

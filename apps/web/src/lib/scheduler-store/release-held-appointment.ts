@@ -1,11 +1,10 @@
 import { reservationPath } from '@hs/contracts';
-import { apiSend, NoContent } from '@/lib/api-client';
+import { apiSend } from '@/lib/api/api-client';
 import { type SchedulerStore, schedulerStore } from './scheduler-store';
 
 /** Lets a hold go. A release that fails only leaves a hold that lapses by itself, so failures are dropped. */
 export function releaseHold(reservationCode: string): void {
-  const path = reservationPath.replace(':reservationCode', encodeURIComponent(reservationCode));
-  apiSend('DELETE', path, undefined, NoContent).catch(() => {});
+  apiSend('DELETE', reservationPath, undefined, { params: { reservationCode } }).catch(() => {});
 }
 
 /**

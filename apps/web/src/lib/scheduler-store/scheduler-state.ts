@@ -1,6 +1,6 @@
 import type { Provider } from '@hs/contracts';
 import type { SchedulerFlow } from '@hs/domain';
-import type { SearchState } from '@/lib/search-state';
+import type { SearchState } from '@/lib/search/search-state';
 
 export interface ScheduledService {
   id: number;

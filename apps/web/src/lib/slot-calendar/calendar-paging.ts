@@ -1,5 +1,5 @@
 import type { ProviderAvailability, Timeslot } from '@hs/contracts';
-import type { IsoDate } from '@/lib/us-date';
+import type { IsoDate } from '@/lib/dates/us-date';
 
 /** One date column of a provider's slot calendar. */
 export interface CalendarDay {

@@ -1,7 +1,7 @@
 import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
-import { timeZoneLabel } from '@/lib/time-zone-label';
-import type { IsoDate } from '@/lib/us-date';
+import { timeZoneLabel } from '@/lib/appointments/time-zone-label';
+import type { IsoDate } from '@/lib/dates/us-date';
 
 /** A slot's instant on the provider's wall clock; times are always shown where the visit happens (§9). */
 const onProviderClock = (value: string, timeZone: string) => new TZDate(value, timeZone);

@@ -5,7 +5,7 @@ import {
   analyticsEventsPath,
 } from '@hs/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { recordAnalyticsEvents } from '#api/modules/analytics/analytics.service.js';
+import { recordAnalyticsEvents } from '#api/modules/analytics';
 
 export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(

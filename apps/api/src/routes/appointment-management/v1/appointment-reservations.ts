@@ -6,7 +6,7 @@ import {
   reservationsPath,
 } from '@hs/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { release, reserve } from '#api/modules/reservations/reservations.service.js';
+import { release, reserve } from '#api/modules/reservations';
 import { neverCached, schedulingContext } from '#api/routes/appointment-management/scheduling-request.js';
 
 /** Holds: reserve and release a seat (§7 v1 appointment-reservations). */

@@ -1,6 +1,6 @@
 import { ClinicDetailsQuerySchema, ClinicDetailsResponseSchema, clinicDetailsPath } from '@hs/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { getClinicDetails } from '#api/modules/clinics/clinics.service.js';
+import { getClinicDetails } from '#api/modules/clinics';
 
 export const clinicDetailsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

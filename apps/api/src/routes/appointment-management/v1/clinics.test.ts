@@ -3,7 +3,7 @@ import { LOCATOR } from '@hs/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clinics, providerServices } from '#api/db/schema.js';
-import { distanceMiles, resolveZip } from '#api/modules/geo/geo.service.js';
+import { distanceMiles, resolveZip } from '#api/modules/geo';
 import { createTestApp, type TestApp } from '#api/test/app.js';
 import { expectFieldRejections } from '#api/test/field-rejections.js';
 

@@ -1,6 +1,6 @@
 import { ClinicsQuerySchema, ClinicsResponseSchema, clinicsPath } from '@hs/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { searchClinics } from '#api/modules/clinics/clinics.service.js';
+import { searchClinics } from '#api/modules/clinics';
 
 export const clinicsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

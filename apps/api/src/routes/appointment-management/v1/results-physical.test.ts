@@ -3,7 +3,7 @@ import { daySlots, startsAfter } from '@hs/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appointments, auditLog, benefitCodeClinics, slotClaims } from '#api/db/schema.js';
-import { distanceMiles, resolveLocation } from '#api/modules/geo/geo.service.js';
+import { distanceMiles, resolveLocation } from '#api/modules/geo';
 import { createTestApp, type TestApp } from '#api/test/app.js';
 import { TEST_TODAY } from '#api/test/database.js';
 

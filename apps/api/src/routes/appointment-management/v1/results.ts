@@ -6,7 +6,7 @@ import {
   virtualResultsPath,
 } from '@hs/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { searchByState, searchNearby } from '#api/modules/availability/availability.service.js';
+import { searchByState, searchNearby } from '#api/modules/availability';
 import {
   type AvailabilityRouteOptions,
   availabilityDeps,

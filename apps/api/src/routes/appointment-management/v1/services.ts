@@ -1,6 +1,6 @@
 import { ServicesQuerySchema, ServicesResponseSchema, servicesPath } from '@hs/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { findServices } from '#api/modules/catalog/catalog.service.js';
+import { findServices } from '#api/modules/catalog';
 
 export const servicesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

@@ -17,19 +17,12 @@ import {
   reschedulePath,
 } from '@hs/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { lookUpAppointment } from '#api/modules/appointments/appointment-lookup.service.js';
-import { book } from '#api/modules/appointments/booking.service.js';
-import { appointmentDetails, cancel } from '#api/modules/appointments/cancellation.service.js';
-import { reschedule } from '#api/modules/appointments/reschedule.service.js';
-import { attemptCounter } from '#api/modules/security/attempt-counter.js';
+import { appointmentDetails, book, cancel, lookUpAppointment, reschedule } from '#api/modules/appointments';
 import { neverCached, schedulingContext } from '#api/routes/appointment-management/scheduling-request.js';
 
 /** Bookings, their details, cancellation (§7 v2 appointments), and our extensions: lookup and reschedule. */
 export const appointmentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { secrets } = app;
-
-  const lookupAttempts = attemptCounter(app.deps.database.db, app.deps.config.REDIS_URL);
-  app.addHook('onClose', async () => lookupAttempts.close());
 
   neverCached(app);
 
@@ -53,7 +46,7 @@ export const appointmentsRoutes: FastifyPluginAsyncZod = async (app) => {
     appointmentPath,
     { schema: { params: AppointmentParamsSchema, body: CancelRequestSchema, response: { 200: CancelResponseSchema } } },
     async (request) =>
-      cancel(schedulingContext(app, request), secrets, {
+      cancel(schedulingContext(app, request), secrets, app.attempts, {
         id: request.params.id,
         confirmCode: request.body.confirmCode,
         clientIp: request.ip,
@@ -70,7 +63,7 @@ export const appointmentsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const appointment = await appointmentDetails(schedulingContext(app, request), secrets, {
+      const appointment = await appointmentDetails(schedulingContext(app, request), secrets, app.attempts, {
         id: request.params.id,
         confirmCode: request.query.confirmCode,
         clientIp: request.ip,
@@ -83,7 +76,7 @@ export const appointmentsRoutes: FastifyPluginAsyncZod = async (app) => {
     appointmentLookupPath,
     { schema: { body: AppointmentLookupRequestSchema, response: { 200: AppointmentLookupResponseSchema } } },
     async (request) => {
-      const appointment = await lookUpAppointment(schedulingContext(app, request), secrets, lookupAttempts, {
+      const appointment = await lookUpAppointment(schedulingContext(app, request), secrets, app.attempts, {
         ...request.body,
         clientIp: request.ip,
       });
@@ -105,6 +98,7 @@ export const appointmentsRoutes: FastifyPluginAsyncZod = async (app) => {
       const outcome = await reschedule(
         schedulingContext(app, request),
         secrets,
+        app.attempts,
         { id: request.params.id, body: request.body, clientIp: request.ip },
         request.headers['idempotency-key'],
       );

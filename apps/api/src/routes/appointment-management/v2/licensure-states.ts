@@ -1,6 +1,6 @@
 import { LicensureQuerySchema, LicensureResponseSchema, licensureStatesPath } from '@hs/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { licensureStates } from '#api/modules/licensure/licensure.service.js';
+import { licensureStates } from '#api/modules/licensure';
 
 export const licensureRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

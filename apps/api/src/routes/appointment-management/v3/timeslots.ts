@@ -1,6 +1,6 @@
 import { AvailabilityResponseSchema, TimeslotsQuerySchema, timeslotsPath } from '@hs/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { providerTimeslots } from '#api/modules/availability/availability.service.js';
+import { providerTimeslots } from '#api/modules/availability';
 import {
   type AvailabilityRouteOptions,
   availabilityDeps,

@@ -8,8 +8,7 @@ import {
 } from '@hs/contracts';
 import { DEFAULT_CLINIC_REASON_ID } from '@hs/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { toLocatorClinic } from '#api/modules/clinics/clinic-view.js';
-import { getClinicDetails, searchClinics } from '#api/modules/clinics/clinics.service.js';
+import { getClinicDetails, searchClinics, toLocatorClinic } from '#api/modules/clinics';
 
 /** The older locator API's clinics (base /tlc/api): same clinics service, §3 locator view shape. */
 export const tlcClinicRoutes: FastifyPluginAsyncZod = async (app) => {

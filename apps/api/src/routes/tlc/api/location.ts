@@ -7,9 +7,8 @@ import {
   locationValidateAddressPath,
 } from '@hs/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { validateAddress } from '#api/modules/address-validation/address-validation.service.js';
-import { predictLocations } from '#api/modules/clinics/location-search.service.js';
-import { allPlaces } from '#api/modules/clinics/place-index.js';
+import { validateAddress } from '#api/modules/address-validation';
+import { allPlaces, predictLocations } from '#api/modules/clinics';
 
 /** The older locator API's place typeahead and address check (base /tlc/api). */
 export const tlcLocationRoutes: FastifyPluginAsyncZod = async (app) => {

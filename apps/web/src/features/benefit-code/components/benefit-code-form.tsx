@@ -17,12 +17,12 @@ import {
   type Verdict,
   verdictFrom,
 } from '@/features/benefit-code/model/benefit-code-check';
-import { recordAnalyticsEvent } from '@/lib/analytics';
-import { isApiRequestError } from '@/lib/api-client';
-import { benefitCodeValidationQuery } from '@/lib/benefit-code-validation';
-import { combineFormHandlers } from '@/lib/form-handlers';
-import { useBlurAlert } from '@/lib/use-blur-alert';
-import { useFormAnalytics } from '@/lib/use-form-analytics';
+import { recordAnalyticsEvent } from '@/lib/analytics/analytics';
+import { useFormAnalytics } from '@/lib/analytics/use-form-analytics';
+import { isApiRequestError } from '@/lib/api/api-client';
+import { benefitCodeValidationQuery } from '@/lib/catalog/benefit-code-validation';
+import { combineFormHandlers } from '@/lib/forms/form-handlers';
+import { useBlurAlert } from '@/lib/forms/use-blur-alert';
 import styles from './benefit-code-form.module.css';
 
 const FIELD_ID = 'benefitCode';

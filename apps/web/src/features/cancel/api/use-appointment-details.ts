@@ -1,6 +1,6 @@
-import { AppointmentDetailsResponseSchema, appointmentPath } from '@hs/contracts';
+import { appointmentPath } from '@hs/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { apiGet } from '@/lib/api-client';
+import { apiGet } from '@/lib/api/api-client';
 
 /**
  * The non-personal details of an appointment (when, where, what) by id and confirmCode. Each failed
@@ -9,13 +9,7 @@ import { apiGet } from '@/lib/api-client';
 export function useAppointmentDetails(id: string, confirmCode: string, enabled: boolean) {
   return useQuery({
     queryKey: ['appointment-details', id, confirmCode] as const,
-    queryFn: ({ signal }) =>
-      apiGet(
-        appointmentPath.replace(':id', encodeURIComponent(id)),
-        { confirmCode },
-        AppointmentDetailsResponseSchema,
-        { signal },
-      ),
+    queryFn: ({ signal }) => apiGet(appointmentPath, { confirmCode }, { signal, params: { id } }),
     select: (response) => response.data.appointment,
     enabled,
     staleTime: Number.POSITIVE_INFINITY,

@@ -1,7 +1,7 @@
 import type { AppointmentDetails } from '@hs/contracts';
 import { type DetailRow, DetailsList } from '@/components/ui/details-list';
 import { CANCEL_PAGE_TEXTS } from '@/features/cancel/model/cancel-page-messages';
-import { formatAppointmentTime } from '@/lib/appointment-time';
+import { formatAppointmentTime } from '@/lib/appointments/appointment-time';
 
 type Slot = Pick<AppointmentDetails, 'timestamp' | 'timezone' | 'services'>;
 

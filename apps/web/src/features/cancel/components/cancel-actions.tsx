@@ -3,9 +3,9 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { TitledSection } from '@/components/ui/titled-section';
-import { useCancelFromLink } from '@/features/cancel/api/use-cancel-from-link';
 import { CANCEL_PAGE_TEXTS } from '@/features/cancel/model/cancel-page-messages';
-import { cancelAlertName, cancelErrorMessage, reportCancelFailure } from '@/lib/appointment-cancellation';
+import { cancelAlertName, cancelErrorMessage, reportCancelFailure } from '@/lib/appointments/appointment-cancellation';
+import { useCancelAppointment } from '@/lib/appointments/use-cancel-appointment';
 import styles from './cancel-page.module.css';
 
 export interface CancelActionsProps {
@@ -18,7 +18,7 @@ export interface CancelActionsProps {
 
 /** The Cancel button of the direct link: one request, the §8 message on failure. */
 export function CancelActions({ appointment, confirmCode, cancelsFollowup, onCanceled }: CancelActionsProps) {
-  const cancel = useCancelFromLink();
+  const cancel = useCancelAppointment();
   const flow = appointment.businessName === 'dietitian' ? 'DIETITIAN' : undefined;
   const onClick = () =>
     cancel.mutate(

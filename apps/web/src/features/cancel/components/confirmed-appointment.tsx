@@ -4,7 +4,7 @@ import { PageHeading } from '@/components/page/page-heading';
 import { useDocumentTitle } from '@/components/page/use-document-title';
 import { TitledSection } from '@/components/ui/titled-section';
 import { CANCEL_PAGE_TEXTS } from '@/features/cancel/model/cancel-page-messages';
-import { changePhoneFor, telHref } from '@/lib/business-phone';
+import { changePhoneFor, telHref } from '@/lib/clinics/business-phone';
 import { AppointmentOverview } from './appointment-overview';
 import styles from './cancel-page.module.css';
 

@@ -1,5 +1,5 @@
 import { ConfirmCodeSchema, OpaqueCodeSchema } from '@hs/contracts';
-import { isApiRequestError } from '@/lib/api-client';
+import { isApiRequestError } from '@/lib/api/api-client';
 
 export type LookupFailure = 'not-found' | 'rate-limited' | 'error';
 

@@ -2,9 +2,9 @@ import type { Provider } from '@hs/contracts';
 import { Button } from '@/components/ui/button';
 import { calendarEventFor, calendarFileName } from '@/features/confirmation/model/appointment-calendar';
 import { CONFIRMATION_TEXTS } from '@/features/confirmation/model/confirmation-messages';
-import type { BusinessPhone } from '@/lib/business-phone';
-import { downloadFile } from '@/lib/download-file';
-import { buildIcs } from '@/lib/ics';
+import { buildIcs } from '@/lib/appointments/ics';
+import { downloadFile } from '@/lib/browser/download-file';
+import type { BusinessPhone } from '@/lib/clinics/business-phone';
 import type { BookedEntry } from '@/lib/scheduler-store/scheduler-state';
 
 export interface AddToCalendarButtonProps {

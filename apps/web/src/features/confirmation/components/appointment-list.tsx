@@ -3,7 +3,7 @@ import { type ReactNode, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import type { AppointmentListEntry } from '@/features/confirmation/model/appointment-entries';
 import { CONFIRMATION_TEXTS } from '@/features/confirmation/model/confirmation-messages';
-import { appointmentTimeParts } from '@/lib/appointment-time';
+import { appointmentTimeParts } from '@/lib/appointments/appointment-time';
 import styles from './appointment-list.module.css';
 
 export interface AppointmentListProps {

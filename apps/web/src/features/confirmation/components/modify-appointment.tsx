@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { CONFIRMATION_TEXTS } from '@/features/confirmation/model/confirmation-messages';
-import type { BusinessPhone } from '@/lib/business-phone';
+import type { BusinessPhone } from '@/lib/clinics/business-phone';
 import { schedulerStore } from '@/lib/scheduler-store/scheduler-store';
 import styles from './confirmation-sections.module.css';
 

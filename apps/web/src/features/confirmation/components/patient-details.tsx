@@ -1,7 +1,7 @@
 import { type DetailRow, DetailsList } from '@/components/ui/details-list';
 import { CONFIRMATION_TEXTS } from '@/features/confirmation/model/confirmation-messages';
+import { formatUsDate, isIsoDate } from '@/lib/dates/us-date';
 import type { ConfirmedPatient } from '@/lib/scheduler-store/scheduler-state';
-import { formatUsDate, isIsoDate } from '@/lib/us-date';
 import styles from './confirmation-sections.module.css';
 
 /** 'ddd-ddd-dddd' (as booked) to '(ddd) ddd-dddd'; anything else is shown as it is. */

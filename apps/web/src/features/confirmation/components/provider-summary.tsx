@@ -2,7 +2,7 @@ import type { Provider } from '@hs/contracts';
 import { BrandLogo } from '@/components/brand-logo';
 import { CONFIRMATION_TEXTS } from '@/features/confirmation/model/confirmation-messages';
 import { formatAddress, mapsSearchUrl } from '@/features/confirmation/model/provider-address';
-import { telHref } from '@/lib/business-phone';
+import { telHref } from '@/lib/clinics/business-phone';
 import styles from './confirmation-sections.module.css';
 
 /** Where the visit happens: brand logo, vanity name, address (maps link) and phone (§2). */

@@ -1,8 +1,8 @@
 import type { Provider } from '@hs/contracts';
 import { formatConfirmCode } from '@hs/domain';
-import { formatInZone } from '@/lib/appointment-time';
-import type { BusinessPhone } from '@/lib/business-phone';
-import type { CalendarEvent } from '@/lib/ics';
+import { formatInZone } from '@/lib/appointments/appointment-time';
+import type { CalendarEvent } from '@/lib/appointments/ics';
+import type { BusinessPhone } from '@/lib/clinics/business-phone';
 import type { BookedEntry } from '@/lib/scheduler-store/scheduler-state';
 import { formatAddress } from './provider-address';
 

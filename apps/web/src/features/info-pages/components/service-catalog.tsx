@@ -3,7 +3,7 @@ import { Alert } from '@/components/ui/alert';
 import { Spinner } from '@/components/ui/spinner';
 import { TitledSection } from '@/components/ui/titled-section';
 import { serviceGroups } from '@/features/info-pages/model/service-groups';
-import { useServices } from '@/lib/services-query';
+import { useServices } from '@/lib/catalog/services-query';
 import styles from './info-page.module.css';
 
 /** The services catalog by category, with self-pay prices where the price list has them. */

@@ -1,11 +1,6 @@
 import { clinicDetailsPath } from '@hs/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { apiGet } from '@/lib/api-client';
-import { lazySchema } from '@/lib/lazy-schema';
-
-const ClinicDetailsResponse = lazySchema(() =>
-  import('@hs/contracts/clinics').then((contract) => contract.ClinicDetailsResponseSchema),
-);
+import { apiGet } from '@/lib/api/api-client';
 
 export interface ClinicNumbers {
   divisionNumber: string;
@@ -20,7 +15,6 @@ export function useClinicDetails(numbers: ClinicNumbers | null) {
       apiGet(
         clinicDetailsPath,
         { 'filter.divisionNumber': numbers!.divisionNumber, 'filter.storeNumber': numbers!.storeNumber },
-        ClinicDetailsResponse,
         { signal },
       ),
     select: (response) => response.data.clinicDetails,

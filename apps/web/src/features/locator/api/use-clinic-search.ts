@@ -2,12 +2,7 @@ import { clinicsPath } from '@hs/contracts';
 import { LOCATOR } from '@hs/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { LocatorSearch } from '@/features/locator/model/locator-query';
-import { apiGet } from '@/lib/api-client';
-import { lazySchema } from '@/lib/lazy-schema';
-
-const ClinicsResponse = lazySchema(() =>
-  import('@hs/contracts/clinics').then((contract) => contract.ClinicsResponseSchema),
-);
+import { apiGet } from '@/lib/api/api-client';
 
 /** Wait times move; a page of clinics older than this is fetched again when shown. */
 const CLINICS_STALE_TIME_MS = 60_000;
@@ -31,7 +26,7 @@ function clinicsQuery(search: LocatorSearch, page: number) {
 export function useClinicSearch(search: LocatorSearch | null, page: number) {
   return useQuery({
     queryKey: ['clinics', search, page] as const,
-    queryFn: ({ signal }) => apiGet(clinicsPath, clinicsQuery(search!, page), ClinicsResponse, { signal }),
+    queryFn: ({ signal }) => apiGet(clinicsPath, clinicsQuery(search!, page), { signal }),
     enabled: search !== null,
     staleTime: CLINICS_STALE_TIME_MS,
     placeholderData: keepPreviousData,

@@ -1,12 +1,7 @@
 import { type LocationPrediction, locationSearchPath } from '@hs/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { wantsPredictions } from '@/features/locator/model/location-prediction-rule';
-import { apiGet } from '@/lib/api-client';
-import { lazySchema } from '@/lib/lazy-schema';
-
-const LocationSearchResponse = lazySchema(() =>
-  import('@hs/contracts/locations').then((contract) => contract.LocationSearchResponseSchema),
-);
+import { apiGet } from '@/lib/api/api-client';
 
 const NONE: LocationPrediction[] = [];
 
@@ -16,8 +11,7 @@ export function useLocationPredictions(text: string) {
   const enabled = wantsPredictions(trimmed);
   const query = useQuery({
     queryKey: ['location-predictions', trimmed] as const,
-    queryFn: ({ signal }) =>
-      apiGet(locationSearchPath, { freeFormAddress: trimmed }, LocationSearchResponse, { signal }),
+    queryFn: ({ signal }) => apiGet(locationSearchPath, { freeFormAddress: trimmed }, { signal }),
     select: (response) => response.data.predictions,
     enabled,
     staleTime: 10 * 60_000,

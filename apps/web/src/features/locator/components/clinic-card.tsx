@@ -5,9 +5,9 @@ import { BrandLogo } from '@/components/brand-logo';
 import { ButtonLink } from '@/components/ui/button-link';
 import { addressLines, bookAtClinicHref, clinicDetailsHref } from '@/features/locator/model/clinic-view';
 import { LOCATOR_TEXTS } from '@/features/locator/model/locator-texts';
-import { telHref } from '@/lib/business-phone';
-import { cx } from '@/lib/class-names';
-import { formatUsPhone, milesText } from '@/lib/clinic-display';
+import { cx } from '@/lib/browser/class-names';
+import { telHref } from '@/lib/clinics/business-phone';
+import { formatUsPhone, milesText } from '@/lib/clinics/clinic-display';
 import styles from './clinic-card.module.css';
 import { ClinicFacts, waitFacts } from './clinic-facts';
 

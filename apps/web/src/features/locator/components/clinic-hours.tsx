@@ -1,6 +1,6 @@
 import type { ClinicDetails } from '@hs/contracts';
 import { TitledSection } from '@/components/ui/titled-section';
-import { timeZoneLabel } from '@/lib/time-zone-label';
+import { timeZoneLabel } from '@/lib/appointments/time-zone-label';
 import styles from './clinic-details.module.css';
 import { ClinicFacts } from './clinic-facts';
 

@@ -12,7 +12,7 @@ import {
 } from 'react-aria-components';
 import fieldStyles from '@/components/ui/field.module.css';
 import { LOCATOR_TEXTS } from '@/features/locator/model/locator-texts';
-import { cx } from '@/lib/class-names';
+import { cx } from '@/lib/browser/class-names';
 import styles from './locator.module.css';
 import { markPressableStyleShipped } from './pressable-style';
 

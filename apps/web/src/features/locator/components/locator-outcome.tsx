@@ -3,7 +3,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { LOCATOR_TEXTS } from '@/features/locator/model/locator-texts';
-import { isApiRequestError } from '@/lib/api-client';
+import { isApiRequestError } from '@/lib/api/api-client';
 import styles from './locator.module.css';
 import { LocatorResults } from './locator-results';
 

@@ -2,7 +2,7 @@ import { type FormEvent, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { useLocationPredictions } from '@/features/locator/api/use-location-predictions';
 import { LOCATOR_TEXTS } from '@/features/locator/model/locator-texts';
-import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { useDebouncedValue } from '@/lib/forms/use-debounced-value';
 import { LocationCombobox } from './location-combobox';
 import styles from './locator.module.css';
 

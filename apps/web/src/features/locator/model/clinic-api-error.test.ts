@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiRequestError } from '@/lib/api-client';
+import { ApiRequestError } from '@/lib/api/api-client';
 import { clinicApiError } from './clinic-api-error';
 
 const contact = { email: 'help@clinic.example', phone: '1-800-555-0188' };

@@ -1,4 +1,4 @@
-import { isApiRequestError } from '@/lib/api-client';
+import { isApiRequestError } from '@/lib/api/api-client';
 
 /** §8: the clinic API's generic message; {email} and {phone} are customer support's. */
 export const CLINIC_API_GENERIC_ERROR =

@@ -1,6 +1,6 @@
 import type { ClinicDetails } from '@hs/contracts';
 import { describe, expect, it } from 'vitest';
-import { formatUsPhone } from '@/lib/clinic-display';
+import { formatUsPhone } from '@/lib/clinics/clinic-display';
 import { clinicJsonLd, openingHours, scriptJson } from './clinic-json-ld';
 import { readClinicNumbers } from './clinic-route';
 import { bookAtClinicHref, clinicDetailsHref, nextAvailableText, waitText } from './clinic-view';

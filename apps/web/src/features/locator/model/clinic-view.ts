@@ -1,7 +1,7 @@
 import type { Clinic } from '@hs/contracts';
 import { paths } from '@/config/paths';
-import { formatInZone } from '@/lib/appointment-time';
-import { timeZoneLabel } from '@/lib/time-zone-label';
+import { formatInZone } from '@/lib/appointments/appointment-time';
+import { timeZoneLabel } from '@/lib/appointments/time-zone-label';
 
 /** §9: a missing wait time arrives as this many minutes; it means "unknown", never a real wait. */
 export const UNKNOWN_WAIT_MINUTES = 99_999;

@@ -2,8 +2,8 @@ import type { Provider } from '@hs/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { type TimeslotsPlace, timeslotsRequest } from '@/lib/availability/availability-requests';
 import { fetchAvailability } from '@/lib/availability/fetch-availability';
+import type { IsoDate } from '@/lib/dates/us-date';
 import { type CalendarDay, calendarDaysOf } from '@/lib/slot-calendar/calendar-paging';
-import type { IsoDate } from '@/lib/us-date';
 
 export interface MoveCalendarRequest {
   /** A clinic by id, or the virtual teams licensed in the patient's state. */

@@ -4,7 +4,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { useNearbyClinics } from '@/features/manage/api/use-nearby-clinics';
 import { clinicChoices, nearbyClinicsSearch } from '@/features/manage/model/clinic-choices';
 import { MANAGE_TEXTS } from '@/features/manage/model/manage-texts';
-import type { IsoDate } from '@/lib/us-date';
+import type { IsoDate } from '@/lib/dates/us-date';
 import styles from './manage.module.css';
 
 export interface ClinicChoiceProps {

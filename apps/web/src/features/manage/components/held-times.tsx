@@ -1,6 +1,6 @@
 import { Fragment } from 'react';
 import { MANAGE_TEXTS } from '@/features/manage/model/manage-texts';
-import { formatAppointmentTime } from '@/lib/appointment-time';
+import { formatAppointmentTime } from '@/lib/appointments/appointment-time';
 import styles from './manage.module.css';
 import type { Held } from './use-reschedule';
 

@@ -7,9 +7,9 @@ import { Spinner } from '@/components/ui/spinner';
 import { TextInput } from '@/components/ui/text-input';
 import { useLookupAppointment } from '@/features/manage/api/lookup-appointment';
 import { MANAGE_TEXTS } from '@/features/manage/model/manage-texts';
-import { isApiRequestError } from '@/lib/api-client';
-import { parseUsDate } from '@/lib/us-date';
-import { useBlurValidation } from '@/lib/use-blur-validation';
+import { isApiRequestError } from '@/lib/api/api-client';
+import { parseUsDate } from '@/lib/dates/us-date';
+import { useBlurValidation } from '@/lib/forms/use-blur-validation';
 import styles from './manage.module.css';
 
 interface LookupFields {

@@ -5,9 +5,9 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { MANAGE_TEXTS } from '@/features/manage/model/manage-texts';
 import { bookedEntryOf, calendarEventOf, placeOf } from '@/features/manage/model/managed-entries';
-import { formatAppointmentTime, formatInZone } from '@/lib/appointment-time';
-import { downloadFile } from '@/lib/download-file';
-import { buildIcs } from '@/lib/ics';
+import { formatAppointmentTime, formatInZone } from '@/lib/appointments/appointment-time';
+import { buildIcs } from '@/lib/appointments/ics';
+import { downloadFile } from '@/lib/browser/download-file';
 import styles from './manage.module.css';
 import { ReschedulePanel } from './reschedule-panel';
 

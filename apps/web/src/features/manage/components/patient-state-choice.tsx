@@ -1,8 +1,8 @@
 import { Select } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
 import { MANAGE_TEXTS } from '@/features/manage/model/manage-texts';
-import { useLicensureStates } from '@/lib/licensure-states-query';
-import { selectableStates } from '@/lib/selectable-states';
+import { useLicensureStates } from '@/lib/catalog/licensure-states-query';
+import { selectableStates } from '@/lib/catalog/selectable-states';
 
 export interface PatientStateChoiceProps {
   serviceId: number | undefined;

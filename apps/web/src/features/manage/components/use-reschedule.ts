@@ -1,15 +1,16 @@
 import type { ManagedAppointment, Provider, Reservation, Timeslot } from '@hs/contracts';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { holdNewTime, moveAppointment, releaseNewTime } from '@/features/manage/api/move-appointment';
+import { holdNewTime, moveAppointment } from '@/features/manage/api/move-appointment';
 import type { MoveCalendarRequest } from '@/features/manage/api/use-move-calendar';
 import { MANAGE_TEXTS } from '@/features/manage/model/manage-texts';
 import { movePlace } from '@/features/manage/model/move-place';
 import { movedAppointment } from '@/features/manage/model/moved-appointment';
-import { isApiRequestError } from '@/lib/api-client';
+import { isApiRequestError } from '@/lib/api/api-client';
+import { addDays, type IsoDate, localIsoDate } from '@/lib/dates/us-date';
+import { releaseHold } from '@/lib/scheduler-store/release-held-appointment';
 import { reservationTimeOf } from '@/lib/slot-calendar/slot-format';
 import type { SlotSelection } from '@/lib/slot-calendar/slot-selection';
-import { addDays, type IsoDate, localIsoDate } from '@/lib/us-date';
 
 type Visit = 'first' | 'followup';
 
@@ -25,6 +26,11 @@ const dayOf = (timestamp: string): IsoDate => timestamp.slice(0, 10) as IsoDate;
 function errorText(failure: unknown): string {
   if (isApiRequestError(failure) && failure.status >= 400 && failure.status < 500) return failure.message;
   return MANAGE_TEXTS.failed;
+}
+
+/** A hold that failed: a seat taken meanwhile has a message of its own. */
+function holdErrorText(failure: unknown): string {
+  return isApiRequestError(failure) && failure.status === 409 ? MANAGE_TEXTS.slotTaken : errorText(failure);
 }
 
 export interface RescheduleInput {
@@ -50,15 +56,15 @@ export function useReschedule({ appointment, confirmCode, knownState, onMoved }:
   const [patientState, setPatientState] = useState(isVirtual ? (knownState ?? '') : '');
   const [selected, setSelected] = useState<{ slot: SlotSelection; provider: Provider }>();
   const [holds, setHolds] = useState<Partial<Record<Visit, Held>>>({});
-  const [busy, setBusy] = useState<'holding' | 'moving'>();
-  const [error, setError] = useState<string>();
+  /** Asked to hold without a time chosen; the calls' own failures are theirs. */
+  const [noTimeChosen, setNoTimeChosen] = useState(false);
   const idempotencyKey = useRef(crypto.randomUUID());
   const held = useRef(holds);
   held.current = holds;
 
   useEffect(
     () => () => {
-      for (const hold of Object.values(held.current)) if (hold) releaseNewTime(hold.reservation.reservationCode);
+      for (const hold of Object.values(held.current)) if (hold) releaseHold(hold.reservation.reservationCode);
     },
     [],
   );
@@ -86,56 +92,34 @@ export function useReschedule({ appointment, confirmCode, knownState, onMoved }:
     startDate,
   };
 
-  const restart = () => {
-    setSelected(undefined);
-    setError(undefined);
-  };
-
-  const choose = (slot: Timeslot, provider: Provider) => {
-    setError(undefined);
-    setSelected({
-      slot: { providerId: provider.providerId, timestamp: slot.value, serviceIds: [...slot.serviceIds] },
-      provider,
-    });
-  };
-
-  const hold = async () => {
-    if (!selected) {
-      setError(MANAGE_TEXTS.chooseTime);
-      return;
-    }
-    setBusy('holding');
-    try {
-      const reservation = await holdNewTime({
+  const holding = useMutation({
+    mutationFn: ({ slot, provider }: { slot: SlotSelection; provider: Provider }) =>
+      holdNewTime({
         serviceId: serviceIds[0]!,
         businessName: appointment.businessName,
-        reservationTime: reservationTimeOf(selected.slot.timestamp, selected.provider.timezone),
-        locationNumber: selected.provider.providerId,
+        reservationTime: reservationTimeOf(slot.timestamp, provider.timezone),
+        locationNumber: provider.providerId,
         ...licensure,
-      });
-      setHolds((current) => ({ ...current, [step]: { reservation, provider: selected.provider } }));
+      }),
+    onSuccess: (reservation, { provider }) => {
+      setHolds((current) => ({ ...current, [step]: { reservation, provider } }));
       setSelected(undefined);
       if (step === 'first' && followup) setStep('followup');
-    } catch (failure) {
-      setError(isApiRequestError(failure) && failure.status === 409 ? MANAGE_TEXTS.slotTaken : errorText(failure));
-      await queryClient.invalidateQueries({ queryKey: ['move-calendar'] });
-    } finally {
-      setBusy(undefined);
-    }
-  };
+    },
+    // The calendar shows the time that was just taken: it is asked again before the visitor can choose anew.
+    onError: () => queryClient.invalidateQueries({ queryKey: ['move-calendar'] }),
+  });
 
-  const confirm = async () => {
-    if (!firstHold) return;
-    setBusy('moving');
-    try {
+  const moving = useMutation({
+    mutationFn: (first: Held) => {
       const second = holds.followup?.reservation;
-      const moved = await moveAppointment(
+      return moveAppointment(
         appointment.id,
         {
           confirmCode,
-          dateTime: firstHold.reservation.timestamp,
-          reservationCode: firstHold.reservation.reservationCode,
-          locationNumber: firstHold.provider.providerId,
+          dateTime: first.reservation.timestamp,
+          reservationCode: first.reservation.reservationCode,
+          locationNumber: first.provider.providerId,
           ...licensure,
           ...(second
             ? {
@@ -148,16 +132,56 @@ export function useReschedule({ appointment, confirmCode, knownState, onMoved }:
         },
         idempotencyKey.current,
       );
+    },
+    onSuccess: (moved, first) => {
       setHolds({});
       held.current = {};
-      onMoved(movedAppointment(appointment, moved, firstHold.provider), firstHold.provider);
-    } catch (failure) {
-      setError(errorText(failure));
+      onMoved(movedAppointment(appointment, moved, first.provider), first.provider);
+    },
+    // A new attempt is a new move; only a retry of the same request may carry the same key.
+    onError: () => {
       idempotencyKey.current = crypto.randomUUID();
-    } finally {
-      setBusy(undefined);
-    }
+    },
+  });
+
+  const clearError = () => {
+    setNoTimeChosen(false);
+    holding.reset();
+    moving.reset();
   };
+
+  const restart = () => {
+    setSelected(undefined);
+    clearError();
+  };
+
+  const choose = (slot: Timeslot, provider: Provider) => {
+    clearError();
+    setSelected({
+      slot: { providerId: provider.providerId, timestamp: slot.value, serviceIds: [...slot.serviceIds] },
+      provider,
+    });
+  };
+
+  const hold = () => {
+    clearError();
+    if (selected) holding.mutate(selected);
+    else setNoTimeChosen(true);
+  };
+
+  const confirm = () => {
+    if (!firstHold) return;
+    clearError();
+    moving.mutate(firstHold);
+  };
+
+  const error = noTimeChosen
+    ? MANAGE_TEXTS.chooseTime
+    : holding.isError
+      ? holdErrorText(holding.error)
+      : moving.isError
+        ? errorText(moving.error)
+        : undefined;
 
   return {
     step,
@@ -186,7 +210,7 @@ export function useReschedule({ appointment, confirmCode, knownState, onMoved }:
       setStep('first');
     },
     ready: Boolean(firstHold && (!followup || holds.followup)),
-    busy,
+    busy: holding.isPending ? ('holding' as const) : moving.isPending ? ('moving' as const) : undefined,
     error,
     hold,
     confirm,

@@ -1,7 +1,7 @@
 import type { ManagedAppointment, ProviderAvailability } from '@hs/contracts';
 import { type AvailabilityRequest, nearbyClinicsRequest } from '@/lib/availability/availability-requests';
-import { milesText } from '@/lib/clinic-display';
-import type { IsoDate } from '@/lib/us-date';
+import { milesText } from '@/lib/clinics/clinic-display';
+import type { IsoDate } from '@/lib/dates/us-date';
 
 export interface ClinicChoice {
   providerId: string;

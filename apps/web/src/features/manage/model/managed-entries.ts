@@ -1,5 +1,5 @@
 import type { ManagedAppointment, ManagedVisit } from '@hs/contracts';
-import type { CalendarEvent } from '@/lib/ics';
+import type { CalendarEvent } from '@/lib/appointments/ics';
 import type { BookedEntry } from '@/lib/scheduler-store/scheduler-state';
 
 /** A visit as the cancel dialog takes it, with the code the visitor typed (each visit has its own). */

@@ -12,8 +12,8 @@ import { useQueries, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { type ResolvedPrescreen, resolvePrescreen } from '@/features/prescreen/model/resolved-prescreen';
 import { vaccineOptions } from '@/features/prescreen/model/vaccine-options';
+import { servicesQuery } from '@/lib/catalog/services-query';
 import { contentQueryOptions, useContent } from '@/lib/content/use-content';
-import { servicesQuery } from '@/lib/services-query';
 
 export type PrescreenLoad =
   | { status: 'loading' }

@@ -4,9 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { prescreenProgressStore } from '@/features/prescreen/model/prescreen-progress';
 import { currentLocation, prescreenApi, renderPrescreen } from '@/features/prescreen/test/render-prescreen';
-import { recordFlowEvent } from '@/lib/analytics';
+import { recordFlowEvent } from '@/lib/analytics/analytics';
+import { addDays, formatUsDate, localIsoDate } from '@/lib/dates/us-date';
 import { schedulerStore } from '@/lib/scheduler-store/scheduler-store';
-import { addDays, formatUsDate, localIsoDate } from '@/lib/us-date';
 import { errorResponse } from '@/test/api-responses';
 
 configure({ asyncUtilTimeout: 4000 });

@@ -16,7 +16,7 @@ import {
 import { ELIGIBILITY_MESSAGES } from '@/features/prescreen/model/eligibility-messages';
 import { eligibilityOutcome } from '@/features/prescreen/model/eligibility-outcome';
 import type { EligibilityOutcome } from '@/features/prescreen/model/prescreen-progress';
-import type { IsoDate } from '@/lib/us-date';
+import type { IsoDate } from '@/lib/dates/us-date';
 import { EligibilityQuestionField } from './eligibility-question-field';
 import styles from './prescreen.module.css';
 import { PrescreenStepFormShell, type StepFormTexts } from './prescreen-step-form-shell';

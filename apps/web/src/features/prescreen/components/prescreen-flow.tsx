@@ -16,11 +16,11 @@ import {
 import { prescreenResult, resultsNavigation } from '@/features/prescreen/model/prescreen-result';
 import { lookupFor, resolveStepRequest, visibleSteps } from '@/features/prescreen/model/prescreen-steps';
 import type { ResolvedPrescreen } from '@/features/prescreen/model/resolved-prescreen';
-import { recordFlowEvent } from '@/lib/analytics';
-import { flowProgress } from '@/lib/analytics-flow';
+import { recordFlowEvent } from '@/lib/analytics/analytics';
+import { flowProgress } from '@/lib/analytics/analytics-flow';
+import type { IsoDate } from '@/lib/dates/us-date';
 import { schedulerStore } from '@/lib/scheduler-store/scheduler-store';
-import { toSearchQuery } from '@/lib/search-state';
-import type { IsoDate } from '@/lib/us-date';
+import { toSearchQuery } from '@/lib/search/search-state';
 import { EligibilityStepForm } from './eligibility-step-form';
 import styles from './prescreen.module.css';
 import { QuestionsStepForm } from './questions-step-form';

@@ -4,8 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { prescreenProgressStore } from '@/features/prescreen/model/prescreen-progress';
 import { currentLocation, prescreenApi, renderPrescreen } from '@/features/prescreen/test/render-prescreen';
+import { addDays, localIsoDate } from '@/lib/dates/us-date';
 import { schedulerStore } from '@/lib/scheduler-store/scheduler-store';
-import { addDays, localIsoDate } from '@/lib/us-date';
 import { errorResponse } from '@/test/api-responses';
 
 const BANNER = 'Please fill out all required fields to continue';

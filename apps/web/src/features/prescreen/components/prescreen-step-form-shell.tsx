@@ -3,9 +3,9 @@ import type { FieldErrors, FieldValues, UseFormReturn } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { ErrorSummary } from '@/components/ui/error-summary';
 import { summaryItems } from '@/features/prescreen/model/error-summary-items';
-import { combineFormHandlers } from '@/lib/form-handlers';
-import { useBlurValidation } from '@/lib/use-blur-validation';
-import { useFormAnalytics } from '@/lib/use-form-analytics';
+import { useFormAnalytics } from '@/lib/analytics/use-form-analytics';
+import { combineFormHandlers } from '@/lib/forms/form-handlers';
+import { useBlurValidation } from '@/lib/forms/use-blur-validation';
 import styles from './prescreen.module.css';
 import { useSubmitSummary } from './use-submit-summary';
 

@@ -1,5 +1,5 @@
 import type { AppointmentDateQuestion } from '@hs/content';
-import { addDays, formatUsDate, type IsoDate, parseUsDate } from '@/lib/us-date';
+import { addDays, formatUsDate, type IsoDate, parseUsDate } from '@/lib/dates/us-date';
 
 export interface DateWindow {
   min: IsoDate;

@@ -1,6 +1,6 @@
 import type { CriteriaMapping, EligibilityStep, ServiceNameCriteriaMapper } from '@hs/content';
 import { BOOSTER_FOLLOWUP_DAYS, type Service } from '@hs/domain';
-import { addDays, type IsoDate, isIsoDate } from '@/lib/us-date';
+import { addDays, type IsoDate, isIsoDate } from '@/lib/dates/us-date';
 import type { EligibilityOutcome } from './prescreen-progress';
 
 /** The first mapping whose criteria all equal the collected answers (the service-name criteria mapper). */

@@ -5,7 +5,7 @@ import {
   type EligibilityQuestionSet,
   isKnownEligibilityQuestionType,
 } from '@hs/content';
-import { addDays, formatUsDate, type IsoDate, parseUsDate } from '@/lib/us-date';
+import { addDays, formatUsDate, type IsoDate, parseUsDate } from '@/lib/dates/us-date';
 import { ELIGIBILITY_MESSAGES } from './eligibility-messages';
 
 /** Eligibility answers by question id, as typed (dates as mm/dd/yyyy). */

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // sessionStorage is part of what these tests prove.
 import { beforeEach, describe, expect, it } from 'vitest';
-import { parseSearchQuery } from '@/lib/search-state';
+import { parseSearchQuery } from '@/lib/search/search-state';
 import { createPrescreenProgressStore } from './prescreen-progress';
 
 const search = (query: string) => parseSearchQuery(new URLSearchParams(query));

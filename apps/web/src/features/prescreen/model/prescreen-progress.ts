@@ -1,6 +1,6 @@
 import type { PrescreenId } from '@hs/content';
-import type { SearchState } from '@/lib/search-state';
-import type { IsoDate } from '@/lib/us-date';
+import type { IsoDate } from '@/lib/dates/us-date';
+import type { SearchState } from '@/lib/search/search-state';
 import type { Answers } from './answers';
 
 /** What an eligibility step decided: the services it books and the earliest date they can be given. */

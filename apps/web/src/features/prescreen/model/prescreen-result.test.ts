@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CATALOG, resolvedPrescreen } from '@/features/prescreen/test/prescreen-fixtures';
-import { parseSearchQuery, type SearchState } from '@/lib/search-state';
+import { parseSearchQuery, type SearchState } from '@/lib/search/search-state';
 import { earliestDateFor, prescreenResult, resultsNavigation } from './prescreen-result';
 
 const TODAY = '2030-06-10';

@@ -1,7 +1,7 @@
 import type { Service } from '@hs/domain';
 import { paths } from '@/config/paths';
-import { type SearchState, toSearchQuery } from '@/lib/search-state';
-import { addDays, type IsoDate, laterDate, parseUsDate } from '@/lib/us-date';
+import { addDays, type IsoDate, laterDate, parseUsDate } from '@/lib/dates/us-date';
+import { type SearchState, toSearchQuery } from '@/lib/search/search-state';
 import { type Answers, chosenValues, mergeStepAnswers } from './answers';
 import type { PrescreenProgress } from './prescreen-progress';
 import { lookupFor, visibleSteps } from './prescreen-steps';

@@ -1,5 +1,5 @@
 import type { LicensureState } from '@hs/contracts';
-import type { IsoDate } from '@/lib/us-date';
+import type { IsoDate } from '@/lib/dates/us-date';
 import { type Answers, type AnswerValue, chosenValues } from './answers';
 import { appointmentDateError } from './appointment-date';
 import { isValidMedicareId } from './medicare-id';

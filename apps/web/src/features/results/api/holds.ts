@@ -1,17 +1,11 @@
 import { type Reservation, type ReservationRequest, reservationsPath } from '@hs/contracts';
-import { apiSend } from '@/lib/api-client';
-import { lazySchema } from '@/lib/lazy-schema';
+import { apiSend } from '@/lib/api/api-client';
 import { releaseHold } from '@/lib/scheduler-store/release-held-appointment';
 import { type SchedulerStore, schedulerStore } from '@/lib/scheduler-store/scheduler-store';
 
-// Loaded while the hold is asked for, not with the results page, whose start is long enough already.
-const ReservationAnswer = lazySchema(() =>
-  import('@hs/contracts/reservations').then((contract) => contract.ReservationResponseSchema),
-);
-
 /** §7: holds a slot; the answer carries the reservation code and when the hold lapses. */
 export async function reserveSlot(body: ReservationRequest): Promise<Reservation> {
-  const response = await apiSend('POST', reservationsPath, body, ReservationAnswer);
+  const response = await apiSend('POST', reservationsPath, body);
   return response.data.appointmentReservations;
 }
 

@@ -3,8 +3,8 @@ import { type InfiniteData, useInfiniteQuery } from '@tanstack/react-query';
 import type { ResultsPlan } from '@/features/results/model/results-plan';
 import { type ProviderRef, providerBlockRequest } from '@/features/results/model/results-queries';
 import { fetchAvailability } from '@/lib/availability/fetch-availability';
+import { addDays, type IsoDate } from '@/lib/dates/us-date';
 import { type CalendarDay, calendarDaysOf, mergeCalendarDays } from '@/lib/slot-calendar/calendar-paging';
-import { addDays, type IsoDate } from '@/lib/us-date';
 
 /** One block of a provider's calendar as fetched. */
 export interface CalendarBlock {

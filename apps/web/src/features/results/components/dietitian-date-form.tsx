@@ -3,7 +3,7 @@ import { Button } from '@/components/ui/button';
 import { DateInput } from '@/components/ui/date-input';
 import { checkDietitianDate } from '@/features/results/model/dietitian-date';
 import { RESULTS_TEXTS } from '@/features/results/model/results-texts';
-import { formatUsDate, type IsoDate } from '@/lib/us-date';
+import { formatUsDate, type IsoDate } from '@/lib/dates/us-date';
 import styles from './results-layout.module.css';
 
 export interface DietitianDateFormProps {

@@ -7,7 +7,7 @@ import { RESULTS_TEXTS } from '@/features/results/model/results-texts';
 import { mainNavigation } from '@/features/results/model/search-navigation';
 import { schedulerStore } from '@/lib/scheduler-store/scheduler-store';
 import { useScheduler } from '@/lib/scheduler-store/use-scheduler';
-import type { SearchState } from '@/lib/search-state';
+import type { SearchState } from '@/lib/search/search-state';
 import styles from './results-layout.module.css';
 
 /**

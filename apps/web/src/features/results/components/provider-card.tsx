@@ -11,10 +11,10 @@ import { providerErrorKind } from '@/features/results/model/availability-error';
 import type { ResultsPlan } from '@/features/results/model/results-plan';
 import { RESULTS_TEXTS } from '@/features/results/model/results-texts';
 import { type SlotSelection, selectionOf } from '@/features/results/model/slot-selection';
-import { recordAnalyticsEvent } from '@/lib/analytics';
-import { cx } from '@/lib/class-names';
-import type { IsoDate } from '@/lib/us-date';
-import { useAlertAnalytics } from '@/lib/use-alert-analytics';
+import { recordAnalyticsEvent } from '@/lib/analytics/analytics';
+import { useAlertAnalytics } from '@/lib/analytics/use-alert-analytics';
+import { cx } from '@/lib/browser/class-names';
+import type { IsoDate } from '@/lib/dates/us-date';
 import styles from './provider-card.module.css';
 import { CareTeamDetails, ClinicDetails } from './provider-details';
 

@@ -4,7 +4,7 @@ import { BrandLogo } from '@/components/brand-logo';
 import { hoursLines } from '@/features/results/model/operating-hours-text';
 import { mapsSearchUrl, telHref } from '@/features/results/model/provider-display';
 import { RESULTS_TEXTS } from '@/features/results/model/results-texts';
-import { milesText } from '@/lib/clinic-display';
+import { milesText } from '@/lib/clinics/clinic-display';
 import styles from './provider-card.module.css';
 
 export interface ProviderDetailsProps {

@@ -15,8 +15,8 @@ import type { ResultsPlan } from '@/features/results/model/results-plan';
 import { RESULTS_TEXTS } from '@/features/results/model/results-texts';
 import { resultsNavigation } from '@/features/results/model/search-navigation';
 import type { SlotSelection } from '@/features/results/model/slot-selection';
-import type { SearchState } from '@/lib/search-state';
-import type { IsoDate } from '@/lib/us-date';
+import type { IsoDate } from '@/lib/dates/us-date';
+import type { SearchState } from '@/lib/search/search-state';
 import { type ContinueOutcome, ProviderCard } from './provider-card';
 
 export interface ResultsListProps {

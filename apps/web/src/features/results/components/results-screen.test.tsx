@@ -7,8 +7,8 @@ import {
   renderResults,
   renderResultsWithState,
 } from '@/features/results/test/results-harness';
+import { addDays, localIsoDate } from '@/lib/dates/us-date';
 import { schedulerStore } from '@/lib/scheduler-store/scheduler-store';
-import { addDays, localIsoDate } from '@/lib/us-date';
 import { errorResponse, jsonResponse } from '@/test/api-responses';
 import { availabilityFixture, availabilityResponse, datesFrom, dayFixture } from '@/test/availability-fixtures';
 import { fakeApi } from '@/test/fake-api';

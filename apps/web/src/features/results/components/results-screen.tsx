@@ -6,7 +6,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { isWindowCapped } from '@/features/results/model/results-plan';
 import { RESULTS_TEXTS } from '@/features/results/model/results-texts';
 import { mainNavigation, resultsNavigation } from '@/features/results/model/search-navigation';
-import { addDays } from '@/lib/us-date';
+import { addDays } from '@/lib/dates/us-date';
 import { DietitianDateForm } from './dietitian-date-form';
 import styles from './results-layout.module.css';
 import { ResultsList } from './results-list';

@@ -1,6 +1,6 @@
 import { US_STATES } from '@hs/domain';
 import type { ResultsPlan } from '@/features/results/model/results-plan';
-import type { SearchState } from '@/lib/search-state';
+import type { SearchState } from '@/lib/search/search-state';
 import { longDate } from '@/lib/slot-calendar/slot-format';
 import { EditSearch } from './edit-search';
 import styles from './results-layout.module.css';

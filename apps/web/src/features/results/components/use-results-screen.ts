@@ -6,12 +6,11 @@ import { isBenefitCodeLoadFailure, searchErrorKind } from '@/features/results/mo
 import { mustLeaveResults } from '@/features/results/model/results-guard';
 import { resultsRequest } from '@/features/results/model/results-queries';
 import { mainNavigation } from '@/features/results/model/search-navigation';
-import { isApiRequestError } from '@/lib/api-client';
-import { reportCustomerFacingError } from '@/lib/customer-facing-error';
-import { checkWithoutSettling } from '@/lib/lazy-schema';
+import { reportCustomerFacingError } from '@/lib/analytics/customer-facing-error';
+import { isApiRequestError } from '@/lib/api/api-client';
+import { localIsoDate } from '@/lib/dates/us-date';
 import { useScheduler } from '@/lib/scheduler-store/use-scheduler';
-import { SEARCH_ERRORS } from '@/lib/search-error-kind';
-import { localIsoDate } from '@/lib/us-date';
+import { SEARCH_ERRORS } from '@/lib/search/search-error-kind';
 import { useResultsSettings } from './use-results-settings';
 import { useSearchState } from './use-search-state';
 import { useSlotChoice } from './use-slot-choice';
@@ -31,8 +30,6 @@ export function useResultsScreen() {
 
   // §4: arriving at results releases any held appointment and follow-up.
   useEffect(() => releaseHeldTimes('all'), []);
-  // The search starts only once its settings and the catalog are checked.
-  useEffect(checkWithoutSettling, []);
 
   const leave =
     settings.isReady && mustLeaveResults({ search, category: settings.category, mode: 'results', scheduler });

@@ -2,9 +2,9 @@ import { flowConfig, reservationToggle, schedulerConfig } from '@hs/content';
 import { DAYS_PER_PAGE } from '@hs/domain';
 import { useMemo } from 'react';
 import { categoryConfigOf, resultsPlan } from '@/features/results/model/results-plan';
+import { useServices } from '@/lib/catalog/services-query';
 import { useContent } from '@/lib/content/use-content';
-import type { SearchState } from '@/lib/search-state';
-import { useServices } from '@/lib/services-query';
+import type { SearchState } from '@/lib/search/search-state';
 
 /**
  * What both results screens read before they can fetch: the category's configuration, the flow settings,

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { HoldKind } from '@/features/results/model/slot-selection';
 import { chooseSlot, type SlotSelection } from '@/features/results/model/slot-selection';
-import type { SearchState } from '@/lib/search-state';
+import type { SearchState } from '@/lib/search/search-state';
 import type { ResultsSettings } from './use-results-settings';
 import { useSlotContinue } from './use-slot-continue';
 

@@ -15,12 +15,12 @@ import {
   type SlotSelection,
   scheduledServices,
 } from '@/features/results/model/slot-selection';
-import { recordFlowEvent } from '@/lib/analytics';
-import { isApiRequestError } from '@/lib/api-client';
-import { reportCustomerFacingError } from '@/lib/customer-facing-error';
+import { recordFlowEvent } from '@/lib/analytics/analytics';
+import { reportCustomerFacingError } from '@/lib/analytics/customer-facing-error';
+import { isApiRequestError } from '@/lib/api/api-client';
 import { releaseHold } from '@/lib/scheduler-store/release-held-appointment';
 import { type SchedulerStore, schedulerStore } from '@/lib/scheduler-store/scheduler-store';
-import type { SearchState } from '@/lib/search-state';
+import type { SearchState } from '@/lib/search/search-state';
 import { slotDateOf } from '@/lib/slot-calendar/slot-format';
 import type { ContinueOutcome } from './provider-card';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ApiRequestError } from '@/lib/api-client';
-import { SEARCH_ERRORS } from '@/lib/search-error-kind';
+import { ApiRequestError } from '@/lib/api/api-client';
+import { SEARCH_ERRORS } from '@/lib/search/search-error-kind';
 import { isBenefitCodeLoadFailure, isSlotLost, providerErrorKind, searchErrorKind } from './availability-error';
 
 const failure = (status: number, code = 'X') => new ApiRequestError(status, [{ status, code, message: 'm' }], '/p');

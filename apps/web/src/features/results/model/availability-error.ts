@@ -1,4 +1,4 @@
-import { errorKindOf, failedStatus, SEARCH_ERRORS, type SearchErrorKind } from '@/lib/search-error-kind';
+import { errorKindOf, failedStatus, SEARCH_ERRORS, type SearchErrorKind } from '@/lib/search/search-error-kind';
 
 /**
  * §8 availability search: LOCATION_UNAVAILABLE (a 404, or an answer with no provider) sends the visitor back

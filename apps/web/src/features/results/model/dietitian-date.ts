@@ -1,5 +1,5 @@
 import { DIETITIAN_DATE_WINDOW } from '@hs/domain';
-import { addDays, formatUsDate, type IsoDate, parseUsDate } from '@/lib/us-date';
+import { addDays, formatUsDate, type IsoDate, parseUsDate } from '@/lib/dates/us-date';
 
 export type DateCheck = { ok: true; date: IsoDate } | { ok: false; message: string };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mergeSearchState } from '@/lib/search-state';
+import { mergeSearchState } from '@/lib/search/search-state';
 import { serviceFixture } from '@/test/services-fixture';
 import { followupPlanOf, followupSearch } from './followup-target';
 

@@ -1,6 +1,6 @@
 import type { Service } from '@hs/domain';
-import type { SearchState } from '@/lib/search-state';
-import { addDays, type IsoDate } from '@/lib/us-date';
+import { addDays, type IsoDate } from '@/lib/dates/us-date';
+import type { SearchState } from '@/lib/search/search-state';
 
 /** The second appointment a visit needs: its services and how many days after the first it falls. */
 export interface FollowupPlan {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { milesText } from '@/lib/clinic-display';
+import { milesText } from '@/lib/clinics/clinic-display';
 import { providerFixture } from '@/test/provider-fixture';
 import { clockTime, hoursLines } from './operating-hours-text';
 import { mapsSearchUrl, telHref } from './provider-display';

@@ -1,6 +1,6 @@
 import { schedulerConfig } from '@hs/content';
 import { describe, expect, it } from 'vitest';
-import { mergeSearchState } from '@/lib/search-state';
+import { mergeSearchState } from '@/lib/search/search-state';
 import { reservationTimeOf, slotDateOf, slotTimeWithZone } from '@/lib/slot-calendar/slot-format';
 import { providerFixture } from '@/test/provider-fixture';
 import { reservationRequestFor } from './reservation-request';

@@ -1,6 +1,6 @@
 import type { CategoryConfig } from '@hs/content';
 import type { SchedulerState } from '@/lib/scheduler-store/scheduler-state';
-import type { SearchState } from '@/lib/search-state';
+import type { SearchState } from '@/lib/search/search-state';
 
 /**
  * §2 redirect rules: results go back to the search form when location, date, type or serviceIds are missing,

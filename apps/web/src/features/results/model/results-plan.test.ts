@@ -1,6 +1,6 @@
 import { schedulerConfig } from '@hs/content';
 import { describe, expect, it } from 'vitest';
-import { mergeSearchState } from '@/lib/search-state';
+import { mergeSearchState } from '@/lib/search/search-state';
 import { providerFixture } from '@/test/provider-fixture';
 import { serviceFixture } from '@/test/services-fixture';
 import { categoryConfigOf, isWindowCapped, resultsPlan, stateCodeOf } from './results-plan';

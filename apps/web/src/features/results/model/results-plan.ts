@@ -7,8 +7,8 @@ import {
   type Service,
   US_STATES,
 } from '@hs/domain';
-import type { SearchState } from '@/lib/search-state';
-import { addDays, type IsoDate } from '@/lib/us-date';
+import { addDays, type IsoDate } from '@/lib/dates/us-date';
+import type { SearchState } from '@/lib/search/search-state';
 
 /** How results are laid out and fetched: clinics near a place, one virtual team, or dietitians in a state. */
 export type ResultsKind = 'inPerson' | 'virtual' | 'dietitian';

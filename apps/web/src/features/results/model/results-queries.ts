@@ -4,8 +4,8 @@ import {
   nearbyClinicsRequest,
   timeslotsRequest,
 } from '@/lib/availability/availability-requests';
-import type { SearchState } from '@/lib/search-state';
-import { addDays, type IsoDate } from '@/lib/us-date';
+import { addDays, type IsoDate } from '@/lib/dates/us-date';
+import type { SearchState } from '@/lib/search/search-state';
 import type { ResultsPlan } from './results-plan';
 
 /** A virtual visit shows one card: the licensed team with the earliest time (§2). */

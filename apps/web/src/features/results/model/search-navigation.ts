@@ -1,5 +1,5 @@
 import { paths } from '@/config/paths';
-import { type SearchState, toSearchQuery } from '@/lib/search-state';
+import { type SearchState, toSearchQuery } from '@/lib/search/search-state';
 
 export interface SearchNavigation {
   to: string;

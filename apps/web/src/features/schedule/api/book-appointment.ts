@@ -1,19 +1,13 @@
 import { appointmentsPath, type BookingResponse } from '@hs/contracts';
 import type { BookingPayload } from '@/features/schedule/model/booking-payload-types';
-import { apiSend } from '@/lib/api-client';
-import { lazySchema } from '@/lib/lazy-schema';
-
-// Loaded on demand: the contract's schemas cost the patient form's first view a long task if evaluated with it.
-const BookingAnswer = lazySchema(() =>
-  import('@hs/contracts/appointments').then((contract) => contract.BookingResponseSchema),
-);
+import { apiSend } from '@/lib/api/api-client';
 
 /**
  * §7: POST the booking. The Idempotency-Key makes a retry of the same attempt safe: the server answers it
  * with the first booking instead of making a second one.
  */
 export function bookAppointment(payload: BookingPayload, idempotencyKey: string): Promise<BookingResponse> {
-  return apiSend('POST', appointmentsPath, payload, BookingAnswer, {
+  return apiSend('POST', appointmentsPath, payload, {
     headers: { 'Idempotency-Key': idempotencyKey },
   });
 }

@@ -1,5 +1,4 @@
-import { reservationPath } from '@hs/contracts';
-import { apiSend, NoContent } from '@/lib/api-client';
+import { releaseHold } from '@/lib/scheduler-store/release-held-appointment';
 import { type SchedulerStore, schedulerStore } from '@/lib/scheduler-store/scheduler-store';
 
 /**
@@ -10,9 +9,7 @@ export function releaseHolds(store: SchedulerStore = schedulerStore): void {
   const { appointment, followup } = store.get();
   if (!appointment || appointment.id) return;
   for (const code of [appointment.reservationCode, followup?.reservationCode]) {
-    if (!code) continue;
-    const path = reservationPath.replace(':reservationCode', encodeURIComponent(code));
-    apiSend('DELETE', path, undefined, NoContent).catch(() => undefined);
+    if (code) releaseHold(code);
   }
   store.clearAppointment();
 }

@@ -1,6 +1,6 @@
 import type { Provider } from '@hs/contracts';
 import { HoldCountdown } from '@/components/hold/hold-countdown';
-import { formatAppointmentTime } from '@/lib/appointment-time';
+import { formatAppointmentTime } from '@/lib/appointments/appointment-time';
 import type { AppointmentEntry } from '@/lib/scheduler-store/scheduler-state';
 import styles from './appointments-panel.module.css';
 

@@ -1,7 +1,7 @@
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { BOOKING_TEXTS, type BookingProblem } from '@/features/schedule/model/booking-outcome';
-import { useAlertAnalytics } from '@/lib/use-alert-analytics';
+import { useAlertAnalytics } from '@/lib/analytics/use-alert-analytics';
 
 export interface BookingErrorModalProps {
   problem: BookingProblem | null;

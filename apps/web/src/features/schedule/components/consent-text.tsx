@@ -1,7 +1,7 @@
 import type { ConsentDocument } from '@hs/content';
 import { useId } from 'react';
-import { cx } from '@/lib/class-names';
-import { formatUsDate } from '@/lib/us-date';
+import { cx } from '@/lib/browser/class-names';
+import { formatUsDate } from '@/lib/dates/us-date';
 import styles from './consent-text.module.css';
 
 export interface ConsentTextProps {

@@ -4,7 +4,7 @@ import choiceStyles from '@/components/ui/choice-group.module.css';
 import fieldStyles from '@/components/ui/field.module.css';
 import { describedByFor, FieldError, hintIdFor } from '@/components/ui/field-error';
 import type { PatientDetailsValues } from '@/features/schedule/model/patient-details-schema';
-import { cx } from '@/lib/class-names';
+import { cx } from '@/lib/browser/class-names';
 import styles from './form-sections.module.css';
 
 const PARTS = [

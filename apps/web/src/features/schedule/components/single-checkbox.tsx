@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import checkboxStyles from '@/components/ui/checkboxes.module.css';
 import type { ChoiceInputProps } from '@/components/ui/choice-group';
 import choiceStyles from '@/components/ui/choice-group.module.css';
-import { cx } from '@/lib/class-names';
+import { cx } from '@/lib/browser/class-names';
 
 export interface SingleCheckboxProps {
   id: string;

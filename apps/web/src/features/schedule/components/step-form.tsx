@@ -5,9 +5,9 @@ import { Button } from '@/components/ui/button';
 import { ErrorSummary } from '@/components/ui/error-summary';
 import { Spinner } from '@/components/ui/spinner';
 import { ERROR_SUMMARY_TITLE } from '@/features/schedule/model/patient-messages';
-import { combineFormHandlers } from '@/lib/form-handlers';
-import { type BlurValidatedForm, useBlurValidation } from '@/lib/use-blur-validation';
-import { useFormAnalytics } from '@/lib/use-form-analytics';
+import { useFormAnalytics } from '@/lib/analytics/use-form-analytics';
+import { combineFormHandlers } from '@/lib/forms/form-handlers';
+import { type BlurValidatedForm, useBlurValidation } from '@/lib/forms/use-blur-validation';
 import { flattenErrors, inPageOrder } from './form-errors';
 import styles from './step-form.module.css';
 

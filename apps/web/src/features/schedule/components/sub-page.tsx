@@ -1,18 +1,18 @@
 import type { PatientFormStep } from '@hs/content';
+import { AppointmentNotesPage } from '@/features/schedule/components/sub-pages/appointment-notes-page';
+import { ChecklistPage } from '@/features/schedule/components/sub-pages/checklist-page';
+import { DietaryRestrictionsPage } from '@/features/schedule/components/sub-pages/dietary-restrictions-page';
+import { GeneralConsentPage } from '@/features/schedule/components/sub-pages/general-consent-page';
+import { InsurancePage } from '@/features/schedule/components/sub-pages/insurance-page';
+import { MedicalHistoryPage } from '@/features/schedule/components/sub-pages/medical-history-page';
+import { MedicalInformationPage } from '@/features/schedule/components/sub-pages/medical-information-page';
+import { PatientDetailsPage } from '@/features/schedule/components/sub-pages/patient-details-page';
+import { PrivacyPracticePage } from '@/features/schedule/components/sub-pages/privacy-practice-page';
+import { SignedConsentPage } from '@/features/schedule/components/sub-pages/signed-consent-page';
+import { SimpleInsurancePage } from '@/features/schedule/components/sub-pages/simple-insurance-page';
+import type { SubPageContext } from '@/features/schedule/components/sub-pages/sub-page-props';
 import { pageValues } from '@/features/schedule/model/page-defaults';
 import type { StepFooter } from './step-form';
-import { AppointmentNotesPage } from './sub-pages/appointment-notes-page';
-import { ChecklistPage } from './sub-pages/checklist-page';
-import { DietaryRestrictionsPage } from './sub-pages/dietary-restrictions-page';
-import { GeneralConsentPage } from './sub-pages/general-consent-page';
-import { InsurancePage } from './sub-pages/insurance-page';
-import { MedicalHistoryPage } from './sub-pages/medical-history-page';
-import { MedicalInformationPage } from './sub-pages/medical-information-page';
-import { PatientDetailsPage } from './sub-pages/patient-details-page';
-import { PrivacyPracticePage } from './sub-pages/privacy-practice-page';
-import { SignedConsentPage } from './sub-pages/signed-consent-page';
-import { SimpleInsurancePage } from './sub-pages/simple-insurance-page';
-import type { SubPageContext } from './sub-pages/sub-page-props';
 
 export interface SubPageSwitchProps {
   page: PatientFormStep;

@@ -1,9 +1,9 @@
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { releaseHolds } from '@/features/schedule/api/release-holds';
-import { usePageLeave } from '@/lib/page-leave';
+import { usePageLeave } from '@/lib/navigation/page-leave';
 import type { SchedulerState } from '@/lib/scheduler-store/scheduler-state';
-import { toSearchQuery } from '@/lib/search-state';
+import { toSearchQuery } from '@/lib/search/search-state';
 
 /** The pages that are still the booking flow: leaving the form for them keeps what was typed (§4 Back). */
 const FLOW_PATHS = new Set([paths.results(), paths.followup(), paths.schedule(), paths.confirmation()]);

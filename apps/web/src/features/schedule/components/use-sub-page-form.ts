@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo, useRef } from 'react';
 import { type DefaultValues, type FieldValues, useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import type { SubPageProps } from './sub-pages/sub-page-props';
+import type { SubPageProps } from '@/features/schedule/components/sub-pages/sub-page-props';
 
 /**
  * react-hook-form set up the way every sub-page wants it: validated on submit, then re-validated as the

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiRequestError } from '@/lib/api-client';
+import { ApiRequestError } from '@/lib/api/api-client';
 import { bookingProblemOf, isRetryable, lastStepMessageOf } from './booking-outcome';
 
 const failure = (status: number, code = 'X', retryAfterSeconds?: number) =>

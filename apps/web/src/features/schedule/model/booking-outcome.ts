@@ -1,4 +1,4 @@
-import { isApiRequestError } from '@/lib/api-client';
+import { isApiRequestError } from '@/lib/api/api-client';
 
 /**
  * What a failed booking leads to (§4, §8): a modal by status, or a message on the last step (the connection

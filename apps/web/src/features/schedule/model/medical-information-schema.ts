@@ -1,7 +1,7 @@
 import type { MedicalInformation, MedicalQuestion } from '@hs/content';
 import { PATIENT_LIMITS } from '@hs/domain';
 import { z } from 'zod';
-import { parseUsDate } from '@/lib/us-date';
+import { parseUsDate } from '@/lib/dates/us-date';
 import { clean, firstProblem, maxLength, optional, report, required } from './field-rules';
 import { PATIENT_MESSAGES as M } from './patient-messages';
 

@@ -1,6 +1,6 @@
 import type { MedicalQuestion } from '@hs/content';
 import { PATIENT_LIMITS, QUESTIONNAIRE_YES_NO_FIELDS, toYesNo } from '@hs/domain';
-import { parseUsDate } from '@/lib/us-date';
+import { parseUsDate } from '@/lib/dates/us-date';
 import { present, type QuestionnairePayload } from './booking-payload-types';
 import { answerNeedsDetail, type MedicalInformationValues, splitList } from './medical-information-schema';
 

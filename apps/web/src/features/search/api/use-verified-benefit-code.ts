@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { benefitCodeValidationQuery } from '@/lib/benefit-code-validation';
+import { benefitCodeValidationQuery } from '@/lib/catalog/benefit-code-validation';
 
 /**
  * The benefit code of the search state, once the server has accepted it. Coming from the benefit code page

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { useLocation } from 'react-router';
 import type { SearchContent } from '@/features/search/api/use-search-content';
-import type { SearchState } from '@/lib/search-state';
+import type { SearchState } from '@/lib/search/search-state';
 import { renderRoutes } from '@/test/render-route';
 import { SearchForm } from './search-form';
 

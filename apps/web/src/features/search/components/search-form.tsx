@@ -12,17 +12,17 @@ import { TextInput } from '@/components/ui/text-input';
 import { routePatterns } from '@/config/paths';
 import { BUNDLED_SEARCH_CONTENT, type SearchContent } from '@/features/search/api/use-search-content';
 import { categoryConfigFor, leadService, searchableCategories } from '@/features/search/model/category-config';
+import { loadOnFirstCheck } from '@/features/search/model/load-on-first-check';
 import { connectionMessageFor, searchErrorView } from '@/features/search/model/search-error';
 import type { SearchFormInput, SearchFormValues } from '@/features/search/model/search-form-schema';
 import { searchMessagesFrom, searchRuleFor } from '@/features/search/model/search-messages';
-import { combineFormHandlers } from '@/lib/form-handlers';
-import { lazySchema } from '@/lib/lazy-schema';
-import { errorKindOf } from '@/lib/search-error-kind';
-import type { SearchState } from '@/lib/search-state';
-import { useServices } from '@/lib/services-query';
-import { addDays, formatUsDate, type IsoDate, isIsoDate } from '@/lib/us-date';
-import { useBlurValidation } from '@/lib/use-blur-validation';
-import { useFormAnalytics } from '@/lib/use-form-analytics';
+import { useFormAnalytics } from '@/lib/analytics/use-form-analytics';
+import { useServices } from '@/lib/catalog/services-query';
+import { addDays, formatUsDate, type IsoDate, isIsoDate } from '@/lib/dates/us-date';
+import { combineFormHandlers } from '@/lib/forms/form-handlers';
+import { useBlurValidation } from '@/lib/forms/use-blur-validation';
+import { errorKindOf } from '@/lib/search/search-error-kind';
+import type { SearchState } from '@/lib/search/search-state';
 import styles from './search-form.module.css';
 import { StateSelectionModalDialog } from './state-selection-modal';
 import { TravelPromotionModal } from './travel-promotion-modal';
@@ -68,8 +68,7 @@ export function SearchForm({ today, content = BUNDLED_SEARCH_CONTENT, initial = 
   const resolver = useMemo(() => {
     const maxDate = texts.maxDaysAhead ? addDays(today, texts.maxDaysAhead) : undefined;
     const limits = { minDate: today, ...(maxDate ? { maxDate } : {}) };
-    // The schema, and zod with it, loads with the first check: the form shows without them.
-    const schema = lazySchema(() =>
+    const schema = loadOnFirstCheck(() =>
       import('@/features/search/model/search-form-schema').then((module) =>
         module.createSearchFormSchema(limits, messages),
       ),

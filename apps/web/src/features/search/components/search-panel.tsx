@@ -1,6 +1,6 @@
 import { type ReactNode, useId, useState } from 'react';
 import { PageHeading } from '@/components/page/page-heading';
-import { cx } from '@/lib/class-names';
+import { cx } from '@/lib/browser/class-names';
 import styles from './search-panel.module.css';
 
 export interface SearchPanelProps {

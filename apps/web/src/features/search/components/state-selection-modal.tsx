@@ -8,11 +8,11 @@ import { Modal } from '@/components/ui/modal';
 import { Select } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
 import { preselectedState } from '@/features/search/model/licensure-states';
-import { recordAnalyticsEvent } from '@/lib/analytics';
-import { isApiRequestError } from '@/lib/api-client';
+import { recordAnalyticsEvent } from '@/lib/analytics/analytics';
+import { isApiRequestError } from '@/lib/api/api-client';
+import { licensureStatesQuery } from '@/lib/catalog/licensure-states-query';
+import { selectableStates } from '@/lib/catalog/selectable-states';
 import { useContent } from '@/lib/content/use-content';
-import { licensureStatesQuery } from '@/lib/licensure-states-query';
-import { selectableStates } from '@/lib/selectable-states';
 import styles from './state-selection-modal.module.css';
 
 /**

@@ -8,9 +8,9 @@ import {
   type SearchTarget,
   searchTargetFor,
 } from '@/features/search/model/search-submission';
-import { recordFlowEvent } from '@/lib/analytics';
+import { recordFlowEvent } from '@/lib/analytics/analytics';
 import { schedulerStore } from '@/lib/scheduler-store/scheduler-store';
-import { mergeSearchState } from '@/lib/search-state';
+import { mergeSearchState } from '@/lib/search/search-state';
 
 /** A search waiting for the visitor's answer in one of the modals. */
 export type PendingSearch = { request: SearchRequest; ask: 'promotion' | 'state' } | null;

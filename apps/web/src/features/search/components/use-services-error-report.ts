@@ -1,7 +1,7 @@
 import { servicesPath } from '@hs/contracts';
 import { useEffect } from 'react';
-import { recordAnalyticsEvent } from '@/lib/analytics';
-import { isApiRequestError } from '@/lib/api-client';
+import { recordAnalyticsEvent } from '@/lib/analytics/analytics';
+import { isApiRequestError } from '@/lib/api/api-client';
 
 /** §8: a failed service list is reported as a customer-facing error with status, status text and endpoint. */
 export function useServicesErrorReport(error: Error | null): void {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { selectableStates } from '@/lib/selectable-states';
+import { selectableStates } from '@/lib/catalog/selectable-states';
 import { LICENSURE_STATES } from '@/test/licensure-fixture';
 import { preselectedState, stateCodeInLocation } from './licensure-states';
 

@@ -1,5 +1,5 @@
 import type { SearchFormTexts } from '@hs/content';
-import { errorKindForStatus, SEARCH_ERRORS } from '@/lib/search-error-kind';
+import { errorKindForStatus, SEARCH_ERRORS } from '@/lib/search/search-error-kind';
 
 export type SearchErrorView =
   | { kind: 'none' }

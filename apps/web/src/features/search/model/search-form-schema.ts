@@ -1,6 +1,6 @@
 import { LOCATION_LENGTH } from '@hs/domain';
 import { z } from 'zod';
-import { type IsoDate, parseUsDate } from '@/lib/us-date';
+import { type IsoDate, parseUsDate } from '@/lib/dates/us-date';
 import { DEFAULT_SEARCH_MESSAGES, type SearchMessages } from './search-messages';
 
 export interface SearchDateLimits {

@@ -1,5 +1,5 @@
 import { type SearchFormTexts, schedulerDocument } from '@hs/content';
-import { formatUsDate, type IsoDate } from '@/lib/us-date';
+import { formatUsDate, type IsoDate } from '@/lib/dates/us-date';
 
 /** The bundled texts of the search form; the page passes the live ones from the content service (§7). */
 const DEFAULT_SEARCH_TEXTS: SearchFormTexts = schedulerDocument.data.searchForm;

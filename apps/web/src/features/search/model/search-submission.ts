@@ -1,8 +1,8 @@
 import type { CategoryConfig } from '@hs/content';
 import type { Service } from '@hs/domain';
 import { paths } from '@/config/paths';
-import { type SearchState, toSearchQuery } from '@/lib/search-state';
-import { addDays, type IsoDate, laterDate } from '@/lib/us-date';
+import { addDays, type IsoDate, laterDate } from '@/lib/dates/us-date';
+import { type SearchState, toSearchQuery } from '@/lib/search/search-state';
 import { leadService } from './category-config';
 import type { SearchFormValues } from './search-form-schema';
 

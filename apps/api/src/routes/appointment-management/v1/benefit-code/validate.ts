@@ -5,7 +5,7 @@ import {
   benefitCodeValidatePath,
 } from '@hs/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { validateBenefitCode } from '#api/modules/benefit-codes/benefit-codes.service.js';
+import { validateBenefitCode } from '#api/modules/benefit-codes';
 
 export const benefitCodeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

@@ -1,6 +1,6 @@
 import { AddressValidationBodySchema, AddressValidationResponseSchema, addressValidationPath } from '@hs/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { validateAddress } from '#api/modules/address-validation/address-validation.service.js';
+import { validateAddress } from '#api/modules/address-validation';
 
 export const addressValidationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(

@@ -7,7 +7,7 @@ import { registerByPath } from '@/features/schedule/components/form-paths';
 import { FormSection } from '@/features/schedule/components/form-section';
 import styles from '@/features/schedule/components/form-sections.module.css';
 import { type TextFieldSpec, TextFields } from '@/features/schedule/components/text-fields';
-import { cx } from '@/lib/class-names';
+import { cx } from '@/lib/browser/class-names';
 import type { FormatPhone, PatientDetailsSectionProps } from './patient-details-section-props';
 
 const PROVIDER_FIELDS = [

@@ -1,0 +1,1 @@
+export { validateAddress } from './address-validation.service.js';

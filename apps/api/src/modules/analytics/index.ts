@@ -1,0 +1,1 @@
+export { recordAnalyticsEvents } from './analytics.service.js';

@@ -1,0 +1,1 @@
+export { type AuditEntry, appendAudit, auditInsert } from './audit.repository.js';

@@ -1,0 +1,1 @@
+export { validateBenefitCode } from './benefit-codes.service.js';

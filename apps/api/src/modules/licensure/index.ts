@@ -1,0 +1,1 @@
+export { licensureStates } from './licensure.service.js';

@@ -1,0 +1,8 @@
+export { createDeliveryWorker, type DeliveryWorker } from './delivery-worker.js';
+export { outboxKeyNeeds, resealOutboxEnvelopes } from './envelope-rotation.js';
+export { insertMessages, type OutboxInsert, outboxInsert } from './outbox.repository.js';
+export { type AppointmentEvent, messagesFor, type PatientContact } from './outbox-messages.js';
+export { type QueueFigures, queueFigures, requeueDead } from './outbox-upkeep.repository.js';
+export { type OptOutPage, optOutOfReminders, reminderOptOutQuestion } from './reminder-opt-out.js';
+export { httpSmsSender } from './sms-sender.js';
+export { smtpSender } from './smtp-sender.js';

@@ -1,0 +1,1 @@
+export { release, reserve } from './reservations.service.js';

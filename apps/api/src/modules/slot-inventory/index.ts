@@ -1,0 +1,15 @@
+export { type BookableProvider, findBookableServices } from './bookable.repository.js';
+export {
+  providerProblem,
+  type ResolvedServices,
+  resolveServices,
+  slotAtWallClock,
+  slotProblem,
+  visitMinutes,
+} from './bookable-slot.js';
+export { type ClaimWindow, claimCounts, countedClaimsIn } from './counted-claims.js';
+export { choosableProviders } from './provider-choice.js';
+export type { SchedulingContext } from './scheduling-context.js';
+export { deleteBookingClaims, deleteHold, findHoldProvider } from './slot-claims.repository.js';
+export { bookCells, claimCells, SlotTakenError } from './slot-inventory.js';
+export { fullCellsOf, type ProviderFullCells } from './slot-occupancy.js';
