@@ -9,6 +9,7 @@ import { deliveringConfig } from '#api/test/outbox-fixtures.js';
 import { api, bookingBody, SERVICES, seededClinic, slotsOn, type TestProvider } from '#api/test/scheduling-fixtures.js';
 import { startSmsReceiver } from '#api/test/sms-receiver.js';
 import { type SmtpReceiver, startSmtpReceiver } from '#api/test/smtp-receiver.js';
+import { expireMessages } from './outbox-upkeep.repository.js';
 import { reminderOptOutQuestion, reminderOptOutUrl } from './reminder-opt-out.js';
 import { openEnvelope, sealEnvelope } from './sealed-envelope.js';
 
@@ -259,9 +260,10 @@ describe('notifications through the outbox, against a real SMTP server and a pro
     const reminder = mailTo(booked.body.basicInfo.email).find((mail) => mail.subject.startsWith('Reminder'));
     const path = reminder?.text.match(/https:\/\/scheduler\.example(\S+opt-out\?signature=[A-Za-z0-9_-]{43})/)?.[1];
     expect(path).toBeDefined();
-    // The link is checked against the sent reminder's row, so expiry must leave that row until the visit.
+    // The link is checked against the sent reminder's row, so expiry must leave that row until the visit, even
+    // when it keeps no finished message (NOTIFICATION_KEEP_DEAD_DAYS=0).
     t.clock.set(new Date(visit - 60_000));
-    await t.app.notifications.expire();
+    await expireMessages(t.database.db, { now: t.clock.now(), deadBefore: t.clock.now() });
     expect((await t.app.inject({ method: 'GET', url: path! })).statusCode).toBe(200);
     expect((await api.oneClickOptOut(t, path!)).statusCode).toBe(200);
     t.clock.set(new Date('2026-03-02T15:00:00Z'));
