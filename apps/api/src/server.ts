@@ -1,22 +1,41 @@
 import cluster from 'node:cluster';
 import { fileURLToPath } from 'node:url';
+import { configuredKeyring } from '#api/modules/security';
 import { buildApp } from './app.js';
 import { systemClock } from './clock.js';
 import { releaseShutdownStepsTogether } from './cluster-shutdown.js';
 import { type Config, publicUrlWarning } from './config.js';
-import { openDatabase } from './db/client.js';
+import { type DatabaseHandle, openDatabase } from './db/client.js';
 import { seedDatabase } from './db/seed/seed.js';
 import { underStartupLock } from './db/startup-lock.js';
+import { keyListName } from './encryption-keys.js';
 import { installGracefulShutdown } from './graceful-shutdown.js';
+import { refusalToServe } from './key-rotation.js';
 import { startupConfig } from './startup.js';
 
 const started = performance.now();
 const config = await startupConfig();
 
+/**
+ * Ends the process, with the reason alone, when rows still need an encryption key that is no longer listed
+ * (decision 039): serving would answer their codes with 404 and fail to open their data.
+ */
+async function refuseWithoutNeededKeys(database: DatabaseHandle, config: Config): Promise<void> {
+  const keyring = configuredKeyring(config);
+  if (!keyring) return;
+  const listName = keyListName(process.env, config.DATA_DIR);
+  const refusal = await refusalToServe(database.db, keyring, listName, systemClock.now());
+  if (!refusal) return;
+  console.error(refusal);
+  await database.close();
+  process.exit(1);
+}
+
 /** Migrates and seeds once; workers started afterwards find the database ready. */
 async function prepareDatabase(config: Config): Promise<boolean> {
   return underStartupLock(config.DATABASE_URL, async () => {
     const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+    await refuseWithoutNeededKeys(database, config);
     try {
       return await seedDatabase(database.db, systemClock, { demo: config.SEED_DEMO });
     } finally {
@@ -34,6 +53,7 @@ async function serve(config: Config, options: { migrate: boolean; seed: boolean 
       dataDir: config.DATA_DIR,
       migrate: options.migrate,
     });
+    if (options.migrate) await refuseWithoutNeededKeys(database, config);
     const seeded = options.seed ? await seedDatabase(database.db, systemClock, { demo: config.SEED_DEMO }) : false;
     return { database, seeded };
   });

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 
-/** The signature in a reminder's opt-out link: an HMAC of the appointment id (base64url of 32 bytes). */
+/**
+ * The signature in a reminder's opt-out link, base64url of 32 bytes: a random token kept with the reminder (links
+ * sent before decision 039 carry an HMAC of the appointment id instead).
+ */
 export const ReminderOptOutQuerySchema = z.object({
   signature: z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'Input must be valid.'),
 });

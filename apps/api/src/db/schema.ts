@@ -187,7 +187,8 @@ export const seedRuns = pgTable('seed_runs', {
 /**
  * A booked appointment. Patient data is stored only encrypted (`patientData`); `patientKey` is a keyed hash of
  * name and date of birth so the one-per-day rule can be checked without the clear values.
- * `confirmCodeHash` is a keyed hash: the code itself is shown once, at booking.
+ * `confirmCodeHash` is a keyed hash: the code is shown once, at booking, and kept only sealed
+ * (`confirmCodeSealed`), so that key rotation can hash it again under a new key (decision 039).
  */
 export const appointments = pgTable(
   'appointments',
@@ -207,6 +208,13 @@ export const appointments = pgTable(
     /** Set on a follow-up: the first appointment of the series. */
     firstAppointmentId: text('first_appointment_id'),
     patientKey: text('patient_key').notNull(),
+    /**
+     * The key `confirmCodeHash` and `patientKey` were made with. Null on rows booked before key ids were kept
+     * (they were made with the key listed last then); `npm run rotate-keys` names it.
+     */
+    hashKeyId: text('hash_key_id'),
+    /** The confirmation code, sealed; null on rows booked before it was kept, whose hashes cannot be re-keyed. */
+    confirmCodeSealed: text('confirm_code_sealed'),
     patientData: text('patient_data').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     canceledAt: timestamp('canceled_at', { withTimezone: true }),
@@ -296,10 +304,13 @@ export const auditLog = pgTable(
   (t) => [index('audit_log_at_idx').on(t.at)],
 );
 
-/** Answers already given to a booking request with this Idempotency-Key, so a retry gets the same answer. */
+/**
+ * Answers already given to a booking request with this Idempotency-Key, so a retry gets the same answer. The
+ * request's digest is sealed with the answer; `requestHash`, a keyed hash, is only on rows written before that.
+ */
 export const idempotencyKeys = pgTable('idempotency_keys', {
   key: text('key').primaryKey(),
-  requestHash: text('request_hash').notNull(),
+  requestHash: text('request_hash'),
   status: integer('status').notNull(),
   body: jsonb('body').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
@@ -344,6 +355,11 @@ export const notificationOutbox = pgTable(
     sequence: integer('sequence').notNull(),
     /** Recipient, first name and confirmation code, sealed like the patient record; emptied once finished. */
     sealed: text('sealed'),
+    /**
+     * A reminder's opt-out link carries a random token (sealed in `sealed` until sent); this is its SHA-256, which
+     * the link is checked against. No key is involved, so a link keeps working across key rotations.
+     */
+    optOutHash: text('opt_out_hash'),
     status: text('status', { enum: ['pending', 'sent', 'dead', 'skipped'] })
       .notNull()
       .default('pending'),

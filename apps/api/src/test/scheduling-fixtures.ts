@@ -212,6 +212,14 @@ export const api = {
       payload: body,
       remoteAddress: clientIp,
     }),
+  /** A mail client's RFC 8058 one-click unsubscribe of a reminder's opt-out link. */
+  oneClickOptOut: (t: TestApp, path: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: path,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'List-Unsubscribe=One-Click',
+    }),
   reschedule: (t: TestApp, id: string, body: unknown, options: { clientIp?: string; idempotencyKey?: string } = {}) =>
     t.app.inject({
       method: 'POST',

@@ -2,9 +2,9 @@ import type { AppointmentLookupRequest, ManagedAppointment } from '@hs/contracts
 import type { AttemptCounter, Secrets } from '#api/modules/security';
 import type { SchedulingContext } from '#api/modules/slot-inventory';
 import { lookupMismatch } from './appointments.errors.js';
-import { hashConfirmCode } from './confirm-code.js';
+import { confirmCodeHashes } from './confirm-code.js';
 import { beginLookupGuess } from './guess-limits.js';
-import { findByConfirmCodeHash, findManagedAppointment } from './manage.repository.js';
+import { findByConfirmCodeHashes, findManagedAppointment } from './manage.repository.js';
 import { openPatientRecord, sameName, sealPatientRecordText } from './patient-record.js';
 
 interface LookupRequest extends AppointmentLookupRequest {
@@ -22,7 +22,7 @@ export async function lookUpAppointment(
   request: LookupRequest,
 ): Promise<ManagedAppointment> {
   const attempt = await beginLookupGuess({ counter, secrets, config: ctx.config }, request);
-  const candidates = await findByConfirmCodeHash(ctx.db, hashConfirmCode(secrets, request.confirmCode));
+  const candidates = await findByConfirmCodeHashes(ctx.db, confirmCodeHashes(secrets, request.confirmCode));
   const decoy = decoyRecord(secrets);
   const opened = candidates.length > 0 ? candidates : [decoy];
   const match = opened.find((candidate) => {

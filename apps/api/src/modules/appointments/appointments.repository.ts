@@ -2,7 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '#api/db/client.js';
 import { executeNamed } from '#api/db/named-statement.js';
 import { appointments } from '#api/db/schema.js';
-import { integerArray, rowsOf } from '#api/db/sql-values.js';
+import { integerArray, rowsOf, textArray } from '#api/db/sql-values.js';
 import { type AuditEntry, auditInsert } from '#api/modules/audit';
 import { type OutboxInsert, outboxInsert } from '#api/modules/notifications';
 
@@ -43,18 +43,20 @@ export async function findPatientRecords(db: Database, ids: readonly string[]) {
 /**
  * Takes the patient's day lock (serialising bookings of one patient on one day across every API process, until
  * the transaction ends) and says whether the patient already has a booked appointment that day for any of
- * the services, in one round trip (migration 0004).
+ * the services, in one round trip (migrations 0004 and 0009). `patientKeys` are the patient's hashes under
+ * every listed key, so a booking not yet re-keyed after a rotation counts.
  */
 export async function lockDayHasBooked(
   db: Database,
-  patientKey: string,
+  patientKeys: readonly string[],
   localDate: string,
   serviceIds: readonly number[],
 ): Promise<boolean> {
   const result = await executeNamed(
     db,
     'booking_patient_day',
-    sql`select lock_patient_day_has_booked(${patientKey}, ${localDate}, ${integerArray(serviceIds)}) as "booked"`,
+    sql`select lock_patient_day_has_booked_any(${textArray(patientKeys)}, ${localDate},
+      ${integerArray(serviceIds)}, '{}') as "booked"`,
   );
   return rowsOf<{ booked: boolean }>(result)[0]?.booked === true;
 }

@@ -8,10 +8,10 @@ import { bookCells, type SchedulingContext, SlotTakenError } from '#api/modules/
 import { alreadyBooked, slotTaken } from './appointments.errors.js';
 import { type AppointmentInsert, insertAppointmentsWithAudit, lockDayHasBooked } from './appointments.repository.js';
 import { type PlannedBooking, type PlannedVisit, planBooking } from './booking-plan.js';
-import { hashConfirmCode, newConfirmCode } from './confirm-code.js';
+import { hashConfirmCode, newConfirmCode, sealConfirmCode } from './confirm-code.js';
 import { IdempotentRequest, type Replay } from './idempotency.js';
 import { contactOfBooking } from './patient-contact.js';
-import { patientKey, sealPatientRecord } from './patient-record.js';
+import { patientKey, patientKeys, sealPatientRecord } from './patient-record.js';
 import { seatClaim } from './seat-claim.js';
 
 interface BookingOutcome {
@@ -37,7 +37,7 @@ export async function book(
   if (earlier) return earlier as BookingOutcome;
 
   const plans = await planBooking(ctx.db, body, now);
-  const patient = patientKey(secrets, body.basicInfo);
+  const patient = { key: patientKey(secrets, body.basicInfo), underEveryKey: patientKeys(secrets, body.basicInfo) };
 
   return retryOnConflict(() =>
     ctx.db.transaction(async (tx): Promise<BookingOutcome> => {
@@ -76,14 +76,14 @@ async function bookPlan(
   secrets: Secrets,
   body: BookingRequest,
   plan: PlannedBooking,
-  patient: string,
+  patient: { key: string; underEveryKey: string[] },
 ): Promise<BookingResponse> {
   const now = ctx.clock.now();
   const visits = plan.followup ? [plan.first, plan.followup] : [plan.first];
 
   // Locks in day order, so two bookings of one patient never wait on each other in a cycle.
   for (const visit of [...visits].sort((a, b) => a.localDate.localeCompare(b.localDate))) {
-    if (await lockDayHasBooked(tx, patient, visit.localDate, visit.serviceIds)) {
+    if (await lockDayHasBooked(tx, patient.underEveryKey, visit.localDate, visit.serviceIds)) {
       throw alreadyBooked();
     }
   }
@@ -113,6 +113,8 @@ async function bookPlan(
     ({ visit, id, confirmCode }): AppointmentInsert => ({
       id,
       confirmCodeHash: hashConfirmCode(secrets, confirmCode),
+      confirmCodeSealed: sealConfirmCode(secrets, confirmCode, id),
+      hashKeyId: secrets.currentKeyId,
       providerId: plan.provider.id,
       businessName: body.businessName,
       serviceIds: visit.serviceIds,
@@ -121,7 +123,7 @@ async function bookPlan(
       localDate: visit.localDate,
       status: 'BOOKED',
       firstAppointmentId: id === created[0]!.id ? null : created[0]!.id,
-      patientKey: patient,
+      patientKey: patient.key,
       patientData: sealPatientRecord(secrets, body, id),
       createdAt: now,
     }),

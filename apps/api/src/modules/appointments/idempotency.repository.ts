@@ -3,7 +3,8 @@ import type { Database } from '#api/db/client.js';
 import { idempotencyKeys } from '#api/db/schema.js';
 
 interface StoredAnswer {
-  requestHash: string;
+  /** Only on rows written before the request's digest was sealed with the answer. */
+  requestHash: string | null;
   status: number;
   body: unknown;
 }
@@ -20,10 +21,10 @@ export async function findAnswer(db: Database, key: string): Promise<StoredAnswe
  * Takes the key for this transaction. A concurrent request with the same key waits here on the unique index
  * until this one commits (then it finds the stored answer) or rolls back (then it takes the key itself).
  */
-export async function takeKey(db: Database, key: string, requestHash: string, now: Date): Promise<boolean> {
+export async function takeKey(db: Database, key: string, now: Date): Promise<boolean> {
   const rows = await db
     .insert(idempotencyKeys)
-    .values({ key, requestHash, status: 0, body: sql`'{}'::jsonb`, createdAt: now })
+    .values({ key, status: 0, body: sql`'{}'::jsonb`, createdAt: now })
     .onConflictDoNothing()
     .returning({ key: idempotencyKeys.key });
   return rows.length === 1;

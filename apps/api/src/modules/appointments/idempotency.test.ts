@@ -1,4 +1,7 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '#api/db/sql-values.js';
+import { createSecrets, newKeyList, parseKeyring } from '#api/modules/security';
 import { createTestApp, type TestApp } from '#api/test/app.js';
 import {
   addTestProvider,
@@ -8,6 +11,7 @@ import {
   slotsOn,
   type TestProvider,
 } from '#api/test/scheduling-fixtures.js';
+import { canonicalJson, IdempotentRequest, idempotencyContext } from './idempotency.js';
 
 describe('bookings with an Idempotency-Key', () => {
   let t: TestApp;
@@ -64,5 +68,42 @@ describe('bookings with an Idempotency-Key', () => {
     const body = bookingBody(clinic, slot, { dateTime: '2026-03-03T14:05:00.000Z' });
     expect((await api.book(t, body, 'retry-key-0005')).statusCode).toBe(400);
     expect((await api.book(t, { ...body, dateTime: slot.timestamp }, 'retry-key-0005')).statusCode).toBe(201);
+  });
+
+  it('replays a row from before request digests were sealed while its hash key is listed, and 422 after', async () => {
+    const body = bookingBody(clinic, slotsOn(clinic, '2026-03-03')[5]!);
+    const first = await api.book(t, body, 'retry-key-0006');
+    expect(first.statusCode).toBe(201);
+    // As the release before wrote it: a keyed hash of the request, and the answer sealed alone.
+    const { secrets } = t.app;
+    await t.database.db.execute(sql`
+      update idempotency_keys
+      set request_hash = ${secrets.keyedHash('request-body', canonicalJson(body))},
+          body = ${JSON.stringify({ sealed: secrets.seal(JSON.stringify(first.json()), idempotencyContext('retry-key-0006')) })}::jsonb
+      where key = 'retry-key-0006'`);
+    const retry = await api.book(t, body, 'retry-key-0006');
+    expect(retry.statusCode).toBe(201);
+    expect(retry.json()).toEqual(first.json());
+    expect(
+      (await api.book(t, bookingBody(clinic, slotsOn(clinic, '2026-03-03')[6]!), 'retry-key-0006')).statusCode,
+    ).toBe(422);
+
+    // The hash's key removed (the answer re-sealed under the new one): the request cannot be told from another,
+    // so it is refused rather than answered.
+    const next = createSecrets(parseKeyring(newKeyList('next')));
+    const row = rowsOf<{ sealed: string }>(
+      await t.database.db.execute(
+        sql`select body->>'sealed' as sealed from idempotency_keys where key = 'retry-key-0006'`,
+      ),
+    )[0]!;
+    const resealed = next.seal(
+      secrets.open(row.sealed, idempotencyContext('retry-key-0006')),
+      idempotencyContext('retry-key-0006'),
+    );
+    const replay = new IdempotentRequest(next, 'retry-key-0006', body);
+    await t.database.db.execute(
+      sql`update idempotency_keys set body = ${JSON.stringify({ sealed: resealed })}::jsonb where key = 'retry-key-0006'`,
+    );
+    await expect(replay.earlierAnswer(t.database.db)).rejects.toMatchObject({ code: 'IDEMPOTENCY_KEY_REUSED' });
   });
 });

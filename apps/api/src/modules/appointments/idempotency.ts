@@ -1,5 +1,6 @@
+import { createHash } from 'node:crypto';
 import type { Database } from '#api/db/client.js';
-import type { Secrets } from '#api/modules/security';
+import { hashesEqual, type Secrets } from '#api/modules/security';
 import { idempotencyInProgress, idempotencyKeyReused } from './appointments.errors.js';
 import { findAnswer, storeAnswer, takeKey } from './idempotency.repository.js';
 
@@ -9,7 +10,7 @@ export interface Replay {
 }
 
 /** JSON with sorted keys, so the same request hashes the same however its fields were ordered. */
-function canonicalJson(value: unknown): string {
+export function canonicalJson(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
   if (value && typeof value === 'object') {
     const entries = Object.entries(value as Record<string, unknown>)
@@ -20,31 +21,50 @@ function canonicalJson(value: unknown): string {
   return JSON.stringify(value);
 }
 
+/** A stored answer is bound to its key: copied to another key's row, it does not open. */
+export const idempotencyContext = (key: string) => `idempotency:${key}`;
+
+/** What a stored answer seals: the answer and the digest of the request it answered. */
+interface SealedAnswer {
+  request: string;
+  answer: unknown;
+}
+
 /**
  * Idempotency-Key handling for bookings. The stored answer holds confirmation codes, so it is sealed like
- * patient data; the request is remembered only as a keyed hash.
+ * patient data, and the request's digest is sealed with it: key rotation re-seals both, and no hash under a key
+ * that may be retired is kept (decision 039). Rows written before that hold a keyed hash of the request instead.
  */
 export class IdempotentRequest {
-  readonly requestHash: string;
+  private readonly canonical: string;
+  private readonly digest: string;
 
   constructor(
     private readonly secrets: Secrets,
     readonly key: string,
     body: unknown,
   ) {
-    this.requestHash = secrets.keyedHash('request-body', canonicalJson(body));
+    this.canonical = canonicalJson(body);
+    this.digest = createHash('sha256').update(this.canonical, 'utf8').digest('base64url');
   }
 
-  private replay(stored: { requestHash: string; status: number; body: unknown }): Replay {
-    if (stored.requestHash !== this.requestHash) {
-      throw idempotencyKeyReused();
-    }
+  private replay(stored: { requestHash: string | null; status: number; body: unknown }): Replay {
     const sealed = (stored.body as { sealed?: string }).sealed ?? '';
-    return { status: stored.status, body: JSON.parse(this.secrets.open(sealed, this.context)) };
+    const opened: unknown = JSON.parse(this.secrets.open(sealed, this.context));
+    const { requestHash } = stored;
+    if (requestHash === null) {
+      const { request, answer } = opened as SealedAnswer;
+      if (!hashesEqual(request, this.digest)) throw idempotencyKeyReused();
+      return { status: stored.status, body: answer };
+    }
+    // A row from before digests were sealed: its keyed hash matches under its own key, while that key is listed.
+    const hashes = this.secrets.keyedHashes('request-body', this.canonical);
+    if (!hashes.some(({ hash }) => hashesEqual(hash, requestHash))) throw idempotencyKeyReused();
+    return { status: stored.status, body: opened };
   }
 
   private get context(): string {
-    return `idempotency:${this.key}`;
+    return idempotencyContext(this.key);
   }
 
   /** An answer already given for this key, before any other work is done. */
@@ -55,13 +75,14 @@ export class IdempotentRequest {
 
   /** Inside the booking transaction: take the key, or return the answer a concurrent twin just committed. */
   async takeOrReplay(tx: Database, now: Date): Promise<Replay | null> {
-    if (await takeKey(tx, this.key, this.requestHash, now)) return null;
+    if (await takeKey(tx, this.key, now)) return null;
     const stored = await findAnswer(tx, this.key);
     if (!stored || stored.status === 0) throw idempotencyInProgress();
     return this.replay(stored);
   }
 
   async remember(tx: Database, status: number, body: unknown): Promise<void> {
-    await storeAnswer(tx, this.key, status, { sealed: this.secrets.seal(JSON.stringify(body), this.context) });
+    const sealed: SealedAnswer = { request: this.digest, answer: body };
+    await storeAnswer(tx, this.key, status, { sealed: this.secrets.seal(JSON.stringify(sealed), this.context) });
   }
 }

@@ -1,5 +1,7 @@
+export { appointmentKeyNeeds } from './appointment-key-needs.js';
+export { rekeyAppointments } from './appointment-key-rotation.js';
 export { lookUpAppointment } from './appointment-lookup.service.js';
 export { book } from './booking.service.js';
 export { appointmentDetails, cancel } from './cancellation.service.js';
-export { resealPatientData } from './patient-data-rotation.js';
+export { idempotencyKeyNeeds, resealIdempotentAnswers } from './idempotency-rotation.js';
 export { reschedule } from './reschedule.service.js';

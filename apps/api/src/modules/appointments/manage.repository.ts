@@ -1,17 +1,20 @@
 import type { ManagedAppointment, ManagedVisit } from '@hs/contracts';
 import { addDays, type BusinessName } from '@hs/domain';
-import { and, eq, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Database } from '#api/db/client.js';
 import { executeNamed } from '#api/db/named-statement.js';
 import { appointments } from '#api/db/schema.js';
 import { integerArray, rowsOf, textArray } from '#api/db/sql-values.js';
 
-/** Appointments whose code hashes to this; usually one, but 50-bit codes may collide (decision 018). */
-export async function findByConfirmCodeHash(db: Database, confirmCodeHash: string) {
+/**
+ * Appointments whose code hashes to one of these (the code's hash under each listed key); usually one, but
+ * 50-bit codes may collide (decision 018).
+ */
+export async function findByConfirmCodeHashes(db: Database, confirmCodeHashes: readonly string[]) {
   return db
     .select({ id: appointments.id, patientData: appointments.patientData })
     .from(appointments)
-    .where(eq(appointments.confirmCodeHash, confirmCodeHash));
+    .where(inArray(appointments.confirmCodeHash, [...confirmCodeHashes]));
 }
 
 export interface MovableAppointment {
@@ -25,7 +28,7 @@ export interface MovableAppointment {
   startsAt: Date;
   timeZone: string;
   localDate: string;
-  patientKey: string;
+  patientData: string;
   sequence: number;
 }
 
@@ -40,7 +43,7 @@ const movableColumns = {
   startsAt: appointments.startsAt,
   timeZone: appointments.timeZone,
   localDate: appointments.localDate,
-  patientKey: appointments.patientKey,
+  patientData: appointments.patientData,
   sequence: appointments.sequence,
 };
 
@@ -60,10 +63,10 @@ export async function lockSeries(db: Database, id: string): Promise<MovableAppoi
     .for('update');
 }
 
-/** As lockDayHasBooked, but the appointments being moved do not count against their own new day (migration 0006). */
+/** As lockDayHasBooked, but the appointments being moved do not count against their own new day (migration 0009). */
 export async function lockDayHasOtherBooked(
   db: Database,
-  patientKey: string,
+  patientKeys: readonly string[],
   localDate: string,
   serviceIds: readonly number[],
   moving: readonly string[],
@@ -71,8 +74,8 @@ export async function lockDayHasOtherBooked(
   const result = await executeNamed(
     db,
     'reschedule_patient_day',
-    sql`select lock_patient_day_has_other_booked(${patientKey}, ${localDate}, ${integerArray(serviceIds)},
-      ${textArray(moving)}) as "booked"`,
+    sql`select lock_patient_day_has_booked_any(${textArray(patientKeys)}, ${localDate},
+      ${integerArray(serviceIds)}, ${textArray(moving)}) as "booked"`,
   );
   return rowsOf<{ booked: boolean }>(result)[0]?.booked === true;
 }

@@ -11,10 +11,24 @@ export function sameName(stored: string | undefined, typed: string): boolean {
   return stored !== undefined && normaliseName(stored) === normaliseName(typed);
 }
 
+type Identity = Pick<BookingRequest['basicInfo'], 'firstName' | 'lastName' | 'dateOfBirth'>;
+
+const identityOf = (basicInfo: Identity) =>
+  [normaliseName(basicInfo.firstName), normaliseName(basicInfo.lastName), basicInfo.dateOfBirth].join('\n');
+
 /** The keyed hash that recognises a patient (name and date of birth) without storing who it is. */
-export function patientKey(secrets: Secrets, basicInfo: BookingRequest['basicInfo']): string {
-  const identity = [normaliseName(basicInfo.firstName), normaliseName(basicInfo.lastName), basicInfo.dateOfBirth];
-  return secrets.keyedHash('patient', identity.join('\n'));
+export function patientKey(secrets: Secrets, basicInfo: Identity): string {
+  return secrets.keyedHash('patient', identityOf(basicInfo));
+}
+
+/** The patient's hash under every listed key: what the one-per-day rule looks for while a rotation is under way. */
+export function patientKeys(secrets: Secrets, basicInfo: Identity): string[] {
+  return secrets.keyedHashes('patient', identityOf(basicInfo)).map(({ hash }) => hash);
+}
+
+/** Which listed key a stored patient hash was made with; undefined when none of them made it. */
+export function keyIdOfPatientKey(secrets: Secrets, basicInfo: Identity, stored: string): string | undefined {
+  return secrets.keyedHashes('patient', identityOf(basicInfo)).find(({ hash }) => hash === stored)?.keyId;
 }
 
 /** Everything the booking says about the patient; stored only sealed, bound to its appointment's id. */
@@ -47,4 +61,9 @@ export function openPatientRecordText(secrets: Secrets, sealed: string, appointm
 
 export function openPatientRecord(secrets: Secrets, sealed: string, appointmentId: string): unknown {
   return JSON.parse(openPatientRecordText(secrets, sealed, appointmentId));
+}
+
+/** The name and date of birth in an opened record, which the patient hash is made of. */
+export function identityOfRecord(record: unknown): Identity {
+  return (record as Pick<BookingRequest, 'basicInfo'>).basicInfo;
 }

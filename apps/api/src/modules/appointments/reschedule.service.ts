@@ -9,7 +9,8 @@ import { queueChangeMessages } from './change-messages.js';
 import { confirmCodeMatches } from './confirm-code.js';
 import { beginConfirmGuess } from './guess-limits.js';
 import { IdempotentRequest, type Replay } from './idempotency.js';
-import { lockDayHasOtherBooked, lockSeries, moveAppointment } from './manage.repository.js';
+import { lockDayHasOtherBooked, lockSeries, type MovableAppointment, moveAppointment } from './manage.repository.js';
+import { identityOfRecord, openPatientRecord, patientKeys } from './patient-record.js';
 import { type MovePlan, planMove } from './reschedule-plan.js';
 import { seatClaim } from './seat-claim.js';
 
@@ -59,7 +60,7 @@ export async function reschedule(
             ? (series.find((row) => row.firstAppointmentId === target.id && row.status === 'BOOKED') ?? null)
             : null;
         const plan = await planMove(tx, { target, first, followup }, request.body, now);
-        const body = await applyMove(tx, ctx, plan, now);
+        const body = await applyMove(tx, ctx, plan, patientKeysOf(secrets, target), now);
         await queueChangeMessages(tx, ctx, secrets, {
           event: 'reschedule',
           ids: plan.moves.map((move) => move.appointment.id),
@@ -80,17 +81,26 @@ export async function reschedule(
   return attempted.outcome;
 }
 
+/**
+ * The patient's hash under every listed key, from the sealed record: the stored one alone would miss the
+ * patient's other bookings while a rotation is re-keying them.
+ */
+function patientKeysOf(secrets: Secrets, appointment: MovableAppointment): string[] {
+  const record = openPatientRecord(secrets, appointment.patientData, appointment.id);
+  return patientKeys(secrets, identityOfRecord(record));
+}
+
 async function applyMove(
   tx: SchedulingContext['db'],
   ctx: SchedulingContext,
   plan: MovePlan,
+  patient: readonly string[],
   now: Date,
 ): Promise<RescheduleResponse> {
   const moving = plan.moves.map((move) => move.appointment.id);
   // Day locks in day order, so two moves of one patient never wait on each other in a cycle.
   for (const move of [...plan.moves].sort((a, b) => a.localDate.localeCompare(b.localDate))) {
-    const { patientKey, serviceIds } = move.appointment;
-    if (await lockDayHasOtherBooked(tx, patientKey, move.localDate, serviceIds, moving)) {
+    if (await lockDayHasOtherBooked(tx, patient, move.localDate, move.appointment.serviceIds, moving)) {
       throw alreadyBooked();
     }
   }

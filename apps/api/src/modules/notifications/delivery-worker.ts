@@ -19,7 +19,7 @@ import {
   retryMessageAt,
 } from './outbox.repository.js';
 import { expireMessages } from './outbox-upkeep.repository.js';
-import { reminderOptOutUrl } from './reminder-opt-out.js';
+import { optOutTokenFor, reminderOptOutUrl } from './reminder-opt-out.js';
 import { retryDelayMs } from './retry-delay.js';
 import { openEnvelope } from './sealed-envelope.js';
 import type { SmsSender } from './sms-sender.js';
@@ -154,7 +154,13 @@ export function createDeliveryWorker(deps: DeliveryWorkerDependencies): Delivery
     try {
       const envelope = openEnvelope(secrets, message.id, message.sealed);
       const optOut =
-        message.kind === 'reminder' ? reminderOptOutUrl(secrets, settings.publicUrl, message.appointmentId) : undefined;
+        message.kind === 'reminder'
+          ? reminderOptOutUrl(
+              settings.publicUrl,
+              message.appointmentId,
+              await optOutTokenFor(db, message.id, envelope.optOutToken),
+            )
+          : undefined;
       const view = messageView(message, facts, envelope, { publicUrl: settings.publicUrl, optOut });
       await send(message, view, envelope.to, texts);
       alarm.worked(message.channel, clock.now());

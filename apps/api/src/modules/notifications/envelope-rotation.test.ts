@@ -40,8 +40,8 @@ describe('key rotation of the messages waiting in the outbox', () => {
     );
 
     const rotated = createSecrets(parseKeyring(`2026-12:${NEW_KEY},primary:${OLD_KEY}`));
-    expect(await resealOutboxEnvelopes(t.database.db, rotated, '2026-12')).toBe(before.length - 1);
-    expect(await resealOutboxEnvelopes(t.database.db, rotated, '2026-12')).toBe(0);
+    expect(await resealOutboxEnvelopes(t.database.db, rotated)).toBe(before.length - 1);
+    expect(await resealOutboxEnvelopes(t.database.db, rotated)).toBe(0);
 
     const newKeyOnly = createSecrets(parseKeyring(`2026-12:${NEW_KEY}`));
     for (const row of await outbox()) {

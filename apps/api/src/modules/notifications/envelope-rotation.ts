@@ -1,7 +1,8 @@
-import { and, asc, eq, gt, isNotNull, notLike } from 'drizzle-orm';
+import { and, asc, eq, gt, isNotNull, notLike, sql } from 'drizzle-orm';
 import type { Database } from '#api/db/client.js';
 import { notificationOutbox } from '#api/db/schema.js';
-import { resealInBatches, type SealedRow, type Secrets } from '#api/modules/security';
+import { rowsOf } from '#api/db/sql-values.js';
+import { type KeyNeed, resealInBatches, type SealedRow, type Secrets, sealedKeyIdOf } from '#api/modules/security';
 import { openEnvelope, sealEnvelope } from './sealed-envelope.js';
 
 /**
@@ -9,7 +10,7 @@ import { openEnvelope, sealEnvelope } from './sealed-envelope.js';
  * reminder waits in the outbox until a day before its visit, so without this, dropping the old key after a
  * rotation would leave it unreadable and the patient unreminded. Returns how many rows it re-sealed.
  */
-export function resealOutboxEnvelopes(db: Database, secrets: Secrets, currentKeyId: string): Promise<number> {
+export function resealOutboxEnvelopes(db: Database, secrets: Secrets): Promise<number> {
   return resealInBatches(secrets, {
     readAfter: async (after, limit) =>
       (
@@ -20,7 +21,7 @@ export function resealOutboxEnvelopes(db: Database, secrets: Secrets, currentKey
             and(
               gt(notificationOutbox.id, after),
               isNotNull(notificationOutbox.sealed),
-              notLike(notificationOutbox.sealed, `v2.${currentKeyId}.%`),
+              notLike(notificationOutbox.sealed, `v2.${secrets.currentKeyId}.%`),
             ),
           )
           .orderBy(asc(notificationOutbox.id))
@@ -36,4 +37,14 @@ export function resealOutboxEnvelopes(db: Database, secrets: Secrets, currentKey
       return updated.length > 0;
     },
   });
+}
+
+/** The keys the messages still waiting are sealed with (a finished message keeps nothing sealed). */
+export async function outboxKeyNeeds(db: Database): Promise<KeyNeed[]> {
+  const groups = rowsOf<{ keyId: string | null; count: number }>(
+    await db.execute(sql`
+      select ${sealedKeyIdOf(sql`sealed`)} as "keyId", count(*)::int as count
+      from notification_outbox where sealed is not null group by 1`),
+  );
+  return groups.flatMap(({ keyId, count }) => (keyId === null ? [] : [{ keyId, count, what: 'waiting messages' }]));
 }

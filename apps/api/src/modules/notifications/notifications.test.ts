@@ -3,12 +3,15 @@ import { sql } from 'drizzle-orm';
 import ical, { type VEvent } from 'node-ical';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { rowsOf } from '#api/db/sql-values.js';
+import { createSecrets, newKeyList, parseKeyring } from '#api/modules/security';
 import { createTestApp, type TestApp } from '#api/test/app.js';
 import { deliveringConfig } from '#api/test/outbox-fixtures.js';
 import { api, bookingBody, SERVICES, seededClinic, slotsOn, type TestProvider } from '#api/test/scheduling-fixtures.js';
 import { startSmsReceiver } from '#api/test/sms-receiver.js';
 import { type SmtpReceiver, startSmtpReceiver } from '#api/test/smtp-receiver.js';
-import { reminderOptOutUrl } from './reminder-opt-out.js';
+import { expireMessages } from './outbox-upkeep.repository.js';
+import { reminderOptOutQuestion, reminderOptOutUrl } from './reminder-opt-out.js';
+import { openEnvelope, sealEnvelope } from './sealed-envelope.js';
 
 const PUBLIC_URL = 'https://scheduler.example';
 const DAY = '2026-03-05';
@@ -64,6 +67,16 @@ describe('notifications through the outbox, against a real SMTP server and a pro
 
   const outbox = async () =>
     rowsOf<Record<string, unknown>>(await t.database.db.execute(sql`select * from notification_outbox`));
+
+  /** The opt-out link an appointment's e-mail reminder will carry, from its sealed envelope while it waits. */
+  async function queuedOptOutLink(appointmentId: string) {
+    const row = (await outbox()).find(
+      (r) => r.appointment_id === appointmentId && r.kind === 'reminder' && r.channel === 'email',
+    );
+    const envelope = openEnvelope(t.app.secrets, String(row?.id), String(row?.sealed));
+    expect(envelope.optOutToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    return reminderOptOutUrl(PUBLIC_URL, appointmentId, envelope.optOutToken!);
+  }
 
   it('sends the confirmation with an .ics of the right time, zone, UID and SEQUENCE, and a text when allowed', async () => {
     const { body, appointment } = await book({
@@ -160,7 +173,7 @@ describe('notifications through the outbox, against a real SMTP server and a pro
     await deliverAll();
     expect((await api.cancel(t, canceled.appointment.id, canceled.appointment.confirmCode)).statusCode).toBe(200);
 
-    const link = reminderOptOutUrl(t.app.secrets, PUBLIC_URL, optedOut.appointment.id);
+    const link = await queuedOptOutLink(optedOut.appointment.id);
     const path = link.slice(PUBLIC_URL.length);
     const page = await t.app.inject({ method: 'GET', url: path });
     expect(page.statusCode).toBe(200);
@@ -170,12 +183,7 @@ describe('notifications through the outbox, against a real SMTP server and a pro
     const forgedPath = path.replace(/signature=(.)/, (_, first: string) => `signature=${first === 'A' ? 'B' : 'A'}`);
     const forged = await t.app.inject({ method: 'POST', url: forgedPath });
     expect(forged.statusCode, forged.body).toBe(404);
-    const done = await t.app.inject({
-      method: 'POST',
-      url: path,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'List-Unsubscribe=One-Click',
-    });
+    const done = await api.oneClickOptOut(t, path);
     expect(done.statusCode).toBe(200);
     expect(done.body).toContain('You will get no more reminders');
 
@@ -185,11 +193,11 @@ describe('notifications through the outbox, against a real SMTP server and a pro
     await deliverAll();
     expect(mailTo(kept.body.basicInfo.email)).toHaveLength(1);
 
+    const optOutLink = await queuedOptOutLink(kept.appointment.id);
     t.clock.set(new Date(visit - 23 * HOUR));
     await deliverAll();
     const reminder = mailTo(kept.body.basicInfo.email)[1];
     expect(reminder?.subject).toBe('Reminder: your appointment at The Local Clinic');
-    const optOutLink = reminderOptOutUrl(t.app.secrets, PUBLIC_URL, kept.appointment.id);
     expect(reminder!.text).toContain(optOutLink);
     // mailparser gathers the List-* headers under 'list'.
     expect(JSON.stringify(reminder!.headers.get('list'))).toContain(optOutLink);
@@ -210,6 +218,54 @@ describe('notifications through the outbox, against a real SMTP server and a pro
       (await outbox()).find((row) => row.appointment_id === id && row.kind === 'reminder');
     expect(await reminderOf(canceled.appointment.id)).toMatchObject({ status: 'skipped', last_error: 'canceled' });
     expect(await reminderOf(optedOut.appointment.id)).toMatchObject({ status: 'skipped', last_error: 'reminders-off' });
+    t.clock.set(new Date('2026-03-02T15:00:00Z'));
+  });
+
+  it('keeps opt-out links from before tokens working: signed ones while their key is listed, queued ones get a token', async () => {
+    const signed = await book();
+    const queued = await book();
+    await deliverAll();
+    // A link sent before tokens: an HMAC of the appointment id under a listed key.
+    const signature = t.app.secrets.keyedHash('reminder-opt-out', signed.appointment.id);
+    const signedPath = reminderOptOutUrl(PUBLIC_URL, signed.appointment.id, signature).slice(PUBLIC_URL.length);
+    expect((await t.app.inject({ method: 'GET', url: signedPath })).statusCode).toBe(200);
+    const keyRemoved = createSecrets(parseKeyring(newKeyList('next')));
+    const signedLink = { appointmentId: signed.appointment.id, signature };
+    expect((await reminderOptOutQuestion(t.database.db, keyRemoved, signedLink)).found).toBe(false);
+
+    // A reminder queued before tokens: its envelope has none and its row no hash; it gets both as it is sent.
+    const row = (await outbox()).find(
+      (r) => r.appointment_id === queued.appointment.id && r.kind === 'reminder' && r.channel === 'email',
+    )!;
+    const { optOutToken: _dropped, ...envelope } = openEnvelope(t.app.secrets, String(row.id), String(row.sealed));
+    await t.database.db.execute(
+      sql`update notification_outbox set opt_out_hash = null,
+          sealed = ${sealEnvelope(t.app.secrets, String(row.id), envelope)} where id = ${String(row.id)}`,
+    );
+    t.clock.set(new Date(new Date(queued.appointment.timestamp).getTime() - 23 * HOUR));
+    await deliverAll();
+    const reminder = mailTo(queued.body.basicInfo.email).find((mail) => mail.subject.startsWith('Reminder'));
+    const link = reminder?.text.match(/https:\/\/scheduler\.example(\S+opt-out\?signature=[A-Za-z0-9_-]{43})/)?.[1];
+    expect(link).toBeDefined();
+    expect((await api.oneClickOptOut(t, link!)).statusCode).toBe(200);
+    t.clock.set(new Date('2026-03-02T15:00:00Z'));
+  });
+
+  it("keeps a sent reminder's opt-out link working when the outbox's expiry runs before the visit", async () => {
+    const booked = await book();
+    await deliverAll();
+    const visit = new Date(booked.appointment.timestamp).getTime();
+    t.clock.set(new Date(visit - 23 * HOUR));
+    await deliverAll();
+    const reminder = mailTo(booked.body.basicInfo.email).find((mail) => mail.subject.startsWith('Reminder'));
+    const path = reminder?.text.match(/https:\/\/scheduler\.example(\S+opt-out\?signature=[A-Za-z0-9_-]{43})/)?.[1];
+    expect(path).toBeDefined();
+    // The link is checked against the sent reminder's row, so expiry must leave that row until the visit, even
+    // when it keeps no finished message (NOTIFICATION_KEEP_DEAD_DAYS=0).
+    t.clock.set(new Date(visit - 60_000));
+    await expireMessages(t.database.db, { now: t.clock.now(), deadBefore: t.clock.now() });
+    expect((await t.app.inject({ method: 'GET', url: path! })).statusCode).toBe(200);
+    expect((await api.oneClickOptOut(t, path!)).statusCode).toBe(200);
     t.clock.set(new Date('2026-03-02T15:00:00Z'));
   });
 

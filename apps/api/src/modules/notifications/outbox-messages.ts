@@ -1,5 +1,6 @@
 import { randomToken, type Secrets } from '#api/modules/security';
 import type { Channel, MessageKind, OutboxInsert } from './outbox.repository.js';
+import { newOptOutToken, optOutHashOf } from './reminder-opt-out.js';
 import { sealEnvelope } from './sealed-envelope.js';
 
 /** How a patient is reached: first name, e-mail, phone, and whether they agreed to text messages on a mobile. */
@@ -49,13 +50,16 @@ export function messagesFor(
   return planned.map(({ kind, channel, dueAt }) => {
     const id = randomToken();
     const to = channel === 'email' ? contact.email : contact.phone;
+    const optOutToken = kind === 'reminder' ? newOptOutToken() : undefined;
+    const envelope = { to, firstName: contact.firstName, confirmCode: appointment.confirmCode, optOutToken };
     return {
       id,
       appointmentId: appointment.id,
       kind,
       channel,
       sequence: appointment.sequence,
-      sealed: sealEnvelope(secrets, id, { to, firstName: contact.firstName, confirmCode: appointment.confirmCode }),
+      sealed: sealEnvelope(secrets, id, envelope),
+      optOutHash: optOutToken ? optOutHashOf(optOutToken) : null,
       dueAt,
       createdAt: now,
     };

@@ -124,3 +124,18 @@ export async function turnRemindersOff(db: Database, appointmentId: string): Pro
   );
   return rowsOf(result).length > 0;
 }
+
+/** Gives a reminder queued without an opt-out token the hash of the one its link will carry. */
+export async function setOptOutHash(db: Database, messageId: string, optOutHash: string): Promise<void> {
+  await db.update(notificationOutbox).set({ optOutHash }).where(eq(notificationOutbox.id, messageId));
+}
+
+/** Whether one of the appointment's reminders was sent with the opt-out token of this hash. */
+export async function hasOptOutHash(db: Database, appointmentId: string, optOutHash: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: notificationOutbox.id })
+    .from(notificationOutbox)
+    .where(and(eq(notificationOutbox.appointmentId, appointmentId), eq(notificationOutbox.optOutHash, optOutHash)))
+    .limit(1);
+  return rows.length > 0;
+}

@@ -1,25 +1,48 @@
+import { createHash } from 'node:crypto';
 import { notificationTexts } from '@hs/content';
 import { reminderOptOutPath } from '@hs/contracts';
 import type { Database } from '#api/db/client.js';
 import { readContent } from '#api/modules/content';
-import { hashesEqual, type Secrets } from '#api/modules/security';
-import { turnRemindersOff } from './outbox.repository.js';
+import { hashesEqual, randomToken, type Secrets } from '#api/modules/security';
+import { hasOptOutHash, setOptOutHash, turnRemindersOff } from './outbox.repository.js';
 import { reminderOptOutPage } from './reminder-opt-out-page.js';
 
-/** The signature of an appointment's opt-out link: only the server can make it, so the link cannot be guessed. */
-const signatureOf = (secrets: Secrets, appointmentId: string) => secrets.keyedHash('reminder-opt-out', appointmentId);
+/**
+ * A reminder's opt-out link carries a token of 256 random bits, made with the reminder (43 characters, as the
+ * link's `signature` always was); the outbox row keeps only its SHA-256, so no key is involved and a link already
+ * sent keeps working after its key is rotated away (decision 039). The token is unguessable, so the unkeyed hash
+ * reveals nothing.
+ */
+export const newOptOutToken = () => randomToken(32);
 
-export function reminderOptOutUrl(secrets: Secrets, publicUrl: string, appointmentId: string): string {
+export const optOutHashOf = (token: string) => createHash('sha256').update(token, 'utf8').digest('base64url');
+
+export function reminderOptOutUrl(publicUrl: string, appointmentId: string, token: string): string {
   const path = reminderOptOutPath.replace(':id', encodeURIComponent(appointmentId));
-  return `${publicUrl.replace(/\/+$/, '')}${path}?signature=${signatureOf(secrets, appointmentId)}`;
+  return `${publicUrl.replace(/\/+$/, '')}${path}?signature=${token}`;
 }
 
-const isOptOutSignature = (secrets: Secrets, appointmentId: string, signature: string) =>
-  hashesEqual(signatureOf(secrets, appointmentId), signature);
+/** A reminder queued before links carried tokens gets one as it is sent, so every link sent since has one. */
+export async function optOutTokenFor(db: Database, messageId: string, queued: string | undefined): Promise<string> {
+  if (queued) return queued;
+  const token = newOptOutToken();
+  await setOptOutHash(db, messageId, optOutHashOf(token));
+  return token;
+}
 
 interface OptOutLink {
   appointmentId: string;
   signature: string;
+}
+
+/**
+ * Whether the link is one of ours: a token of one of the appointment's reminders, or a link sent before tokens,
+ * an HMAC of the appointment id under a key still listed.
+ */
+async function isOptOutLink(db: Database, secrets: Secrets, link: OptOutLink): Promise<boolean> {
+  const signedBefore = secrets.keyedHashes('reminder-opt-out', link.appointmentId);
+  if (signedBefore.some(({ hash }) => hashesEqual(hash, link.signature))) return true;
+  return hasOptOutHash(db, link.appointmentId, optOutHashOf(link.signature));
 }
 
 /** The page an opt-out link shows, and whether the link was ours (else the page says it is not valid). */
@@ -32,7 +55,7 @@ const pageTexts = async (db: Database) => (await readContent(db, notificationTex
 
 /** Opening the link only asks, so a scanner that follows every link changes nothing; the button posts. */
 export async function reminderOptOutQuestion(db: Database, secrets: Secrets, link: OptOutLink): Promise<OptOutPage> {
-  const found = isOptOutSignature(secrets, link.appointmentId, link.signature);
+  const found = await isOptOutLink(db, secrets, link);
   const action = `?${new URLSearchParams({ signature: link.signature })}`;
   return {
     found,
@@ -42,7 +65,6 @@ export async function reminderOptOutQuestion(db: Database, secrets: Secrets, lin
 
 /** Stops the reminders of an appointment still to come; a link that is not ours changes nothing. */
 export async function optOutOfReminders(db: Database, secrets: Secrets, link: OptOutLink): Promise<OptOutPage> {
-  const found =
-    isOptOutSignature(secrets, link.appointmentId, link.signature) && (await turnRemindersOff(db, link.appointmentId));
+  const found = (await isOptOutLink(db, secrets, link)) && (await turnRemindersOff(db, link.appointmentId));
   return { found, html: reminderOptOutPage(await pageTexts(db), { kind: found ? 'done' : 'invalid' }) };
 }

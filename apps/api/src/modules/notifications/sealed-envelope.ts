@@ -7,6 +7,8 @@ export interface Envelope {
   firstName: string;
   /** Known when the change came with it (a booking, or a move by code); the link to cancel needs it. */
   confirmCode?: string | undefined;
+  /** A reminder's: the token of its opt-out link (reminder-opt-out.ts); absent on reminders queued before tokens. */
+  optOutToken?: string | undefined;
 }
 
 const contextOf = (messageId: string) => `notification:${messageId}`;

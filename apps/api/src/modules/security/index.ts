@@ -1,7 +1,8 @@
 export { type AttemptCounter, attemptCounter } from './attempt-counter.js';
 export { embeddedKeyList, KEY_FILE } from './embedded-key-file.js';
 export { MAKE_A_KEY } from './encryption-key.js';
-export { configuredKeyring, newKeyList, parseKeyring } from './keyring.js';
+export { type KeyNeed, sealedKeyIdOf } from './key-needs.js';
+export { configuredKeyring, type Keyring, newKeyList, parseKeyring } from './keyring.js';
 export { randomToken } from './random-token.js';
-export { resealInBatches, type SealedRow } from './reseal-in-batches.js';
+export { resealInBatches, rewriteInBatches, type SealedRow } from './reseal-in-batches.js';
 export { createSecrets, hashesEqual, type Secrets } from './secrets.js';

@@ -9,13 +9,8 @@ export const SINGLE_KEY_ID = 'primary';
 export interface Keyring {
   /** New values are sealed with this key: the first one listed. */
   current: { id: string; key: Buffer };
-  /** Every key that may still open values, by id. */
+  /** Every key that may still open values and match hashes, by id, in the order listed (newest first). */
   keys: ReadonlyMap<string, Buffer>;
-  /**
-   * The key lookup hashes (patient key, confirmation-code hashes) are made with: the last, oldest key listed.
-   * Those hashes cannot be recomputed without the values they hash, so they stay under the first key ever used.
-   */
-  lookup: Buffer;
 }
 
 /** Reads `id:key,id:key` (newest first), e.g. `2026-11:base64…,primary:hex…`. */
@@ -32,11 +27,10 @@ export function parseKeyring(list: string, name = 'ENCRYPTION_KEYS'): Keyring {
       return [id, parseKeyBytes(entry.slice(at + 1), `${name} key "${id}"`)] as const;
     });
   const first = entries[0];
-  const last = entries.at(-1);
-  if (!first || !last) throw new Error(`${name} lists no keys.`);
+  if (!first) throw new Error(`${name} lists no keys.`);
   const keys = new Map(entries);
   if (keys.size !== entries.length) throw new Error(`${name} lists one key id twice.`);
-  return { current: { id: first[0], key: first[1] }, keys, lookup: last[1] };
+  return { current: { id: first[0], key: first[1] }, keys };
 }
 
 /** The configured keys: ENCRYPTION_KEYS, else ENCRYPTION_KEY under the id `primary`; undefined when neither. */

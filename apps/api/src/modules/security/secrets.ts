@@ -10,15 +10,28 @@ const TAG_BYTES = 16;
 /** What a keyed hash is for; each purpose hashes the same input differently, so hashes never cross over. */
 type HashPurpose = 'patient' | 'confirm-code' | 'request-body' | 'attempt-scope' | 'reminder-opt-out';
 
+/** A keyed hash and the id of the key it was made with. */
+export interface KeyedHash {
+  keyId: string;
+  hash: string;
+}
+
 export interface Secrets {
+  /** The key new values are sealed and hashed with: the first one listed. */
+  readonly currentKeyId: string;
   /** AES-256-GCM under the current key; `context` is bound as associated data, so a value copied to another row fails to open. */
   seal(plaintext: string, context: string): string;
   /** Opens a value sealed under any key of the ring, in either format. */
   open(sealed: string, context: string): string;
   /** Whether a sealed value was sealed under the current key (else key rotation re-seals it). */
   isCurrent(sealed: string): boolean;
-  /** HMAC-SHA256, base64url: lets us look values up and compare them without storing them. */
+  /** HMAC-SHA256 under the current key, base64url: lets us look values up and compare them without storing them. */
   keyedHash(purpose: HashPurpose, value: string): string;
+  /**
+   * The same hash under every listed key, the current one first: a value stored before a rotation, and not yet
+   * re-keyed by `npm run rotate-keys`, matches the one of the key it was made with.
+   */
+  keyedHashes(purpose: HashPurpose, value: string): KeyedHash[];
 }
 
 function derive(master: Buffer, info: string): Buffer {
@@ -38,9 +51,13 @@ function openWith(key: Buffer, raw: Buffer, context: string): string {
 export function createSecrets(keyring: Keyring): Secrets {
   const encryptionKeys = new Map([...keyring.keys].map(([id, key]) => [id, encryptionKeyOf(key)]));
   const current = { id: keyring.current.id, key: encryptionKeyOf(keyring.current.key) };
-  const hashKey = derive(keyring.lookup, 'hs/lookup/hmac-sha256/v1');
+  const hashKeys = [...keyring.keys].map(([id, key]) => ({ id, key: derive(key, 'hs/lookup/hmac-sha256/v1') }));
+  const hashWith = (key: Buffer, purpose: HashPurpose, value: string) =>
+    createHmac('sha256', key).update(purpose).update('\0').update(value, 'utf8').digest('base64url');
+  const currentHashKey = hashKeys.find((entry) => entry.id === current.id)!.key;
   const currentPrefix = `${V2_PREFIX}${current.id}.`;
   return {
+    currentKeyId: current.id,
     seal(plaintext, context) {
       const iv = randomBytes(IV_BYTES);
       const cipher = createCipheriv('aes-256-gcm', current.key, iv);
@@ -66,9 +83,9 @@ export function createSecrets(keyring: Keyring): Secrets {
       throw new Error('Sealed under a key that is not configured');
     },
     isCurrent: (sealed) => sealed.startsWith(currentPrefix),
-    keyedHash(purpose, value) {
-      return createHmac('sha256', hashKey).update(purpose).update('\0').update(value, 'utf8').digest('base64url');
-    },
+    keyedHash: (purpose, value) => hashWith(currentHashKey, purpose, value),
+    keyedHashes: (purpose, value) =>
+      hashKeys.map(({ id, key }) => ({ keyId: id, hash: hashWith(key, purpose, value) })),
   };
 }
 
