@@ -60,11 +60,11 @@ function quietTwice(state: { quietSince: number; seenQuiet: boolean }, quietMs: 
  */
 export const drainingPlugin = fp(async (app) => {
   const connections = new Map<Socket, Connection>();
-  const opened = { count: 0, quietSince: performance.now(), seenQuiet: false };
+  let opened = 0;
   app.server.on('connection', (socket: Socket) => {
     connections.set(socket, { requests: 0, bytesRead: 0, quietSince: performance.now(), seenQuiet: false });
     socket.once('close', () => connections.delete(socket));
-    opened.count += 1;
+    opened += 1;
   });
   app.server.on('request', (request, response) => {
     const connection = connections.get(request.socket);
@@ -80,14 +80,14 @@ export const drainingPlugin = fp(async (app) => {
   let keepingAlive = false;
 
   async function untilNoneOpened(quietMs: number, deadline: number) {
-    let count = opened.count;
-    Object.assign(opened, { quietSince: performance.now(), seenQuiet: false });
+    let count = opened;
+    const quiet = { quietSince: performance.now(), seenQuiet: false };
     while (performance.now() < deadline) {
       await sleep(CHECK_MS);
-      if (opened.count !== count) {
-        count = opened.count;
-        Object.assign(opened, { quietSince: performance.now(), seenQuiet: false });
-      } else if (quietTwice(opened, quietMs)) {
+      if (opened !== count) {
+        count = opened;
+        Object.assign(quiet, { quietSince: performance.now(), seenQuiet: false });
+      } else if (quietTwice(quiet, quietMs)) {
         return;
       }
     }
