@@ -33,3 +33,8 @@ export async function takeKey(db: Database, key: string, now: Date): Promise<boo
 export async function storeAnswer(db: Database, key: string, status: number, body: unknown): Promise<void> {
   await db.update(idempotencyKeys).set({ status, body }).where(eq(idempotencyKeys.key, key));
 }
+
+/** Gives the key back, so a refused first use leaves nothing that a retry would wait on. */
+export async function releaseKey(db: Database, key: string): Promise<void> {
+  await db.delete(idempotencyKeys).where(eq(idempotencyKeys.key, key));
+}

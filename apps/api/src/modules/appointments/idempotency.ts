@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Database } from '#api/db/client.js';
 import { hashesEqual, type Secrets } from '#api/modules/security';
 import { idempotencyInProgress, idempotencyKeyReused } from './appointments.errors.js';
-import { findAnswer, storeAnswer, takeKey } from './idempotency.repository.js';
+import { findAnswer, releaseKey, storeAnswer, takeKey } from './idempotency.repository.js';
 
 export interface Replay {
   status: number;
@@ -79,6 +79,14 @@ export class IdempotentRequest {
     const stored = await findAnswer(tx, this.key);
     if (!stored || stored.status === 0) throw idempotencyInProgress();
     return this.replay(stored);
+  }
+
+  /**
+   * A refusal answered from inside the transaction (rather than thrown, which rolls the key back with it) gives the
+   * key back: kept without an answer, every retry would be told the first use is still in progress.
+   */
+  async release(tx: Database): Promise<void> {
+    await releaseKey(tx, this.key);
   }
 
   async remember(tx: Database, status: number, body: unknown): Promise<void> {

@@ -51,9 +51,13 @@ export async function reschedule(
         const series = await lockSeries(tx, request.id);
         const target = series.find((row) => row.id === request.id);
         if (!confirmCodeMatches(secrets, target?.confirmCodeHash, request.body.confirmCode) || !target) {
+          await idempotent?.release(tx);
           return { kind: 'not-found' };
         }
-        if (target.status === 'CANCELED') return { kind: 'canceled' };
+        if (target.status === 'CANCELED') {
+          await idempotent?.release(tx);
+          return { kind: 'canceled' };
+        }
         const first = series.find((row) => row.id === target.firstAppointmentId) ?? null;
         const followup =
           target.firstAppointmentId === null

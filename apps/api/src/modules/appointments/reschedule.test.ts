@@ -246,6 +246,30 @@ describe('POST /appointment-management/v2/appointments/{id}/reschedule', () => {
     expect(retry.json()).toEqual(first.json());
     expect((await row(appointment!.id)).sequence).toBe(1);
   });
+
+  it('lets an Idempotency-Key whose first use was refused be used again, answering what is true then', async () => {
+    const index = nextIndex();
+    const [appointment] = (await bookAt(clinic, TOMORROW, index)).appointments;
+    const body = { confirmCode: appointment!.confirmCode, dateTime: slotsOn(clinic, LATER)[index]!.timestamp };
+
+    const wrongKey = `move-wrong-${appointment!.id}`;
+    const wrong = { ...body, confirmCode: body.confirmCode === 'AAAAAAAAAA' ? 'BBBBBBBBBB' : 'AAAAAAAAAA' };
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      const refused = await api.reschedule(t, appointment!.id, wrong, { idempotencyKey: wrongKey });
+      expect(refused.statusCode, refused.body).toBe(404);
+    }
+
+    expect((await api.cancel(t, appointment!.id, appointment!.confirmCode)).statusCode).toBe(200);
+    const key = `move-canceled-${appointment!.id}`;
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      const refused = await api.reschedule(t, appointment!.id, body, { idempotencyKey: key });
+      expect(refused.statusCode, refused.body).toBe(409);
+      expect(refused.json().errors[0].message).toBe('This appointment has already been canceled.');
+    }
+    expect(
+      rowsOf(await t.database.db.execute(sql`select 1 from idempotency_keys where key in (${wrongKey}, ${key})`)),
+    ).toHaveLength(0);
+  });
 });
 
 interface BookingData {
