@@ -35,11 +35,6 @@ test('the search form is usable after no more JavaScript than the budget', async
   expect(totalBytes, lines.join('\n')).toBeLessThanOrEqual(budget);
 });
 
-test('no script received before the search form is usable contains zod', async ({ page }) => {
-  const { scripts } = await openUntilUsable(page);
-  expect(scripts.filter((script) => script.text.includes(ZOD_MARKER)).map((script) => script.url)).toEqual([]);
-});
-
 test('the zod check finds zod in the scripts once a failed submit has checked the form', async ({ page }) => {
   const { all } = await openUntilUsable(page);
   // Checking the empty form takes the search form's schema, and with it zod.
