@@ -62,7 +62,10 @@ test('@layout a ZIP search shows four clinic cards beside the map, pages through
 test('a City, ST search runs from the keyboard with Enter', async ({ page }) => {
   await openLocator(page);
   await findField(page).fill('Cincinnati, OH');
+  // The place suggestions arrive as the visitor types; Escape closes them once shown, then Enter searches.
+  await expect(page.getByRole('listbox')).toBeVisible(FIRST_LOAD);
   await findField(page).press('Escape');
+  await expect(page.getByRole('listbox')).toBeHidden();
   await findField(page).press('Enter');
   await expect(resultsHeading(page)).toBeVisible(FIRST_LOAD);
   expect(new URL(page.url()).searchParams.get('searchText')).toBe('Cincinnati, OH');
