@@ -1,7 +1,10 @@
 import { type BundledContent, bundledContent, contentKey, schedulerConfig, schedulerDocument } from '@hs/content';
 import { ContentObjectResponseSchema, contentObjectUrl, ErrorBodySchema } from '@hs/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { contentDocuments, contentObjects } from '#api/db/schema.js';
 import { createTestApp, type TestApp } from '#api/test/app.js';
+import { storeContent } from '#api/test/content-store.js';
 
 const objects = bundledContent.map((entry) => [contentKey(entry), entry] as const);
 
@@ -76,6 +79,52 @@ describe('content objects', () => {
       expect(body.errors[0]?.status).toBe(response.statusCode);
       expect(response.body).not.toMatch(/stack|select|pglite|postgres/i);
     }
+  });
+});
+
+describe('what the content service serves is checked first (decision 046)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ variant: 'empty' });
+  });
+  afterEach(async () => {
+    await storeContent(t.database.db, schedulerConfig, schedulerConfig.data);
+    await t.database.db
+      .update(contentDocuments)
+      .set({ data: schedulerDocument.data })
+      .where(and(eq(contentDocuments.kind, 'textcollection'), eq(contentDocuments.id, 'scheduler')));
+  });
+  afterAll(() => t.close());
+
+  const served = async (url: string) => (await t.app.inject({ method: 'GET', url })).json().data;
+
+  it('serves an edited object as stored when it passes its schema', async () => {
+    const edited = { ...schedulerConfig.data, groupOrdering: !schedulerConfig.data.groupOrdering };
+    await storeContent(t.database.db, schedulerConfig, edited);
+    expect(await served(contentObjectUrl(schedulerConfig))).toEqual(edited);
+  });
+
+  it('serves the bundled copy, and says so in the log, when the stored object fails its schema', async () => {
+    await storeContent(t.database.db, schedulerConfig, { ...schedulerConfig.data, categories: 'none' });
+    expect(await served(contentObjectUrl(schedulerConfig))).toEqual(schedulerConfig.data);
+    expect(t.logs().some((line) => line.includes(contentKey(schedulerConfig)) && line.includes('bundled copy'))).toBe(
+      true,
+    );
+  });
+
+  it('serves the bundled text collection when the stored one fails its schema', async () => {
+    await t.database.db
+      .update(contentDocuments)
+      .set({ data: { topMessage: 42 } })
+      .where(and(eq(contentDocuments.kind, 'textcollection'), eq(contentDocuments.id, 'scheduler')));
+    expect(await served('/content/textcollection/1.0.0/scheduler.json')).toEqual(schedulerDocument.data);
+  });
+
+  it('answers 404 for a stored object the app has no schema for', async () => {
+    const stray = { schema: 'scheduler-config', version: '1.0.0', dir: 'scheduler', name: 'stray' };
+    await t.database.db.insert(contentObjects).values({ ...stray, data: { anything: true } });
+    const response = await t.app.inject({ method: 'GET', url: contentObjectUrl(stray) });
+    expect(response.statusCode).toBe(404);
   });
 });
 

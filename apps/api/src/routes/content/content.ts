@@ -6,10 +6,16 @@ import {
   contentDocumentPath,
   contentObjectPath,
 } from '@hs/contracts';
+import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { servedContentDocument, servedContentObject } from '#api/modules/content';
+import { type OnInvalidContent, servedContentDocument, servedContentObject } from '#api/modules/content';
 
 const cacheControl = 'public, max-age=60, stale-while-revalidate=300';
+
+const warnOfInvalid =
+  (log: FastifyBaseLogger): OnInvalidContent =>
+  (key, problem) =>
+    log.warn({ content: key, problem }, 'stored content fails its schema; the bundled copy is served');
 
 export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   // The content service is read with GET or POST (§7); both answer the same object.
@@ -20,7 +26,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { params: ContentObjectParamsSchema, response: { 200: ContentObjectResponseSchema } },
       config: { reusedAnswer: true },
       handler: async (request, reply) => {
-        const data = await servedContentObject(app.deps.database.db, request.params);
+        const data = await servedContentObject(app.deps.database.db, request.params, warnOfInvalid(request.log));
         reply.header('cache-control', cacheControl);
         return { schema: { name: request.params.schema, version: request.params.version }, data };
       },
@@ -34,7 +40,8 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { reusedAnswer: true },
     },
     async (request, reply) => {
-      const data = await servedContentDocument(app.deps.database.db, request.params.kind, request.params.id);
+      const { kind, id } = request.params;
+      const data = await servedContentDocument(app.deps.database.db, kind, id, warnOfInvalid(request.log));
       reply.header('cache-control', cacheControl);
       return { id: request.params.id, data };
     },
