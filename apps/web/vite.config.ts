@@ -52,17 +52,8 @@ export default defineConfig(({ mode }) => ({
           groups: [
             { name: 'preload-helper', test: preloadHelper },
             firstScreenChunk(fileURLToPath(new URL('../..', import.meta.url))),
-            // The checks of live content (decision 034): zod in one chunk and the vocabulary every content schema
-            // shares in another, each first so that no later group takes them along; then the patient form's
-            // content schemas in one chunk (eight requests fewer for that page), without the patient's rules and
-            // consent texts they import, which the pages that use them load with their code.
+            // zod, for the forms that check what the visitor types (decision 046), in one chunk of its own.
             { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
-            { name: 'content-vocabulary', test: /packages[\\/]content[\\/]src[\\/](schemas[\\/])?vocabulary\./ },
-            {
-              name: 'patient-form-schemas',
-              test: /packages[\\/]content[\\/]src[\\/]schemas[\\/]patient-form[\\/]/,
-              includeDependenciesRecursively: false,
-            },
           ],
         },
       },

@@ -1,7 +1,6 @@
-import '@/styles/global.css';
 import { afterFirstPaint } from '@/app/after-first-paint';
 
-// The app's code is fetched only once the HTML's first view has painted (decision 028).
-afterFirstPaint(() => {
-  void import('@/app/start-app').then(({ startApp }) => startApp());
-});
+// The app's code and the first page's load at once; only React's first render waits for the HTML's first view
+// to paint (decision 043).
+const painted = new Promise<void>((resolve) => afterFirstPaint(resolve));
+void import('@/app/start-app').then(({ startApp }) => startApp(painted));

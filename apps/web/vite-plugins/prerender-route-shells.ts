@@ -2,9 +2,16 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { type AliasOptions, build, createServer, type Plugin } from 'vite';
+import { modulePreloads } from './module-preloads';
 
 interface RouteShellsModule {
-  renderRouteShells(): { pathname: string; markup: string; needs: string | undefined }[];
+  renderPages(): {
+    route: string;
+    module: string;
+    markup: string | undefined;
+    needs: string | undefined;
+    data: string[];
+  }[];
 }
 
 /** Marks, on <html>, what the tab holds; run before the first paint on pages whose view depends on it. */
@@ -13,14 +20,16 @@ const TAB_GUARD_ENTRY = 'src/prerender/tab-guard-script.ts';
 const ROOT_ELEMENT = '<div id="root"></div>';
 
 /**
- * After the client build, writes `dist/pages/<path>.html` for each page with a shell (`src/prerender/`): the
- * built index.html with the layout and the page's first view already inside #root, and links to the page's own
- * stylesheets that style it (the page would load them with its code anyway), which the server sends for that
- * path instead of the empty index.html. The shells are rendered through Vite's own module loader, so CSS module
+ * After the client build, writes `dist/pages/<route>.html` for each page of the route table, which the server
+ * sends for that route instead of the bare index.html: the built index.html with preloads of the page's code and
+ * of the data it first waits on (`module-preloads.ts`). A page with a shell (`src/prerender/`) also gets the
+ * layout and its first view already inside #root, and links to the page's own stylesheets that style it (the
+ * page would load them with its code anyway). The shells are rendered through Vite's own module loader, so CSS module
  * class names come out as in the client build; any that no built stylesheet defines are a build error rather
  * than an unstyled first paint. A shell that is true only for some tabs (a booking to confirm) comes with the tab
  * guard, a small classic script built on its own and run in the <head>, which marks what the tab holds before
- * the first paint; the stylesheet keeps the shell hidden otherwise.
+ * the first paint; the stylesheet keeps the shell hidden otherwise. The bare index.html, for paths without a page,
+ * preloads the app's code alone.
  */
 export function prerenderRouteShells(): Plugin {
   let outDir = '';
@@ -41,29 +50,29 @@ export function prerenderRouteShells(): Plugin {
         logLevel: 'error',
       });
       try {
-        const { renderRouteShells } = (await loader.ssrLoadModule(
-          '/src/prerender/route-shells.tsx',
-        )) as RouteShellsModule;
-        const index = readFileSync(path.join(outDir, 'index.html'), 'utf8');
+        const { renderPages } = (await loader.ssrLoadModule('/src/prerender/route-shells.tsx')) as RouteShellsModule;
+        const preloads = modulePreloads(outDir);
+        const indexFile = path.join(outDir, 'index.html');
+        const index = readFileSync(indexFile, 'utf8').replace('</head>', `${preloads.app}</head>`);
         if (!index.includes(ROOT_ELEMENT)) throw new Error(`index.html has no empty ${ROOT_ELEMENT} to fill.`);
+        writeFileSync(indexFile, index);
         const stylesheets = builtStylesheets(outDir);
-        const shells = renderRouteShells();
-        const tabGuard = shells.some((shell) => shell.needs) ? await buildTabGuard(root, alias, outDir) : '';
-        for (const { pathname, markup, needs } of shells) {
+        const pages = renderPages();
+        const tabGuard = pages.some((page) => page.needs) ? await buildTabGuard(root, alias, outDir) : '';
+        mkdirSync(path.join(outDir, 'pages'), { recursive: true });
+        for (const { route, module, markup = '', needs, data } of pages) {
           const used = markupClasses(markup);
           const unknown = [...used].filter((name) => !stylesheets.some((sheet) => sheet.classes.has(name)));
-          if (unknown.length > 0) throw new Error(`The shell of ${pathname} uses classes the build lacks: ${unknown}`);
+          if (unknown.length > 0) throw new Error(`The shell of ${route} uses classes the build lacks: ${unknown}`);
           const links = stylesheets
             .filter((sheet) => !index.includes(sheet.href) && [...used].some((name) => sheet.classes.has(name)))
             .map((sheet) => `  <link rel="stylesheet" crossorigin href="${sheet.href}">\n  `)
             .join('');
-          const file = path.join(outDir, 'pages', `${pathname}.html`);
-          mkdirSync(path.dirname(file), { recursive: true });
           writeFileSync(
-            file,
+            path.join(outDir, 'pages', `${route}.html`),
             index
               .replace('</title>', needs ? `</title>\n    <script src="${tabGuard}"></script>` : '</title>')
-              .replace('</head>', `${links}</head>`)
+              .replace('</head>', `${links}${preloads.page(`src/${module}`)}${dataPreloads(data)}</head>`)
               .replace(ROOT_ELEMENT, `<div id="root">${markup}</div>`),
           );
         }
@@ -72,6 +81,13 @@ export function prerenderRouteShells(): Plugin {
       }
     },
   };
+}
+
+/** Fetch preloads of `urls`, in the mode and credentials of the app's own requests (same-origin `fetch`). */
+function dataPreloads(urls: string[]): string {
+  return urls
+    .map((url) => `  <link rel="preload" as="fetch" crossorigin href="${url.replaceAll('&', '&amp;')}">\n  `)
+    .join('');
 }
 
 /** Builds the tab guard as one self-contained classic script in `assets/`, named by its content; returns its URL. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isApiPath, matchesWebRoute } from './web-routes.js';
+import { isApiPath, matchesWebRoute, webRouteOf } from './web-routes.js';
 
 describe('web routes', () => {
   it('matches every page of the route table', () => {
@@ -15,6 +15,16 @@ describe('web routes', () => {
     ]) {
       expect(matchesWebRoute(path), path).toBe(true);
     }
+  });
+
+  it('names the route a path is a page of', () => {
+    expect(webRouteOf('/health-services/scheduler')).toBe('main');
+    expect(webRouteOf('/health-services/scheduler/result')).toBe('results');
+    expect(webRouteOf('/health-services/scheduler/result/followup')).toBe('followup');
+    expect(webRouteOf('/health-services/scheduler/prescreen/2')).toBe('prescreen');
+    expect(webRouteOf('/health-services/clinic/details/014/00352')).toBe('clinicDetails');
+    expect(webRouteOf('/health-services/clinic')).toBe('clinicArea');
+    expect(webRouteOf('/nope')).toBeUndefined();
   });
 
   it('does not match unknown pages', () => {

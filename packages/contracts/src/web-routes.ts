@@ -33,7 +33,7 @@ export function isApiPath(pathname: string): boolean {
   );
 }
 
-const patterns = Object.values(webRoutes).map((route) => {
+const patterns = (Object.entries(webRoutes) as [WebRouteName, string][]).map(([name, route]) => {
   const source = route
     .split('/')
     .map((part) => {
@@ -41,9 +41,14 @@ const patterns = Object.values(webRoutes).map((route) => {
       return part ? `/${part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}` : '';
     })
     .join('');
-  return new RegExp(`^${source}$`);
+  return { name, pattern: new RegExp(`^${source}$`) };
 });
 
+/** The route of the table that `pathname` is a page of, if any. */
+export function webRouteOf(pathname: string): WebRouteName | undefined {
+  return patterns.find(({ pattern }) => pattern.test(pathname))?.name;
+}
+
 export function matchesWebRoute(pathname: string): boolean {
-  return pathname === '/' || patterns.some((pattern) => pattern.test(pathname));
+  return pathname === '/' || webRouteOf(pathname) !== undefined;
 }

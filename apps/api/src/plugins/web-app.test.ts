@@ -6,19 +6,22 @@ import { createTestApp, type TestApp } from '#api/test/app.js';
 
 const INDEX = '<!doctype html><div id="root"></div>';
 const SEARCH_PAGE = '<!doctype html><div id="root"><h1>Find an Appointment</h1></div>';
+const CLINIC_PAGE =
+  '<!doctype html><link rel="modulepreload" href="/assets/clinic-details-page.js"><div id="root"></div>';
 
 describe('the web app pages', () => {
   let t: TestApp;
   beforeAll(async () => {
     const webDist = mkdtempSync(path.join(tmpdir(), 'hs-web-'));
     writeFileSync(path.join(webDist, 'index.html'), INDEX);
-    mkdirSync(path.join(webDist, 'pages', 'health-services'), { recursive: true });
-    writeFileSync(path.join(webDist, 'pages', 'health-services', 'scheduler.html'), SEARCH_PAGE);
+    mkdirSync(path.join(webDist, 'pages'));
+    writeFileSync(path.join(webDist, 'pages', 'main.html'), SEARCH_PAGE);
+    writeFileSync(path.join(webDist, 'pages', 'clinicDetails.html'), CLINIC_PAGE);
     t = await createTestApp({ variant: 'empty', config: { WEB_DIST: webDist } });
   });
   afterAll(() => t.close());
 
-  it('sends a page prerendered by the build for its own path, whatever the query', async () => {
+  it("sends the build's HTML of the page's route, whatever the query", async () => {
     for (const url of ['/health-services/scheduler', '/health-services/scheduler?type=Vaccines']) {
       const response = await t.app.inject({ method: 'GET', url });
       expect(response.statusCode).toBe(200);
@@ -27,7 +30,15 @@ describe('the web app pages', () => {
     }
   });
 
-  it('sends index.html for the other pages, and for unknown paths with 404', async () => {
+  it("sends it for every path of the route's pattern", async () => {
+    for (const url of ['/health-services/clinic/details/014/00123', '/health-services/clinic/details/1/2?x=y']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toBe(CLINIC_PAGE);
+    }
+  });
+
+  it('sends index.html for pages without HTML of their own, and for unknown paths with 404', async () => {
     const manage = await t.app.inject({ method: 'GET', url: '/health-services/scheduler/manage' });
     expect(manage.statusCode).toBe(200);
     expect(manage.body).toBe(INDEX);

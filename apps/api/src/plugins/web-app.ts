@@ -1,12 +1,13 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { isApiPath, matchesWebRoute } from '@hs/contracts';
+import { isApiPath, matchesWebRoute, webRouteOf } from '@hs/contracts';
 import fp from 'fastify-plugin';
 
 /**
- * Serves the built web app: hashed assets with long caching, and index.html for every page route, or the
- * page's own HTML when the build prerendered its first view (`pages/<path>.html`, decision 026).
+ * Serves the built web app: hashed assets with long caching, and for every page the HTML the build wrote for its
+ * route (`pages/<route>.html`: preloads of its code and data, and its first view where it has one; decision 047),
+ * or index.html.
  * Unknown page paths still get the app (which shows its 404 page) but with status 404.
  * Trailing slashes are stripped with a permanent redirect.
  */
@@ -46,20 +47,15 @@ export const webAppPlugin = fp<{ webDist: string | undefined }>(async (app, { we
       .status(status)
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(pageHtml.get(pathname) ?? indexHtml);
+      .send(pageHtml.get(webRouteOf(pathname) ?? '') ?? indexHtml);
   });
 });
 
-/** The prerendered pages by path: `pages/health-services/scheduler.html` is `/health-services/scheduler`. */
+/** Each route's page HTML by route name: `pages/main.html` is the HTML of the `main` route. */
 function prerenderedPages(folder: string): Map<string, string> {
   if (!existsSync(folder)) return new Map();
-  const files = readdirSync(folder, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.html'));
-  return new Map(
-    files.map((file) => [
-      `/${file.slice(0, -'.html'.length).split(path.sep).join('/')}`,
-      readFileSync(path.join(folder, file), 'utf8'),
-    ]),
-  );
+  const files = readdirSync(folder).filter((file) => file.endsWith('.html'));
+  return new Map(files.map((file) => [file.slice(0, -'.html'.length), readFileSync(path.join(folder, file), 'utf8')]));
 }
 
 function splitUrl(url: string): [string, string] {

@@ -5,7 +5,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { servicesResponse } from '@/test/api-responses';
 import { fakeApi } from '@/test/fake-api';
 import { renderRoutes } from '@/test/render-route';
-import { preloadPage, routes } from './router';
+import { pageModules } from './page-modules';
+import { pageLoaders, preloadPage, routes } from './router';
 
 beforeEach(() => {
   fakeApi({ [`GET ${servicesPath}`]: () => servicesResponse([]) });
@@ -22,7 +23,7 @@ const heading = () => screen.findByRole('heading', { level: 1 }, { timeout: LAZY
 // Before the route table renders these pages: a lazy page React has loaded once renders at once ever after.
 describe('the first page', () => {
   it('renders in the first commit when its code was loaded before, with no loading indicator', async () => {
-    await preloadPage('/health-services/clinic/error');
+    await preloadPage(new URL('/health-services/clinic/error', location.origin));
     renderRoutes(routes, '/health-services/clinic/error');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Oops, something went wrong!');
     expect(screen.queryByText('Loading page')).toBeNull();
@@ -36,7 +37,15 @@ describe('the first page', () => {
   });
 
   it('has nothing to load for a path without a page of its own', async () => {
-    await expect(preloadPage('/no/such/page')).resolves.toBeUndefined();
+    await expect(preloadPage(new URL('/no/such/page', location.origin))).resolves.toBeUndefined();
+  });
+});
+
+describe('page modules', () => {
+  it('are the page files the router loads, each named once', () => {
+    const named = Object.values(pageModules).map((module) => `../${module}`);
+    expect(new Set(named).size).toBe(named.length);
+    expect(named.sort()).toEqual(Object.keys(pageLoaders).sort());
   });
 });
 

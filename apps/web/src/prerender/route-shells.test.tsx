@@ -7,18 +7,17 @@ import { SICK_VISIT } from '@/features/schedule/test/scheduler-fixtures';
 import { schedulerStore } from '@/lib/scheduler-store/scheduler-store';
 import { fakeApi } from '@/test/fake-api';
 import { renderRoutes } from '@/test/render-route';
-import { renderRouteShells } from './route-shells';
+import { type PageHtml, renderPages } from './route-shells';
 
 /**
  * Where each shell is seen: the results page needs a whole search in its query, the patient form a held time
  * and the confirmation a booking in the tab, or they send the visitor back.
  */
-const entries: Record<string, string> = {
-  '/health-services/scheduler': '/health-services/scheduler',
-  '/health-services/scheduler/result':
-    '/health-services/scheduler/result?date=2030-01-07&type=Illness+%26+Injury&serviceIds=29&location=45202',
-  '/health-services/scheduler/schedule': '/health-services/scheduler/schedule',
-  '/health-services/scheduler/confirmation': '/health-services/scheduler/confirmation',
+const entries: Partial<Record<PageHtml['route'], string>> = {
+  main: '/health-services/scheduler',
+  results: '/health-services/scheduler/result?date=2030-01-07&type=Illness+%26+Injury&serviceIds=29&location=45202',
+  schedule: '/health-services/scheduler/schedule',
+  confirmation: '/health-services/scheduler/confirmation',
 };
 
 function hold(state: typeof bookedState) {
@@ -37,14 +36,23 @@ afterEach(() => {
   schedulerStore.clear();
 });
 
-const shells = renderRouteShells();
+const pages = renderPages();
+const shells = pages.flatMap(({ markup, ...page }) => (markup ? [{ ...page, markup }] : []));
+
+/** Renders the page as the tab the shell is true for would, and awaits its heading. */
+async function renderPageOf(shell: PageHtml) {
+  if (shell.needs === 'booking') hold(bookedState);
+  if (shell.needs === 'hold') hold(SICK_VISIT);
+  renderRoutes(routes, entries[shell.route]!);
+  await screen.findByRole('heading', { level: 1 }, { timeout: 5000 });
+}
 
 describe('prerendered route shells', () => {
   it('cover the pages the issue measures', () => {
-    expect(shells.map((shell) => shell.pathname).sort()).toEqual(Object.keys(entries).sort());
+    expect(shells.map((shell) => shell.route).sort()).toEqual(Object.keys(entries).sort());
   });
 
-  it.each(shells)('$pathname: one page area in the layout, with one h1', ({ markup }) => {
+  it.each(shells)('$route: one page area in the layout, with one h1', ({ markup }) => {
     const page = document.createElement('div');
     page.innerHTML = markup;
     expect(page.querySelectorAll(`[${ROUTE_SHELL_ATTRIBUTE}]`)).toHaveLength(1);
@@ -53,15 +61,12 @@ describe('prerendered route shells', () => {
   });
 
   it.each(shells)(
-    "$pathname: its visible heading and paragraphs are the page's own, as the page renders them",
+    "$route: its visible heading and paragraphs are the page's own, as the page renders them",
     async (shell) => {
       const prerendered = document.createElement('div');
       prerendered.innerHTML = shell.markup;
       const area = prerendered.querySelector(`[${ROUTE_SHELL_ATTRIBUTE}]`)!;
-      if (shell.needs === 'booking') hold(bookedState);
-      if (shell.needs === 'hold') hold(SICK_VISIT);
-      renderRoutes(routes, entries[shell.pathname]!);
-      await screen.findByRole('heading', { level: 1 }, { timeout: 5000 });
+      await renderPageOf(shell);
       // Room kept for what the page fills in (aria-hidden) holds no text of its own to compare.
       for (const text of area.querySelectorAll('h1:not([aria-hidden] *), p:not([aria-hidden] *)')) {
         await waitFor(() => {
@@ -71,6 +76,16 @@ describe('prerendered route shells', () => {
           expect(same?.className, text.textContent ?? '').toBe(text.className);
         });
       }
+    },
+  );
+
+  it.each(shells.filter((shell) => shell.data.length > 0))(
+    '$route: the page requests, as it first renders, every answer its HTML preloads',
+    async (shell) => {
+      const api = fakeApi();
+      await renderPageOf(shell);
+      const requested = () => api.calls.map((call) => `${call.url.pathname}${call.url.search}`);
+      await waitFor(() => expect(requested()).toEqual(expect.arrayContaining(shell.data)));
     },
   );
 });

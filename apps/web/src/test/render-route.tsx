@@ -19,14 +19,13 @@ function LocationProbe({ onLocation }: { onLocation: (location: Location) => voi
 
 /**
  * Renders routes in a memory router inside the app providers, starting at `entry` (a path, or a location with
- * router state). `routerLocation()` is where the router is now.
+ * router state), with a client of its own unless given one. `routerLocation()` is where the router is now.
  */
-export function renderRoutes(routes: RouteObject[], entry: InitialEntry) {
+export function renderRoutes(routes: RouteObject[], entry: InitialEntry, queryClient = createTestQueryClient()) {
   let current: Location | undefined;
   const onLocation = (location: Location) => {
     current = location;
   };
-  const queryClient = createTestQueryClient();
   const view = render(
     <AppProviders queryClient={queryClient}>
       <MemoryRouter initialEntries={[entry]}>

@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { PageHeading } from '@/components/page/page-heading';
@@ -7,12 +8,13 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { SUPPORT_CONTACT } from '@/config/business';
 import { paths } from '@/config/paths';
-import { useClinicDetails } from '@/features/locator/api/use-clinic-details';
+import { clinicDetailsQuery, useClinicDetails } from '@/features/locator/api/use-clinic-details';
 import { ClinicDetailsView } from '@/features/locator/components/clinic-details-view';
 import { clinicApiError } from '@/features/locator/model/clinic-api-error';
 import { readClinicNumbers } from '@/features/locator/model/clinic-route';
 import { CLINIC_DETAILS_TEXTS, LOCATOR_TEXTS } from '@/features/locator/model/locator-texts';
 import { isApiRequestError } from '@/lib/api/api-client';
+import type { PageLocation } from '@/lib/navigation/page-module';
 
 const NOT_FOUND_HREF = paths.clinicLocations({ invalidStoreId: 1 });
 
@@ -66,4 +68,9 @@ export function Component() {
       <Spinner label={CLINIC_DETAILS_TEXTS.loading} />
     </>
   );
+}
+
+export function prefetch(client: QueryClient, { params }: PageLocation): void {
+  const numbers = readClinicNumbers(params.divisionNumber, params.storeNumber);
+  if (numbers) void client.prefetchQuery(clinicDetailsQuery(numbers));
 }

@@ -153,6 +153,11 @@ async function request(
   return payload;
 }
 
+/** The URL apiGet requests for `path` and `query` (a path without parameters), e.g. for the HTML to preload it. */
+export function apiGetUrl(path: ApiPath<'GET'>, query: Query): string {
+  return env.apiBaseUrl + withRepeatedQuery(path, query);
+}
+
 /** GET from our API; list values in `query` are sent as repeated parameters (`a=1&a=2`). */
 export function apiGet<Path extends ApiPath<'GET'>>(
   path: Path,

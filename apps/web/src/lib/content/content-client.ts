@@ -36,14 +36,14 @@ export interface ContentFallback<T> {
 }
 
 /**
- * Reads a content object by the configured mode (§7); the result always follows the entry's schema. The server
- * sends the envelope as its contract says, but not the object's own schema: that is what the browser checks
- * (decision 034).
+ * Reads a content object by the configured mode (§7). The server serves only objects that pass their schema
+ * (decision 046), so production trusts them as it trusts every answer of our API; development and tests check
+ * them again, so a stored object, a bundled copy and a fake that drift apart fail loudly.
  */
 export function fetchContent<T>(entry: BundledContent<T>, options: ContentFetchOptions): Promise<T> {
   const key = contentKey(entry);
   return readWithFallback(entry.data, options, async () => {
-    const dataSchema = loadWhileFetching(entry.loadZod);
+    const dataSchema = schemaInDevelopment(entry.loadZod);
     const body = await fetchJson<ContentObjectResponse>(
       `${options.baseUrl ?? ''}${contentObjectUrl(entry)}`,
       key,
@@ -59,7 +59,7 @@ export function fetchContent<T>(entry: BundledContent<T>, options: ContentFetchO
   });
 }
 
-/** Reads a text collection or page by the configured mode; live data must follow the fallback's schema. */
+/** Reads a text collection or page by the configured mode, trusted as fetchContent trusts an object. */
 export function fetchContentDocument<T>(
   kind: ContentDocumentKind,
   id: string,
@@ -70,7 +70,7 @@ export function fetchContentDocument<T>(
   const key = `${kind}/${id}`;
   return readWithFallback(fallback.data, options, async () => {
     const path = contentDocumentPath.replace(':kind', kind).replace(':id', id);
-    const dataSchema = loadWhileFetching(fallback.loadZod);
+    const dataSchema = schemaInDevelopment(fallback.loadZod);
     const envelope = await fetchJson<ContentDocumentResponse>(`${options.baseUrl ?? ''}${path}`, key, options);
     if (envelope?.id !== id) {
       throw new ContentUnavailableError(key, 'invalid', { cause: new Error(`Expected ${id}, got ${envelope?.id}`) });
@@ -80,10 +80,11 @@ export function fetchContentDocument<T>(
 }
 
 /**
- * A schema's code, fetched while the content travels rather than after it arrived, so the check adds nothing to
- * the content's own wait. Awaited only if the content does arrive, so a failure here is left for that await.
+ * In development and tests, the schema's code, fetched while the content travels so the check adds nothing to
+ * its wait (a failure is left for the await once the content arrives); none in production, whose build drops it.
  */
-function loadWhileFetching<T>(load: () => Promise<T>): Promise<T> {
+function schemaInDevelopment<T>(load: () => Promise<T>): Promise<T | undefined> {
+  if (!import.meta.env.DEV) return Promise.resolve(undefined);
   const loading = load();
   loading.catch(() => {});
   return loading;
@@ -126,7 +127,12 @@ async function fetchJson<Envelope>(
   }
 }
 
-async function parseWith<T>(schema: StandardSchemaV1<unknown, T>, data: unknown, key: string): Promise<T> {
+/** `data` as the schema reads it where there is one; without, it must at least be there. */
+async function parseWith<T>(schema: StandardSchemaV1<unknown, T> | undefined, data: unknown, key: string): Promise<T> {
+  if (!schema) {
+    if (data === undefined || data === null) throw new ContentUnavailableError(key, 'invalid');
+    return data as T;
+  }
   const parsed = await schema['~standard'].validate(data);
   if (parsed.issues) throw new ContentUnavailableError(key, 'invalid', { cause: parsed.issues });
   return parsed.value;

@@ -1,5 +1,5 @@
 import { clinicDetailsPath } from '@hs/contracts';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 import { apiGet } from '@/lib/api/api-client';
 
 export interface ClinicNumbers {
@@ -7,19 +7,22 @@ export interface ClinicNumbers {
   storeNumber: string;
 }
 
-/** §7 clinic-details for one clinic; disabled while the URL names no readable clinic. */
-export function useClinicDetails(numbers: ClinicNumbers | null) {
-  return useQuery({
+/** §7 clinic-details for one clinic; none while the URL names no readable clinic. */
+export const clinicDetailsQuery = (numbers: ClinicNumbers | null) =>
+  queryOptions({
     queryKey: ['clinic-details', numbers?.divisionNumber, numbers?.storeNumber] as const,
-    queryFn: ({ signal }) =>
-      apiGet(
-        clinicDetailsPath,
-        { 'filter.divisionNumber': numbers!.divisionNumber, 'filter.storeNumber': numbers!.storeNumber },
-        { signal },
-      ),
-    select: (response) => response.data.clinicDetails,
-    enabled: numbers !== null,
+    queryFn: numbers
+      ? ({ signal }) =>
+          apiGet(
+            clinicDetailsPath,
+            { 'filter.divisionNumber': numbers.divisionNumber, 'filter.storeNumber': numbers.storeNumber },
+            { signal },
+          )
+      : skipToken,
     staleTime: 60_000,
     retry: false,
   });
+
+export function useClinicDetails(numbers: ClinicNumbers | null) {
+  return useQuery({ ...clinicDetailsQuery(numbers), select: (response) => response.data.clinicDetails });
 }

@@ -40,17 +40,31 @@ export interface FormContent {
  */
 export type FormContentState = { status: 'loading' } | { status: 'error' } | { status: 'ready'; content: FormContent };
 
+/** The content objects behind FormContent; the patient form's HTML preloads them (`route-shells.tsx`). */
+export const formContentEntries = {
+  scheduler: schedulerConfig,
+  toggles: featureToggles,
+  form: patientFormConfig,
+  options: patientFormOptions,
+  insurance: insuranceStepConfig,
+  medicalInformation,
+  medicalHistory,
+  dietaryRestrictions,
+  checklists,
+};
+
 export function useFormContent(): FormContentState {
+  const entries = formContentEntries;
   const results = {
-    scheduler: useContent(schedulerConfig),
-    toggles: useContent(featureToggles),
-    form: useContent(patientFormConfig),
-    options: useContent(patientFormOptions),
-    insurance: useContent(insuranceStepConfig),
-    medicalInformation: useContent(medicalInformation),
-    medicalHistory: useContent(medicalHistory),
-    dietaryRestrictions: useContent(dietaryRestrictions),
-    checklists: useContent(checklists),
+    scheduler: useContent(entries.scheduler),
+    toggles: useContent(entries.toggles),
+    form: useContent(entries.form),
+    options: useContent(entries.options),
+    insurance: useContent(entries.insurance),
+    medicalInformation: useContent(entries.medicalInformation),
+    medicalHistory: useContent(entries.medicalHistory),
+    dietaryRestrictions: useContent(entries.dietaryRestrictions),
+    checklists: useContent(entries.checklists),
   };
   const all = Object.values(results);
   const failed = all.some((result) => result.isError);

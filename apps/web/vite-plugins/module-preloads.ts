@@ -1,0 +1,53 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  dynamicImports?: string[];
+}
+
+type Manifest = Record<string, ManifestChunk>;
+
+/** What a page's HTML preloads: the app's code, and the page's own where the HTML is the page's. */
+export interface ModulePreloads {
+  /** The `<link rel="modulepreload">` tags for the app the entry starts (start-app and what it imports). */
+  app: string;
+  /** Those tags for the page module `source` (as `router.tsx` imports it), beyond the app's. */
+  page(source: string): string;
+}
+
+/**
+ * Read from the build's manifest. The entry imports the app dynamically so that its code neither runs nor
+ * renders before the first paint; preloading it from the HTML starts the download with the stylesheets instead of
+ * after them, and a modulepreload fetches and compiles without running anything (decision 043).
+ */
+export function modulePreloads(outDir: string): ModulePreloads {
+  const manifest = JSON.parse(readFileSync(path.join(outDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+  const entry = manifest['index.html'];
+  if (!entry?.dynamicImports?.length) throw new Error('The manifest shows no app imported by the entry.');
+  const loadedByEntry = new Set(files(manifest, entry.imports ?? []));
+  const app = files(manifest, entry.dynamicImports).filter((file) => !loadedByEntry.has(file));
+  const known = new Set([...loadedByEntry, ...app]);
+  return {
+    app: links(app),
+    page(source) {
+      if (!manifest[source]) throw new Error(`The manifest has no page module ${source}.`);
+      return links(files(manifest, [source]).filter((file) => !known.has(file)));
+    },
+  };
+}
+
+/** The script files of `keys` and of everything they import statically, each once, imports first. */
+function files(manifest: Manifest, keys: string[], seen = new Set<string>()): string[] {
+  return keys.flatMap((key) => {
+    const chunk = manifest[key];
+    if (!chunk || seen.has(key)) return [];
+    seen.add(key);
+    return [...files(manifest, chunk.imports ?? [], seen), chunk.file];
+  });
+}
+
+function links(scripts: string[]): string {
+  return scripts.map((file) => `  <link rel="modulepreload" crossorigin href="/${file}">\n  `).join('');
+}
