@@ -58,6 +58,8 @@ describe('bookings: refused input', () => {
     ['basicInfo.phone', '(614) 555-0142'],
     ['basicInfo.email', 'not-an-email'],
     ['basicInfo.email', `${'a'.repeat(60)}@ex.org`],
+    ['basicInfo.email', 'Eve<x@evil.example>'],
+    ['basicInfo.email', 'x@[127.0.0.1]'],
     ['basicInfo.dateOfBirth', '1984-02-30'],
     ['basicInfo.dateOfBirth', '07/19/1984'],
     ['basicInfo.dateOfBirth', '1899-12-31'],
