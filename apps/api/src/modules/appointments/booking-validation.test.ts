@@ -91,6 +91,7 @@ describe('bookings: refused input', () => {
     ['insuranceInfo.primaryInsurance', undefined],
     ['insuranceInfo.primaryInsurance.memberId', 'M'.repeat(21)],
     ['insuranceInfo.medicareBeneficiaryId', '12345678901'],
+    ['consentDetails', undefined],
     ['consentDetails.consentToTreat', 'Y'],
     ['consentDetails.signature.dateTime', '2026-03-02T09:55:00-05:00'],
     ['consentDetails.signature.legalName', ''],
@@ -136,7 +137,7 @@ describe('bookings: refused input', () => {
       'basicInfo.address.cityTown',
       "Coeur d'Alene",
     );
-    for (const optional of ['insuranceInfo', 'consentDetails', 'questionnaire', 'notes', 'requestedVaccinations']) {
+    for (const optional of ['insuranceInfo', 'questionnaire', 'notes', 'requestedVaccinations']) {
       delete body[optional];
     }
     const response = await api.book(t, body);
