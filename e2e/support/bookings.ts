@@ -160,6 +160,7 @@ export function bookSickVisit(request: APIRequestContext, held: Held, patient: P
     ...(useHold ? { reservationCode: held.reservationCode } : {}),
     locationNumber: held.provider.providerId,
     basicInfo: { ...patient, phone: '513-555-0142', dateOfBirth: '1988-04-09', address },
+    consentDetails: { consentToTreat: 'Yes', smsConsent: 'No' },
   };
   return request.post(appointmentsPath, { data: body });
 }
@@ -288,6 +289,7 @@ export async function bookVirtualVisit(request: APIRequestContext, state = 'OH')
     licensureState: state,
     patientTimeZone: held.timezone,
     basicInfo: { ...patient, address },
+    consentDetails: { consentToTreat: 'Yes', telehealthConsent: 'Yes', smsConsent: 'No' },
   };
   const booking = await request.post(appointmentsPath, { data: body });
   expect(booking.status(), await booking.text()).toBe(201);

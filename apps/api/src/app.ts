@@ -42,6 +42,7 @@ import { brandLogoRoutes } from './routes/brand-logos/brand-logos.js';
 import { contentRoutes } from './routes/content/content.js';
 import { healthProbeRoutes } from './routes/health/probes.js';
 import { healthRoutes } from './routes/health.js';
+import { metricsRoutes } from './routes/metrics/metrics.js';
 import { tlcClinicRoutes } from './routes/tlc/api/clinic.js';
 import { tlcLocationRoutes } from './routes/tlc/api/location.js';
 import { serverTimeoutOptions } from './server-timeouts.js';
@@ -122,6 +123,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   await app.register(contentRoutes);
   await app.register(healthRoutes);
   await app.register(healthProbeRoutes);
+  await app.register(metricsRoutes);
   await app.register(tlcClinicRoutes);
   await app.register(tlcLocationRoutes);
 

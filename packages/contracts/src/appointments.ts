@@ -68,7 +68,11 @@ export const BookingRequestSchema = z
     tags: z.array(z.enum(BOOKING_TAGS)).max(BOOKING_TAGS.length).optional(),
     insuranceInfo: InsuranceInfoSchema.optional(),
     medicalInfo: MedicalInfoSchema.optional(),
-    consentDetails: ConsentDetailsSchema.optional(),
+    /**
+     * Required: every flow sends its answers here, and a booking that says nothing about consent is not one the
+     * form could have sent. Which consents it holds depends on the flow's pages (§3).
+     */
+    consentDetails: ConsentDetailsSchema,
     questionnaire: QuestionnaireSchema.optional(),
     followupAppointment: FollowupRequestSchema.optional(),
   })

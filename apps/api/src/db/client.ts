@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
@@ -7,6 +6,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { ownerOnlyFolder } from './owner-only-folder.js';
 import * as schema from './schema.js';
 
 type Schema = typeof schema;
@@ -83,6 +83,6 @@ export async function openDatabase(options: {
 }): Promise<DatabaseHandle> {
   if (options.databaseUrl) return fromPostgres(options.databaseUrl, { migrate: options.migrate });
   // PGlite creates only the last folder of the path; a fresh clone has none of `.data/pglite`.
-  if (options.dataDir && !options.dataDir.includes('://')) mkdirSync(options.dataDir, { recursive: true });
+  if (options.dataDir && !options.dataDir.includes('://')) ownerOnlyFolder(options.dataDir);
   return fromPglite(new PGlite(options.dataDir, { startParams: pgliteStartParams }), { migrate: options.migrate });
 }

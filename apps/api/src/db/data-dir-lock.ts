@@ -1,7 +1,8 @@
-import { closeSync, constants, fstatSync, fsyncSync, futimesSync, mkdirSync, openSync } from 'node:fs';
+import { closeSync, constants, fstatSync, fsyncSync, futimesSync, openSync } from 'node:fs';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { type Holder, type LockFileState, newHolder, readLockFile, writeHolder } from './data-dir-holder.js';
+import { ownerOnlyFolder } from './owner-only-folder.js';
 
 export const LOCK_FILE = 'server.lock';
 /** How often the holder touches the lock file; another kernel's holder counts as gone after three missed beats. */
@@ -48,7 +49,7 @@ export interface LockOptions {
 export async function lockDataDir(dataDir: string, options: LockOptions): Promise<DataDirLock> {
   const { tryLock } = await kernelLocks();
   const heartbeatMs = options.heartbeatMs ?? HEARTBEAT_MS;
-  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  ownerOnlyFolder(dataDir);
   const file = path.join(dataDir, LOCK_FILE);
   // Never removed: a lock belongs to the file, and a file removed and made anew would be a second lock.
   const fd = openSync(file, constants.O_RDWR | constants.O_CREAT, 0o600);

@@ -27,8 +27,22 @@ export const PATIENT_LIMITS = {
 
 /** ddd-ddd-dddd, the form the web form sends (§3). */
 export const PHONE_PATTERN = /^\d{3}-\d{3}-\d{4}$/;
-/** Deliberately simple: one @, a dot in the domain, no spaces; the confirmation e-mail is the real check. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** A character of a local part: RFC 5322's atext, with letters and digits of any script (RFC 6531). */
+const LOCAL_CHARACTER = "[\\p{L}\\p{M}\\p{Nd}!#$%&'*+/=?^_`{|}~-]";
+/** A host name's label: letters and digits, hyphens inside. */
+const LABEL = '[\\p{L}\\p{M}\\p{Nd}](?:[\\p{L}\\p{M}\\p{Nd}-]*[\\p{L}\\p{M}\\p{Nd}])?';
+/** A top-level domain is letters (or an IDNA A-label), never digits: `x@127.0.0.1` names no host. */
+const TOP_LEVEL = '(?:[\\p{L}\\p{M}]{2,}|xn--[a-z0-9-]+)';
+/**
+ * A plain address, as a person types it: dot-separated words, an @ and a host name. The other forms RFC 5322
+ * allows are refused, because a mailer reads them as another address than the one stored, or as a machine of
+ * ours: display names (`Eve<x@evil.example>` goes to x@evil.example), quoted local parts, comments and address
+ * literals (`x@[127.0.0.1]`). Whether the mailbox exists, the confirmation e-mail finds out.
+ */
+export const EMAIL_PATTERN = new RegExp(
+  `^${LOCAL_CHARACTER}+(?:\\.${LOCAL_CHARACTER}+)*@(?:${LABEL}\\.)+${TOP_LEVEL}$`,
+  'iu',
+);
 export const ZIP_PATTERN = /^\d{5}(-\d{4})?$/;
 /** §5: letters, hyphens and apostrophes (spaces between words too), in any script. */
 export const CITY_PATTERN = /^[\p{L}\p{M}]+(?:[ '’-][\p{L}\p{M}]+)*$/u;

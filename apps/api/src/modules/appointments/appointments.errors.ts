@@ -33,16 +33,6 @@ export const alreadyBooked = () =>
 export const invalidBooking = (message: string, field: string) =>
   new DomainError('invalid', 'INVALID_INPUT', message, { field });
 
-export function tooManyAttempts(retryAfterSeconds: number) {
-  const minutes = Math.ceil(retryAfterSeconds / 60);
-  return new DomainError(
-    'limit-reached',
-    'TOO_MANY_ATTEMPTS',
-    `Too many attempts. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
-    { retryAfterSeconds },
-  );
-}
-
 export const idempotencyKeyReused = () =>
   new DomainError('key-reused', 'IDEMPOTENCY_KEY_REUSED', 'This Idempotency-Key was used with a different request.');
 

@@ -58,6 +58,8 @@ describe('bookings: refused input', () => {
     ['basicInfo.phone', '(614) 555-0142'],
     ['basicInfo.email', 'not-an-email'],
     ['basicInfo.email', `${'a'.repeat(60)}@ex.org`],
+    ['basicInfo.email', 'Eve<x@evil.example>'],
+    ['basicInfo.email', 'x@[127.0.0.1]'],
     ['basicInfo.dateOfBirth', '1984-02-30'],
     ['basicInfo.dateOfBirth', '07/19/1984'],
     ['basicInfo.dateOfBirth', '1899-12-31'],
@@ -89,6 +91,7 @@ describe('bookings: refused input', () => {
     ['insuranceInfo.primaryInsurance', undefined],
     ['insuranceInfo.primaryInsurance.memberId', 'M'.repeat(21)],
     ['insuranceInfo.medicareBeneficiaryId', '12345678901'],
+    ['consentDetails', undefined],
     ['consentDetails.consentToTreat', 'Y'],
     ['consentDetails.signature.dateTime', '2026-03-02T09:55:00-05:00'],
     ['consentDetails.signature.legalName', ''],
@@ -134,7 +137,7 @@ describe('bookings: refused input', () => {
       'basicInfo.address.cityTown',
       "Coeur d'Alene",
     );
-    for (const optional of ['insuranceInfo', 'consentDetails', 'questionnaire', 'notes', 'requestedVaccinations']) {
+    for (const optional of ['insuranceInfo', 'questionnaire', 'notes', 'requestedVaccinations']) {
       delete body[optional];
     }
     const response = await api.book(t, body);

@@ -46,7 +46,10 @@ describe('wrong confirmation codes', () => {
     for (let i = 0; i < 3; i++)
       expect((await api.details(t, booked.id, booked.confirmCode, client)).statusCode).toBe(200);
     expect((await api.details(t, booked.id, wrongCode(99), client)).statusCode).toBe(404);
-    expect((await api.details(t, booked.id, booked.confirmCode, client)).statusCode).toBe(429);
+    const refused = await api.details(t, booked.id, booked.confirmCode, client);
+    expect(refused.statusCode).toBe(429);
+    // Viewing says when to try again, as cancelling does.
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(14 * 60);
   });
 
   it('says when to try again, does not renew a lockout with the attempts it refuses, and ends it with the window', async () => {

@@ -1,13 +1,13 @@
 import { canonicalConfirmCode } from '@hs/domain';
 import type { Config } from '#api/config.js';
-import type { AttemptCounter, Secrets } from '#api/modules/security';
-import { tooManyAttempts } from './appointments.errors.js';
-import { clientScopeOf } from './client-scope.js';
-
-export interface GuessAttempt {
-  /** The guess was right: it does not count against anyone. */
-  succeeded(): Promise<void>;
-}
+import {
+  type Attempt,
+  type AttemptCounter,
+  type AttemptLimit,
+  beginAttempt,
+  clientScopeOf,
+  type Secrets,
+} from '#api/modules/security';
 
 /** What counting a guess needs: the counter every process shares, the key that hashes scopes, the limits. */
 interface GuessLimit {
@@ -16,22 +16,14 @@ interface GuessLimit {
   config: Config;
 }
 
-/**
- * Counts the attempt under each scope before anything is checked, so concurrent guesses see each other across
- * processes, and refuses it when any count is past CONFIRM_ATTEMPT_LIMIT in its window. A refused attempt checks
- * nothing; windows open with their first attempt and are never extended, so waiting one out ends a block.
- */
-async function beginGuess(limit: GuessLimit, scopes: readonly string[]): Promise<GuessAttempt> {
-  // Hashed, so the counters hold neither addresses nor codes.
-  const keys = scopes.map((scope) => limit.secrets.keyedHash('attempt-scope', scope));
-  const windowMs = limit.config.CONFIRM_ATTEMPT_WINDOW_MINUTES * 60_000;
-  const counts = await Promise.all(keys.map((key) => limit.counter.hit(key, windowMs)));
-  const over = counts.filter((count) => count.count > limit.config.CONFIRM_ATTEMPT_LIMIT);
-  if (over.length > 0) {
-    const retryAfterSeconds = Math.max(1, Math.ceil(Math.max(...over.map((count) => count.retryAfterMs)) / 1000));
-    throw tooManyAttempts(retryAfterSeconds);
-  }
-  return { succeeded: async () => void (await Promise.all(keys.map((key) => limit.counter.takeBack(key)))) };
+/** Guesses at appointments are limited to CONFIRM_ATTEMPT_LIMIT in CONFIRM_ATTEMPT_WINDOW_MINUTES. */
+function attemptLimit({ counter, secrets, config }: GuessLimit): AttemptLimit {
+  return {
+    counter,
+    secrets,
+    limit: config.CONFIRM_ATTEMPT_LIMIT,
+    windowMs: config.CONFIRM_ATTEMPT_WINDOW_MINUTES * 60_000,
+  };
 }
 
 /**
@@ -39,8 +31,8 @@ async function beginGuess(limit: GuessLimit, scopes: readonly string[]): Promise
  * address or an IPv6 /64), never per appointment, so nobody who knows an id can lock its holder out
  * (decision 011).
  */
-export function beginConfirmGuess(limit: GuessLimit, clientIp: string): Promise<GuessAttempt> {
-  return beginGuess(limit, [`confirm-client:${clientScopeOf(clientIp)}`]);
+export function beginConfirmGuess(limit: GuessLimit, clientIp: string): Promise<Attempt> {
+  return beginAttempt(attemptLimit(limit), [`confirm-client:${clientScopeOf(clientIp)}`]);
 }
 
 /**
@@ -49,5 +41,5 @@ export function beginConfirmGuess(limit: GuessLimit, clientIp: string): Promise<
  */
 export function beginLookupGuess(limit: GuessLimit, attempt: { clientIp: string; confirmCode: string }) {
   const code = canonicalConfirmCode(attempt.confirmCode) ?? attempt.confirmCode.trim();
-  return beginGuess(limit, [`lookup-client:${clientScopeOf(attempt.clientIp)}`, `lookup-code:${code}`]);
+  return beginAttempt(attemptLimit(limit), [`lookup-client:${clientScopeOf(attempt.clientIp)}`, `lookup-code:${code}`]);
 }

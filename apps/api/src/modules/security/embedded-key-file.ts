@@ -1,5 +1,6 @@
-import { closeSync, mkdirSync, openSync, readFileSync, writeSync } from 'node:fs';
+import { closeSync, openSync, readFileSync, writeSync } from 'node:fs';
 import path from 'node:path';
+import { ownerOnlyFolder } from '#api/db/owner-only-folder.js';
 import { newKeyList } from './keyring.js';
 
 export const KEY_FILE = 'encryption-keys';
@@ -11,7 +12,7 @@ export const KEY_FILE = 'encryption-keys';
  * processes starting together, one writes it and the other reads it.
  */
 export function embeddedKeyList(dataDir: string): string {
-  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  ownerOnlyFolder(dataDir);
   const file = path.join(dataDir, KEY_FILE);
   try {
     const fd = openSync(file, 'wx', 0o600);

@@ -1,4 +1,6 @@
 export { type AttemptCounter, attemptCounter } from './attempt-counter.js';
+export { type Attempt, type AttemptLimit, beginAttempt } from './attempt-limit.js';
+export { clientScopeOf } from './client-scope.js';
 export { embeddedKeyList, KEY_FILE } from './embedded-key-file.js';
 export { MAKE_A_KEY } from './encryption-key.js';
 export { type KeyNeed, sealedKeyIdOf } from './key-needs.js';

@@ -1,9 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '#api/test/app.js';
 
 const TOKEN = 'metrics-token-for-tests';
 const METRICS_PORT = 4908;
 const REFUSED = { cause: { code: 'ECONNREFUSED' } };
+/** Wrong tokens a client may send in 15 minutes. */
+const METRICS_TOKEN_ATTEMPTS = 10;
 
 describe('Prometheus metrics', () => {
   let t: TestApp;
@@ -27,6 +29,43 @@ describe('Prometheus metrics', () => {
     expect((await t.app.inject({ method: 'GET', url: '/metrics' })).statusCode).toBe(401);
     const wrong = await t.app.inject({ method: 'GET', url: '/metrics', headers: { authorization: 'Bearer nope' } });
     expect(wrong.statusCode).toBe(401);
+  });
+
+  it('refuses a client that keeps sending wrong tokens with 429 and Retry-After, even its right token', async () => {
+    const scrapeFrom = (remoteAddress: string, token: string) =>
+      t.app.inject({ method: 'GET', url: '/metrics', remoteAddress, headers: { authorization: `Bearer ${token}` } });
+    // One subscriber's IPv6 addresses, all in one /64, are one client.
+    for (let i = 0; i < METRICS_TOKEN_ATTEMPTS; i++) {
+      expect((await scrapeFrom(`2001:db8:9:1::${i + 1}`, `wrong-token-number-${i}`)).statusCode).toBe(401);
+    }
+    const refused = await scrapeFrom('2001:db8:9:1:ffff::1', 'wrong-token-once-more');
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(14 * 60);
+    expect(refused.json().errors).toEqual([
+      { status: 429, code: 'TOO_MANY_ATTEMPTS', message: 'Too many attempts. Please try again in 15 minutes.' },
+    ]);
+    // A refused client learns nothing, not even that a token is right.
+    expect((await scrapeFrom('2001:db8:9:1::1', TOKEN)).statusCode).toBe(429);
+    // Other clients are not held back, and right tokens never count against a scraper.
+    for (let i = 0; i <= METRICS_TOKEN_ATTEMPTS; i++) {
+      expect((await scrapeFrom('203.0.113.5', TOKEN)).statusCode).toBe(200);
+    }
+    expect((await scrapeFrom('203.0.113.5', 'wrong-token-after-all')).statusCode).toBe(401);
+  });
+
+  it('still serves the scraper, and still refuses wrong tokens, when the attempt counters cannot be reached', async () => {
+    const down = vi.spyOn(t.app.attempts, 'hit').mockRejectedValue(new Error('counter store unreachable'));
+    try {
+      const from = { remoteAddress: '203.0.113.6' };
+      expect(
+        (await t.app.inject({ ...from, url: '/metrics', headers: { authorization: `Bearer ${TOKEN}` } })).statusCode,
+      ).toBe(200);
+      expect(
+        (await t.app.inject({ ...from, url: '/metrics', headers: { authorization: 'Bearer nope' } })).statusCode,
+      ).toBe(401);
+    } finally {
+      down.mockRestore();
+    }
   });
 
   it('counts requests and their latency by route pattern, never by the values in the path', async () => {

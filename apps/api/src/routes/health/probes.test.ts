@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '#api/test/app.js';
+import { countQueries } from '#api/test/query-counter.js';
 
 /** The readiness answer of an app: its status code and body. */
 async function readiness(t: TestApp) {
@@ -58,10 +59,44 @@ describe('liveness and readiness probes', () => {
 
   it('is not ready when the database is gone, while still live', async () => {
     await emptyWithoutDemo.database.close();
+    // A second on, the probes ask the database again (see the flood test below).
+    emptyWithoutDemo.clock.advance(1000);
     expect(await readiness(emptyWithoutDemo)).toEqual({
       statusCode: 503,
       body: { status: 'not-ready', checks: checks({ database: false, migrated: false, seeded: false }) },
     });
     expect((await emptyWithoutDemo.app.inject({ method: 'GET', url: '/health/live' })).statusCode).toBe(200);
   });
+});
+
+describe('probes that ask the database, under a flood', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    // No outbox polling, so every statement the counter sees is a probe's.
+    t = await createTestApp({ variant: 'seeded', config: { NOTIFICATION_POLL_MS: 0, RATE_LIMIT_PER_MINUTE: 5 } });
+  });
+  afterAll(() => t?.close());
+
+  it.each(['/health/ready', '/health'])(
+    'answers %s from one database check a second, however many ask, and never refuses a probe',
+    async (url) => {
+      const probe = () => t.app.inject({ method: 'GET', url, remoteAddress: '10.0.0.9' });
+      t.clock.advance(1000);
+      const counter = countQueries(t.database);
+      try {
+        expect((await probe()).statusCode).toBe(200);
+        const oneCheck = counter.count();
+        expect(oneCheck).toBeGreaterThan(0);
+        const flood = await Promise.all(Array.from({ length: 50 }, probe));
+        for (let i = 0; i < 50; i++) flood.push(await probe());
+        expect(flood.map((response) => response.statusCode)).toEqual(Array(100).fill(200));
+        expect(counter.count()).toBe(oneCheck);
+        t.clock.advance(1000);
+        expect((await probe()).statusCode).toBe(200);
+        expect(counter.count()).toBe(2 * oneCheck);
+      } finally {
+        counter.detach();
+      }
+    },
+  );
 });

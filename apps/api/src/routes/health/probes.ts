@@ -1,9 +1,19 @@
 import { healthLivePath, healthReadyPath, LivenessResponseSchema, ReadinessResponseSchema } from '@hs/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { checkReadiness } from '#api/db/readiness.js';
+import { recentCheck } from './recent-check.js';
 
-/** Probes for orchestrators and load balancers. */
+/**
+ * Probes for orchestrators and load balancers. They have no per-client limit: a few addresses poll them often,
+ * and a refused probe would take a healthy server out of service. Readiness asks the database at most once a
+ * second, however many probes come (decision 045).
+ */
 export const healthProbeRoutes: FastifyPluginAsyncZod = async (app) => {
+  const databaseReadiness = recentCheck(
+    () => checkReadiness(app.deps.database.db, { demo: app.deps.config.SEED_DEMO }),
+    app.deps.clock,
+  );
+
   app.get(
     healthLivePath,
     { schema: { response: { 200: LivenessResponseSchema } }, config: { rateLimit: false } },
@@ -17,8 +27,8 @@ export const healthProbeRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: false },
     },
     async (_request, reply) => {
-      const database = await checkReadiness(app.deps.database.db, { demo: app.deps.config.SEED_DEMO });
-      const checks = { ...database, accepting: !app.draining.active };
+      // Draining is read afresh: it must turn readiness off the moment shutdown begins.
+      const checks = { ...(await databaseReadiness()), accepting: !app.draining.active };
       const ready = checks.database && checks.migrated && checks.seeded && checks.accepting;
       return reply.status(ready ? 200 : 503).send({ status: ready ? 'ready' : 'not-ready', checks });
     },
