@@ -157,7 +157,7 @@ describe('hook rule', () => {
   });
 });
 
-describe('first-screen rule (decision 034)', () => {
+describe('first-screen rule (decision 046)', () => {
   /** The first-screen rule is the one plugin the configuration names. */
   const FIRST_SCREEN = 'plugin';
 

@@ -2,7 +2,7 @@ import { WEB_BUILD_HEADER } from '@hs/contracts';
 import { expect, type Page, test } from '@playwright/test';
 
 /**
- * A tab that outlives a deploy (decision 034): once an answer names a build other than the tab's own, the next
+ * A tab that outlives a deploy (decision 046): once an answer names a build other than the tab's own, the next
  * navigation loads the page in full, so the visitor gets the build the server serves rather than old code
  * asking for files that may be gone. Until then, and while the server serves the tab's build, navigations stay
  * in the app.

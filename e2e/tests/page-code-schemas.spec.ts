@@ -1,11 +1,14 @@
 import { readFileSync } from 'node:fs';
+import { webRoutes } from '@hs/contracts';
 import { expect, test } from '@playwright/test';
+import { RESULTS_PATH } from '../support/first-screen-pages.js';
 
 /**
- * What the production build carries, read off the build the journeys run against (decision 034): answers from
- * our own API are typed, not checked, so no response schema and no answer check is in it; pages whose only
- * checks were of answers evaluate no zod with their code; and a content object's schema loads with the object,
- * not with the page. Each marker is a message that survives minification and that only the code it names holds.
+ * What the production build carries, read off the build the journeys run against (decision 046):
+ * answers from our own API, content included, are typed, not checked, so no response schema and no answer check
+ * is in it; pages whose only checks were of answers evaluate no zod with their code, and in the browser load no
+ * content schema and no zod at all. Each marker is a message that survives minification and that only the code
+ * it names holds.
  */
 
 const dist = new URL('../../apps/web/dist/', import.meta.url);
@@ -70,4 +73,34 @@ test('pages that check no form input with their code evaluate no zod with it', (
 
 test("the patient form evaluates none of its content's schemas with its own code", () => {
   expect(holding(pageCode('features/schedule/schedule-page.tsx'), MARKERS.patientFormContentSchemas)).toEqual([]);
+});
+
+/** The chunks of content schemas and of zod, which only development checks content with. */
+const contentCheckFiles = new Set(
+  Object.entries(manifest)
+    .filter(([id]) => id.includes('packages/content/src/schemas/') || id.includes('node_modules/zod/'))
+    .map(([, chunk]) => `/${chunk.file}`),
+);
+contentCheckFiles.add(`/${Object.values(manifest).find((chunk) => chunk.file.includes('/zod-'))?.file}`);
+
+test('pages without a form to check load no content schema and no zod, whatever content they read', async ({
+  page,
+}) => {
+  expect(contentCheckFiles.size).toBeGreaterThan(10);
+  const loaded: string[] = [];
+  const contentRead: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') loaded.push(new URL(request.url()).pathname);
+  });
+  page.on('response', (response) => {
+    const { pathname } = new URL(response.url());
+    if (pathname.startsWith('/content/') && response.ok()) contentRead.push(pathname);
+  });
+  for (const path of [webRoutes.main, RESULTS_PATH, webRoutes.manage, webRoutes.clinicLocations]) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+  }
+  expect(contentRead.length).toBeGreaterThan(3);
+  expect(loaded.length).toBeGreaterThan(5);
+  expect(loaded.filter((file) => contentCheckFiles.has(file))).toEqual([]);
 });

@@ -20,7 +20,7 @@ export interface ModulePreloads {
 /**
  * Read from the build's manifest. The entry imports the app dynamically so that its code neither runs nor
  * renders before the first paint; preloading it from the HTML starts the download with the stylesheets instead of
- * after them, and a modulepreload fetches and compiles without running anything (decision 043).
+ * after them, and a modulepreload fetches and compiles without running anything (decision 047).
  */
 export function modulePreloads(outDir: string): ModulePreloads {
   const manifest = JSON.parse(readFileSync(path.join(outDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;

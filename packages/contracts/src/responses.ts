@@ -40,7 +40,7 @@ const NoContentSchema = z.undefined();
 /**
  * The successful answer of every endpoint the web app calls, by method and path: the schema its route answers
  * with. The web app types its calls from this table and checks answers against it in development and tests
- * only; the production build carries none of it (decision 034).
+ * only; the production build carries none of it (decision 046).
  */
 export const responseSchemas = {
   [`GET ${servicesPath}`]: ServicesResponseSchema,

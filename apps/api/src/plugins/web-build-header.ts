@@ -12,7 +12,7 @@ export function webBuildIn(webDist: string | undefined): string | undefined {
 
 /**
  * Names the web build this server serves on every answer, so that a tab still running an older build can tell
- * from its next API answer and load the new one on its next navigation (decision 034).
+ * from its next API answer and load the new one on its next navigation (decision 046).
  */
 export const webBuildHeaderPlugin = fp<{ webDist: string | undefined }>(async (app, { webDist }) => {
   const build = webBuildIn(webDist);

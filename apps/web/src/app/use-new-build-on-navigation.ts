@@ -8,7 +8,7 @@ const loadInFull = () => window.location.reload();
  * Whether this navigation loads the page in full instead: once an answer has named a build other than this tab's
  * (lib/api/web-build.ts), the next page comes from the server, with the code and contracts it now serves, rather
  * than from old code asking for chunks that may be gone. Drafts live in sessionStorage, so the visitor loses
- * nothing (decision 034).
+ * nothing (decision 046).
  */
 export function useNewBuildOnNavigation(
   reload: () => void = loadInFull,

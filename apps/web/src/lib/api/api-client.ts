@@ -142,7 +142,7 @@ async function request(
     throw new ApiRequestError(response.status, errorsFrom(payload, response), endpoint, retryAfterSecondsOf(response));
   }
   // The server checks every answer against its contract before sending it; development and tests check again,
-  // so a contract and a fake that drift apart fail loudly (decision 034).
+  // so a contract and a fake that drift apart fail loudly (decision 046).
   if (import.meta.env.DEV && (await answerBreaksContract(route, payload))) {
     throw new ApiRequestError(
       response.status,
