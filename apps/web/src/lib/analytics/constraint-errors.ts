@@ -1,9 +1,10 @@
-import { isAnalyticsName } from '@hs/domain';
+import { ANALYTICS_RULES, type AnalyticsField, type AnalyticsRule, isListed } from '@hs/contracts';
+import { analyticsField } from './analytics-names';
 
 /** One failed rule on one field, as user-constraint-error reports it: names only, never the value. */
 export interface ConstraintError {
-  fieldName: string;
-  rule: string;
+  fieldName: AnalyticsField;
+  rule: AnalyticsRule;
 }
 
 /** A react-hook-form error tree, read without react-hook-form's types so this stays free of any form library. */
@@ -15,20 +16,22 @@ const isLeaf = (node: object): node is { type?: unknown; message?: unknown } =>
 /**
  * Every field of a form's errors with the rule it broke: the error's type (zod's issue code, 'required', …)
  * or, where the resolver leaves it empty, the rule its message stands for; 'invalid' when neither names one.
- * Field paths join with dots, as the controls' names do ('insurance.primary.memberId').
+ * Field paths join with dots, as the controls' names do ('insurance.primary.memberId'); a path the API does
+ * not list is left out.
  */
 export function constraintErrorsOf(
   errors: ErrorTree,
-  ruleForMessage: (message: string) => string | undefined = () => undefined,
+  ruleForMessage: (message: string) => AnalyticsRule | undefined = () => undefined,
   prefix = '',
 ): ConstraintError[] {
   return Object.entries(errors).flatMap(([key, node]): ConstraintError[] => {
     if (!node || typeof node !== 'object' || key === 'ref') return [];
     const path = prefix ? `${prefix}.${key}` : key;
     if (!isLeaf(node)) return constraintErrorsOf(node as ErrorTree, ruleForMessage, path);
-    if (!isAnalyticsName(path)) return [];
-    const type = typeof node.type === 'string' && isAnalyticsName(node.type) ? node.type : undefined;
+    const fieldName = analyticsField(path);
+    if (!fieldName) return [];
+    const type = isListed(ANALYTICS_RULES, node.type) ? node.type : undefined;
     const fromMessage = typeof node.message === 'string' ? ruleForMessage(node.message) : undefined;
-    return [{ fieldName: path, rule: type ?? fromMessage ?? 'invalid' }];
+    return [{ fieldName, rule: type ?? fromMessage ?? 'invalid' }];
   });
 }

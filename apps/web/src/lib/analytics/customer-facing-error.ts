@@ -1,23 +1,34 @@
-import { type AnalyticsDetail, NO_RELEVANT_ENDPOINT, recordAnalyticsEvent } from './analytics';
+import { type AnalyticsErrorCode, type AnalyticsFlow, NO_RELEVANT_ENDPOINT } from '@hs/contracts';
+import { recordAnalyticsEvent } from './analytics';
+import { analyticsEndpointOf } from './analytics-names';
 
 /**
- * §8 "Default customer-facing error": what is said and reported when a failure has nothing more specific,
- * with the endpoint and code it is reported under when no call is to blame.
+ * §8 "Default customer-facing error": what is said when a failure has nothing more specific, and the code,
+ * endpoint and status it is reported under when no call is to blame.
  */
 export const DEFAULT_CUSTOMER_FACING_ERROR = {
-  description: 'An unknown error occurred. Please try to view this feature again in a few moments.',
+  text: 'An unknown error occurred. Please try to view this feature again in a few moments.',
+  description: 'UNKNOWN_ERROR',
   endpoint: NO_RELEVANT_ENDPOINT,
   code: -1,
 } as const;
 
-export type CustomerFacingError = Partial<AnalyticsDetail<'customer-facing-service-error'>>;
+export interface CustomerFacingError {
+  flow?: AnalyticsFlow | undefined;
+  /** What went wrong, as one of our codes, never the message shown (it may quote the server). */
+  description?: AnalyticsErrorCode | undefined;
+  /** The path the failed call went to, as sent: reported as its route's pattern, without ids or query. */
+  endpoint?: string | undefined;
+  /** The HTTP status; 0 when no answer came. */
+  code?: number | undefined;
+}
 
 /** Reports a customer-facing service error (§7), each detail the caller lacks taken from the default. */
 export function reportCustomerFacingError(error: CustomerFacingError = {}): void {
   recordAnalyticsEvent('customer-facing-service-error', {
     flow: error.flow,
     description: error.description ?? DEFAULT_CUSTOMER_FACING_ERROR.description,
-    endpoint: error.endpoint ?? DEFAULT_CUSTOMER_FACING_ERROR.endpoint,
+    endpoint: analyticsEndpointOf(error.endpoint),
     code: error.code ?? DEFAULT_CUSTOMER_FACING_ERROR.code,
   });
 }

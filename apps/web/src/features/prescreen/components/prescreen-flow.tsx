@@ -1,5 +1,5 @@
 import type { CategoryConfig } from '@hs/content';
-import { isAnalyticsName, type Service, startsNewFlow } from '@hs/domain';
+import { type Service, startsNewFlow } from '@hs/domain';
 import { useEffect } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { PageHeading } from '@/components/page/page-heading';
@@ -18,6 +18,7 @@ import { lookupFor, resolveStepRequest, visibleSteps } from '@/features/prescree
 import type { ResolvedPrescreen } from '@/features/prescreen/model/resolved-prescreen';
 import { recordFlowEvent } from '@/lib/analytics/analytics';
 import { flowProgress } from '@/lib/analytics/analytics-flow';
+import { prescreenStepName } from '@/lib/analytics/analytics-names';
 import type { IsoDate } from '@/lib/dates/us-date';
 import { schedulerStore } from '@/lib/scheduler-store/scheduler-store';
 import { toSearchQuery } from '@/lib/search/search-state';
@@ -81,7 +82,7 @@ export function PrescreenFlow({ prescreen, category, services, progress, request
     else delete eligibility[step.id];
     recordFlowEvent('continue-flow', {
       flow: category.schedulerFlow,
-      stepName: isAnalyticsName(step.id) ? step.id : `step${index + 1}`,
+      stepName: prescreenStepName(step.id),
     });
 
     if (index + 1 < nextSteps.length) {

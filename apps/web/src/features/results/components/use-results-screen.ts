@@ -10,7 +10,7 @@ import { reportCustomerFacingError } from '@/lib/analytics/customer-facing-error
 import { isApiRequestError } from '@/lib/api/api-client';
 import { localIsoDate } from '@/lib/dates/us-date';
 import { useScheduler } from '@/lib/scheduler-store/use-scheduler';
-import { SEARCH_ERRORS } from '@/lib/search/search-error-kind';
+import { SEARCH_ERROR_CODES, SEARCH_ERRORS, type SearchErrorKind } from '@/lib/search/search-error-kind';
 import { useResultsSettings } from './use-results-settings';
 import { useSearchState } from './use-search-state';
 import { useSlotChoice } from './use-slot-choice';
@@ -48,14 +48,14 @@ export function useResultsScreen() {
   // §8: failed searches go back to the search form, which shows the banner or the inline location message.
   useEffect(() => {
     if (dietitianEmpty || benefitFailure) return;
-    let kind: string | null = null;
+    let kind: SearchErrorKind | null = null;
     if (noState || list?.length === 0) kind = SEARCH_ERRORS.locationUnavailable;
     else if (results.isError) kind = searchErrorKind(results.error);
     if (!kind) return;
     const error = results.error;
     reportCustomerFacingError({
       flow: plan.flow,
-      description: kind,
+      description: SEARCH_ERROR_CODES[kind],
       endpoint: isApiRequestError(error) ? error.endpoint : request?.path,
       code: isApiRequestError(error) ? error.status : 404,
     });
