@@ -9,25 +9,6 @@ export type SchedulerFlow = (typeof SCHEDULER_FLOWS)[number];
 export const REDIRECT_ACTIONS = ['results', 'pharmacy_scheduler', 'prescreen'] as const;
 export type RedirectAction = (typeof REDIRECT_ACTIONS)[number];
 
-/** Steps and sub-pages of the patient form (§2 "Patient form"). */
-export const PATIENT_FORM_STEPS = [
-  'patientDetails',
-  'medicalInformation',
-  'financialConsent',
-  'financialConsentForTelemedicine',
-  'vaccineConsent',
-  'appointmentNotes',
-  'insurance',
-  'simpleInsurance',
-  'medicalHistory',
-  'dietaryRestrictions',
-  'appointmentGoals',
-  'survey',
-  'privacyPractice',
-  'generalConsent',
-] as const;
-export type PatientFormStep = (typeof PATIENT_FORM_STEPS)[number];
-
 export const SEARCH_WINDOW_DAYS = { inPerson: 14, virtual: 2 } as const;
 export const DIETITIAN_DATE_WINDOW = { minDaysAhead: 3, maxDaysAhead: 90 } as const;
 export const EXTERNAL_DIETITIAN_MAX_DAYS_AHEAD = 90;

@@ -21,6 +21,7 @@ export * from './patient/options.js';
 export { type Questionnaire, QuestionnaireSchema, toYesNo } from './patient/questionnaire.js';
 export * from './patient/questionnaire-fields.js';
 export * from './patient-data.js';
+export * from './patient-form-steps.js';
 export * from './service.js';
 export * from './service-overrides.js';
 export * from './service-schema.js';

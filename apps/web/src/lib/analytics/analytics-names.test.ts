@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { analyticsEndpointOf, analyticsFieldName, routeNameOf } from './analytics-names';
+import { analyticsFieldName, routeNameOf } from './analytics-names';
 
 const control = (attributes: Record<string, string>) => ({
   getAttribute: (name: string) => attributes[name] ?? null,
@@ -35,21 +35,5 @@ describe('the value-free field name rule', () => {
     expect(analyticsFieldName(control({ name: 'jane@example.org' }) as unknown as EventTarget)).toBeUndefined();
     expect(analyticsFieldName(control({ name: '100 Main St' }) as unknown as EventTarget)).toBeUndefined();
     expect(analyticsFieldName(null)).toBeUndefined();
-  });
-});
-
-describe('endpoints', () => {
-  it("names a call by its route's pattern, without ids or query", () => {
-    expect(analyticsEndpointOf('/appointment-management/v2/appointments/a1b2c3d4')).toBe(
-      '/appointment-management/v2/appointments/:id',
-    );
-    expect(analyticsEndpointOf('/appointment-management/v2/appointments/lookup')).toBe(
-      '/appointment-management/v2/appointments/lookup',
-    );
-    expect(analyticsEndpointOf('/appointment-management/v1/results/physical?filter.freeFormAddress=100%20Main')).toBe(
-      '/appointment-management/v1/results/physical',
-    );
-    expect(analyticsEndpointOf('/somewhere/else')).toBe('no relevant value');
-    expect(analyticsEndpointOf(undefined)).toBe('no relevant value');
   });
 });

@@ -1,14 +1,10 @@
 import {
   ANALYTICS_CATEGORIES,
-  ANALYTICS_ENDPOINTS,
   ANALYTICS_FIELDS,
-  ANALYTICS_PRESCREEN_STEPS,
   type AnalyticsCategory,
-  type AnalyticsEndpoint,
   type AnalyticsField,
   type AnalyticsRoute,
   isListed,
-  NO_RELEVANT_ENDPOINT,
   type WebRouteName,
   webRoutes,
 } from '@hs/contracts';
@@ -27,19 +23,23 @@ export function routeNameOf(pathname: string): AnalyticsRoute {
   return found ? found[0] : 'notFound';
 }
 
-/** Printed during development and tests for a form control whose name the API would refuse (decision 044). */
+/** Printed during development and tests for a name the API would refuse (decision 044). */
 export const UNLISTED_FIELD = 'Analytics: a field name missing from ANALYTICS_FIELDS';
 
 /**
- * A field as analytics may name it: a form control's `name` attribute or an error's path, when the API's list
- * has it ('firstName', 'insurance.primary.memberId'), else nothing. Never the value, which is not even looked at.
+ * A field as analytics may name it: a form control's `name` attribute or an error's path ('firstName',
+ * 'primary.memberId'), never the value, which is not even looked at. Development and tests check it against the
+ * API's list and say when it is missing (the web tests then fail); the production build leaves the list out,
+ * since the search form would carry it on its first screen, and the API refuses a name it does not list.
  */
 export function analyticsField(name: string | null | undefined): AnalyticsField | undefined {
-  if (!name) return undefined;
-  if (isListed(ANALYTICS_FIELDS, name)) return name;
-  // A control named at run time (an id from useId) is not a field of ours; a plain name is one not listed yet.
-  if (import.meta.env.DEV && isAnalyticsName(name)) console.error(`${UNLISTED_FIELD}: ${name}`);
-  return undefined;
+  // A control named at run time (an id from useId) is not a field of ours.
+  if (!name || !isAnalyticsName(name)) return undefined;
+  if (import.meta.env.DEV && !isListed(ANALYTICS_FIELDS, name)) {
+    console.error(`${UNLISTED_FIELD}: ${name}`);
+    return undefined;
+  }
+  return name as AnalyticsField;
 }
 
 /** The field an event in a form happened on, by its control's name attribute. */
@@ -51,21 +51,3 @@ export function analyticsFieldName(target: EventTarget | null): AnalyticsField |
 /** A category of the scheduler configuration, or nothing for one added in the content store and not listed. */
 export const analyticsCategoryOf = (category: string | undefined): AnalyticsCategory | undefined =>
   isListed(ANALYTICS_CATEGORIES, category) ? category : undefined;
-
-/** A prescreen step by its id, or 'prescreen' for a step added in the content store and not listed. */
-export const prescreenStepName = (stepId: string) =>
-  isListed(ANALYTICS_PRESCREEN_STEPS, stepId) ? stepId : ('prescreen' as const);
-
-const ENDPOINT_PATTERNS = ANALYTICS_ENDPOINTS.map(
-  (endpoint) => [endpoint, new RegExp(`^${endpoint.replace(/:[A-Za-z]+/g, '[^/]+')}$`)] as const,
-);
-
-/**
- * The API path a failed call went to, as its route names it: the pattern with `:id`, never the id (an
- * appointment's id is a secret), and never the query (it holds what was typed). §8's stand-in when unknown.
- */
-export function analyticsEndpointOf(endpoint: string | undefined): AnalyticsEndpoint {
-  const path = endpoint?.split('?')[0] ?? '';
-  if (isListed(ANALYTICS_ENDPOINTS, path)) return path;
-  return ENDPOINT_PATTERNS.find(([, pattern]) => pattern.test(path))?.[0] ?? NO_RELEVANT_ENDPOINT;
-}

@@ -1,4 +1,5 @@
 import { ANALYTICS_RULES, type AnalyticsField, type AnalyticsRule, isListed } from '@hs/contracts';
+import { isAnalyticsName } from '@hs/domain';
 import { analyticsField } from './analytics-names';
 
 /** One failed rule on one field, as user-constraint-error reports it: names only, never the value. */
@@ -12,6 +13,13 @@ type ErrorTree = { readonly [key: string]: unknown };
 
 const isLeaf = (node: object): node is { type?: unknown; message?: unknown } =>
   'message' in node && (typeof node.message === 'string' || 'type' in node);
+
+/** An error's type when it names a rule (checked against the API's list in development, as field names are). */
+function ruleOf(type: unknown): AnalyticsRule | undefined {
+  if (typeof type !== 'string' || !isAnalyticsName(type)) return undefined;
+  if (import.meta.env.DEV && !isListed(ANALYTICS_RULES, type)) return undefined;
+  return type as AnalyticsRule;
+}
 
 /**
  * Every field of a form's errors with the rule it broke: the error's type (zod's issue code, 'required', …)
@@ -30,7 +38,7 @@ export function constraintErrorsOf(
     if (!isLeaf(node)) return constraintErrorsOf(node as ErrorTree, ruleForMessage, path);
     const fieldName = analyticsField(path);
     if (!fieldName) return [];
-    const type = isListed(ANALYTICS_RULES, node.type) ? node.type : undefined;
+    const type = ruleOf(node.type);
     const fromMessage = typeof node.message === 'string' ? ruleForMessage(node.message) : undefined;
     return [{ fieldName, rule: type ?? fromMessage ?? 'invalid' }];
   });

@@ -1,6 +1,10 @@
-import { type AnalyticsErrorCode, type AnalyticsFlow, NO_RELEVANT_ENDPOINT } from '@hs/contracts';
+import {
+  type AnalyticsEndpoint,
+  type AnalyticsErrorCode,
+  type AnalyticsFlow,
+  NO_RELEVANT_ENDPOINT,
+} from '@hs/contracts';
 import { recordAnalyticsEvent } from './analytics';
-import { analyticsEndpointOf } from './analytics-names';
 
 /**
  * §8 "Default customer-facing error": what is said when a failure has nothing more specific, and the code,
@@ -17,8 +21,8 @@ export interface CustomerFacingError {
   flow?: AnalyticsFlow | undefined;
   /** What went wrong, as one of our codes, never the message shown (it may quote the server). */
   description?: AnalyticsErrorCode | undefined;
-  /** The path the failed call went to, as sent: reported as its route's pattern, without ids or query. */
-  endpoint?: string | undefined;
+  /** The route pattern of the failed call: `analyticsEndpointOf` gives it for a path as sent. */
+  endpoint?: AnalyticsEndpoint | undefined;
   /** The HTTP status; 0 when no answer came. */
   code?: number | undefined;
 }
@@ -28,7 +32,7 @@ export function reportCustomerFacingError(error: CustomerFacingError = {}): void
   recordAnalyticsEvent('customer-facing-service-error', {
     flow: error.flow,
     description: error.description ?? DEFAULT_CUSTOMER_FACING_ERROR.description,
-    endpoint: analyticsEndpointOf(error.endpoint),
+    endpoint: error.endpoint ?? DEFAULT_CUSTOMER_FACING_ERROR.endpoint,
     code: error.code ?? DEFAULT_CUSTOMER_FACING_ERROR.code,
   });
 }

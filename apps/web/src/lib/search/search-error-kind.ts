@@ -1,4 +1,3 @@
-import type { AnalyticsErrorCode } from '@hs/contracts';
 import { isApiRequestError } from '@/lib/api/api-client';
 
 /** The search error kinds of §8, as the results screen hands them back to the search form in search state. */
@@ -8,13 +7,6 @@ export const SEARCH_ERRORS = {
   client: 'Client Error',
 } as const;
 export type SearchErrorKind = (typeof SEARCH_ERRORS)[keyof typeof SEARCH_ERRORS];
-
-/** How analytics report each kind: §8's codes for a failed availability search. */
-export const SEARCH_ERROR_CODES: Record<SearchErrorKind, AnalyticsErrorCode> = {
-  locationUnavailable: 'LOCATION_UNAVAILABLE',
-  'Server Error': 'SERVER_ERROR',
-  'Client Error': 'CLIENT_ERROR',
-};
 
 /** The status of a failed call; 0 when no answer arrived (a network failure) or it failed before asking. */
 export const failedStatus = (error: unknown): number => (isApiRequestError(error) ? error.status : 0);

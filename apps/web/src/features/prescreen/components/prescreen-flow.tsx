@@ -14,11 +14,11 @@ import {
   prescreenProgressStore,
 } from '@/features/prescreen/model/prescreen-progress';
 import { prescreenResult, resultsNavigation } from '@/features/prescreen/model/prescreen-result';
+import { prescreenStepName } from '@/features/prescreen/model/prescreen-step-name';
 import { lookupFor, resolveStepRequest, visibleSteps } from '@/features/prescreen/model/prescreen-steps';
 import type { ResolvedPrescreen } from '@/features/prescreen/model/resolved-prescreen';
 import { recordFlowEvent } from '@/lib/analytics/analytics';
 import { flowProgress } from '@/lib/analytics/analytics-flow';
-import { prescreenStepName } from '@/lib/analytics/analytics-names';
 import type { IsoDate } from '@/lib/dates/us-date';
 import { schedulerStore } from '@/lib/scheduler-store/scheduler-store';
 import { toSearchQuery } from '@/lib/search/search-state';

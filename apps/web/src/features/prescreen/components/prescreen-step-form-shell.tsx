@@ -3,7 +3,7 @@ import type { FieldErrors, FieldValues, UseFormReturn } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { ErrorSummary } from '@/components/ui/error-summary';
 import { summaryItems } from '@/features/prescreen/model/error-summary-items';
-import { prescreenStepName } from '@/lib/analytics/analytics-names';
+import { prescreenStepName } from '@/features/prescreen/model/prescreen-step-name';
 import { useFormAnalytics } from '@/lib/analytics/use-form-analytics';
 import { combineFormHandlers } from '@/lib/forms/form-handlers';
 import { useBlurValidation } from '@/lib/forms/use-blur-validation';

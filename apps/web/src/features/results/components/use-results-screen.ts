@@ -2,15 +2,20 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { releaseHeldTimes } from '@/features/results/api/holds';
 import { useResults } from '@/features/results/api/use-results';
-import { isBenefitCodeLoadFailure, searchErrorKind } from '@/features/results/model/availability-error';
+import {
+  isBenefitCodeLoadFailure,
+  SEARCH_ERROR_CODES,
+  searchErrorKind,
+} from '@/features/results/model/availability-error';
 import { mustLeaveResults } from '@/features/results/model/results-guard';
 import { resultsRequest } from '@/features/results/model/results-queries';
 import { mainNavigation } from '@/features/results/model/search-navigation';
+import { analyticsEndpointOf } from '@/lib/analytics/analytics-endpoint';
 import { reportCustomerFacingError } from '@/lib/analytics/customer-facing-error';
 import { isApiRequestError } from '@/lib/api/api-client';
 import { localIsoDate } from '@/lib/dates/us-date';
 import { useScheduler } from '@/lib/scheduler-store/use-scheduler';
-import { SEARCH_ERROR_CODES, SEARCH_ERRORS, type SearchErrorKind } from '@/lib/search/search-error-kind';
+import { SEARCH_ERRORS, type SearchErrorKind } from '@/lib/search/search-error-kind';
 import { useResultsSettings } from './use-results-settings';
 import { useSearchState } from './use-search-state';
 import { useSlotChoice } from './use-slot-choice';
@@ -56,7 +61,7 @@ export function useResultsScreen() {
     reportCustomerFacingError({
       flow: plan.flow,
       description: SEARCH_ERROR_CODES[kind],
-      endpoint: isApiRequestError(error) ? error.endpoint : request?.path,
+      endpoint: analyticsEndpointOf(isApiRequestError(error) ? error.endpoint : request?.path),
       code: isApiRequestError(error) ? error.status : 404,
     });
     const target = mainNavigation(search, kind);
