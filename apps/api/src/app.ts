@@ -13,6 +13,7 @@ import {
 import { type Clock, systemClock } from './clock.js';
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
+import { analyticsRetentionPlugin } from './plugins/analytics-retention.js';
 import { createClientErrorHandler } from './plugins/client-error.js';
 import { compressionPlugin } from './plugins/compression.js';
 import { drainingPlugin } from './plugins/draining.js';
@@ -104,6 +105,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   await app.register(rateLimitPlugin, { config: deps.config });
   await app.register(errorHandlerPlugin);
   await app.register(notificationsPlugin);
+  await app.register(analyticsRetentionPlugin);
 
   // Registered in the order of their paths; routes/ mirrors the paths.
   const availability = { cache: availabilityCache(deps.config.AVAILABILITY_CACHE_ENTRIES) };

@@ -1,11 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig, publicUrlWarning } from './config.js';
+import { analyticsRateLimitPerMinute, loadConfig, publicUrlWarning } from './config.js';
 
 const KEY = Buffer.alloc(32, 3).toString('base64');
 
 describe('configuration', () => {
   it('runs one API worker unless told otherwise', () => {
     expect(loadConfig({}).API_WORKERS).toBe(1);
+  });
+
+  it('limits analytics to a fifth of the global rate unless told, and keeps events 90 days unless told', () => {
+    expect(analyticsRateLimitPerMinute(loadConfig({}))).toBe(120);
+    // The browser journeys raise the global limit; the analytics limit follows without a setting of its own.
+    expect(analyticsRateLimitPerMinute(loadConfig({ RATE_LIMIT_PER_MINUTE: '100000' }))).toBe(20_000);
+    expect(analyticsRateLimitPerMinute(loadConfig({ ANALYTICS_RATE_LIMIT_PER_MINUTE: '30' }))).toBe(30);
+    expect(loadConfig({}).ANALYTICS_RETENTION_DAYS).toBe(90);
+    expect(loadConfig({ ANALYTICS_RETENTION_DAYS: '30' }).ANALYTICS_RETENTION_DAYS).toBe(30);
+    expect(() => loadConfig({ ANALYTICS_RETENTION_DAYS: '0' })).toThrow(/ANALYTICS_RETENTION_DAYS/);
   });
 
   it('allows several workers only over PostgreSQL, since the embedded database has one owner', () => {

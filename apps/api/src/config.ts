@@ -25,6 +25,13 @@ const ConfigSchema = z
     CONFIRM_ATTEMPT_WINDOW_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
     REDIS_URL: z.string().url().optional(),
     RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+    /**
+     * Analytics batches one client may post a minute; unset, a fifth of RATE_LIMIT_PER_MINUTE (120 by default),
+     * so a setting that raises the global limit (a load test, the browser journeys) raises this one with it.
+     */
+    ANALYTICS_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).optional(),
+    /** Analytics events older than this are deleted, in batches, by every API process every hour. */
+    ANALYTICS_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
     /** Serves Prometheus metrics at /metrics on this port of its own (keep it off the public network). */
     METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
     /** The address that port listens on: this machine alone unless told otherwise; never a public one. */
@@ -119,6 +126,11 @@ const ConfigSchema = z
   .transform((config) => ({ ...config, PUBLIC_URL: config.PUBLIC_URL ?? `http://localhost:${config.PORT}` }));
 
 export type Config = z.infer<typeof ConfigSchema>;
+
+/** How many analytics batches one client may post a minute: the setting, or a fifth of the global limit. */
+export function analyticsRateLimitPerMinute(config: Config): number {
+  return config.ANALYTICS_RATE_LIMIT_PER_MINUTE ?? Math.max(1, Math.ceil(config.RATE_LIMIT_PER_MINUTE / 5));
+}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = ConfigSchema.safeParse(env);

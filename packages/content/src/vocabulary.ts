@@ -16,23 +16,7 @@ export const PRESCREEN_IDS = [
   'vaccines',
 ] as const;
 
-/** Steps and sub-pages of the patient form (§2 "Patient form"). */
-export const PATIENT_FORM_STEPS = [
-  'patientDetails',
-  'medicalInformation',
-  'financialConsent',
-  'financialConsentForTelemedicine',
-  'vaccineConsent',
-  'appointmentNotes',
-  'insurance',
-  'simpleInsurance',
-  'medicalHistory',
-  'dietaryRestrictions',
-  'appointmentGoals',
-  'survey',
-  'privacyPractice',
-  'generalConsent',
-] as const;
+export { PATIENT_FORM_STEPS } from '@hs/domain';
 
 export const BUSINESS_NAMES = ['tlc', 'pharmacy', 'dietitian'] as const;
 

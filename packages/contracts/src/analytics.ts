@@ -1,50 +1,69 @@
 import {
   ANALYTICS_COMPONENT,
-  ANALYTICS_NAME_PATTERN,
   ANALYTICS_SCHEMA_VERSIONS,
   type AnalyticsEventName,
   MAX_FLOW_STEP,
   PROCESS_STATUSES,
 } from '@hs/domain';
 import { z } from 'zod';
+import { ANALYTICS_CATEGORIES, ANALYTICS_LIMITS } from './analytics-basics.js';
+import {
+  ANALYTICS_ALERTS,
+  ANALYTICS_ENDPOINTS,
+  ANALYTICS_ERROR_CODES,
+  ANALYTICS_FIELDS,
+  ANALYTICS_FLOWS,
+  ANALYTICS_FORMS,
+  ANALYTICS_REDIRECT_ACTIONS,
+  ANALYTICS_ROUTES,
+  ANALYTICS_RULES,
+  ANALYTICS_STEPS,
+} from './analytics-vocabulary.js';
 
-/** One batch is what a page flushes at once; a larger one is a sign of a loop or abuse. */
-export const ANALYTICS_LIMITS = { maxEvents: 50, maxPayloadBytes: 16 * 1024, maxText: 500 } as const;
-
-/** A route, form, field, alert or step name: an identifier, so no typed value fits (§6: never in analytics). */
-const name = () => z.string().regex(ANALYTICS_NAME_PATTERN, 'Input must be a name, not a value.');
+/**
+ * One of our own words (analytics-vocabulary.ts). The message never repeats what was sent, nor lists the words.
+ */
+const listed = <T extends string>(words: readonly T[]) =>
+  // Every list has words; zod wants that said in the type.
+  z.enum(words as readonly [T, ...T[]], { error: 'Input must be one of the names the scheduler sends.' });
 
 /** What every event says about the flow it belongs to (§4): the step counter and the process status. */
 const flowFields = {
-  flow: name().max(40).optional(),
+  flow: listed(ANALYTICS_FLOWS).optional(),
   step: z.number().int().min(1).max(MAX_FLOW_STEP),
   processStatus: z.enum(PROCESS_STATUSES),
 };
 
 /**
  * Each event's detail, field by field; anything else is refused, so a client cannot slip a value in under a
- * new key. Free text is limited to the messages and endpoints of service errors, which the server scans.
+ * new key, and every field holds a number or one of our words: there is no free text left to scan.
  */
 const eventData = {
   'start-flow': {
     ...flowFields,
-    category: z.string().max(60).optional(),
-    redirectAction: name().max(40).optional(),
+    category: listed(ANALYTICS_CATEGORIES).optional(),
+    redirectAction: listed(ANALYTICS_REDIRECT_ACTIONS).optional(),
     /** Where the flow began: the search form, a prescreen's first step, or the dietitian external entry. */
     entry: z.enum(['search', 'prescreen', 'dietitian-external']),
   },
-  'continue-flow': { ...flowFields, stepName: name().max(60) },
-  'complete-flow': { ...flowFields, stepName: name().max(60) },
-  'display-alert': { ...flowFields, alert: name().max(60), route: name().max(40).optional() },
+  'continue-flow': { ...flowFields, stepName: listed(ANALYTICS_STEPS) },
+  'complete-flow': { ...flowFields, stepName: listed(ANALYTICS_STEPS) },
+  'display-alert': { ...flowFields, alert: listed(ANALYTICS_ALERTS), route: listed(ANALYTICS_ROUTES).optional() },
+  /** §7 "description, endpoint and code": what failed as a code of ours, the path's pattern, the HTTP status. */
   'customer-facing-service-error': {
     ...flowFields,
-    description: z.string().max(ANALYTICS_LIMITS.maxText),
-    endpoint: z.string().max(200),
-    code: z.union([z.number().int().min(-1).max(999), name().max(40)]),
+    description: listed(ANALYTICS_ERROR_CODES),
+    endpoint: listed(ANALYTICS_ENDPOINTS),
+    code: z.number().int().min(-1).max(599),
   },
-  navigate: { ...flowFields, from: name().max(40).optional(), to: name().max(40) },
-  'form-field-abandonment': { ...flowFields, form: name().max(60), fieldName: name() },
-  'user-constraint-error': { ...flowFields, form: name().max(60), fieldName: name(), rule: name().max(60) },
+  navigate: { ...flowFields, from: listed(ANALYTICS_ROUTES).optional(), to: listed(ANALYTICS_ROUTES) },
+  'form-field-abandonment': { ...flowFields, form: listed(ANALYTICS_FORMS), fieldName: listed(ANALYTICS_FIELDS) },
+  'user-constraint-error': {
+    ...flowFields,
+    form: listed(ANALYTICS_FORMS),
+    fieldName: listed(ANALYTICS_FIELDS),
+    rule: listed(ANALYTICS_RULES),
+  },
 } as const satisfies Record<AnalyticsEventName, z.ZodRawShape>;
 
 const envelope = <N extends AnalyticsEventName>(eventName: N) =>

@@ -1,5 +1,7 @@
 export * from './address-validation.js';
 export * from './analytics.js';
+export * from './analytics-basics.js';
+export * from './analytics-vocabulary.js';
 export * from './appointment-lookup.js';
 export * from './appointments.js';
 export * from './availability.js';

@@ -1,3 +1,5 @@
+import type { SchedulerFlow } from './constants.js';
+
 /**
  * The flow step counter and process status every analytics event carries (§4): the counter starts at 1, a
  * flow start sets it to 2, each continue adds one and completing resets it to 1; the process is idle until a
@@ -11,7 +13,7 @@ export interface FlowProgress {
   step: number;
   status: ProcessStatus;
   /** The scheduler flow under way (IN_PERSON, VIRTUAL_VISIT, …), once one started. */
-  flow?: string | undefined;
+  flow?: SchedulerFlow | undefined;
   /** Its category, so an entry page can tell the flow it continues from a new one. */
   category?: string | undefined;
 }
@@ -22,7 +24,7 @@ export const INITIAL_FLOW_PROGRESS: FlowProgress = { step: 1, status: 'idle' };
 export const MAX_FLOW_STEP = 100;
 
 export type FlowAction =
-  | { type: 'start'; flow: string; category?: string | undefined }
+  | { type: 'start'; flow: SchedulerFlow; category?: string | undefined }
   | { type: 'continue' }
   | { type: 'complete' };
 
@@ -59,8 +61,8 @@ export function startsNewFlow(progress: FlowProgress, category: string | undefin
 }
 
 /**
- * The names analytics may carry (route, form, field, alert and step names): an identifier, never free text.
- * What a visitor typed has spaces, '@', punctuation or leading digits, so it cannot pass for one.
+ * The shape of a name in code (a form control's name attribute, a step's id), as opposed to text or an id made
+ * at run time. Only the analytics lists (decision 044) say which names may be sent.
  */
 export const ANALYTICS_NAME_PATTERN = /^[A-Za-z][A-Za-z0-9_.-]{0,99}$/;
 

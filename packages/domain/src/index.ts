@@ -18,13 +18,10 @@ export * from './patient/limits.js';
 export { type MedicalInfo, MedicalInfoSchema } from './patient/medical-info.js';
 export * from './patient/minimum-age.js';
 export * from './patient/options.js';
-export {
-  QUESTIONNAIRE_YES_NO_FIELDS,
-  type Questionnaire,
-  QuestionnaireSchema,
-  toYesNo,
-} from './patient/questionnaire.js';
+export { type Questionnaire, QuestionnaireSchema, toYesNo } from './patient/questionnaire.js';
+export * from './patient/questionnaire-fields.js';
 export * from './patient-data.js';
+export * from './patient-form-steps.js';
 export * from './service.js';
 export * from './service-overrides.js';
 export * from './service-schema.js';

@@ -1,9 +1,9 @@
 import { MIN_PATIENT_AGE_MONTHS } from './constants.js';
 
 /**
- * Analytics must never hold patient data (names, date of birth, contact, insurance, ids, answers). The
- * web client should never send any, so anything that looks like it is refused outright, not scrubbed:
- * a refusal surfaces the client bug, silent scrubbing would hide it.
+ * Analytics must never hold patient data (names, date of birth, contact, insurance, ids, answers). The API
+ * takes only words from its own lists (decision 044); this finds what looks like patient data by its shape,
+ * for the scan of what a browser run stored, a second look that does not depend on those lists.
  */
 interface PatientDataFinding {
   path: (string | number)[];

@@ -316,13 +316,18 @@ export const idempotencyKeys = pgTable('idempotency_keys', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
 });
 
-export const analyticsEvents = pgTable('analytics_events', {
-  id: bigserial('id', { mode: 'number' }).primaryKey(),
-  receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
-  name: text('name').notNull(),
-  schemaVersion: text('schema_version').notNull(),
-  payload: jsonb('payload').notNull(),
-});
+/** Kept ANALYTICS_RETENTION_DAYS; the index lets the hourly deletion find the oldest rows without a scan. */
+export const analyticsEvents = pgTable(
+  'analytics_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
+    name: text('name').notNull(),
+    schemaVersion: text('schema_version').notNull(),
+    payload: jsonb('payload').notNull(),
+  },
+  (t) => [index('analytics_events_received_at_idx').on(t.receivedAt)],
+);
 
 /**
  * Rate-limit counters shared by every API process when there is no Redis: one row per client and limit, holding

@@ -49,7 +49,7 @@ describe('a page that fails to render', () => {
         {
           name: 'customer-facing-service-error',
           data: {
-            description: 'An unknown error occurred. Please try to view this feature again in a few moments.',
+            description: 'UNKNOWN_ERROR',
             endpoint: 'no relevant value',
             code: -1,
           },

@@ -15,7 +15,7 @@ export function RouteErrorPage() {
   return (
     <>
       <PageHeading>Sorry, something went wrong</PageHeading>
-      <p>{DEFAULT_CUSTOMER_FACING_ERROR.description}</p>
+      <p>{DEFAULT_CUSTOMER_FACING_ERROR.text}</p>
       <Button onClick={() => window.location.reload()}>Reload the page</Button>
     </>
   );

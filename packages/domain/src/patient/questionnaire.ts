@@ -1,28 +1,7 @@
 import { z } from 'zod';
 import { isoDateField, textField, textListField, yesNoField } from './fields.js';
 import { PATIENT_LIMITS } from './limits.js';
-
-/** The Yes/No questions of the vaccine questionnaire (§3). */
-export const QUESTIONNAIRE_YES_NO_FIELDS = [
-  'haveFever',
-  'haveCovid19Symptoms',
-  'hadPhysical',
-  'haveAllergies',
-  'hadReaction',
-  'recentVaccines',
-  'hadVaccinesPreviously',
-  'haveNeuroDisorders',
-  'hadBloodProducts',
-  'isPregnant',
-  'haveImmuneSystemProblem',
-  'takesImmunoSuppressants',
-  'beenWarnedAboutVaccinesOutsideMedicalSetting',
-  'hadReactionToGelatinOrAntiBioticOintment',
-  'hadSeizures',
-  'haveHistoryOfFainting',
-  'haveLongTermMedicalConditions',
-  'haveOpenWound',
-] as const;
+import { QUESTIONNAIRE_YES_NO_FIELDS } from './questionnaire-fields.js';
 
 /** §3: answers starting with 'no' or '0' count as No; an undefined answer stays undefined. */
 export function toYesNo(answer: string | number | boolean | undefined | null): 'Yes' | 'No' | undefined {

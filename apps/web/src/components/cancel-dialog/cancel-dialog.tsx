@@ -1,3 +1,4 @@
+import type { AnalyticsFlow } from '@hs/contracts';
 import { useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -21,7 +22,8 @@ export interface CancelDialogProps {
   onClose: () => void;
   appointment: BookedEntry;
   followup: BookedEntry | undefined;
-  flow: string;
+  /** The flow the appointment was booked in, or 'manage' on the find-my-appointment page. */
+  flow: AnalyticsFlow;
   /** Called with the ids the server canceled. */
   onCanceled: (canceledIds: string[]) => void;
 }

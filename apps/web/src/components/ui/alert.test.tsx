@@ -5,7 +5,7 @@ import { Alert } from './alert';
 describe('Alert', () => {
   it('interrupts with role alert for errors', () => {
     render(
-      <Alert name="probe" variant="error" title="We're having trouble connecting at the moment.">
+      <Alert name="search-connection-error" variant="error" title="We're having trouble connecting at the moment.">
         Please try again shortly.
       </Alert>,
     );
@@ -15,7 +15,7 @@ describe('Alert', () => {
 
   it.each(['info', 'warning', 'success'] as const)('announces %s politely with role status', (variant) => {
     render(
-      <Alert name="probe" variant={variant}>
+      <Alert name="search-connection-error" variant={variant}>
         Benefit code has been verified
       </Alert>,
     );
@@ -26,7 +26,7 @@ describe('Alert', () => {
   it('shows actions under the text', () => {
     render(
       <Alert
-        name="probe"
+        name="search-connection-error"
         variant="warning"
         title="Benefit code locations failed to load."
         actions={<button type="button">Refresh</button>}

@@ -1,3 +1,4 @@
+import type { AnalyticsAlert } from '@hs/contracts';
 import type { ReactNode } from 'react';
 import { useAlertAnalytics } from '@/lib/analytics/use-alert-analytics';
 import { cx } from '@/lib/browser/class-names';
@@ -7,7 +8,7 @@ export type AlertVariant = 'info' | 'success' | 'warning' | 'error';
 
 export interface AlertProps {
   /** Which alert this is ('location-unavailable'), as display-alert analytics name it. */
-  name: string;
+  name: AnalyticsAlert;
   variant?: AlertVariant;
   title?: ReactNode;
   children?: ReactNode;

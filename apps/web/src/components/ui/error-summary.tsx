@@ -1,3 +1,4 @@
+import type { AnalyticsAlert } from '@hs/contracts';
 import { type MouseEvent, useEffect, useId, useRef } from 'react';
 import { useAlertAnalytics } from '@/lib/analytics/use-alert-analytics';
 import styles from './error-summary.module.css';
@@ -10,7 +11,7 @@ export interface ErrorSummaryItem {
 
 export interface ErrorSummaryProps {
   /** Which banner this is ('search-banner'), as display-alert analytics name it. */
-  name: string;
+  name: AnalyticsAlert;
   title?: string;
   items: readonly ErrorSummaryItem[];
   /** Take focus when shown (GOV.UK). Off where the spec wants the first invalid field focused instead. */

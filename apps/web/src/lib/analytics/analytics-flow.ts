@@ -1,4 +1,11 @@
-import { advanceFlow, type FlowAction, type FlowProgress, INITIAL_FLOW_PROGRESS, PROCESS_STATUSES } from '@hs/domain';
+import {
+  advanceFlow,
+  type FlowAction,
+  type FlowProgress,
+  INITIAL_FLOW_PROGRESS,
+  PROCESS_STATUSES,
+  SCHEDULER_FLOWS,
+} from '@hs/domain';
 
 /** Kept per tab like the held appointment, so a refresh mid-flow keeps counting where it was. */
 const STORAGE_KEY = 'hs.analytics-flow';
@@ -13,7 +20,7 @@ function read(): FlowProgress {
         return {
           step,
           status: known,
-          flow: typeof flow === 'string' ? flow : undefined,
+          flow: SCHEDULER_FLOWS.find((candidate) => candidate === flow),
           category: typeof category === 'string' ? category : undefined,
         };
       }

@@ -24,13 +24,14 @@ describe('the value-free field name rule', () => {
     expect(analyticsFieldName(control({ name: 'firstName', value: 'Jane' }) as unknown as EventTarget)).toBe(
       'firstName',
     );
-    expect(analyticsFieldName(control({ name: 'insurance.primary.memberId' }) as unknown as EventTarget)).toBe(
-      'insurance.primary.memberId',
+    expect(analyticsFieldName(control({ name: 'primary.memberId' }) as unknown as EventTarget)).toBe(
+      'primary.memberId',
     );
   });
 
-  it('gives nothing for a control without a plain name', () => {
+  it('gives nothing for a control without a name the API lists', () => {
     expect(analyticsFieldName(control({ value: 'Jane' }) as unknown as EventTarget)).toBeUndefined();
+    expect(analyticsFieldName(control({ name: '_r_28_-address' }) as unknown as EventTarget)).toBeUndefined();
     expect(analyticsFieldName(control({ name: 'jane@example.org' }) as unknown as EventTarget)).toBeUndefined();
     expect(analyticsFieldName(control({ name: '100 Main St' }) as unknown as EventTarget)).toBeUndefined();
     expect(analyticsFieldName(null)).toBeUndefined();

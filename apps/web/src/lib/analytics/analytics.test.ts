@@ -1,6 +1,8 @@
-import { AnalyticsBatchSchema } from '@hs/contracts';
+import { ANALYTICS_LIMITS, AnalyticsBatchSchema } from '@hs/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { analyticsEvent, recordAnalyticsEvent, recordFlowEvent, sendAnalyticsEvents } from './analytics';
+import { analyticsEndpointOf } from './analytics-endpoint';
+import { reportCustomerFacingError } from './customer-facing-error';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -28,6 +30,33 @@ describe('analytics', () => {
     expect('from' in event.data).toBe(false);
   });
 
+  it('makes only events the API accepts, leaving out ids, queries and content it does not list', async () => {
+    const fetchMock = stubFetch();
+    recordFlowEvent('start-flow', { flow: 'IN_PERSON', category: 'Flu Shots in the Parking Lot', entry: 'search' });
+    reportCustomerFacingError({
+      description: 'CANCEL_FAILED',
+      endpoint: analyticsEndpointOf('/appointment-management/v2/appointments/9f8e7d6c5b4a3f2e1d0c9b8a'),
+      code: 500,
+    });
+    reportCustomerFacingError({
+      description: 'SERVER_ERROR',
+      endpoint: analyticsEndpointOf(
+        '/appointment-management/v1/results/physical?filter.freeFormAddress=100%20Main%20St',
+      ),
+    });
+    reportCustomerFacingError();
+    for (let i = 0; i < 50 && fetchMock.mock.calls.length < 4; i++) await new Promise((r) => setTimeout(r, 1));
+    const events = postedEvents(fetchMock);
+    expect(AnalyticsBatchSchema.safeParse({ events }).success).toBe(true);
+    expect(events.map((event) => event.data)).toEqual([
+      expect.not.objectContaining({ category: expect.anything() }),
+      expect.objectContaining({ endpoint: '/appointment-management/v2/appointments/:id', code: 500 }),
+      expect.objectContaining({ endpoint: '/appointment-management/v1/results/physical', code: -1 }),
+      expect.objectContaining({ description: 'UNKNOWN_ERROR', endpoint: 'no relevant value', code: -1 }),
+    ]);
+    expect(JSON.stringify(events)).not.toMatch(/9f8e7d6c|Main|Parking/);
+  });
+
   it('posts events to /analytics/v1/events in one batch', async () => {
     const fetchMock = stubFetch();
     sendAnalyticsEvents([
@@ -50,9 +79,10 @@ describe('analytics', () => {
       fieldName: 'city',
       rule: 'custom',
     });
-    sendAnalyticsEvents(Array.from({ length: 51 }, () => event));
+    const count = ANALYTICS_LIMITS.maxEvents + 1;
+    sendAnalyticsEvents(Array.from({ length: count }, () => event));
     for (let i = 0; i < 50 && fetchMock.mock.calls.length < 2; i++) await new Promise((r) => setTimeout(r, 1));
-    expect(postedEvents(fetchMock)).toHaveLength(51);
+    expect(postedEvents(fetchMock)).toHaveLength(count);
     expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 

@@ -1,26 +1,22 @@
-import { type AnalyticsEvent, type AnalyticsEventDataOf, analyticsEventsPath } from '@hs/contracts';
+import { ANALYTICS_LIMITS, type AnalyticsEvent, type AnalyticsEventDataOf, analyticsEventsPath } from '@hs/contracts';
 import {
   ANALYTICS_COMPONENT,
   ANALYTICS_SCHEMA_VERSIONS,
   type AnalyticsEventName,
   type FlowAction,
   type ProcessStatus,
+  type SchedulerFlow,
 } from '@hs/domain';
 import { apiSend } from '@/lib/api/api-client';
 import { applyFlowAction, flowProgress } from './analytics-flow';
-
-/** §8: the endpoint a customer-facing error names when no call is to blame. */
-export const NO_RELEVANT_ENDPOINT = 'no relevant value';
+import { analyticsCategoryOf } from './analytics-names';
 
 /**
  * What a caller says about an event; the flow's step counter and process status are filled in here, and the
- * flow too unless given. Callers pass names, flows, endpoints and codes only, never what a visitor typed
- * (location, dates, benefit codes, patient answers), so nothing personal leaves the page.
+ * flow too unless given. Every field is typed by the API's lists of words (decision 044), so a name the API
+ * would refuse does not compile, and nothing a visitor typed has a field to go in.
  */
-export type AnalyticsDetail<N extends AnalyticsEventName> = Omit<
-  AnalyticsEventDataOf<N>,
-  'step' | 'processStatus' | 'flow'
-> & { flow?: string | undefined };
+export type AnalyticsDetail<N extends AnalyticsEventName> = Omit<AnalyticsEventDataOf<N>, 'step' | 'processStatus'>;
 
 /** The event as the contract wants it; fields left undefined are dropped, since JSON has no undefined. */
 export function analyticsEvent<N extends AnalyticsEventName>(
@@ -45,8 +41,7 @@ export function analyticsEvent<N extends AnalyticsEventName>(
   } as AnalyticsEvent;
 }
 
-/** The API's batch limit (ANALYTICS_LIMITS.maxEvents, named here without loading the contract's zod). */
-const MAX_BATCH = 50;
+const MAX_BATCH = ANALYTICS_LIMITS.maxEvents;
 
 /**
  * Sends events and forgets them. Measuring must never get in the visitor's way, so this returns at once,
@@ -80,17 +75,25 @@ export function recordAnalyticsEvent<N extends AnalyticsEventName>(name: N, deta
 type FlowEventName = 'start-flow' | 'continue-flow' | 'complete-flow';
 const FLOW_ACTIONS = { 'start-flow': 'start', 'continue-flow': 'continue', 'complete-flow': 'complete' } as const;
 
+/** A start names its flow, and its category as the configuration does; the event carries it when listed. */
+type FlowDetail<N extends FlowEventName> = N extends 'start-flow'
+  ? Omit<AnalyticsDetail<'start-flow'>, 'flow' | 'category'> & { flow: SchedulerFlow; category?: string | undefined }
+  : AnalyticsDetail<N>;
+
 /**
  * Records a flow event and moves the flow on (§4): a start sets the step counter to 2 and the process in
  * progress, a continue adds one, a completion marks it done and resets the counter.
  */
-export function recordFlowEvent<N extends FlowEventName>(
-  name: N,
-  detail: AnalyticsDetail<N> & (N extends 'start-flow' ? { flow: string; category?: string | undefined } : unknown),
-): void {
+export function recordFlowEvent<N extends FlowEventName>(name: N, detail: FlowDetail<N>): void {
   const type = FLOW_ACTIONS[name];
-  const category = 'category' in detail && typeof detail.category === 'string' ? detail.category : undefined;
-  const action: FlowAction = type === 'start' ? { type, flow: detail.flow ?? '', category } : { type };
-  const reported = applyFlowAction(action);
-  sendAnalyticsEvents([analyticsEvent(name, detail, reported)]);
+  let action: FlowAction = { type: 'continue' };
+  let sent: object = detail;
+  if (type === 'start') {
+    const start = detail as FlowDetail<'start-flow'>;
+    action = { type, flow: start.flow, category: start.category };
+    sent = { ...start, category: analyticsCategoryOf(start.category) };
+  } else {
+    action = { type };
+  }
+  sendAnalyticsEvents([analyticsEvent(name, sent as AnalyticsDetail<N>, applyFlowAction(action))]);
 }

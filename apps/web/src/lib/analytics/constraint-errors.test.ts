@@ -6,14 +6,14 @@ describe('constraint errors for analytics', () => {
     const input = { value: 'Jane' };
     const errors = {
       firstName: { type: 'too_small', message: "Patient's Legal First Name is a required field.", ref: input },
-      insurance: { primary: { memberId: { type: 'too_big', message: 'Member ID must be 20 characters or less.' } } },
-      medications: [undefined, { name: { type: 'custom', message: 'Input is required.' } }],
+      primary: { memberId: { type: 'too_big', message: 'Member ID must be 20 characters or less.' } },
+      cards: { recentVaccinationDetails: [undefined, { name: { type: 'custom', message: 'Input is required.' } }] },
     };
     const found = constraintErrorsOf(errors);
     expect(found).toEqual([
       { fieldName: 'firstName', rule: 'too_small' },
-      { fieldName: 'insurance.primary.memberId', rule: 'too_big' },
-      { fieldName: 'medications.1.name', rule: 'custom' },
+      { fieldName: 'primary.memberId', rule: 'too_big' },
+      { fieldName: 'cards.recentVaccinationDetails.1.name', rule: 'custom' },
     ]);
     expect(JSON.stringify(found)).not.toContain('Jane');
   });
@@ -23,14 +23,18 @@ describe('constraint errors for analytics', () => {
       location: { type: '', message: 'Location must be 2 characters or more.' },
       type: { type: '', message: 'x' },
     };
-    const rules = (message: string) => (message.startsWith('Location must be') ? 'locationTooShort' : undefined);
+    const rules = (message: string) =>
+      message.startsWith('Location must be') ? ('locationTooShort' as const) : undefined;
     expect(constraintErrorsOf(errors, rules)).toEqual([
       { fieldName: 'location', rule: 'locationTooShort' },
       { fieldName: 'type', rule: 'invalid' },
     ]);
   });
 
-  it('leaves out fields whose path is not a plain name', () => {
+  it('leaves out fields the API does not list, and rules it does not list become invalid', () => {
     expect(constraintErrorsOf({ 'Jane Doe': { type: 'custom', message: 'x' } })).toEqual([]);
+    expect(constraintErrorsOf({ city: { type: 'Cincinnati', message: 'x' } })).toEqual([
+      { fieldName: 'city', rule: 'invalid' },
+    ]);
   });
 });

@@ -1,16 +1,31 @@
-import { type AnalyticsDetail, NO_RELEVANT_ENDPOINT, recordAnalyticsEvent } from './analytics';
+import {
+  type AnalyticsEndpoint,
+  type AnalyticsErrorCode,
+  type AnalyticsFlow,
+  NO_RELEVANT_ENDPOINT,
+} from '@hs/contracts';
+import { recordAnalyticsEvent } from './analytics';
 
 /**
- * §8 "Default customer-facing error": what is said and reported when a failure has nothing more specific,
- * with the endpoint and code it is reported under when no call is to blame.
+ * §8 "Default customer-facing error": what is said when a failure has nothing more specific, and the code,
+ * endpoint and status it is reported under when no call is to blame.
  */
 export const DEFAULT_CUSTOMER_FACING_ERROR = {
-  description: 'An unknown error occurred. Please try to view this feature again in a few moments.',
+  text: 'An unknown error occurred. Please try to view this feature again in a few moments.',
+  description: 'UNKNOWN_ERROR',
   endpoint: NO_RELEVANT_ENDPOINT,
   code: -1,
 } as const;
 
-export type CustomerFacingError = Partial<AnalyticsDetail<'customer-facing-service-error'>>;
+export interface CustomerFacingError {
+  flow?: AnalyticsFlow | undefined;
+  /** What went wrong, as one of our codes, never the message shown (it may quote the server). */
+  description?: AnalyticsErrorCode | undefined;
+  /** The route pattern of the failed call: `analyticsEndpointOf` gives it for a path as sent. */
+  endpoint?: AnalyticsEndpoint | undefined;
+  /** The HTTP status; 0 when no answer came. */
+  code?: number | undefined;
+}
 
 /** Reports a customer-facing service error (§7), each detail the caller lacks taken from the default. */
 export function reportCustomerFacingError(error: CustomerFacingError = {}): void {

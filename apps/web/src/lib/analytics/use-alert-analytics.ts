@@ -1,3 +1,4 @@
+import type { AnalyticsAlert } from '@hs/contracts';
 import { useEffect } from 'react';
 import { recordAnalyticsEvent } from './analytics';
 import { routeNameOf } from './analytics-names';
@@ -7,7 +8,7 @@ import { routeNameOf } from './analytics-names';
  * (undefined while it is hidden), and a changed `shownAgain` (a new failed submit) counts as showing it again.
  * The name only, never the text, which can carry a phone number or a date.
  */
-export function useAlertAnalytics(alert: string | undefined, shownAgain?: unknown): void {
+export function useAlertAnalytics(alert: AnalyticsAlert | undefined, shownAgain?: unknown): void {
   useEffect(() => {
     if (alert) recordAnalyticsEvent('display-alert', { alert, route: routeNameOf(window.location.pathname) });
   }, [alert, shownAgain]);

@@ -1,3 +1,4 @@
+import type { AnalyticsField, AnalyticsForm, AnalyticsRule } from '@hs/contracts';
 import { type FocusEvent, type FormEvent, useCallback, useEffect, useRef } from 'react';
 import { analyticsEvent, sendAnalyticsEvents } from './analytics';
 import { flowActionCount } from './analytics-flow';
@@ -10,7 +11,7 @@ export interface FormAnalyticsOptions {
   /** Grows with each submit: a failed one reports its errors once. */
   submitCount?: number;
   /** The rule a message stands for, for resolvers that leave the error's type empty. */
-  ruleForMessage?: (message: string) => string | undefined;
+  ruleForMessage?: (message: string) => AnalyticsRule | undefined;
 }
 
 /**
@@ -21,8 +22,11 @@ export interface FormAnalyticsOptions {
  * Spread `formProps` on the <form>. A form the flow went on from (a start or continue recorded after its last
  * touch) was finished, not left; a form outside the flow calls `completed()` once its submit succeeds.
  */
-export function useFormAnalytics(form: string, { errors, submitCount = 0, ruleForMessage }: FormAnalyticsOptions = {}) {
-  const lastField = useRef<string | undefined>(undefined);
+export function useFormAnalytics(
+  form: AnalyticsForm,
+  { errors, submitCount = 0, ruleForMessage }: FormAnalyticsOptions = {},
+) {
+  const lastField = useRef<AnalyticsField | undefined>(undefined);
   const touchedAt = useRef(0);
   const done = useRef(false);
 

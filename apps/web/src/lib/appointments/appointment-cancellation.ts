@@ -1,5 +1,5 @@
-import { appointmentPath } from '@hs/contracts';
-import { recordAnalyticsEvent } from '@/lib/analytics/analytics';
+import { type AnalyticsAlert, type AnalyticsFlow, appointmentPath } from '@hs/contracts';
+import { reportCustomerFacingError } from '@/lib/analytics/customer-facing-error';
 import { apiSend, isApiRequestError } from '@/lib/api/api-client';
 
 /** §8 cancel errors. */
@@ -49,7 +49,7 @@ export function cancelErrorMessage(error: unknown): string {
 }
 
 /** The display-alert name of the message cancelErrorMessage gives. */
-export function cancelAlertName(error: unknown): string {
+export function cancelAlertName(error: unknown): AnalyticsAlert {
   return isApiRequestError(error) && error.status === 409 ? 'cancel-already-canceled' : 'cancel-failed';
 }
 
@@ -57,13 +57,8 @@ export function cancelAlertName(error: unknown): string {
  * Reports a failed cancel to analytics (the alert showing it reports itself). The endpoint is the path pattern: the real path holds the
  * appointment id, which is a secret that must not leave the page.
  */
-export function reportCancelFailure(error: unknown, flow: string | undefined): void {
+export function reportCancelFailure(error: unknown, flow: AnalyticsFlow | undefined): void {
   const status = isApiRequestError(error) ? error.status : -1;
   if (status === 409) return;
-  recordAnalyticsEvent('customer-facing-service-error', {
-    flow,
-    description: CANCEL_MESSAGES.failed,
-    endpoint: `PUT ${appointmentPath}`,
-    code: status,
-  });
+  reportCustomerFacingError({ flow, description: 'CANCEL_FAILED', endpoint: appointmentPath, code: status });
 }

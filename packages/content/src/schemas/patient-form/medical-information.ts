@@ -1,11 +1,11 @@
-import { QUESTIONNAIRE_YES_NO_FIELDS } from '@hs/domain';
+import { MEDICAL_CARD_FIELDS, MEDICAL_LIST_FIELDS, QUESTIONNAIRE_YES_NO_FIELDS } from '@hs/domain';
 import { z } from 'zod';
 import { ContentIdSchema, DisplayTextSchema } from '../vocabulary.js';
 
 /** A 'yes' may ask for more: a list of names, or cards of name, date (and dose). */
 const ListDetailSchema = z.object({
   kind: z.literal('list'),
-  field: z.enum(['allergies', 'medicalConditions', 'immunoSuppressants']),
+  field: z.enum(MEDICAL_LIST_FIELDS),
   label: DisplayTextSchema,
   hint: DisplayTextSchema.optional(),
   requiredMessage: DisplayTextSchema,
@@ -13,7 +13,7 @@ const ListDetailSchema = z.object({
 
 const CardsDetailSchema = z.object({
   kind: z.literal('cards'),
-  field: z.enum(['bloodProductDetails', 'recentVaccinationDetails']),
+  field: z.enum(MEDICAL_CARD_FIELDS),
   legend: DisplayTextSchema,
   nameLabel: DisplayTextSchema,
   withDose: z.boolean(),

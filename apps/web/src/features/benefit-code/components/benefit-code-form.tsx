@@ -17,7 +17,7 @@ import {
   type Verdict,
   verdictFrom,
 } from '@/features/benefit-code/model/benefit-code-check';
-import { recordAnalyticsEvent } from '@/lib/analytics/analytics';
+import { reportCustomerFacingError } from '@/lib/analytics/customer-facing-error';
 import { useFormAnalytics } from '@/lib/analytics/use-form-analytics';
 import { isApiRequestError } from '@/lib/api/api-client';
 import { benefitCodeValidationQuery } from '@/lib/catalog/benefit-code-validation';
@@ -70,8 +70,8 @@ export function BenefitCodeForm() {
       const status = isApiRequestError(error) ? error.status : 0;
       const verdict = verdictFrom({ status });
       if (verdict.kind === 'network') {
-        recordAnalyticsEvent('customer-facing-service-error', {
-          description: BENEFIT_CODE_MESSAGES.network,
+        reportCustomerFacingError({
+          description: 'BENEFIT_CODE_NETWORK_ERROR',
           endpoint: benefitCodeValidatePath,
           code: status,
         });

@@ -1,4 +1,4 @@
-import { BENEFIT_CODE_MAX_LENGTH, type BenefitCodeResponse } from '@hs/contracts';
+import { type AnalyticsRule, BENEFIT_CODE_MAX_LENGTH, type BenefitCodeResponse } from '@hs/contracts';
 
 /** §5 and §8 texts of the benefit code screen, word for word. */
 export const BENEFIT_CODE_MESSAGES = {
@@ -23,7 +23,7 @@ export function checkEntry(entry: string): EntryCheck {
 /** A field error: its message and the rule it stands for in analytics ('required', 'pattern', 'notAccepted'). */
 export interface EntryProblem {
   message: string;
-  type: string;
+  type: AnalyticsRule;
 }
 
 /** What the field says of an entry that cannot be sent. */

@@ -1,5 +1,5 @@
 import type { CategoryConfig } from '@hs/content';
-import { isAnalyticsName, type Service, startsNewFlow } from '@hs/domain';
+import { type Service, startsNewFlow } from '@hs/domain';
 import { useEffect } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { PageHeading } from '@/components/page/page-heading';
@@ -14,6 +14,7 @@ import {
   prescreenProgressStore,
 } from '@/features/prescreen/model/prescreen-progress';
 import { prescreenResult, resultsNavigation } from '@/features/prescreen/model/prescreen-result';
+import { prescreenStepName } from '@/features/prescreen/model/prescreen-step-name';
 import { lookupFor, resolveStepRequest, visibleSteps } from '@/features/prescreen/model/prescreen-steps';
 import type { ResolvedPrescreen } from '@/features/prescreen/model/resolved-prescreen';
 import { recordFlowEvent } from '@/lib/analytics/analytics';
@@ -81,7 +82,7 @@ export function PrescreenFlow({ prescreen, category, services, progress, request
     else delete eligibility[step.id];
     recordFlowEvent('continue-flow', {
       flow: category.schedulerFlow,
-      stepName: isAnalyticsName(step.id) ? step.id : `step${index + 1}`,
+      stepName: prescreenStepName(step.id),
     });
 
     if (index + 1 < nextSteps.length) {

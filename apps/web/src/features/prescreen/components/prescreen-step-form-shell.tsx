@@ -3,6 +3,7 @@ import type { FieldErrors, FieldValues, UseFormReturn } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { ErrorSummary } from '@/components/ui/error-summary';
 import { summaryItems } from '@/features/prescreen/model/error-summary-items';
+import { prescreenStepName } from '@/features/prescreen/model/prescreen-step-name';
 import { useFormAnalytics } from '@/lib/analytics/use-form-analytics';
 import { combineFormHandlers } from '@/lib/forms/form-handlers';
 import { useBlurValidation } from '@/lib/forms/use-blur-validation';
@@ -54,7 +55,7 @@ export function PrescreenStepFormShell<T extends FieldValues>({
     summary.clear();
     onValid(values);
   };
-  const { formProps } = useFormAnalytics(stepId, {
+  const { formProps } = useFormAnalytics(prescreenStepName(stepId), {
     errors: form.formState.errors,
     submitCount: form.formState.submitCount,
   });

@@ -1,5 +1,5 @@
 import type { DaysPerPage } from '@hs/content';
-import type { Provider, ProviderAvailability } from '@hs/contracts';
+import type { AnalyticsAlert, Provider, ProviderAvailability } from '@hs/contracts';
 import { type Ref, useCallback, useId, useState } from 'react';
 import { SlotCalendar } from '@/components/slot-calendar/slot-calendar';
 import { useBreakpoint } from '@/components/slot-calendar/use-breakpoint';
@@ -47,7 +47,7 @@ const CARD_ERROR_TEXT: Record<CardError, string> = {
 };
 
 /** How display-alert names each card error. */
-const CARD_ERROR_ALERT: Record<CardError, string> = {
+const CARD_ERROR_ALERT: Record<CardError, AnalyticsAlert> = {
   selectTime: 'select-time',
   justBooked: 'just-booked',
   failed: 'reserve-failed',

@@ -2,15 +2,20 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { releaseHeldTimes } from '@/features/results/api/holds';
 import { useResults } from '@/features/results/api/use-results';
-import { isBenefitCodeLoadFailure, searchErrorKind } from '@/features/results/model/availability-error';
+import {
+  isBenefitCodeLoadFailure,
+  SEARCH_ERROR_CODES,
+  searchErrorKind,
+} from '@/features/results/model/availability-error';
 import { mustLeaveResults } from '@/features/results/model/results-guard';
 import { resultsRequest } from '@/features/results/model/results-queries';
 import { mainNavigation } from '@/features/results/model/search-navigation';
+import { analyticsEndpointOf } from '@/lib/analytics/analytics-endpoint';
 import { reportCustomerFacingError } from '@/lib/analytics/customer-facing-error';
 import { isApiRequestError } from '@/lib/api/api-client';
 import { localIsoDate } from '@/lib/dates/us-date';
 import { useScheduler } from '@/lib/scheduler-store/use-scheduler';
-import { SEARCH_ERRORS } from '@/lib/search/search-error-kind';
+import { SEARCH_ERRORS, type SearchErrorKind } from '@/lib/search/search-error-kind';
 import { useResultsSettings } from './use-results-settings';
 import { useSearchState } from './use-search-state';
 import { useSlotChoice } from './use-slot-choice';
@@ -48,15 +53,15 @@ export function useResultsScreen() {
   // §8: failed searches go back to the search form, which shows the banner or the inline location message.
   useEffect(() => {
     if (dietitianEmpty || benefitFailure) return;
-    let kind: string | null = null;
+    let kind: SearchErrorKind | null = null;
     if (noState || list?.length === 0) kind = SEARCH_ERRORS.locationUnavailable;
     else if (results.isError) kind = searchErrorKind(results.error);
     if (!kind) return;
     const error = results.error;
     reportCustomerFacingError({
       flow: plan.flow,
-      description: kind,
-      endpoint: isApiRequestError(error) ? error.endpoint : request?.path,
+      description: SEARCH_ERROR_CODES[kind],
+      endpoint: analyticsEndpointOf(isApiRequestError(error) ? error.endpoint : request?.path),
       code: isApiRequestError(error) ? error.status : 404,
     });
     const target = mainNavigation(search, kind);

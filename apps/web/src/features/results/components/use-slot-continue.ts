@@ -16,6 +16,7 @@ import {
   scheduledServices,
 } from '@/features/results/model/slot-selection';
 import { recordFlowEvent } from '@/lib/analytics/analytics';
+import { analyticsEndpointOf } from '@/lib/analytics/analytics-endpoint';
 import { reportCustomerFacingError } from '@/lib/analytics/customer-facing-error';
 import { isApiRequestError } from '@/lib/api/api-client';
 import { releaseHold } from '@/lib/scheduler-store/release-held-appointment';
@@ -89,7 +90,7 @@ export function useSlotContinue(options: SlotContinueOptions) {
         reportCustomerFacingError({
           flow: options.plan.flow,
           description: isSlotLost(error) ? 'RESERVATION_UNAVAILABLE' : 'RESERVATION_FAILED',
-          endpoint: isApiRequestError(error) ? error.endpoint : undefined,
+          endpoint: analyticsEndpointOf(isApiRequestError(error) ? error.endpoint : undefined),
           code: isApiRequestError(error) ? error.status : undefined,
         });
         return isSlotLost(error) ? 'justBooked' : 'failed';

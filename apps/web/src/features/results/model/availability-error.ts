@@ -1,3 +1,4 @@
+import type { AnalyticsErrorCode } from '@hs/contracts';
 import { errorKindOf, failedStatus, SEARCH_ERRORS, type SearchErrorKind } from '@/lib/search/search-error-kind';
 
 /**
@@ -8,6 +9,13 @@ export function searchErrorKind(error: unknown): SearchErrorKind {
   if (failedStatus(error) === 404) return SEARCH_ERRORS.locationUnavailable;
   return errorKindOf(error);
 }
+
+/** How analytics report each kind of failed availability search: §8's codes. */
+export const SEARCH_ERROR_CODES: Record<SearchErrorKind, AnalyticsErrorCode> = {
+  locationUnavailable: 'LOCATION_UNAVAILABLE',
+  'Server Error': 'SERVER_ERROR',
+  'Client Error': 'CLIENT_ERROR',
+};
 
 /** §8 per-provider fetch: the same rule, in the codes the provider card shows. */
 export function providerErrorKind(error: unknown): 'SERVER_ERROR' | 'CLIENT_ERROR' {

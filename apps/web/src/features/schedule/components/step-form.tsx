@@ -1,3 +1,4 @@
+import type { PatientFormStep } from '@hs/domain';
 import type { FormEvent, ReactNode } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import { Alert } from '@/components/ui/alert';
@@ -23,7 +24,7 @@ export interface StepFooter {
 
 export interface StepFormProps<T extends FieldValues> {
   /** The sub-page's name ('patientDetails'), as analytics name the form. */
-  name: string;
+  name: PatientFormStep;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   /** The sub-page's react-hook-form form: its errors, its submits, and the fields the blur alert checks. */
   form: BlurValidatedForm<T>;

@@ -1,5 +1,5 @@
 import type { MedicalInformation, MedicalQuestion } from '@hs/content';
-import { PATIENT_LIMITS } from '@hs/domain';
+import { MEDICAL_DETAIL_CARDS_MAX, PATIENT_LIMITS } from '@hs/domain';
 import { z } from 'zod';
 import { parseUsDate } from '@/lib/dates/us-date';
 import { clean, firstProblem, maxLength, optional, report, required } from './field-rules';
@@ -26,7 +26,7 @@ export const EMPTY_DETAIL_CARD: DetailCardValues = { name: '', lastTakenDate: ''
 export const EMPTY_MEDICAL_INFORMATION: MedicalInformationValues = { answers: {}, lists: {}, cards: {} };
 
 /** The most detail cards one answer can hold; the booking allows 20 per list. */
-export const MAX_DETAIL_CARDS = 5;
+export const MAX_DETAIL_CARDS = MEDICAL_DETAIL_CARDS_MAX;
 
 /** An answer asks for its detail unless it means No (it starts with 'no' or '0', §3). */
 export const answerNeedsDetail = (answer: string | null | undefined) =>

@@ -8,7 +8,7 @@ import { Modal } from '@/components/ui/modal';
 import { Select } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
 import { preselectedState } from '@/features/search/model/licensure-states';
-import { recordAnalyticsEvent } from '@/lib/analytics/analytics';
+import { reportCustomerFacingError } from '@/lib/analytics/customer-facing-error';
 import { isApiRequestError } from '@/lib/api/api-client';
 import { licensureStatesQuery } from '@/lib/catalog/licensure-states-query';
 import { selectableStates } from '@/lib/catalog/selectable-states';
@@ -70,9 +70,9 @@ export function StateSelectionModalDialog({
   useEffect(() => {
     if (!states.isError) return;
     const status = isApiRequestError(states.error) ? states.error.status : 0;
-    recordAnalyticsEvent('customer-facing-service-error', {
+    reportCustomerFacingError({
       flow: 'VIRTUAL_VISIT',
-      description: 'Licensure states failed to load.',
+      description: 'LICENSURE_STATES_UNAVAILABLE',
       endpoint: licensureStatesPath,
       code: status,
     });

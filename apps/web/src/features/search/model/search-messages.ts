@@ -1,4 +1,5 @@
 import { type SearchFormTexts, schedulerDocument } from '@hs/content';
+import type { AnalyticsRule } from '@hs/contracts';
 import { formatUsDate, type IsoDate } from '@/lib/dates/us-date';
 
 /** The bundled texts of the search form; the page passes the live ones from the content service (§7). */
@@ -43,7 +44,7 @@ const SAMPLE_DATE = '2000-01-01' as IsoDate;
  * The rule a search-form message stands for ('locationTooShort'), for analytics: the form's resolver reports
  * messages only. Dated messages match around their date, whichever date it is.
  */
-export function searchRuleFor(messages: SearchMessages, message: string): string | undefined {
+export function searchRuleFor(messages: SearchMessages, message: string): AnalyticsRule | undefined {
   const fixed = FIXED_RULES.find((rule) => messages[rule] === message);
   if (fixed) return fixed;
   return DATED_RULES.find((rule) => {
