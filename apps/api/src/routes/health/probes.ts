@@ -17,8 +17,13 @@ export const healthProbeRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: false },
     },
     async (_request, reply) => {
-      const database = await checkReadiness(app.deps.database.db, { demo: app.deps.config.SEED_DEMO });
-      const checks = { ...database, accepting: !app.draining.active };
+      const [database, redis] = await Promise.all([
+        checkReadiness(app.deps.database.db, { demo: app.deps.config.SEED_DEMO }),
+        app.redis ? app.redis.check() : ('unused' as const),
+      ]);
+      // Redis holds counters only: without it this instance still serves (decision 043), so it stays ready, and
+      // a Redis outage never takes every instance out of the load balancer at once.
+      const checks = { ...database, accepting: !app.draining.active, redis };
       const ready = checks.database && checks.migrated && checks.seeded && checks.accepting;
       return reply.status(ready ? 200 : 503).send({ status: ready ? 'ready' : 'not-ready', checks });
     },
