@@ -1,5 +1,6 @@
 import { once } from 'node:events';
 import { Redis } from 'ioredis';
+import { answerWithin } from './answer-within.js';
 import { type CircuitBreaker, circuitBreaker } from './circuit-breaker.js';
 
 /** A local Redis answers in well under a millisecond; one that takes this long is treated as gone. */
@@ -31,7 +32,7 @@ export interface RedisLink {
 }
 
 /**
- * Commands fail fast instead of queueing while disconnected (no offline queue, no retries), time out after
+ * Commands fail fast instead of queueing while disconnected (no offline queue, no retries), give up after
  * REDIS_COMMAND_TIMEOUT_MS, and after a failure the circuit breaker keeps requests off Redis for a cool-off, so
  * a Redis that died or hangs costs requests nothing while the connection keeps trying to come back in the
  * background. A new connection ends the cool-off at once.
@@ -39,7 +40,6 @@ export interface RedisLink {
 export function redisLink(url: string, options: { onChange?: (state: RedisState) => void } = {}): RedisLink {
   const redis = new Redis(url, {
     connectTimeout: REDIS_CONNECT_TIMEOUT_MS,
-    commandTimeout: REDIS_COMMAND_TIMEOUT_MS,
     enableOfflineQueue: false,
     maxRetriesPerRequest: 0,
     retryStrategy: (attempt) => Math.min(attempt * 100, 1000),
@@ -67,7 +67,7 @@ export function redisLink(url: string, options: { onChange?: (state: RedisState)
   const run = async <T>(commands: (redis: Redis) => Promise<T>): Promise<T> => {
     if (redis.status !== 'ready' || !breaker.allow()) throw new RedisUnavailable();
     try {
-      const result = await commands(redis);
+      const result = await answerWithin(commands(redis), REDIS_COMMAND_TIMEOUT_MS);
       breaker.succeeded();
       return result;
     } catch (error) {

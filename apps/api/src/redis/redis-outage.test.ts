@@ -109,8 +109,8 @@ describe('losing Redis in the middle of a load', () => {
     });
     return /^hs_redis_up (\d)$/m.exec(response.body)?.[1];
   };
-  /** Waits until readiness says Redis is up again (the cool-off after a failure is a few seconds). */
-  const redisComesBack = async () => {
+  /** Waits until readiness says Redis is up (a new process may still be connecting; a cool-off takes seconds). */
+  const redisIsUp = async () => {
     const deadline = Date.now() + 20_000;
     while ((await readiness()).body.checks.redis !== 'up' && Date.now() < deadline) {
       await new Promise((resolve) => setTimeout(resolve, 100));
@@ -150,6 +150,7 @@ describe('losing Redis in the middle of a load', () => {
   });
 
   it('answers every request of the load, none with a 5xx, while Redis dies under it', async () => {
+    await redisIsUp();
     const before = await load(t, booked, BEFORE_KILL);
     figures('Redis up', before);
     expect(await redisKeys('hs-attempts:*')).toBeGreaterThan(0);
@@ -184,7 +185,7 @@ describe('losing Redis in the middle of a load', () => {
 
   it('counts in Redis again once it is back', async () => {
     await redis.start();
-    await redisComesBack();
+    await redisIsUp();
     expect(await guessUntilRefused(booked[1]!)).toEqual([404, 404, 404, 404, 404, 429]);
     expect(await redisKeys('hs-attempts:*')).toBeGreaterThan(0);
     await load(t, booked, 8);
@@ -203,6 +204,6 @@ describe('losing Redis in the middle of a load', () => {
     } finally {
       redis.resume();
     }
-    await redisComesBack();
+    await redisIsUp();
   }, 60_000);
 });

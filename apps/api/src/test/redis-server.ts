@@ -1,5 +1,4 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { createServer } from 'node:net';
 
 /** A redis-server of a test's own, on a port nobody else uses, which the test may kill and start again. */
 export interface PrivateRedis {
@@ -11,15 +10,6 @@ export interface PrivateRedis {
   /** Freezes it (SIGSTOP): connections stay open and nothing answers, as behind a lost network. */
   pause(): void;
   resume(): void;
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  if (typeof address !== 'object' || !address) throw new Error('No free port');
-  return address.port;
 }
 
 function launch(port: number): Promise<ChildProcess> {
@@ -38,9 +28,21 @@ function launch(port: number): Promise<ChildProcess> {
   });
 }
 
+/**
+ * Ports of their own, below the range the system picks client ports from: a client reconnecting to a port there
+ * while nothing listens can be given that very port and connect to itself, which keeps the port taken.
+ */
+const PORTS = [6391, 6392, 6393, 6394, 6395, 6396, 6397, 6398, 6399];
+
 export async function startPrivateRedis(): Promise<PrivateRedis> {
-  const port = await freePort();
-  let child: ChildProcess | undefined = await launch(port);
+  let port = 0;
+  let child: ChildProcess | undefined;
+  for (const candidate of PORTS) {
+    child = await launch(candidate).catch(() => undefined);
+    port = candidate;
+    if (child) break;
+  }
+  if (!child) throw new Error(`No free port for redis-server among ${PORTS.join(', ')}`);
   return {
     url: `redis://127.0.0.1:${port}`,
     async kill() {
