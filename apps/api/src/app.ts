@@ -27,6 +27,7 @@ import { genRequestId, requestIdPlugin } from './plugins/request-id.js';
 import { securityPlugin } from './plugins/security.js';
 import { webAppPlugin } from './plugins/web-app.js';
 import { webBuildHeaderPlugin } from './plugins/web-build-header.js';
+import { type RedisLink, redisLink } from './redis/redis-link.js';
 import { analyticsRoutes } from './routes/analytics/v1/events.js';
 import { appointmentReservationsRoutes } from './routes/appointment-management/v1/appointment-reservations.js';
 import { benefitCodeRoutes } from './routes/appointment-management/v1/benefit-code/validate.js';
@@ -64,6 +65,8 @@ declare module 'fastify' {
     secrets: Secrets;
     /** Counts guesses at appointments, in one place for every API process. */
     attempts: AttemptCounter;
+    /** The process's one Redis connection when REDIS_URL is set, which knows whether Redis is up. */
+    redis: RedisLink | null;
   }
 }
 
@@ -92,7 +95,9 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   // The server always resolves a key before it builds the app (see encryption-keys.ts); only an app built
   // in-process without one (tests, tools) gets a random key that lives as long as it does.
   app.decorate('secrets', createSecrets(configuredKeyring(deps.config) ?? parseKeyring(newKeyList('ephemeral'))));
-  app.decorate('attempts', attemptCounter(deps.database.db, deps.config.REDIS_URL));
+  const redis = deps.config.REDIS_URL ? connectRedis(app, deps.config.REDIS_URL) : undefined;
+  app.decorate('redis', redis ?? null);
+  app.decorate('attempts', attemptCounter(deps.database.db, redis));
   app.addHook('onClose', async () => app.attempts.close());
 
   await app.register(requestIdPlugin);
@@ -102,7 +107,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   await app.register(compressionPlugin);
   await app.register(pageHeadersPlugin);
   await app.register(webBuildHeaderPlugin, { webDist: deps.config.WEB_DIST });
-  await app.register(rateLimitPlugin, { config: deps.config });
+  await app.register(rateLimitPlugin, { config: deps.config, redis });
   await app.register(errorHandlerPlugin);
   await app.register(notificationsPlugin);
   await app.register(analyticsRetentionPlugin);
@@ -131,4 +136,24 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
 
   await app.register(webAppPlugin, { webDist: deps.config.WEB_DIST });
   return app;
+}
+
+/**
+ * The one Redis connection of the app, which says in the log when Redis goes and comes back; the app waits for
+ * it to connect before serving (briefly: without Redis it serves all the same) and closes it last.
+ */
+function connectRedis(app: FastifyInstance, url: string): RedisLink {
+  const down = 'Redis is down: attempts are counted in the database, the global rate limit is not applied';
+  const link = redisLink(url, {
+    onChange: (state) => {
+      if (state === 'up') app.log.info('Redis is up: the rate-limit and attempt counters are kept in it');
+      else app.log.warn(down);
+    },
+  });
+  app.addHook('onReady', async () => {
+    await link.connected();
+    if (link.state() === 'down') app.log.warn(down);
+  });
+  app.addHook('onClose', async () => link.close());
+  return link;
 }

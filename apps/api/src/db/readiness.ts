@@ -14,7 +14,7 @@ const appliedMigrations = pgSchema('drizzle').table('__drizzle_migrations', { id
 export async function checkReadiness(
   db: Database,
   options: { demo: boolean },
-): Promise<Omit<Readiness['checks'], 'accepting'>> {
+): Promise<Omit<Readiness['checks'], 'accepting' | 'redis'>> {
   try {
     const migrated = (await db.$count(appliedMigrations)) >= expectedMigrations;
     const seeded = migrated && (!options.demo || (await hasDemoSeed(db)));

@@ -1,8 +1,9 @@
-import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
+import type { FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import { lt, sql } from 'drizzle-orm';
 import type { Database } from '#api/db/client.js';
 import { countHit } from '#api/db/rate-limit-hits.js';
 import { rateLimitHits } from '#api/db/schema.js';
+import { countingRateLimitStore } from './counting-rate-limit-store.js';
 
 /** Windows that ended this long ago belong to clients that went away; their rows are removed now and then. */
 const SWEEP_EVERY_MS = 60_000;
@@ -18,27 +19,9 @@ export function databaseRateLimitStore(db: Database): { Store: FastifyRateLimitS
       .catch(() => {});
   }, SWEEP_EVERY_MS).unref();
 
-  class DatabaseStore implements FastifyRateLimitStore {
-    constructor(
-      _options: unknown,
-      private readonly prefix = 'global:',
-    ) {}
-
-    incr(
-      key: string,
-      callback: (error: Error | null, result?: { current: number; ttl: number }) => void,
-      windowMs: number,
-    ) {
-      countHit(db, this.prefix + key, windowMs).then(
-        (hit) => callback(null, { current: hit.hits, ttl: hit.ttlMs }),
-        (error: Error) => callback(error),
-      );
-    }
-
-    child(routeOptions: { method?: string | string[]; url?: string; routeInfo?: { method?: string; url?: string } }) {
-      const route = routeOptions.routeInfo ?? routeOptions;
-      return new DatabaseStore(undefined, `${String(route.method)} ${route.url}:`);
-    }
-  }
-  return { Store: DatabaseStore as unknown as FastifyRateLimitStoreCtor, stop: () => clearInterval(sweeper) };
+  const Store = countingRateLimitStore(async (key, windowMs) => {
+    const hit = await countHit(db, key, windowMs);
+    return { current: hit.hits, ttl: hit.ttlMs };
+  });
+  return { Store, stop: () => clearInterval(sweeper) };
 }

@@ -19,7 +19,7 @@ declare module 'fastify' {
  */
 export const metricsPlugin = fp(async (app) => {
   const { config, database, clock } = app.deps;
-  const metrics = createMetrics(database, clock);
+  const metrics = createMetrics(database, clock, app.redis);
   app.decorate('metrics', metrics);
 
   app.addHook('onResponse', async (request, reply) => {

@@ -2,6 +2,7 @@ import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom
 import type { Clock } from '#api/clock.js';
 import type { DatabaseHandle } from '#api/db/client.js';
 import { type QueueFigures, queueFigures } from '#api/modules/notifications';
+import type { RedisLink } from '#api/redis/redis-link.js';
 
 const CHANNELS = ['email', 'sms'] as const;
 
@@ -9,7 +10,7 @@ const CHANNELS = ['email', 'sms'] as const;
  * The application's metrics. Labels are route patterns, methods, status codes and fixed words only: never a
  * path with its values, an id, a code or anything about a patient, so no label can identify a person.
  */
-export function createMetrics(database: DatabaseHandle, clock: Clock) {
+export function createMetrics(database: DatabaseHandle, clock: Clock, redis: RedisLink | null) {
   const registry = new Registry();
   // Process figures, event-loop lag among them (nodejs_eventloop_lag_seconds and its percentiles).
   collectDefaultMetrics({ register: registry });
@@ -99,6 +100,17 @@ export function createMetrics(database: DatabaseHandle, clock: Clock) {
       this.set({ state: 'waiting' }, pool.waiting);
     },
   });
+
+  if (redis) {
+    new Gauge({
+      name: 'hs_redis_up',
+      help: '1 while this process counts in Redis; 0 while Redis is down or cooling off after a failed command, when attempts are counted in the database and the global rate limit is not applied.',
+      registers: [registry],
+      collect() {
+        this.set(redis.state() === 'up' ? 1 : 0);
+      },
+    });
+  }
 
   return { registry, requests, duration, holds, bookings, conflicts, notifications, notificationChannelRefused };
 }

@@ -14,6 +14,7 @@ const checks = (changed: Partial<Record<'database' | 'migrated' | 'seeded' | 'ac
   migrated: true,
   seeded: true,
   accepting: true,
+  redis: 'unused',
   ...changed,
 });
 

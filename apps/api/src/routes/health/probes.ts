@@ -9,10 +9,13 @@ import { recentCheck } from './recent-check.js';
  * second, however many probes come (decision 045).
  */
 export const healthProbeRoutes: FastifyPluginAsyncZod = async (app) => {
-  const databaseReadiness = recentCheck(
-    () => checkReadiness(app.deps.database.db, { demo: app.deps.config.SEED_DEMO }),
-    app.deps.clock,
-  );
+  const storeReadiness = recentCheck(async () => {
+    const [database, redis] = await Promise.all([
+      checkReadiness(app.deps.database.db, { demo: app.deps.config.SEED_DEMO }),
+      app.redis ? app.redis.check() : ('unused' as const),
+    ]);
+    return { ...database, redis };
+  }, app.deps.clock);
 
   app.get(
     healthLivePath,
@@ -27,8 +30,10 @@ export const healthProbeRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: false },
     },
     async (_request, reply) => {
-      // Draining is read afresh: it must turn readiness off the moment shutdown begins.
-      const checks = { ...(await databaseReadiness()), accepting: !app.draining.active };
+      // Draining is read afresh: it must turn readiness off the moment shutdown begins. Redis holds counters
+      // only: without it this instance still serves (decision 043), so it stays ready, and a Redis outage never
+      // takes every instance out of the load balancer at once.
+      const checks = { ...(await storeReadiness()), accepting: !app.draining.active };
       const ready = checks.database && checks.migrated && checks.seeded && checks.accepting;
       return reply.status(ready ? 200 : 503).send({ status: ready ? 'ready' : 'not-ready', checks });
     },
