@@ -9,13 +9,12 @@ import { recentCheck } from './recent-check.js';
  * second, however many probes come (decision 045).
  */
 export const healthProbeRoutes: FastifyPluginAsyncZod = async (app) => {
-  const storeReadiness = recentCheck(async () => {
-    const [database, redis] = await Promise.all([
-      checkReadiness(app.deps.database.db, { demo: app.deps.config.SEED_DEMO }),
-      app.redis ? app.redis.check() : ('unused' as const),
-    ]);
-    return { ...database, redis };
-  }, app.deps.clock);
+  const databaseReadiness = recentCheck(
+    () => checkReadiness(app.deps.database.db, { demo: app.deps.config.SEED_DEMO }),
+    app.deps.clock,
+  );
+  // A ping, bounded by the Redis timeout and skipped while its breaker is open: cheap enough to ask every time.
+  const redisState = async () => (app.redis ? app.redis.check() : ('unused' as const));
 
   app.get(
     healthLivePath,
@@ -33,7 +32,8 @@ export const healthProbeRoutes: FastifyPluginAsyncZod = async (app) => {
       // Draining is read afresh: it must turn readiness off the moment shutdown begins. Redis holds counters
       // only: without it this instance still serves (decision 043), so it stays ready, and a Redis outage never
       // takes every instance out of the load balancer at once.
-      const checks = { ...(await storeReadiness()), accepting: !app.draining.active };
+      const [database, redis] = await Promise.all([databaseReadiness(), redisState()]);
+      const checks = { ...database, redis, accepting: !app.draining.active };
       const ready = checks.database && checks.migrated && checks.seeded && checks.accepting;
       return reply.status(ready ? 200 : 503).send({ status: ready ? 'ready' : 'not-ready', checks });
     },
