@@ -176,7 +176,8 @@ async function webFigures(lighthouse: boolean) {
     const runs = Number(process.env.BENCH_USABLE_RUNS ?? 5);
     console.log(
       `time until usable at Lighthouse's mobile settings (4× slower CPU, 150 ms latency, 1.6 Mbit/s down), ` +
-        `median of ${runs} loads, each in a fresh context; JavaScript received by then, gzip-encoded:`,
+        `median of ${runs} loads, each in a fresh context, with the encodings Chromium accepts (Brotli); ` +
+        'JavaScript received by then, as encoded:',
     );
     const usable = await withApi(server.url, async (api) =>
       timeUntilUsable(server.url, await firstScreenPages(api), runs),

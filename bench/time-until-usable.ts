@@ -1,7 +1,7 @@
 import { type BrowserContext, chromium, type Page } from '@playwright/test';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../e2e/support/chromium.js';
 import type { FirstScreenPage } from '../e2e/support/first-screen-pages.js';
-import { GZIP_ONLY, openUntilUsable, summarize } from '../e2e/support/first-screen-scripts.js';
+import { openUntilUsable, summarize } from '../e2e/support/first-screen-scripts.js';
 import type { FirstScreen } from '../e2e/support/first-screen-usable.js';
 
 /**
@@ -18,7 +18,7 @@ export interface UsableFigures {
   /** Each run's time from the start of the navigation until usable, in run order. */
   runsMs: number[];
   medianMs: number;
-  /** The script bytes received by then (gzip-encoded, as sent) in the run of the median time. */
+  /** The script bytes received by then (encoded as sent) in the run of the median time. */
   medianJsKb: number;
   /** The least and most of them over the runs: scripts still arriving at the moment do not count. */
   jsKbRange: [number, number];
@@ -35,7 +35,8 @@ export async function timeUntilUsable(origin: string, pages: FirstScreenPage[], 
   try {
     for (let run = 0; run < runs; run += 1) {
       for (const target of pages) {
-        const context = await browser.newContext({ ...SCREEN, baseURL: origin, extraHTTPHeaders: GZIP_ONLY });
+        // The encodings the browser asks for itself (Brotli first), as a visitor's would.
+        const context = await browser.newContext({ ...SCREEN, baseURL: origin });
         try {
           measured.get(target.screen)?.push(await loadOnce(context, target));
         } finally {

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { firstScreenChunk } from './vite-plugins/first-screen';
+import { precompressAssets } from './vite-plugins/precompress-assets';
 import { prerenderRouteShells } from './vite-plugins/prerender-route-shells';
 
 /**
@@ -28,7 +29,7 @@ const apiPrefixes = [
 ];
 
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), prerenderRouteShells()],
+  plugins: [react(), prerenderRouteShells(), precompressAssets()],
   resolve: {
     alias: [
       { find: /^@\//, replacement: fileURLToPath(new URL('./src/', import.meta.url)) },

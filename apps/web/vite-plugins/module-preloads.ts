@@ -26,7 +26,7 @@ export function modulePreloads(outDir: string): ModulePreloads {
   const manifest = JSON.parse(readFileSync(path.join(outDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
   const entry = manifest['index.html'];
   if (!entry?.dynamicImports?.length) throw new Error('The manifest shows no app imported by the entry.');
-  const loadedByEntry = new Set(files(manifest, entry.imports ?? []));
+  const loadedByEntry = new Set([entry.file, ...files(manifest, entry.imports ?? [])]);
   const app = files(manifest, entry.dynamicImports).filter((file) => !loadedByEntry.has(file));
   const known = new Set([...loadedByEntry, ...app]);
   return {
@@ -38,13 +38,16 @@ export function modulePreloads(outDir: string): ModulePreloads {
   };
 }
 
-/** The script files of `keys` and of everything they import statically, each once, imports first. */
+/**
+ * The script files of `keys` and of everything they import statically, each once, each before its imports: on
+ * HTTP/1.1 the browser asks for six at a time in the order given, and the chunk named is the largest.
+ */
 function files(manifest: Manifest, keys: string[], seen = new Set<string>()): string[] {
   return keys.flatMap((key) => {
     const chunk = manifest[key];
     if (!chunk || seen.has(key)) return [];
     seen.add(key);
-    return [...files(manifest, chunk.imports ?? [], seen), chunk.file];
+    return [chunk.file, ...files(manifest, chunk.imports ?? [], seen)];
   });
 }
 

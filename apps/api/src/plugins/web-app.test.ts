@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '#api/test/app.js';
 
@@ -8,6 +9,8 @@ const INDEX = '<!doctype html><div id="root"></div>';
 const SEARCH_PAGE = '<!doctype html><div id="root"><h1>Find an Appointment</h1></div>';
 const CLINIC_PAGE =
   '<!doctype html><link rel="modulepreload" href="/assets/clinic-details-page.js"><div id="root"></div>';
+
+const SCRIPT = `export const words = ${JSON.stringify('appointment '.repeat(500))};`;
 
 describe('the web app pages', () => {
   let t: TestApp;
@@ -17,6 +20,11 @@ describe('the web app pages', () => {
     mkdirSync(path.join(webDist, 'pages'));
     writeFileSync(path.join(webDist, 'pages', 'main.html'), SEARCH_PAGE);
     writeFileSync(path.join(webDist, 'pages', 'clinicDetails.html'), CLINIC_PAGE);
+    mkdirSync(path.join(webDist, 'assets'));
+    writeFileSync(path.join(webDist, 'assets', 'app-1a2b.js'), SCRIPT);
+    // Each copy marked, so an answer compressed on the fly cannot pass for it.
+    writeFileSync(path.join(webDist, 'assets', 'app-1a2b.js.br'), brotliCompressSync(`${SCRIPT}//br`));
+    writeFileSync(path.join(webDist, 'assets', 'app-1a2b.js.gz'), gzipSync(`${SCRIPT}//gz`));
     t = await createTestApp({ variant: 'empty', config: { WEB_DIST: webDist } });
   });
   afterAll(() => t.close());
@@ -45,5 +53,20 @@ describe('the web app pages', () => {
     const unknown = await t.app.inject({ method: 'GET', url: '/health-services/scheduler/nope' });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.body).toBe(INDEX);
+  });
+
+  it("sends an asset's copy the build compressed, in the encoding the browser prefers, cached for a year", async () => {
+    const get = (encoding: string) =>
+      t.app.inject({ method: 'GET', url: '/assets/app-1a2b.js', headers: { 'accept-encoding': encoding } });
+    const brotli = await get('gzip, deflate, br');
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(`${SCRIPT}//br`);
+    expect(brotli.headers['cache-control']).toMatch(/immutable/);
+    const gzip = await get('gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(`${SCRIPT}//gz`);
+    const plain = await get('identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(SCRIPT);
   });
 });

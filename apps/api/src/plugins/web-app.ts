@@ -31,6 +31,8 @@ export const webAppPlugin = fp<{ webDist: string | undefined }>(async (app, { we
       immutable: true,
       maxAge: '365d',
       index: false,
+      // The build writes .br and .gz copies of each asset (apps/web/vite-plugins/precompress-assets.ts).
+      preCompressed: true,
     });
   }
 
