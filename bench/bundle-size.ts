@@ -40,6 +40,8 @@ export function firstScreenBundle(): BundleFigures {
     for (const imported of chunk.imports ?? []) visit(imported);
   };
   for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) visit(key);
+  // The app's one stylesheet (decision 047), which every page's HTML links.
+  for (const chunk of Object.values(manifest)) if (chunk.file.endsWith('.css')) css.add(chunk.file);
   for (const module of LOADED_AFTER_ENTRY) {
     const key = Object.keys(manifest).find((name) => name.endsWith(module));
     if (!key) throw new Error(`No chunk for ${module} in the manifest.`);
