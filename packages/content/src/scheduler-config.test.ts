@@ -1,21 +1,9 @@
+import { SERVICE_CATEGORIES } from '@hs/domain';
 import { describe, expect, it } from 'vitest';
 import { bundledContent } from './index.js';
 import { schedulerConfig } from './objects/scheduler-config.js';
 import { type CategoryConfig, CategoryConfigSchema, SchedulerConfigSchema } from './schemas/scheduler-config.js';
 import { PRESCREEN_IDS, REDIRECT_ACTIONS, SCHEDULER_FLOWS } from './vocabulary.js';
-
-/** The service catalog's groupNames, trimmed (§3 "Service"). */
-const CATALOG_CATEGORIES = [
-  'Illness & Injury',
-  'Vaccines',
-  'Travel Vaccines',
-  'Physicals',
-  'DOT Physicals',
-  'Health Screenings',
-  'Medicare Annual Wellness Visit',
-  'Virtual Visit',
-  'Telenutrition',
-];
 
 const { categories } = schedulerConfig.data;
 const byCategory = (name: string): CategoryConfig => {
@@ -26,7 +14,7 @@ const byCategory = (name: string): CategoryConfig => {
 
 describe('scheduler configuration', () => {
   it('configures exactly the catalog categories, once each', () => {
-    expect(categories.map((c) => c.category).sort()).toEqual([...CATALOG_CATEGORIES].sort());
+    expect(categories.map((c) => c.category).sort()).toEqual([...SERVICE_CATEGORIES].sort());
   });
 
   it.each(categories.map((c) => [c.category, c] as const))('%s has a valid flow and redirect', (_, config) => {

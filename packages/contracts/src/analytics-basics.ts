@@ -1,6 +1,8 @@
+import { SERVICE_CATEGORIES } from '@hs/domain';
+
 /*
  * The few analytics words the search form's first screen uses at run time, apart from the long lists in
- * analytics-vocabulary.ts, so that its code carries only these (decision 035's budget).
+ * analytics-vocabulary.ts, so that its code carries only these (decision 047's budget).
  */
 
 /** One batch is what a page flushes at once; a larger one is a sign of a loop or abuse. */
@@ -13,17 +15,7 @@ export const NO_RELEVANT_ENDPOINT = 'no relevant value';
  * The scheduler configuration's categories (content `scheduler-config`). Operators may add one in the content
  * store; until it is listed here its flows start without a category rather than with a text of the store's.
  */
-export const ANALYTICS_CATEGORIES = [
-  'Illness & Injury',
-  'Vaccines',
-  'Travel Vaccines',
-  'Physicals',
-  'DOT Physicals',
-  'Health Screenings',
-  'Medicare Annual Wellness Visit',
-  'Virtual Visit',
-  'Telenutrition',
-] as const;
+export const ANALYTICS_CATEGORIES = SERVICE_CATEGORIES;
 export type AnalyticsCategory = (typeof ANALYTICS_CATEGORIES)[number];
 
 /** Whether `value` is one of `list`'s words; narrows it to them. */

@@ -4,6 +4,19 @@ export const BUSINESS_NAMES = ['tlc', 'pharmacy', 'dietitian'] as const;
 export type BusinessName = (typeof BUSINESS_NAMES)[number];
 
 export const SCHEDULER_FLOWS = ['IN_PERSON', 'VIRTUAL_VISIT', 'DIETITIAN', 'EVERYDAY_VACCINE'] as const;
+
+/** The service catalog's categories: its groupNames, trimmed (§3 "Service"). */
+export const SERVICE_CATEGORIES = [
+  'Illness & Injury',
+  'Vaccines',
+  'Travel Vaccines',
+  'Physicals',
+  'DOT Physicals',
+  'Health Screenings',
+  'Medicare Annual Wellness Visit',
+  'Virtual Visit',
+  'Telenutrition',
+] as const;
 export type SchedulerFlow = (typeof SCHEDULER_FLOWS)[number];
 
 export const REDIRECT_ACTIONS = ['results', 'pharmacy_scheduler', 'prescreen'] as const;

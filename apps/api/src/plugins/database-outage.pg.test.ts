@@ -5,7 +5,7 @@ import { createScratchDatabase, type ScratchDatabase } from '#api/test/scratch-d
 import { type ServerProcess, startServer } from '#api/test/server-process.js';
 
 const PORT = 4809;
-const url = `http://127.0.0.1:${PORT}/content/v2/objects/a/b/c/d.json`;
+const url = `http://127.0.0.1:${PORT}/content/v2/objects/scheduler-config/1.0.0/scheduler/config.json`;
 
 /** A TCP proxy to PostgreSQL that the test can cut and restore, as a network outage would. */
 function databaseProxy(target: URL) {
@@ -66,7 +66,7 @@ describe('PostgreSQL unreachable', () => {
   });
 
   it('answers 503 with Retry-After and a clear code, logs the outage once without SQL or stack, and recovers', async () => {
-    expect((await fetch(url)).status).toBe(404);
+    expect((await fetch(url)).status).toBe(200);
     await proxy.cut();
     for (let i = 0; i < 5; i++) {
       const response = await fetch(url);
@@ -89,8 +89,8 @@ describe('PostgreSQL unreachable', () => {
 
     await proxy.open(proxyPort);
     const deadline = Date.now() + 20_000;
-    while ((await fetch(url)).status !== 404 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 250));
-    expect((await fetch(url)).status).toBe(404);
+    while ((await fetch(url)).status !== 200 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 250));
+    expect((await fetch(url)).status).toBe(200);
     await new Promise((resolve) => setTimeout(resolve, 2000));
     expect(logLines(server).filter((line) => line.msg === 'database reachable again')).toHaveLength(1);
     expect(logLines(server).filter((line) => line.msg === 'database unreachable')).toHaveLength(1);
