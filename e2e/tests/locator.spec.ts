@@ -59,6 +59,22 @@ test('@layout a ZIP search shows four clinic cards beside the map, pages through
   expect(csp).toEqual([]);
 });
 
+test('@layout a link to a page past the last shows the last page, not "no clinics"', async ({ page }) => {
+  await page.goto(`${LOCATIONS}?searchText=45202`);
+  const total = Number((await resultsHeading(page).textContent({ timeout: 30_000 }))?.match(/of (\d+) clinics/)?.[1]);
+  const lastPage = Math.ceil(total / 4);
+  expect(lastPage).toBeGreaterThan(1);
+
+  await page.goto(`${LOCATIONS}?searchText=45202&page=${lastPage + 5}`);
+  await expect(resultsHeading(page)).toHaveText(
+    `Showing ${(lastPage - 1) * 4 + 1}-${total} of ${total} clinics`,
+    FIRST_LOAD,
+  );
+  expect(new URL(page.url()).searchParams.get('page')).toBe(String(lastPage));
+  await expect(page.getByText('unable to find any clinics', { exact: false })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+});
+
 test('a City, ST search runs from the keyboard with Enter', async ({ page }) => {
   await openLocator(page);
   await findField(page).fill('Cincinnati, OH');

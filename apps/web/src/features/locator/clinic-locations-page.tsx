@@ -31,6 +31,13 @@ export function Component() {
     }
   }, [position, needsPosition, navigate, query]);
 
+  // A page past the last (an old link, a hand-edited URL) shows the last page rather than "no clinics".
+  const lastPage = results.isPlaceholderData ? undefined : results.data?.meta.clinics.page.totalPages;
+  const pastTheEnd = lastPage !== undefined && lastPage >= 1 && query.page > lastPage;
+  useEffect(() => {
+    if (pastTheEnd) navigate(hrefOf({ ...query, page: lastPage }), { replace: true });
+  }, [pastTheEnd, lastPage, navigate, query]);
+
   const searchText = query.search?.kind === 'text' ? query.search.searchText : '';
   return (
     <div className={styles.page}>
@@ -56,7 +63,7 @@ export function Component() {
         <LocatorOutcome
           response={results.data}
           error={results.error}
-          isPending={results.isPending}
+          isPending={results.isPending || pastTheEnd}
           isFetching={results.isFetching}
           hrefFor={(page) => hrefOf({ ...query, page })}
           onRetry={() => void results.refetch()}
