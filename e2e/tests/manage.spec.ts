@@ -136,6 +136,26 @@ test('a wrong last name gets the one message for any mismatch', async ({ page, r
   await expectNoAxeViolations(page);
 });
 
+test('@layout a slip in the code is named at once and spends none of the five attempts', async ({ page, request }) => {
+  const visit = await bookShingles(request, false);
+  await openManage(page);
+  const lookups: string[] = [];
+  page.on('request', (sent) => {
+    if (sent.url().endsWith('/appointments/lookup')) lookups.push(sent.url());
+  });
+  const code = formatConfirmCode(visit.appointment.confirmCode);
+  for (const slip of ['not a code', code.slice(0, -1)]) {
+    await findAppointment(page, visit, { code: slip });
+    await expect(page.getByText('A confirmation code has 10 letters and numbers, like 7KQ4-9XM2-PD.')).toBeVisible();
+    await expect(page.getByRole('main').getByLabel('Confirmation Code')).toBeFocused();
+  }
+  expect(lookups).toEqual([]);
+  await expectNoAxeViolations(page);
+  // All five attempts are still there: the right code finds the appointment.
+  await findAppointment(page, visit);
+  await expect(page.getByRole('region', { name: 'Your Appointment' })).toBeVisible();
+});
+
 test('past five wrong attempts the visitor is told when to try again', async ({ page, request }) => {
   const visit = await bookShingles(request, false);
   await openManage(page);

@@ -27,3 +27,15 @@ export function formatConfirmCode(code: string): string {
   if (!canonical) return code;
   return canonical.match(/.{1,4}/g)?.join('-') ?? canonical;
 }
+
+/** A code issued before this format: 22 base64url characters, accepted as issued (decision 018). */
+const ISSUED_BEFORE = /^[A-Za-z0-9_-]{22}$/;
+
+/**
+ * Whether a typed code has the shape of one we issue: ten Crockford characters in any case, with or without
+ * hyphens and spaces, or one issued before this format. A form checks it before asking the server, so a slip
+ * ("not a code", a code cut short) spends none of the visitor's attempts.
+ */
+export function isConfirmCodeShape(typed: string): boolean {
+  return canonicalConfirmCode(typed) !== null || ISSUED_BEFORE.test(typed.trim());
+}

@@ -70,6 +70,21 @@ describe('manage page', { timeout: 30_000 }, () => {
     expect(api.callsTo('POST', appointmentLookupPath)).toHaveLength(0);
   });
 
+  it.each(['not a code', '7KQ4-9XM2-P', '7KQ4-9XM2-PDX'])(
+    'says what a code looks like, and asks the server nothing (no attempt spent), for %j',
+    async (code) => {
+      renderRoutes(routes, '/health-services/scheduler/manage');
+      await fillAndSubmit(code);
+      expect(
+        await screen.findByText(
+          'A confirmation code has 10 letters and numbers, like 7KQ4-9XM2-PD. Please check it and try again.',
+        ),
+      ).toBeVisible();
+      expect(screen.getByLabelText('Confirmation Code')).toHaveAttribute('aria-invalid', 'true');
+      expect(api.callsTo('POST', appointmentLookupPath)).toHaveLength(0);
+    },
+  );
+
   it('offers the clinic as a choice, its own first, and shows the times of the clinic picked', async () => {
     const days = [dayFixture('2026-11-24', 4, [105])];
     const own = providerFixture('01400489', { vanityName: 'The Local Clinic at Harvest Market', services: [105] });

@@ -1,4 +1,5 @@
 import type { ManagedAppointment } from '@hs/contracts';
+import { isConfirmCodeShape } from '@hs/domain';
 import { useForm } from 'react-hook-form';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -22,9 +23,6 @@ export interface LookupFormProps {
   initialCode: string;
   onFound: (found: { appointment: ManagedAppointment; confirmCode: string }) => void;
 }
-
-/** What a confirmation code may look like as typed: letters, digits, hyphens and spaces. */
-const CODE_PATTERN = /^[A-Za-z0-9_ -]{10,64}$/;
 
 /** The server's own words for a mismatch (one message whichever field was wrong) and for the attempt limit. */
 function lookupError(error: unknown): string {
@@ -70,7 +68,7 @@ export function LookupForm({ initialCode, onFound }: LookupFormProps) {
         error={errors.confirmCode?.message}
         {...register('confirmCode', {
           validate: (value) =>
-            value.trim() === '' ? MANAGE_TEXTS.required : CODE_PATTERN.test(value.trim()) || MANAGE_TEXTS.invalidCode,
+            value.trim() === '' ? MANAGE_TEXTS.required : isConfirmCodeShape(value) || MANAGE_TEXTS.invalidCode,
         })}
       />
       <TextInput

@@ -10,7 +10,7 @@ export const MANAGE_TEXTS = {
   finding: 'Finding your appointment',
   required: 'This is a required field.',
   invalidDate: 'Please enter a valid date.',
-  invalidCode: 'Please enter the confirmation code as it appears on your confirmation.',
+  invalidCode: 'A confirmation code has 10 letters and numbers, like 7KQ4-9XM2-PD. Please check it and try again.',
   failed: "We're having trouble connecting at the moment. Please try again shortly.",
   detailsHeading: 'Your Appointment',
   followupHeading: 'Your 2nd Appointment',
