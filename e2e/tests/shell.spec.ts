@@ -61,6 +61,15 @@ test('the search screen lists the real appointment types', { tag: '@layout' }, a
   expect(csp).toEqual([]);
 });
 
+test('each phone number in the footer stays on one line', { tag: '@layout' }, async ({ page }) => {
+  await page.goto('/health/clinic/services');
+  const phones = page.getByRole('contentinfo').locator('a[href^="tel:"]');
+  await expect(phones).toHaveCount(3);
+  for (const phone of await phones.all()) {
+    expect(await phone.evaluate((link) => link.getClientRects().length), await phone.textContent()).toBe(1);
+  }
+});
+
 test('a trailing slash is stripped', async ({ page }) => {
   const response = await page.goto('/health-services/scheduler/?type=Vaccines');
   expect(new URL(page.url()).pathname).toBe('/health-services/scheduler');

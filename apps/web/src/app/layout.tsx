@@ -70,7 +70,10 @@ function SiteFooter() {
           <ul className={styles.footerList}>
             {phones.map((phone) => (
               <li key={phone.href}>
-                {phone.label}: <a href={phone.href}>{phone.display}</a>
+                {phone.label}:{' '}
+                <a href={phone.href} className={styles.phone}>
+                  {phone.display}
+                </a>
               </li>
             ))}
           </ul>

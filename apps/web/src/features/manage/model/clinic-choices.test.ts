@@ -20,10 +20,28 @@ describe('clinicChoices', () => {
       clinic('01400492', null),
     ];
     expect(clinicChoices(appointment, found, current)).toEqual([
-      { providerId: '01400489', label: 'The Local Clinic at Harvest Market (current clinic)' },
+      { providerId: '01400489', label: 'Harvest Market (current clinic)' },
       { providerId: '01400491', label: 'Clinic 01400491 (1.0 mile)' },
       { providerId: '01400490', label: 'Clinic 01400490 (4.3 miles)' },
       { providerId: '01400492', label: 'Clinic 01400492' },
+    ]);
+  });
+
+  it('names the other clinics by what tells them apart, not by the brand they all start with', () => {
+    const appointment = managedAppointmentFixture();
+    const named = (id: string, vanityName: string, distance: number) =>
+      availabilityFixture(providerFixture(id, { distance, services: [105], vanityName }), days);
+    const labels = clinicChoices(
+      appointment,
+      [
+        named('01400491', 'The Local Clinic at Harvest Market – Cedar Ave, Cincinnati', 1.04),
+        named('01400492', 'The Local Clinic at Maple & Main Market – Prospect Ave, Cincinnati', 2.5),
+      ],
+      current,
+    ).map((choice) => choice.label);
+    expect(labels.slice(1)).toEqual([
+      'Harvest Market – Cedar Ave, Cincinnati (1.0 mile)',
+      'Maple & Main Market – Prospect Ave, Cincinnati (2.5 miles)',
     ]);
   });
 

@@ -1,4 +1,5 @@
 import type { ManagedAppointment, ProviderAvailability } from '@hs/contracts';
+import { BRAND } from '@/config/business';
 import { type AvailabilityRequest, nearbyClinicsRequest } from '@/lib/availability/availability-requests';
 import { milesText } from '@/lib/clinics/clinic-display';
 import type { IsoDate } from '@/lib/dates/us-date';
@@ -33,7 +34,8 @@ export function servicesToMove(appointment: ManagedAppointment): number[] {
 /**
  * The Clinic choice: the appointment's own clinic first (the default), then the others the search found that
  * offer every service moving (a follow-up moves along, so its services count too), nearest first. Each is named
- * as its results card heads it, by its vanity name, which tells the chain's clinics apart, and its distance.
+ * by its vanity name without the brand every one of them starts with ("The Local Clinic at"), so what tells them
+ * apart leads even where a phone's select cuts the label short, then its distance.
  */
 export function clinicChoices(
   appointment: ManagedAppointment,
@@ -53,11 +55,16 @@ export function clinicChoices(
       (a, b) => (a.provider.distance ?? Number.POSITIVE_INFINITY) - (b.provider.distance ?? Number.POSITIVE_INFINITY),
     )
     .map(({ provider }) => {
-      const name = provider.vanityName || provider.name;
+      const name = withoutBrand(provider.vanityName || provider.name);
       return {
         providerId: provider.providerId,
         label: provider.distance === null ? name : `${name} (${milesText(provider.distance)})`,
       };
     });
-  return [{ providerId: current.providerId, label: currentLabel(current.name) }, ...others];
+  return [{ providerId: current.providerId, label: currentLabel(withoutBrand(current.name)) }, ...others];
 }
+
+const BRAND_PREFIX = `${BRAND.name} at `;
+
+/** "The Local Clinic at Harvest Market – Cedar Ave" reads "Harvest Market – Cedar Ave" among the chain's own. */
+const withoutBrand = (name: string) => (name.startsWith(BRAND_PREFIX) ? name.slice(BRAND_PREFIX.length) : name);
