@@ -108,12 +108,12 @@ describe('manage page', { timeout: 30_000 }, () => {
     await user.click(await screen.findByRole('button', { name: 'Reschedule' }));
     const clinic = await screen.findByRole('combobox', { name: /^Clinic/ });
     expect(clinic).toHaveValue('01400489');
-    await screen.findByRole('option', { name: /The Local Clinic at Riverside/ });
+    await screen.findByRole('option', { name: /Riverside/ });
     expect(
       within(clinic)
         .getAllByRole('option')
         .map((option) => option.textContent),
-    ).toEqual(['The Local Clinic at Harvest Market (current clinic)', 'The Local Clinic at Riverside (1.2 miles)']);
+    ).toEqual(['Harvest Market (current clinic)', 'Riverside (1.2 miles)']);
     expect(api.callsTo('GET', physicalResultsPath)[0]?.url.searchParams.get('filter.freeFormAddress')).toBe('45202');
 
     await user.selectOptions(clinic, '01400490');
