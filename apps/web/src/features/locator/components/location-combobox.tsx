@@ -1,22 +1,10 @@
 import type { LocationPrediction } from '@hs/contracts';
-import { useContext, useEffect } from 'react';
-import {
-  ComboBox,
-  ComboBoxStateContext,
-  FieldError,
-  Input,
-  Label,
-  ListBox,
-  ListBoxItem,
-  Popover,
-} from 'react-aria-components';
+import { useCombobox } from 'downshift';
+import { useEffect, useId, useRef } from 'react';
 import fieldStyles from '@/components/ui/field.module.css';
 import { LOCATOR_TEXTS } from '@/features/locator/model/locator-texts';
 import { cx } from '@/lib/browser/class-names';
 import styles from './locator.module.css';
-import { markPressableStyleShipped } from './pressable-style';
-
-markPressableStyleShipped();
 
 export interface LocationComboboxProps {
   value: string;
@@ -27,58 +15,85 @@ export interface LocationComboboxProps {
   error?: string;
 }
 
-/**
- * The 'Find a Clinic' field with typeahead predictions (§2). React Aria's combobox gives arrow keys, Enter
- * and Escape, and announces how many options there are; free text is allowed, since a ZIP code needs none.
- */
-export function LocationCombobox({ value, onChange, predictions, onPick, error }: LocationComboboxProps) {
-  return (
-    <ComboBox
-      className={cx(styles.combobox, error && fieldStyles.fieldInvalid)}
-      allowsCustomValue
-      allowsEmptyCollection={false}
-      menuTrigger="input"
-      inputValue={value}
-      onInputChange={onChange}
-      items={predictions}
-      onSelectionChange={(key) => {
-        if (key !== null) onPick(String(key));
-      }}
-      isInvalid={Boolean(error)}
-      name="searchText"
-    >
-      <Label className={fieldStyles.label}>{LOCATOR_TEXTS.fieldLabel}</Label>
-      <Input
-        className={cx(fieldStyles.control, error && fieldStyles.controlInvalid)}
-        placeholder={LOCATOR_TEXTS.placeholder}
-        maxLength={100}
-        autoComplete="off"
-      />
-      <FieldError className={cx(fieldStyles.error, styles.error)}>{error}</FieldError>
-      <OpenOnArrival predictions={predictions} />
-      {/* Non-modal: focus stays in the field, so the page around it stays available to screen readers. */}
-      <Popover className={styles.popover} offset={4} isNonModal>
-        <ListBox className={styles.options}>
-          {(prediction: LocationPrediction) => (
-            <ListBoxItem id={prediction.description} className={styles.option} textValue={prediction.description}>
-              {prediction.description}
-            </ListBoxItem>
-          )}
-        </ListBox>
-      </Popover>
-    </ComboBox>
-  );
-}
+const descriptionOf = (prediction: LocationPrediction | null) => prediction?.description ?? '';
 
 /**
- * Predictions arrive after the keystroke that asked for them, when the combobox has already decided there
- * was nothing to show; this opens the list for them while the visitor is still in the field.
+ * The 'Find a Clinic' field with typeahead predictions (§2), as the ARIA combobox pattern has it (Downshift):
+ * arrow keys move through the list, Enter picks, Escape closes it and keeps the text; free text is allowed,
+ * since a ZIP code needs none. The list opens below the field, in the page: nothing else is hidden from
+ * assistive technology while it is open, so the header's links and the rest stay where a screen reader expects.
  */
-function OpenOnArrival({ predictions }: { predictions: readonly LocationPrediction[] }) {
-  const state = useContext(ComboBoxStateContext);
+export function LocationCombobox({ value, onChange, predictions, onPick, error }: LocationComboboxProps) {
+  const inputId = useId();
+  const errorId = useId();
+  const input = useRef<HTMLInputElement>(null);
+  // Escape closes the list until the visitor types again, whatever predictions arrive meanwhile.
+  const closedByEscape = useRef(false);
+  const items = [...predictions];
+  const { isOpen, highlightedIndex, getLabelProps, getInputProps, getMenuProps, getItemProps, openMenu } = useCombobox({
+    items,
+    inputId,
+    itemToString: descriptionOf,
+    // The field owns its text, as a native input does (a controlled one drops keys typed during a render); the
+    // form hears every change.
+    initialInputValue: value,
+    // Each pick is news, even of the prediction picked before.
+    selectedItem: null,
+    onInputValueChange: ({ inputValue }) => onChange(inputValue ?? ''),
+    onSelectedItemChange: ({ selectedItem }) => {
+      if (selectedItem) onPick(selectedItem.description);
+    },
+    // Leaving the field keeps what was typed: only Enter or a click picks a prediction.
+    stateReducer: (state, { type, changes }) => {
+      if (type === useCombobox.stateChangeTypes.InputKeyDownEscape) closedByEscape.current = true;
+      if (type === useCombobox.stateChangeTypes.InputChange) closedByEscape.current = false;
+      return type === useCombobox.stateChangeTypes.InputBlur
+        ? { ...changes, selectedItem: state.selectedItem, inputValue: state.inputValue }
+        : changes;
+    },
+  });
+  const shown = isOpen && items.length > 0;
+
+  // Predictions arrive after the keystroke that asked for them: they open the list while the visitor is in the field.
   useEffect(() => {
-    if (state && predictions.length > 0 && state.isFocused && !state.isOpen) state.open(null, 'input');
-    // Only new predictions open the list: a list closed with Escape stays closed.
-  }, [predictions]);
-  return null;
+    if (predictions.length > 0 && document.activeElement === input.current && !closedByEscape.current) openMenu();
+  }, [predictions, openMenu]);
+
+  return (
+    <div className={cx(styles.combobox, error && fieldStyles.fieldInvalid)}>
+      <label {...getLabelProps({ className: fieldStyles.label })} htmlFor={inputId}>
+        {LOCATOR_TEXTS.fieldLabel}
+      </label>
+      <input
+        {...getInputProps({
+          ref: input,
+          className: cx(fieldStyles.control, error && fieldStyles.controlInvalid),
+          placeholder: LOCATOR_TEXTS.placeholder,
+          maxLength: 100,
+          autoComplete: 'off',
+          name: 'searchText',
+          'aria-invalid': error ? true : undefined,
+          'aria-describedby': error ? errorId : undefined,
+        })}
+      />
+      {error ? (
+        <p id={errorId} className={cx(fieldStyles.error, styles.error)}>
+          {error}
+        </p>
+      ) : null}
+      <ul {...getMenuProps({ className: styles.popover, hidden: !shown })}>
+        {shown
+          ? items.map((prediction, index) => (
+              <li
+                key={prediction.description}
+                {...getItemProps({ item: prediction, index })}
+                className={cx(styles.option, highlightedIndex === index && styles.highlighted)}
+              >
+                {prediction.description}
+              </li>
+            ))
+          : null}
+      </ul>
+    </div>
+  );
 }
