@@ -115,6 +115,15 @@ test('@layout a typeahead prediction is picked with the arrow keys and Enter', a
   await expectNoAxeViolations(page);
 });
 
+test('Enter with the predictions open and none chosen searches for the text typed', async ({ page }) => {
+  await openLocator(page);
+  await findField(page).pressSequentially('Cincinnati, OH');
+  await expect(page.getByRole('listbox')).toBeVisible(FIRST_LOAD);
+  await findField(page).press('Enter');
+  await expect(resultsHeading(page)).toBeVisible(FIRST_LOAD);
+  expect(new URL(page.url()).searchParams.get('searchText')).toBe('Cincinnati, OH');
+});
+
 test('Escape closes the predictions and leaves the text', async ({ page }) => {
   await openLocator(page);
   await findField(page).pressSequentially('Covin');

@@ -1,6 +1,6 @@
 import type { LocationPrediction } from '@hs/contracts';
 import { useCombobox } from 'downshift';
-import { useEffect, useId, useRef } from 'react';
+import { type KeyboardEvent, useEffect, useId, useRef } from 'react';
 import fieldStyles from '@/components/ui/field.module.css';
 import { LOCATOR_TEXTS } from '@/features/locator/model/locator-texts';
 import { cx } from '@/lib/browser/class-names';
@@ -30,28 +30,29 @@ export function LocationCombobox({ value, onChange, predictions, onPick, error }
   // Escape closes the list until the visitor types again, whatever predictions arrive meanwhile.
   const closedByEscape = useRef(false);
   const items = [...predictions];
-  const { isOpen, highlightedIndex, getLabelProps, getInputProps, getMenuProps, getItemProps, openMenu } = useCombobox({
-    items,
-    inputId,
-    itemToString: descriptionOf,
-    // The field owns its text, as a native input does (a controlled one drops keys typed during a render); the
-    // form hears every change.
-    initialInputValue: value,
-    // Each pick is news, even of the prediction picked before.
-    selectedItem: null,
-    onInputValueChange: ({ inputValue }) => onChange(inputValue ?? ''),
-    onSelectedItemChange: ({ selectedItem }) => {
-      if (selectedItem) onPick(selectedItem.description);
-    },
-    // Leaving the field keeps what was typed: only Enter or a click picks a prediction.
-    stateReducer: (state, { type, changes }) => {
-      if (type === useCombobox.stateChangeTypes.InputKeyDownEscape) closedByEscape.current = true;
-      if (type === useCombobox.stateChangeTypes.InputChange) closedByEscape.current = false;
-      return type === useCombobox.stateChangeTypes.InputBlur
-        ? { ...changes, selectedItem: state.selectedItem, inputValue: state.inputValue }
-        : changes;
-    },
-  });
+  const { isOpen, highlightedIndex, getLabelProps, getInputProps, getMenuProps, getItemProps, openMenu, closeMenu } =
+    useCombobox({
+      items,
+      inputId,
+      itemToString: descriptionOf,
+      // The field owns its text, as a native input does (a controlled one drops keys typed during a render); the
+      // form hears every change.
+      initialInputValue: value,
+      // Each pick is news, even of the prediction picked before.
+      selectedItem: null,
+      onInputValueChange: ({ inputValue }) => onChange(inputValue ?? ''),
+      onSelectedItemChange: ({ selectedItem }) => {
+        if (selectedItem) onPick(selectedItem.description);
+      },
+      // Leaving the field keeps what was typed: only Enter or a click picks a prediction.
+      stateReducer: (state, { type, changes }) => {
+        if (type === useCombobox.stateChangeTypes.InputKeyDownEscape) closedByEscape.current = true;
+        if (type === useCombobox.stateChangeTypes.InputChange) closedByEscape.current = false;
+        return type === useCombobox.stateChangeTypes.InputBlur
+          ? { ...changes, selectedItem: state.selectedItem, inputValue: state.inputValue }
+          : changes;
+      },
+    });
   const shown = isOpen && items.length > 0;
 
   // Predictions arrive after the keystroke that asked for them: they open the list while the visitor is in the field.
@@ -67,6 +68,12 @@ export function LocationCombobox({ value, onChange, predictions, onPick, error }
       <input
         {...getInputProps({
           ref: input,
+          // Enter with no prediction chosen searches for the text, as in a plain field: the form submits.
+          onKeyDown: (event: KeyboardEvent<HTMLInputElement>) => {
+            if (event.key !== 'Enter' || highlightedIndex >= 0) return;
+            (event.nativeEvent as Event & { preventDownshiftDefault?: boolean }).preventDownshiftDefault = true;
+            closeMenu();
+          },
           className: cx(fieldStyles.control, error && fieldStyles.controlInvalid),
           placeholder: LOCATOR_TEXTS.placeholder,
           maxLength: 100,
