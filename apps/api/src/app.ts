@@ -95,7 +95,9 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   // The server always resolves a key before it builds the app (see encryption-keys.ts); only an app built
   // in-process without one (tests, tools) gets a random key that lives as long as it does.
   app.decorate('secrets', createSecrets(configuredKeyring(deps.config) ?? parseKeyring(newKeyList('ephemeral'))));
-  const redis = deps.config.REDIS_URL ? connectRedis(app, deps.config.REDIS_URL) : undefined;
+  const redis = deps.config.REDIS_URL
+    ? connectRedis(app, deps.config.REDIS_URL, deps.config.REDIS_COMMAND_TIMEOUT_MS)
+    : undefined;
   app.decorate('redis', redis ?? null);
   app.decorate('attempts', attemptCounter(deps.database.db, redis));
   app.addHook('onClose', async () => app.attempts.close());
@@ -142,9 +144,10 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
  * The one Redis connection of the app, which says in the log when Redis goes and comes back; the app waits for
  * it to connect before serving (briefly: without Redis it serves all the same) and closes it last.
  */
-function connectRedis(app: FastifyInstance, url: string): RedisLink {
+function connectRedis(app: FastifyInstance, url: string, commandTimeoutMs: number): RedisLink {
   const down = 'Redis is down: attempts are counted in the database, the global rate limit is not applied';
   const link = redisLink(url, {
+    commandTimeoutMs,
     onChange: (state) => {
       if (state === 'up') app.log.info('Redis is up: the rate-limit and attempt counters are kept in it');
       else app.log.warn(down);

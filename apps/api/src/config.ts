@@ -24,6 +24,8 @@ const ConfigSchema = z
     CONFIRM_ATTEMPT_LIMIT: z.coerce.number().int().min(1).max(1000).default(5),
     CONFIRM_ATTEMPT_WINDOW_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
     REDIS_URL: z.string().url().optional(),
+    /** How long a Redis command may take before Redis counts as down for a while (decision 043). */
+    REDIS_COMMAND_TIMEOUT_MS: z.coerce.number().int().min(10).max(10_000).default(250),
     RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
     /**
      * Analytics batches one client may post a minute; unset, a fifth of RATE_LIMIT_PER_MINUTE (120 by default),

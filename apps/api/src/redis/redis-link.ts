@@ -5,6 +5,7 @@ import { type CircuitBreaker, circuitBreaker } from './circuit-breaker.js';
 
 /** A local Redis answers in well under a millisecond; one that takes this long is treated as gone. */
 export const REDIS_CONNECT_TIMEOUT_MS = 250;
+/** The default of REDIS_COMMAND_TIMEOUT_MS. */
 export const REDIS_COMMAND_TIMEOUT_MS = 250;
 /** After a failed command, how long Redis is left alone before one request tries it again. */
 export const REDIS_COOL_OFF_MS = 5000;
@@ -37,7 +38,11 @@ export interface RedisLink {
  * a Redis that died or hangs costs requests nothing while the connection keeps trying to come back in the
  * background. A new connection ends the cool-off at once.
  */
-export function redisLink(url: string, options: { onChange?: (state: RedisState) => void } = {}): RedisLink {
+export function redisLink(
+  url: string,
+  options: { commandTimeoutMs?: number; onChange?: (state: RedisState) => void } = {},
+): RedisLink {
+  const commandTimeoutMs = options.commandTimeoutMs ?? REDIS_COMMAND_TIMEOUT_MS;
   const redis = new Redis(url, {
     connectTimeout: REDIS_CONNECT_TIMEOUT_MS,
     enableOfflineQueue: false,
@@ -67,7 +72,7 @@ export function redisLink(url: string, options: { onChange?: (state: RedisState)
   const run = async <T>(commands: (redis: Redis) => Promise<T>): Promise<T> => {
     if (redis.status !== 'ready' || !breaker.allow()) throw new RedisUnavailable();
     try {
-      const result = await answerWithin(commands(redis), REDIS_COMMAND_TIMEOUT_MS);
+      const result = await answerWithin(commands(redis), commandTimeoutMs);
       breaker.succeeded();
       return result;
     } catch (error) {
