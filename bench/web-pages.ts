@@ -1,6 +1,7 @@
 import { type APIRequestContext, request } from '@playwright/test';
-import { bookedState, bookShingles, heldState, holdSickVisit } from '../e2e/support/bookings.js';
+import { bookShingles, holdSickVisit } from '../e2e/support/bookings.js';
 import { RESULTS_PATH } from '../e2e/support/first-screen-pages.js';
+import { bookedState, heldState } from '../e2e/support/tab-stores.js';
 import type { AuditedPage } from './lighthouse.js';
 
 const SCHEDULER_STORE = 'tlc.scheduler';

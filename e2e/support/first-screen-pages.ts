@@ -1,7 +1,8 @@
 import { LocatorClinicSearchResponseSchema, locatorClinicSearchPath, servicesPath, webRoutes } from '@hs/contracts';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { addDays, heldState, holdSickVisit, seedStores, today } from './bookings.js';
+import { addDays, holdSickVisit, today } from './bookings.js';
 import type { FirstScreen } from './first-screen-usable.js';
+import { heldState, seedStores } from './tab-stores.js';
 
 /**
  * The day results open on: the first after today that is not a Sunday. Every demo clinic is open from Monday to

@@ -2,8 +2,9 @@ import { readFile } from 'node:fs/promises';
 import { formatConfirmCode } from '@hs/domain';
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe.js';
-import { bookedState, bookShingles, lookupStatus, seedStores } from '../support/bookings.js';
+import { bookShingles, lookupStatus } from '../support/bookings.js';
 import { watchCspViolations } from '../support/csp.js';
+import { bookedState, seedStores } from '../support/tab-stores.js';
 
 const CONFIRMATION = '/health-services/scheduler/confirmation';
 

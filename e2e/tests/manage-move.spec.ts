@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe.js';
-import { bookedState, bookShingles, bookVirtualVisit, seedStores } from '../support/bookings.js';
+import { bookShingles, bookVirtualVisit } from '../support/bookings.js';
 import {
   asOwnClient,
   expectSeatHoldable,
@@ -10,6 +10,7 @@ import {
   tabTo,
   timeOf,
 } from '../support/manage.js';
+import { bookedState, seedStores } from '../support/tab-stores.js';
 
 /** The option's clinic name: options read 'vanity name (distance)'. */
 const clinicNameOf = (label: string | null) => (label ?? '').replace(/ \([^)]*\)$/, '');

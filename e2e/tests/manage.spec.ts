@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { formatConfirmCode } from '@hs/domain';
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe.js';
-import { bookedState, bookShingles, seedStores } from '../support/bookings.js';
+import { bookShingles } from '../support/bookings.js';
 import { watchCspViolations } from '../support/csp.js';
 import {
   asOwnClient,
@@ -15,6 +15,7 @@ import {
   tabTo,
   timeOf,
 } from '../support/manage.js';
+import { bookedState, seedStores } from '../support/tab-stores.js';
 
 const CONFIRMATION = '/health-services/scheduler/confirmation';
 const MISMATCH =

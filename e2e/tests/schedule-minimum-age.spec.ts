@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { addDays, format, subMonths } from 'date-fns';
 import { expectNoAxeViolations } from '../support/axe.js';
-import { heldState, holdSickVisitNear, seedStores } from '../support/bookings.js';
+import { holdSickVisitNear } from '../support/bookings.js';
+import { heldState, seedStores } from '../support/tab-stores.js';
 
 // Searching, holding and the form's first load can take most of a minute on a busy machine.
 test.describe.configure({ timeout: 120_000 });

@@ -1,18 +1,9 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe.js';
-import {
-  addDays,
-  bookSickVisit,
-  draftAtLastStep,
-  heldState,
-  holdSickVisit,
-  newPatient,
-  type Patient,
-  seedStores,
-  today,
-} from '../support/bookings.js';
+import { addDays, bookSickVisit, holdSickVisit, newPatient, type Patient, today } from '../support/bookings.js';
 import { watchCspViolations } from '../support/csp.js';
 import { fillPatientDetails, radio } from '../support/patient-details.js';
+import { draftAtLastStep, heldState, seedStores } from '../support/tab-stores.js';
 
 /**
  * The patient form (schedule) against the real server and demo data: a sick visit from a time held on the

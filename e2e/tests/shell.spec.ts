@@ -1,15 +1,8 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe.js';
-import {
-  bookedState,
-  bookShingles,
-  draftAtLastStep,
-  heldState,
-  holdSickVisit,
-  newPatient,
-  seedStores,
-} from '../support/bookings.js';
+import { bookShingles, holdSickVisit, newPatient } from '../support/bookings.js';
 import { watchCspViolations } from '../support/csp.js';
+import { bookedState, draftAtLastStep, heldState, seedStores } from '../support/tab-stores.js';
 
 const CONFIRMATION = '/health-services/scheduler/confirmation';
 const CONFIRMED = 'Your Appointment Is Confirmed';
