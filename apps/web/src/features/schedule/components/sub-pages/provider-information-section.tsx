@@ -1,4 +1,4 @@
-import { PATIENT_LIMITS } from '@hs/domain';
+import { PATIENT_LIMITS, PROVIDER_INFORMATION_FIELDS } from '@hs/domain';
 import type { FocusEvent } from 'react';
 import type { FieldErrors, FieldValues, UseFormRegister } from 'react-hook-form';
 import { TextInput } from '@/components/ui/text-input';
@@ -9,17 +9,6 @@ import styles from '@/features/schedule/components/form-sections.module.css';
 import { type TextFieldSpec, TextFields } from '@/features/schedule/components/text-fields';
 import { cx } from '@/lib/browser/class-names';
 import type { FormatPhone, PatientDetailsSectionProps } from './patient-details-section-props';
-
-const PROVIDER_FIELDS = [
-  'primaryHealthcareProvider',
-  'providerAddressLineOne',
-  'providerAddressLineTwo',
-  'providerCity',
-  'providerState',
-  'providerZipCode',
-  'providerPhoneNumber',
-  'providerFax',
-] as const;
 
 const PROVIDER_ADDRESS_NAMES = {
   line1: 'providerAddressLineOne',
@@ -48,7 +37,7 @@ export function ProviderInformationSection({
   formatPhone,
 }: PatientDetailsSectionProps & { formatPhone: FormatPhone }) {
   // The section's rules look at all its fields together, so a change to one re-checks the rest.
-  const deps = (name: string) => PROVIDER_FIELDS.filter((field) => field !== name);
+  const deps = (name: string) => PROVIDER_INFORMATION_FIELDS.filter((field) => field !== name);
   const phone = (name: ProviderPhoneField) => {
     const registered = register(name, { deps: deps(name) });
     return {
