@@ -73,6 +73,14 @@ test('@layout a link to a page past the last shows the last page, not "no clinic
   expect(new URL(page.url()).searchParams.get('page')).toBe(String(lastPage));
   await expect(page.getByText('unable to find any clinics', { exact: false })).toHaveCount(0);
   await expectNoAxeViolations(page);
+
+  // Past any page the search can have (it finds 50 clinics at most), too.
+  await page.goto(`${LOCATIONS}?searchText=45202&page=400`);
+  await expect(resultsHeading(page)).toHaveText(
+    `Showing ${(lastPage - 1) * 4 + 1}-${total} of ${total} clinics`,
+    FIRST_LOAD,
+  );
+  expect(new URL(page.url()).searchParams.get('page')).toBe(String(lastPage));
 });
 
 test('a City, ST search runs from the keyboard with Enter', async ({ page }) => {

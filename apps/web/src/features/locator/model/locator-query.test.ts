@@ -32,6 +32,12 @@ describe('the locator URL', () => {
     expect(parse('searchText=%20%20').search).toBeNull();
   });
 
+  it('reads a page past any the search can have as the last it can', () => {
+    expect(parse('searchText=45202&page=13').page).toBe(13);
+    expect(parse('searchText=45202&page=14').page).toBe(13);
+    expect(parse('searchText=45202&page=99999').page).toBe(13);
+  });
+
   it('round-trips through the href, leaving page 1 out', () => {
     for (const query of [
       'searchText=Cincinnati%2C+OH&page=2',

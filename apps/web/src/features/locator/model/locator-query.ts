@@ -1,3 +1,4 @@
+import { LOCATOR } from '@hs/domain';
 import type { Query } from '@/config/paths';
 
 /** Geolocation is compared and sent at this many decimals (§4): about 11 m, finer moves are not a new place. */
@@ -26,9 +27,13 @@ const coordinate = (value: string | null, limit: number): number | undefined => 
   return Math.abs(number) <= limit ? roundCoordinate(number) : undefined;
 };
 
+/** The last page the search can have: it finds at most LOCATOR.maxResults clinics. */
+const LAST_POSSIBLE_PAGE = Math.ceil(LOCATOR.maxResults / LOCATOR.pageSize);
+
+/** A page past any the search can have reads as the last it can (the page itself then goes to the last there is). */
 function parsePage(value: string | null): number {
   const page = Number.parseInt(value ?? '', 10);
-  return Number.isFinite(page) && page >= 1 ? page : 1;
+  return Number.isFinite(page) && page >= 1 ? Math.min(page, LAST_POSSIBLE_PAGE) : 1;
 }
 
 /** Reads the locator's URL; anything unreadable is left out rather than failing the page. */
