@@ -19,7 +19,7 @@ export { type MedicalInfo, MedicalInfoSchema } from './patient/medical-info.js';
 export * from './patient/minimum-age.js';
 export * from './patient/options.js';
 export * from './patient/provider-information-fields.js';
-export { type Questionnaire, QuestionnaireSchema, toYesNo } from './patient/questionnaire.js';
+export { type Questionnaire, QuestionnaireSchema } from './patient/questionnaire.js';
 export * from './patient/questionnaire-fields.js';
 export * from './patient-data.js';
 export * from './patient-form-steps.js';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BasicInfoSchema } from './basic-info.js';
 import { InsuranceInfoSchema } from './insurance-info.js';
-import { toYesNo } from './questionnaire.js';
+import { toYesNo } from './questionnaire-fields.js';
 
 const valid = {
   firstName: 'Amélie',

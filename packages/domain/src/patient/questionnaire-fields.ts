@@ -35,3 +35,10 @@ export const MEDICAL_DETAIL_CARDS_MAX = 5;
 
 /** What each card asks. */
 export const MEDICAL_CARD_PARTS = ['name', 'lastTakenDate', 'dose'] as const;
+
+/** §3: answers starting with 'no' or '0' count as No; an undefined answer stays undefined. */
+export function toYesNo(answer: string | number | boolean | undefined | null): 'Yes' | 'No' | undefined {
+  if (answer === undefined || answer === null) return undefined;
+  const text = String(answer).trim().toLowerCase();
+  return text.startsWith('no') || text.startsWith('0') || text === 'false' ? 'No' : 'Yes';
+}

@@ -1,20 +1,19 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo, useRef } from 'react';
 import { type DefaultValues, type FieldValues, useForm } from 'react-hook-form';
-import type { z } from 'zod';
 import type { SubPageProps } from '@/features/schedule/components/sub-pages/sub-page-props';
+import type { FormSchema } from '@/features/schedule/model/field-rules';
+import { schemaResolver } from '@/features/schedule/model/schema-resolver';
 
 /**
  * react-hook-form set up the way every sub-page wants it: validated on submit, then re-validated as the
  * visitor corrects; the error summary (not the first field) takes focus after a failed submit.
  */
 export function useSubPageForm<T extends FieldValues>(
-  schema: z.ZodType<T>,
+  schema: FormSchema<T>,
   { initial, onDraft }: Pick<SubPageProps<T>, 'initial' | 'onDraft'>,
 ) {
   const form = useForm<T>({
-    // The fields hold what the visitor typed; the schemas declare their input unknown (they preprocess it).
-    resolver: zodResolver(schema as z.ZodType<T, T>),
+    resolver: schemaResolver(schema),
     defaultValues: initial as DefaultValues<T>,
     mode: 'onSubmit',
     reValidateMode: 'onChange',
@@ -32,7 +31,7 @@ export function useSubPageForm<T extends FieldValues>(
 
 /** A sub-page form whose schema is built from its content, and built again only when that content changes. */
 export function useContentSchemaForm<C, T extends FieldValues>(
-  createSchema: (content: C) => z.ZodType<T>,
+  createSchema: (content: C) => FormSchema<T>,
   content: C,
   page: Pick<SubPageProps<T>, 'initial' | 'onDraft'>,
 ) {

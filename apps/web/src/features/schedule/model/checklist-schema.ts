@@ -1,8 +1,7 @@
 import type { Checklist } from '@hs/content';
 import { PATIENT_LIMITS } from '@hs/domain';
-import { z } from 'zod';
 import { asChoices, hasOther } from './choice-list';
-import { formText, freeTextRule, report } from './field-rules';
+import { type FormSchema, freeTextRule } from './field-rules';
 
 /** A checklist sub-page (appointmentGoals, survey): ticked options, the Other box and its text (§3). */
 export interface ChecklistValues {
@@ -15,11 +14,11 @@ export const EMPTY_CHECKLIST: ChecklistValues = { choices: [], otherCheckboxFiel
 const fill = (template: string, n: number) => template.replace('{n}', String(n));
 
 /** §5: at least minSelections when above 0, at most maxSelections, and Other needs its text. */
-export function createChecklistSchema(checklist: Checklist) {
-  return z.object({ choices: z.array(formText), otherCheckboxField: formText }).superRefine((v, ctx) => {
+export function createChecklistSchema(checklist: Checklist): FormSchema<ChecklistValues> {
+  return (v) => {
     const choices = asChoices(v.choices);
     const count = choices.length;
-    report(ctx, [
+    return [
       [
         'choices',
         checklist.minSelections > 0 && count < checklist.minSelections
@@ -34,6 +33,6 @@ export function createChecklistSchema(checklist: Checklist) {
           ? checklist.messages.otherRequired
           : freeTextRule(PATIENT_LIMITS.freeText)(v.otherCheckboxField),
       ],
-    ]);
-  });
+    ];
+  };
 }

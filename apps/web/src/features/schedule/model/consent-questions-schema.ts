@@ -1,6 +1,5 @@
 import type { ConsentQuestion } from '@hs/content';
-import { z } from 'zod';
-import { formText, report, required } from './field-rules';
+import { type FormSchema, required } from './field-rules';
 import { PATIENT_MESSAGES as M } from './patient-messages';
 
 /** The general consent sub-page: Yes/No answers to the no-show, HIE and patient-portal questions. */
@@ -13,13 +12,8 @@ export interface GeneralConsentValues {
 export const EMPTY_GENERAL_CONSENT: GeneralConsentValues = { nspConsent: '', hieConsent: '', ppaConsent: '' };
 
 /** §5: these messages come from the content object, one per question. */
-export function createGeneralConsentSchema(questions: readonly ConsentQuestion[]) {
-  return z.object({ nspConsent: formText, hieConsent: formText, ppaConsent: formText }).superRefine((v, ctx) => {
-    report(
-      ctx,
-      questions.map((question) => [question.field, required(question.requiredMessage)(v[question.field])] as const),
-    );
-  });
+export function createGeneralConsentSchema(questions: readonly ConsentQuestion[]): FormSchema<GeneralConsentValues> {
+  return (v) => questions.map((question) => [question.field, required(question.requiredMessage)(v[question.field])]);
 }
 
 export interface PrivacyPracticeValues {
@@ -28,6 +22,6 @@ export interface PrivacyPracticeValues {
 
 export const EMPTY_PRIVACY_PRACTICE: PrivacyPracticeValues = { privacyPractice: '' };
 
-export const privacyPracticeSchema = z.object({ privacyPractice: formText }).superRefine((v, ctx) => {
-  report(ctx, [['privacyPractice', required(M.requiredField)(v.privacyPractice)]]);
-});
+export const privacyPracticeSchema: FormSchema<PrivacyPracticeValues> = (v) => [
+  ['privacyPractice', required(M.requiredField)(v.privacyPractice)],
+];

@@ -1,8 +1,7 @@
 import type { DietaryRestrictions } from '@hs/content';
 import { PATIENT_LIMITS } from '@hs/domain';
-import { z } from 'zod';
 import { asChoices, hasOther } from './choice-list';
-import { firstProblem, formText, freeTextRule, report, required } from './field-rules';
+import { type FormSchema, firstProblem, freeTextRule, required } from './field-rules';
 
 /** The dietitian's dietary restrictions sub-page (§3). */
 export interface DietaryRestrictionsValues {
@@ -22,27 +21,20 @@ export const EMPTY_DIETARY_RESTRICTIONS: DietaryRestrictionsValues = {
 const text = freeTextRule(PATIENT_LIMITS.freeText);
 
 /** §5: with allergies 'Yes', at least one allergy and text for Other; foods not liked up to 200. */
-export function createDietaryRestrictionsSchema({ messages }: DietaryRestrictions) {
-  return z
-    .object({
-      allergiesOrRestrictions: formText,
-      foodAllergies: z.array(formText),
-      otherFoodAllergies: formText,
-      foodsOrIngredientsNotLiked: formText,
-    })
-    .superRefine((v, ctx) => {
-      const yes = v.allergiesOrRestrictions === 'Yes';
-      const allergies = asChoices(v.foodAllergies);
-      report(ctx, [
-        ['allergiesOrRestrictions', required(messages.allergiesOrRestrictionsRequired)(v.allergiesOrRestrictions)],
-        ['foodAllergies', yes && allergies.length === 0 ? messages.allergyRequired : null],
-        [
-          'otherFoodAllergies',
-          yes && hasOther(allergies)
-            ? firstProblem(required(messages.otherRequired), text)(v.otherFoodAllergies)
-            : null,
-        ],
-        ['foodsOrIngredientsNotLiked', text(v.foodsOrIngredientsNotLiked)],
-      ]);
-    });
+export function createDietaryRestrictionsSchema({
+  messages,
+}: DietaryRestrictions): FormSchema<DietaryRestrictionsValues> {
+  return (v) => {
+    const yes = v.allergiesOrRestrictions === 'Yes';
+    const allergies = asChoices(v.foodAllergies);
+    return [
+      ['allergiesOrRestrictions', required(messages.allergiesOrRestrictionsRequired)(v.allergiesOrRestrictions)],
+      ['foodAllergies', yes && allergies.length === 0 ? messages.allergyRequired : null],
+      [
+        'otherFoodAllergies',
+        yes && hasOther(allergies) ? firstProblem(required(messages.otherRequired), text)(v.otherFoodAllergies) : null,
+      ],
+      ['foodsOrIngredientsNotLiked', text(v.foodsOrIngredientsNotLiked)],
+    ];
+  };
 }

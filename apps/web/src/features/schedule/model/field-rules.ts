@@ -6,7 +6,6 @@ import {
   PATIENT_LIMITS,
   ZIP_PATTERN,
 } from '@hs/domain';
-import { z } from 'zod';
 import { PATIENT_MESSAGES as M } from './patient-messages';
 
 /** A rule answers with the message of the first thing wrong with a value, or null when it is fine. */
@@ -82,15 +81,11 @@ export const countyRule = firstProblem(
 
 export const freeTextRule = (max: number = PATIENT_LIMITS.freeText) => optional(maxLength(max), clean);
 
-/** Adds each field's first problem to the zod context, under the field's own path. */
-export function report(ctx: z.RefinementCtx, checks: ReadonlyArray<readonly [path: string, problem: string | null]>) {
-  for (const [path, problem] of checks) {
-    if (problem) ctx.addIssue({ code: 'custom', path: path.split('.'), message: problem });
-  }
-}
+/** Each field's first problem by the field's dotted path ('primary.memberId'); null where it is fine. */
+export type Problems = ReadonlyArray<readonly [path: string, problem: string | null]>;
 
 /**
- * A text or single-choice field as react-hook-form reports it: a radio group nobody answered reads as null,
- * which counts as empty so its own 'required' message is shown rather than a type error.
+ * A sub-page's rules: the problems of its values as typed, read with every blank (an unanswered radio group is
+ * null in react-hook-form) as empty text. `schemaResolver` gives them to the form.
  */
-export const formText = z.preprocess((value) => value ?? '', z.string());
+export type FormSchema<T> = (values: T) => Problems;

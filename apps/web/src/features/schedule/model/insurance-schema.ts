@@ -1,8 +1,17 @@
 import type { InsuranceGroupSettings } from '@hs/content';
 import { IDENTIFIER_PATTERN, MEDICARE_ID_PATTERN, PATIENT_LIMITS } from '@hs/domain';
-import { z } from 'zod';
 import { type AddressValues, addressProblems, EMPTY_ADDRESS } from './address';
-import { clean, firstProblem, formText, matches, maxLength, nameRule, optional, report, required } from './field-rules';
+import {
+  clean,
+  type FormSchema,
+  firstProblem,
+  matches,
+  maxLength,
+  nameRule,
+  optional,
+  type Problems,
+  required,
+} from './field-rules';
 import { PATIENT_MESSAGES as M } from './patient-messages';
 
 /** hasPrimaryInsurance is '1' for yes (§3). */
@@ -75,7 +84,7 @@ export const memberIdRule = firstProblem(
 export const carrierRule = firstProblem(required(M.requiredField), maxLength(PATIENT_LIMITS.insuranceCarrier), clean);
 export const stateIssuedIdRule = identifierRule(PATIENT_LIMITS.stateIssuedId);
 
-function policyProblems(p: PolicyValues, prefix: string, askClaimsAddress: boolean): [string, string | null][] {
+function policyProblems(p: PolicyValues, prefix: string, askClaimsAddress: boolean): Problems {
   const otherHolder = p.relation === OTHER_POLICY_HOLDER;
   const invoice = askClaimsAddress && p.sendInvoiceTo.trim() !== '';
   return [
@@ -105,25 +114,6 @@ function policyProblems(p: PolicyValues, prefix: string, askClaimsAddress: boole
   ];
 }
 
-const policyShape = z.object({
-  insuranceCarrier: formText,
-  memberId: formText,
-  groupNumber: formText,
-  relation: formText,
-  policyHolderFirstName: formText,
-  policyHolderLastName: formText,
-  policyHolderSex: formText,
-  personCode: formText,
-  sendInvoiceTo: formText,
-  claimsAddress: z.object({
-    addressLineOne: formText,
-    addressLineTwo: formText,
-    city: formText,
-    state: formText,
-    zipCode: formText,
-  }),
-});
-
 export interface InsuranceRules {
   settings: InsuranceGroupSettings;
   /** A medicare-recipient prescreen answer: insurance and Medicare are Yes and not asked (§3). */
@@ -131,43 +121,31 @@ export interface InsuranceRules {
 }
 
 /** §5 insurance rules: the policy fields apply only once 'yes' is chosen, the secondary only once added. */
-export function createInsuranceSchema({ settings, medicareForced }: InsuranceRules) {
-  return z
-    .object({
-      hasPrimaryInsurance: formText,
-      hasMedicare: formText,
-      medicareBeneficiaryId: formText,
-      hasMedicaid: formText,
-      hasReferral: formText,
-      stateIssuedId: formText,
-      primary: policyShape,
-      hasSecondaryInsurance: z.boolean(),
-      secondary: policyShape,
-    })
-    .superRefine((v, ctx) => {
-      const insured = medicareForced || v.hasPrimaryInsurance === HAS_INSURANCE.yes;
-      const medicare = medicareForced || v.hasMedicare === 'Yes';
-      report(ctx, [
-        ['hasPrimaryInsurance', medicareForced ? null : required(M.requiredField)(v.hasPrimaryInsurance)],
-        [
-          'hasMedicare',
-          insured && settings.askMedicare && !medicareForced ? required(M.requiredField)(v.hasMedicare) : null,
-        ],
-        [
-          'medicareBeneficiaryId',
-          insured && medicare && settings.askMedicare
-            ? optional(matches(MEDICARE_ID_PATTERN, M.medicareIdFormat))(v.medicareBeneficiaryId.toUpperCase())
-            : null,
-        ],
-        ['hasMedicaid', insured && settings.askMedicaid ? required(M.requiredField)(v.hasMedicaid) : null],
-        ['hasReferral', insured && settings.askReferral ? required(M.requiredField)(v.hasReferral) : null],
-        ['stateIssuedId', settings.askStateIssuedId ? stateIssuedIdRule(v.stateIssuedId) : null],
-        ...(insured ? policyProblems(v.primary, 'primary.', settings.askClaimsAddress) : []),
-        ...(insured && settings.allowSecondaryInsurance && v.hasSecondaryInsurance
-          ? policyProblems(v.secondary, 'secondary.', settings.askClaimsAddress)
-          : []),
-      ]);
-    });
+export function createInsuranceSchema({ settings, medicareForced }: InsuranceRules): FormSchema<InsuranceValues> {
+  return (v) => {
+    const insured = medicareForced || v.hasPrimaryInsurance === HAS_INSURANCE.yes;
+    const medicare = medicareForced || v.hasMedicare === 'Yes';
+    return [
+      ['hasPrimaryInsurance', medicareForced ? null : required(M.requiredField)(v.hasPrimaryInsurance)],
+      [
+        'hasMedicare',
+        insured && settings.askMedicare && !medicareForced ? required(M.requiredField)(v.hasMedicare) : null,
+      ],
+      [
+        'medicareBeneficiaryId',
+        insured && medicare && settings.askMedicare
+          ? optional(matches(MEDICARE_ID_PATTERN, M.medicareIdFormat))(v.medicareBeneficiaryId.toUpperCase())
+          : null,
+      ],
+      ['hasMedicaid', insured && settings.askMedicaid ? required(M.requiredField)(v.hasMedicaid) : null],
+      ['hasReferral', insured && settings.askReferral ? required(M.requiredField)(v.hasReferral) : null],
+      ['stateIssuedId', settings.askStateIssuedId ? stateIssuedIdRule(v.stateIssuedId) : null],
+      ...(insured ? policyProblems(v.primary, 'primary.', settings.askClaimsAddress) : []),
+      ...(insured && settings.allowSecondaryInsurance && v.hasSecondaryInsurance
+        ? policyProblems(v.secondary, 'secondary.', settings.askClaimsAddress)
+        : []),
+    ];
+  };
 }
 
 /** Medicare IDs are typed without dashes as often as with; shown and sent as 4-3-4 (§5). */

@@ -1,8 +1,7 @@
 import type { MedicalHistory } from '@hs/content';
 import { PATIENT_LIMITS } from '@hs/domain';
-import { z } from 'zod';
 import { asChoices, hasOther } from './choice-list';
-import { firstProblem, formText, freeTextRule, report, required } from './field-rules';
+import { type FormSchema, firstProblem, freeTextRule, required } from './field-rules';
 
 /** The dietitian's medical history sub-page (§3). */
 export interface MedicalHistoryValues {
@@ -24,31 +23,23 @@ export const EMPTY_MEDICAL_HISTORY: MedicalHistoryValues = {
 const text = freeTextRule(PATIENT_LIMITS.freeText);
 
 /** §5: at least one condition or Other; Other needs its text; medications and anythingElse up to 200. */
-export function createMedicalHistorySchema({ messages }: MedicalHistory) {
-  return z
-    .object({
-      conditions: z.array(formText),
-      otherMedicalCondition: formText,
-      doYouTakeMedications: formText,
-      medications: formText,
-      anythingElse: formText,
-    })
-    .superRefine((v, ctx) => {
-      const conditions = asChoices(v.conditions);
-      report(ctx, [
-        ['conditions', conditions.length === 0 ? messages.conditionsRequired : null],
-        [
-          'otherMedicalCondition',
-          hasOther(conditions) ? firstProblem(required(messages.otherRequired), text)(v.otherMedicalCondition) : null,
-        ],
-        ['doYouTakeMedications', required(messages.doYouTakeMedicationsRequired)(v.doYouTakeMedications)],
-        [
-          'medications',
-          v.doYouTakeMedications === 'Yes'
-            ? firstProblem(required(messages.medicationsRequired), text)(v.medications)
-            : null,
-        ],
-        ['anythingElse', text(v.anythingElse)],
-      ]);
-    });
+export function createMedicalHistorySchema({ messages }: MedicalHistory): FormSchema<MedicalHistoryValues> {
+  return (v) => {
+    const conditions = asChoices(v.conditions);
+    return [
+      ['conditions', conditions.length === 0 ? messages.conditionsRequired : null],
+      [
+        'otherMedicalCondition',
+        hasOther(conditions) ? firstProblem(required(messages.otherRequired), text)(v.otherMedicalCondition) : null,
+      ],
+      ['doYouTakeMedications', required(messages.doYouTakeMedicationsRequired)(v.doYouTakeMedications)],
+      [
+        'medications',
+        v.doYouTakeMedications === 'Yes'
+          ? firstProblem(required(messages.medicationsRequired), text)(v.medications)
+          : null,
+      ],
+      ['anythingElse', text(v.anythingElse)],
+    ];
+  };
 }

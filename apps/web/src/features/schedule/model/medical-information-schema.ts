@@ -1,8 +1,7 @@
 import type { MedicalInformation, MedicalQuestion } from '@hs/content';
 import { MEDICAL_DETAIL_CARDS_MAX, PATIENT_LIMITS } from '@hs/domain';
-import { z } from 'zod';
 import { parseUsDate } from '@/lib/dates/us-date';
-import { clean, firstProblem, maxLength, optional, report, required } from './field-rules';
+import { clean, type FormSchema, firstProblem, maxLength, optional, type Problems, required } from './field-rules';
 import { PATIENT_MESSAGES as M } from './patient-messages';
 
 /** A detail card under a 'yes': a vaccine or blood product with when it was given (and the dose). */
@@ -66,31 +65,26 @@ export function createMedicalInformationSchema(
   questions: readonly MedicalQuestion[],
   requiredMessage: string,
   today: string,
-) {
-  return z
-    .object({
-      answers: z.record(z.string(), z.string().nullable()),
-      lists: z.record(z.string(), z.string()),
-      cards: z.record(z.string(), z.array(z.object({ name: z.string(), lastTakenDate: z.string(), dose: z.string() }))),
-    })
-    .superRefine((v, ctx) => {
-      for (const question of questions) {
-        const answer = v.answers[question.field] ?? '';
-        report(ctx, [[`answers.${question.field}`, required(requiredMessage)(answer)]]);
-        const detail = question.detail;
-        if (!detail || !answerNeedsDetail(answer)) continue;
-        if (detail.kind === 'list') {
-          report(ctx, [[`lists.${detail.field}`, listProblem(v.lists[detail.field] ?? '', detail.requiredMessage)]]);
-          continue;
-        }
-        (v.cards[detail.field] ?? []).forEach((card, index) => {
+): FormSchema<MedicalInformationValues> {
+  return (v) =>
+    questions.flatMap((question): Problems => {
+      const answer = v.answers[question.field] ?? '';
+      const answered = [`answers.${question.field}`, required(requiredMessage)(answer)] as const;
+      const detail = question.detail;
+      if (!detail || !answerNeedsDetail(answer)) return [answered];
+      if (detail.kind === 'list') {
+        return [answered, [`lists.${detail.field}`, listProblem(v.lists[detail.field] ?? '', detail.requiredMessage)]];
+      }
+      return [
+        answered,
+        ...(v.cards[detail.field] ?? []).flatMap((card, index): Problems => {
           const at = `cards.${detail.field}.${index}.`;
-          report(ctx, [
+          return [
             [`${at}name`, shortText()(card.name)],
             [`${at}lastTakenDate`, pastDateProblem(card.lastTakenDate, today)],
             [`${at}dose`, detail.withDose ? optional(maxLength(PATIENT_LIMITS.listItem), clean)(card.dose) : null],
-          ]);
-        });
-      }
+          ];
+        }),
+      ];
     });
 }

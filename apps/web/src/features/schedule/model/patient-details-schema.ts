@@ -1,17 +1,15 @@
 import type { PatientDetailsFields } from '@hs/content';
 import { PATIENT_LIMITS } from '@hs/domain';
-import { z } from 'zod';
 import { type AddressValues, addressProblems, EMPTY_ADDRESS } from './address';
 import { type DateOfBirthParts, dateOfBirthPartsProblem } from './date-of-birth';
 import {
   emailRule,
+  type FormSchema,
   firstProblem,
-  formText,
   matches,
   maxLength,
   nameRule,
   optional,
-  report,
   required,
 } from './field-rules';
 import { PATIENT_MESSAGES as M } from './patient-messages';
@@ -86,66 +84,62 @@ const WEIGHT = /^\d{1,3}$/;
 const phoneRule = firstProblem(required(M.phoneInvalid), (value) => (isPhoneNumber(value) ? null : M.phoneInvalid));
 
 /** Every §5 rule of the patient details sub-page, for the fields the group asks for. */
-export function createPatientDetailsSchema({ fields, showAddress, today, clinicState }: PatientDetailsRules) {
-  const shape = Object.fromEntries(
-    Object.entries(EMPTY_PATIENT_DETAILS).map(([key, value]) => [
-      key,
-      typeof value === 'boolean' ? z.boolean() : formText,
-    ]),
-  ) as { [K in keyof PatientDetailsValues]: PatientDetailsValues[K] extends boolean ? z.ZodBoolean : typeof formText };
-
-  return z.object(shape).superRefine((v, ctx) => {
-    report(ctx, [
-      ['firstName', nameRule(M.firstNameRequired)(v.firstName)],
-      ['lastName', nameRule(M.lastNameRequired)(v.lastName)],
-      ['preferredName', fields.preferredName ? optional(nameRule(M.required))(v.preferredName) : null],
-      ['dobMonth', dateOfBirthPartsProblem(v, today, clinicState)],
-      [
-        'sexAssignedAtBirth',
-        fields.sexAssignedAtBirth ? required(M.sexAssignedAtBirthRequired)(v.sexAssignedAtBirth) : null,
-      ],
-      ['gender', fields.gender ? required(M.genderRequired)(v.gender) : null],
-      ['race', fields.race ? required(M.raceRequired)(v.race) : null],
-      ['ethnicity', fields.ethnicity ? required(M.ethnicityRequired)(v.ethnicity) : null],
-      [
-        'weight',
-        fields.weight
-          ? firstProblem(
-              required(M.weightInvalid),
-              maxLength(PATIENT_LIMITS.weight, M.weightInvalid),
-              matches(WEIGHT, M.weightInvalid),
-            )(v.weight)
-          : null,
-      ],
-      [
-        'altId',
-        fields.altId
-          ? optional(maxLength(PATIENT_LIMITS.shoppersCardNumber), matches(/^\d+$/, M.altIdInvalid))(v.altId)
-          : null,
-      ],
-      [
-        'motherMaidenFirstName',
-        fields.motherMaidenName ? nameRule(M.motherFirstNameRequired)(v.motherMaidenFirstName) : null,
-      ],
-      [
-        'motherMaidenLastName',
-        fields.motherMaidenName ? nameRule(M.motherMaidenNameRequired)(v.motherMaidenLastName) : null,
-      ],
-      ...(showAddress ? addressProblems(v) : []),
-      ['phoneNumber', phoneRule(v.phoneNumber)],
-      [
-        'confirmPhone',
-        samePhone(v.phoneNumber, v.confirmPhone) || !isPhoneNumber(v.phoneNumber) ? null : M.phoneMismatch,
-      ],
-      ['isMobileNum', required(M.mobileRequired)(v.isMobileNum)],
-      ['emailAddress', emailRule(v.emailAddress)],
-      [
-        'confirmEmail',
-        emailRule(v.emailAddress) || v.emailAddress.trim().toLowerCase() === v.confirmEmail.trim().toLowerCase()
-          ? null
-          : M.emailMismatch,
-      ],
-      ...(fields.providerInformation ? providerInformationProblems(v) : []),
-    ]);
-  });
+export function createPatientDetailsSchema({
+  fields,
+  showAddress,
+  today,
+  clinicState,
+}: PatientDetailsRules): FormSchema<PatientDetailsValues> {
+  return (v) => [
+    ['firstName', nameRule(M.firstNameRequired)(v.firstName)],
+    ['lastName', nameRule(M.lastNameRequired)(v.lastName)],
+    ['preferredName', fields.preferredName ? optional(nameRule(M.required))(v.preferredName) : null],
+    ['dobMonth', dateOfBirthPartsProblem(v, today, clinicState)],
+    [
+      'sexAssignedAtBirth',
+      fields.sexAssignedAtBirth ? required(M.sexAssignedAtBirthRequired)(v.sexAssignedAtBirth) : null,
+    ],
+    ['gender', fields.gender ? required(M.genderRequired)(v.gender) : null],
+    ['race', fields.race ? required(M.raceRequired)(v.race) : null],
+    ['ethnicity', fields.ethnicity ? required(M.ethnicityRequired)(v.ethnicity) : null],
+    [
+      'weight',
+      fields.weight
+        ? firstProblem(
+            required(M.weightInvalid),
+            maxLength(PATIENT_LIMITS.weight, M.weightInvalid),
+            matches(WEIGHT, M.weightInvalid),
+          )(v.weight)
+        : null,
+    ],
+    [
+      'altId',
+      fields.altId
+        ? optional(maxLength(PATIENT_LIMITS.shoppersCardNumber), matches(/^\d+$/, M.altIdInvalid))(v.altId)
+        : null,
+    ],
+    [
+      'motherMaidenFirstName',
+      fields.motherMaidenName ? nameRule(M.motherFirstNameRequired)(v.motherMaidenFirstName) : null,
+    ],
+    [
+      'motherMaidenLastName',
+      fields.motherMaidenName ? nameRule(M.motherMaidenNameRequired)(v.motherMaidenLastName) : null,
+    ],
+    ...(showAddress ? addressProblems(v) : []),
+    ['phoneNumber', phoneRule(v.phoneNumber)],
+    [
+      'confirmPhone',
+      samePhone(v.phoneNumber, v.confirmPhone) || !isPhoneNumber(v.phoneNumber) ? null : M.phoneMismatch,
+    ],
+    ['isMobileNum', required(M.mobileRequired)(v.isMobileNum)],
+    ['emailAddress', emailRule(v.emailAddress)],
+    [
+      'confirmEmail',
+      emailRule(v.emailAddress) || v.emailAddress.trim().toLowerCase() === v.confirmEmail.trim().toLowerCase()
+        ? null
+        : M.emailMismatch,
+    ],
+    ...(fields.providerInformation ? providerInformationProblems(v) : []),
+  ];
 }

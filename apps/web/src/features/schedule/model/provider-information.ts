@@ -1,5 +1,5 @@
 import { CITY_PATTERN, PATIENT_LIMITS, ZIP_PATTERN } from '@hs/domain';
-import { clean, firstProblem, matches, maxLength, optional, required } from './field-rules';
+import { clean, firstProblem, matches, maxLength, optional, type Problems, required } from './field-rules';
 import { PATIENT_MESSAGES as M } from './patient-messages';
 import { isPhoneNumber } from './phone-number';
 
@@ -42,7 +42,7 @@ const phone = optional((value) => (isPhoneNumber(value) ? null : M.phoneInvalid)
  * §5: the section is optional, but an address is all or nothing ('A full healthcare provider address is
  * required.' on each missing part) and a provider needs a name (at most 40 characters).
  */
-export function providerInformationProblems(v: ProviderInformationValues): [string, string | null][] {
+export function providerInformationProblems(v: ProviderInformationValues): Problems {
   const anyAddress = hasProviderAddress(v);
   const missing = (part: (typeof REQUIRED_ADDRESS_PARTS)[number]) =>
     anyAddress && !filled(v[part]) ? M.providerAddressIncomplete : null;

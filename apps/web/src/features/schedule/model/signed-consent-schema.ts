@@ -1,7 +1,6 @@
 import { PATIENT_LIMITS } from '@hs/domain';
-import { z } from 'zod';
 import { type AddressValues, addressProblems, EMPTY_ADDRESS } from './address';
-import { firstProblem, formText, nameRule, report, required } from './field-rules';
+import { type FormSchema, firstProblem, nameRule, required } from './field-rules';
 import { PATIENT_MESSAGES as M } from './patient-messages';
 import { isPhoneNumber, samePhone } from './phone-number';
 
@@ -42,14 +41,13 @@ export interface SignedConsentRules {
 
 const phoneRule = firstProblem(required(M.phoneInvalid), (value) => (isPhoneNumber(value) ? null : M.phoneInvalid));
 
-export function createSignedConsentSchema({ legalNameMaxLength, showAddress }: SignedConsentRules) {
-  const shape = Object.fromEntries(Object.keys(EMPTY_SIGNED_CONSENT).map((key) => [key, formText])) as Record<
-    keyof SignedConsentValues,
-    typeof formText
-  >;
-  return z.object(shape).superRefine((v, ctx) => {
+export function createSignedConsentSchema({
+  legalNameMaxLength,
+  showAddress,
+}: SignedConsentRules): FormSchema<SignedConsentValues> {
+  return (v) => {
     const responsible = needsResponsibleParty(v.relationshipWithPatient);
-    report(ctx, [
+    return [
       ['patientLegalName', nameRule(M.legalNameRequired, legalNameMaxLength)(v.patientLegalName)],
       ['relationshipWithPatient', required(M.selection)(v.relationshipWithPatient)],
       ...(showAddress ? addressProblems(v) : []),
@@ -68,8 +66,8 @@ export function createSignedConsentSchema({ legalNameMaxLength, showAddress }: S
           ? M.phoneMismatch
           : null,
       ],
-    ]);
-  });
+    ];
+  };
 }
 
 export const DEFAULT_LEGAL_NAME_MAX_LENGTH = PATIENT_LIMITS.patientLegalName;

@@ -1,6 +1,5 @@
 import { PATIENT_LIMITS } from '@hs/domain';
-import { z } from 'zod';
-import { formText, report, required } from './field-rules';
+import { type FormSchema, required } from './field-rules';
 import { carrierRule, HAS_INSURANCE, identifierRule, memberIdRule, stateIssuedIdRule } from './insurance-schema';
 import { PATIENT_MESSAGES as M } from './patient-messages';
 
@@ -27,23 +26,15 @@ export function createSimpleInsuranceSchema({
 }: {
   askStateIssuedId: boolean;
   medicareForced: boolean;
-}) {
-  return z
-    .object({
-      hasPrimaryInsurance: formText,
-      insuranceCarrier: formText,
-      cardholderIdNumber: formText,
-      groupNumber: formText,
-      stateIssuedId: formText,
-    })
-    .superRefine((v, ctx) => {
-      const insured = medicareForced || v.hasPrimaryInsurance === HAS_INSURANCE.yes;
-      report(ctx, [
-        ['hasPrimaryInsurance', medicareForced ? null : required(M.requiredField)(v.hasPrimaryInsurance)],
-        ['insuranceCarrier', insured ? carrierRule(v.insuranceCarrier) : null],
-        ['cardholderIdNumber', insured ? memberIdRule(v.cardholderIdNumber) : null],
-        ['groupNumber', insured ? identifierRule(PATIENT_LIMITS.groupNumber)(v.groupNumber) : null],
-        ['stateIssuedId', askStateIssuedId ? stateIssuedIdRule(v.stateIssuedId) : null],
-      ]);
-    });
+}): FormSchema<SimpleInsuranceValues> {
+  return (v) => {
+    const insured = medicareForced || v.hasPrimaryInsurance === HAS_INSURANCE.yes;
+    return [
+      ['hasPrimaryInsurance', medicareForced ? null : required(M.requiredField)(v.hasPrimaryInsurance)],
+      ['insuranceCarrier', insured ? carrierRule(v.insuranceCarrier) : null],
+      ['cardholderIdNumber', insured ? memberIdRule(v.cardholderIdNumber) : null],
+      ['groupNumber', insured ? identifierRule(PATIENT_LIMITS.groupNumber)(v.groupNumber) : null],
+      ['stateIssuedId', askStateIssuedId ? stateIssuedIdRule(v.stateIssuedId) : null],
+    ];
+  };
 }

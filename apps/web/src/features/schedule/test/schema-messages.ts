@@ -1,8 +1,8 @@
-import type { z } from 'zod';
+import type { FormSchema } from '@/features/schedule/model/field-rules';
+import { blanksAsText } from '@/features/schedule/model/schema-resolver';
 
-/** Each field's message after validating `values`, keyed by the dotted field path. */
-export function messagesOf(schema: z.ZodType, values: unknown): Record<string, string> {
-  const result = schema.safeParse(values);
-  if (result.success) return {};
-  return Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
+/** Each field's message after checking `values` as the form does, keyed by the dotted field path. */
+export function messagesOf<T>(schema: FormSchema<T>, values: T): Record<string, string> {
+  const problems = schema(blanksAsText(values) as T).filter(([, problem]) => problem !== null);
+  return Object.fromEntries(problems.reverse().map(([path, problem]) => [path, problem as string]));
 }
