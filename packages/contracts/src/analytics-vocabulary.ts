@@ -306,6 +306,7 @@ export const ANALYTICS_ERROR_CODES = [
   'RESERVATION_FAILED',
   'CANCEL_FAILED',
   'BENEFIT_CODE_NETWORK_ERROR',
+  'CLINIC_SEARCH_FAILED',
 ] as const;
 
 /** The API's paths as their routes name them (`:id`, never an id), and §8's stand-in when no call is to blame. */

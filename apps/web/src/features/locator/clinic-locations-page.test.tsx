@@ -1,8 +1,9 @@
 import { clinicsPath } from '@hs/contracts';
 import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { paths, routePatterns } from '@/config/paths';
-import { jsonResponse } from '@/test/api-responses';
+import { errorResponse, jsonResponse } from '@/test/api-responses';
 import { fakeApi } from '@/test/fake-api';
 import { renderRoutes } from '@/test/render-route';
 import { Component as ClinicLocationsPage } from './clinic-locations-page';
@@ -45,5 +46,28 @@ describe('the clinic locator', () => {
       'distance',
     ]);
     expect(await screen.findByText(/unable to find any clinics/)).toBeVisible();
+  });
+
+  it('reports each failed clinic search as a customer-facing error, Retry included (§8)', async () => {
+    const api = fakeApi({ [`GET ${clinicsPath}`]: () => errorResponse(503, 'UNAVAILABLE', 'upstream timed out') });
+    renderLocator(paths.clinicLocations({ searchText: '45202' }));
+    const retry = await screen.findByRole('button', { name: 'Retry' });
+    await waitFor(() => expect(api.eventsNamed('customer-facing-service-error')).toHaveLength(1));
+    api.answer({ [`GET ${clinicsPath}`]: () => Promise.reject(new TypeError('Failed to fetch')) });
+    await userEvent.setup().click(retry);
+    await waitFor(() => expect(api.eventsNamed('customer-facing-service-error')).toHaveLength(2));
+    expect(api.eventsNamed('customer-facing-service-error').map((event) => event.data)).toEqual([
+      expect.objectContaining({ description: 'CLINIC_SEARCH_FAILED', endpoint: clinicsPath, code: 503 }),
+      expect.objectContaining({ description: 'CLINIC_SEARCH_FAILED', endpoint: clinicsPath, code: 0 }),
+    ]);
+  });
+
+  it('reports a refused search too, though it reads as no clinics and offers no Retry', async () => {
+    const api = fakeApi({ [`GET ${clinicsPath}`]: () => errorResponse(400, 'BAD_REQUEST', 'Input must be valid.') });
+    renderLocator(paths.clinicLocations({ searchText: 'zz' }));
+    expect(await screen.findByText(/unable to find any clinics/)).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
+    await waitFor(() => expect(api.eventsNamed('customer-facing-service-error')).toHaveLength(1));
+    expect(api.eventsNamed('customer-facing-service-error')[0]?.data).toMatchObject({ code: 400 });
   });
 });
