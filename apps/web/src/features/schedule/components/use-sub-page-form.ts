@@ -1,8 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo, useRef } from 'react';
 import { type DefaultValues, type FieldValues, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import type { SubPageProps } from '@/features/schedule/components/sub-pages/sub-page-props';
+import { ruleResolver } from '@/features/schedule/model/rule-resolver';
 
 /**
  * react-hook-form set up the way every sub-page wants it: validated on submit, then re-validated as the
@@ -14,7 +14,7 @@ export function useSubPageForm<T extends FieldValues>(
 ) {
   const form = useForm<T>({
     // The fields hold what the visitor typed; the schemas declare their input unknown (they preprocess it).
-    resolver: zodResolver(schema as z.ZodType<T, T>),
+    resolver: ruleResolver(schema as z.ZodType<T, T>),
     defaultValues: initial as DefaultValues<T>,
     mode: 'onSubmit',
     reValidateMode: 'onChange',

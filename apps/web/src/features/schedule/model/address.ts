@@ -1,5 +1,13 @@
 import type { Address } from '@hs/domain';
-import { addressLineRule, cityRule, countyRule, optionalAddressLineRule, required, zipRule } from './field-rules';
+import {
+  addressLineRule,
+  cityRule,
+  countyRule,
+  optionalAddressLineRule,
+  type Problem,
+  required,
+  zipRule,
+} from './field-rules';
 import { PATIENT_MESSAGES as M } from './patient-messages';
 
 /** The patient's home address as the form holds it (§3 field names). */
@@ -22,7 +30,7 @@ export const EMPTY_ADDRESS: AddressValues = {
 };
 
 /** §5 address rules, each field's first problem; `prefix` names where the address sits in the form. */
-export function addressProblems(values: AddressValues, prefix = ''): [string, string | null][] {
+export function addressProblems(values: AddressValues, prefix = ''): [string, Problem | null][] {
   return [
     [`${prefix}addressLineOne`, addressLineRule(values.addressLineOne)],
     [`${prefix}addressLineTwo`, optionalAddressLineRule(values.addressLineTwo)],

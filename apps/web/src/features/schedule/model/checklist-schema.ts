@@ -2,7 +2,7 @@ import type { Checklist } from '@hs/content';
 import { PATIENT_LIMITS } from '@hs/domain';
 import { z } from 'zod';
 import { asChoices, hasOther } from './choice-list';
-import { formText, freeTextRule, report } from './field-rules';
+import { formText, freeTextRule, problem, report } from './field-rules';
 
 /** A checklist sub-page (appointmentGoals, survey): ticked options, the Other box and its text (§3). */
 export interface ChecklistValues {
@@ -23,15 +23,15 @@ export function createChecklistSchema(checklist: Checklist) {
       [
         'choices',
         checklist.minSelections > 0 && count < checklist.minSelections
-          ? checklist.messages.tooFew
+          ? problem('minItems', checklist.messages.tooFew)
           : count > checklist.maxSelections
-            ? fill(checklist.messages.tooMany, checklist.maxSelections)
+            ? problem('maxItems', fill(checklist.messages.tooMany, checklist.maxSelections))
             : null,
       ],
       [
         'otherCheckboxField',
         hasOther(choices) && v.otherCheckboxField.trim() === ''
-          ? checklist.messages.otherRequired
+          ? problem('required', checklist.messages.otherRequired)
           : freeTextRule(PATIENT_LIMITS.freeText)(v.otherCheckboxField),
       ],
     ]);

@@ -2,7 +2,7 @@ import type { DietaryRestrictions } from '@hs/content';
 import { PATIENT_LIMITS } from '@hs/domain';
 import { z } from 'zod';
 import { asChoices, hasOther } from './choice-list';
-import { firstProblem, formText, freeTextRule, report, required } from './field-rules';
+import { firstProblem, formText, freeTextRule, problem, report, required } from './field-rules';
 
 /** The dietitian's dietary restrictions sub-page (§3). */
 export interface DietaryRestrictionsValues {
@@ -35,7 +35,7 @@ export function createDietaryRestrictionsSchema({ messages }: DietaryRestriction
       const allergies = asChoices(v.foodAllergies);
       report(ctx, [
         ['allergiesOrRestrictions', required(messages.allergiesOrRestrictionsRequired)(v.allergiesOrRestrictions)],
-        ['foodAllergies', yes && allergies.length === 0 ? messages.allergyRequired : null],
+        ['foodAllergies', yes && allergies.length === 0 ? problem('required', messages.allergyRequired) : null],
         [
           'otherFoodAllergies',
           yes && hasOther(allergies)

@@ -2,7 +2,18 @@ import type { InsuranceGroupSettings } from '@hs/content';
 import { IDENTIFIER_PATTERN, MEDICARE_ID_PATTERN, PATIENT_LIMITS } from '@hs/domain';
 import { z } from 'zod';
 import { type AddressValues, addressProblems, EMPTY_ADDRESS } from './address';
-import { clean, firstProblem, formText, matches, maxLength, nameRule, optional, report, required } from './field-rules';
+import {
+  clean,
+  firstProblem,
+  formText,
+  matches,
+  maxLength,
+  nameRule,
+  optional,
+  type Problem,
+  report,
+  required,
+} from './field-rules';
 import { PATIENT_MESSAGES as M } from './patient-messages';
 
 /** hasPrimaryInsurance is '1' for yes (§3). */
@@ -75,7 +86,7 @@ export const memberIdRule = firstProblem(
 export const carrierRule = firstProblem(required(M.requiredField), maxLength(PATIENT_LIMITS.insuranceCarrier), clean);
 export const stateIssuedIdRule = identifierRule(PATIENT_LIMITS.stateIssuedId);
 
-function policyProblems(p: PolicyValues, prefix: string, askClaimsAddress: boolean): [string, string | null][] {
+function policyProblems(p: PolicyValues, prefix: string, askClaimsAddress: boolean): [string, Problem | null][] {
   const otherHolder = p.relation === OTHER_POLICY_HOLDER;
   const invoice = askClaimsAddress && p.sendInvoiceTo.trim() !== '';
   return [

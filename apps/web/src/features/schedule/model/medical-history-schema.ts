@@ -2,7 +2,7 @@ import type { MedicalHistory } from '@hs/content';
 import { PATIENT_LIMITS } from '@hs/domain';
 import { z } from 'zod';
 import { asChoices, hasOther } from './choice-list';
-import { firstProblem, formText, freeTextRule, report, required } from './field-rules';
+import { firstProblem, formText, freeTextRule, problem, report, required } from './field-rules';
 
 /** The dietitian's medical history sub-page (§3). */
 export interface MedicalHistoryValues {
@@ -36,7 +36,7 @@ export function createMedicalHistorySchema({ messages }: MedicalHistory) {
     .superRefine((v, ctx) => {
       const conditions = asChoices(v.conditions);
       report(ctx, [
-        ['conditions', conditions.length === 0 ? messages.conditionsRequired : null],
+        ['conditions', conditions.length === 0 ? problem('required', messages.conditionsRequired) : null],
         [
           'otherMedicalCondition',
           hasOther(conditions) ? firstProblem(required(messages.otherRequired), text)(v.otherMedicalCondition) : null,

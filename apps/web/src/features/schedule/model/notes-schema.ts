@@ -2,7 +2,7 @@ import type { NotesSettings } from '@hs/content';
 import { PATIENT_LIMITS } from '@hs/domain';
 import { z } from 'zod';
 import { asChoices } from './choice-list';
-import { formText, freeTextRule, report } from './field-rules';
+import { formText, freeTextRule, problem, report } from './field-rules';
 
 /** The appointmentNotes sub-page: reasons for visit (or one free-text note) and optional comments. */
 export interface AppointmentNotesValues {
@@ -30,9 +30,9 @@ export function createAppointmentNotesSchema(settings: NotesSettings) {
         [
           'reasons',
           count === 0
-            ? settings.requiredMessage
+            ? problem('required', settings.requiredMessage)
             : count > settings.maxSelections
-              ? fill(settings.tooManyMessage, settings.maxSelections)
+              ? problem('maxItems', fill(settings.tooManyMessage, settings.maxSelections))
               : null,
         ],
         ['comments', freeTextRule(PATIENT_LIMITS.freeText)(v.comments)],

@@ -11,6 +11,7 @@ import {
   maxLength,
   nameRule,
   optional,
+  problem,
   report,
   required,
 } from './field-rules';
@@ -83,7 +84,9 @@ export interface PatientDetailsRules {
 
 const WEIGHT = /^\d{1,3}$/;
 
-const phoneRule = firstProblem(required(M.phoneInvalid), (value) => (isPhoneNumber(value) ? null : M.phoneInvalid));
+const phoneRule = firstProblem(required(M.phoneInvalid), (value) =>
+  isPhoneNumber(value) ? null : problem('pattern', M.phoneInvalid),
+);
 
 /** Every §5 rule of the patient details sub-page, for the fields the group asks for. */
 export function createPatientDetailsSchema({ fields, showAddress, today, clinicState }: PatientDetailsRules) {
@@ -135,7 +138,9 @@ export function createPatientDetailsSchema({ fields, showAddress, today, clinicS
       ['phoneNumber', phoneRule(v.phoneNumber)],
       [
         'confirmPhone',
-        samePhone(v.phoneNumber, v.confirmPhone) || !isPhoneNumber(v.phoneNumber) ? null : M.phoneMismatch,
+        samePhone(v.phoneNumber, v.confirmPhone) || !isPhoneNumber(v.phoneNumber)
+          ? null
+          : problem('mismatch', M.phoneMismatch),
       ],
       ['isMobileNum', required(M.mobileRequired)(v.isMobileNum)],
       ['emailAddress', emailRule(v.emailAddress)],
@@ -143,7 +148,7 @@ export function createPatientDetailsSchema({ fields, showAddress, today, clinicS
         'confirmEmail',
         emailRule(v.emailAddress) || v.emailAddress.trim().toLowerCase() === v.confirmEmail.trim().toLowerCase()
           ? null
-          : M.emailMismatch,
+          : problem('mismatch', M.emailMismatch),
       ],
       ...(fields.providerInformation ? providerInformationProblems(v) : []),
     ]);

@@ -1,5 +1,5 @@
 import { CITY_PATTERN, PATIENT_LIMITS, ZIP_PATTERN } from '@hs/domain';
-import { clean, firstProblem, matches, maxLength, optional, required } from './field-rules';
+import { clean, firstProblem, matches, maxLength, optional, type Problem, problem, required } from './field-rules';
 import { PATIENT_MESSAGES as M } from './patient-messages';
 import { isPhoneNumber } from './phone-number';
 
@@ -36,16 +36,16 @@ export const hasProviderAddress = (v: ProviderInformationValues) => ADDRESS_PART
 export const hasProviderInformation = (v: ProviderInformationValues) =>
   Object.keys(EMPTY_PROVIDER_INFORMATION).some((key) => filled(v[key as keyof ProviderInformationValues]));
 
-const phone = optional((value) => (isPhoneNumber(value) ? null : M.phoneInvalid));
+const phone = optional((value) => (isPhoneNumber(value) ? null : problem('pattern', M.phoneInvalid)));
 
 /**
  * §5: the section is optional, but an address is all or nothing ('A full healthcare provider address is
  * required.' on each missing part) and a provider needs a name (at most 40 characters).
  */
-export function providerInformationProblems(v: ProviderInformationValues): [string, string | null][] {
+export function providerInformationProblems(v: ProviderInformationValues): [string, Problem | null][] {
   const anyAddress = hasProviderAddress(v);
   const missing = (part: (typeof REQUIRED_ADDRESS_PARTS)[number]) =>
-    anyAddress && !filled(v[part]) ? M.providerAddressIncomplete : null;
+    anyAddress && !filled(v[part]) ? problem('required', M.providerAddressIncomplete) : null;
   return [
     [
       'primaryHealthcareProvider',

@@ -1,7 +1,7 @@
 import { PATIENT_LIMITS } from '@hs/domain';
 import { z } from 'zod';
 import { type AddressValues, addressProblems, EMPTY_ADDRESS } from './address';
-import { firstProblem, formText, nameRule, report, required } from './field-rules';
+import { firstProblem, formText, nameRule, problem, report, required } from './field-rules';
 import { PATIENT_MESSAGES as M } from './patient-messages';
 import { isPhoneNumber, samePhone } from './phone-number';
 
@@ -40,7 +40,9 @@ export interface SignedConsentRules {
   showAddress: boolean;
 }
 
-const phoneRule = firstProblem(required(M.phoneInvalid), (value) => (isPhoneNumber(value) ? null : M.phoneInvalid));
+const phoneRule = firstProblem(required(M.phoneInvalid), (value) =>
+  isPhoneNumber(value) ? null : problem('pattern', M.phoneInvalid),
+);
 
 export function createSignedConsentSchema({ legalNameMaxLength, showAddress }: SignedConsentRules) {
   const shape = Object.fromEntries(Object.keys(EMPTY_SIGNED_CONSENT).map((key) => [key, formText])) as Record<
@@ -65,7 +67,7 @@ export function createSignedConsentSchema({ legalNameMaxLength, showAddress }: S
       [
         'confirmPhone',
         responsible && isPhoneNumber(v.phoneNumber) && !samePhone(v.phoneNumber, v.confirmPhone)
-          ? M.phoneMismatch
+          ? problem('mismatch', M.phoneMismatch)
           : null,
       ],
     ]);
