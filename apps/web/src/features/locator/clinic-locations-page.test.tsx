@@ -3,6 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { paths, routePatterns } from '@/config/paths';
+import { LOCATOR_TEXTS } from '@/features/locator/model/locator-texts';
 import { errorResponse, jsonResponse } from '@/test/api-responses';
 import { fakeApi } from '@/test/fake-api';
 import { renderRoutes } from '@/test/render-route';
@@ -69,5 +70,40 @@ describe('the clinic locator', () => {
     expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
     await waitFor(() => expect(api.eventsNamed('customer-facing-service-error')).toHaveLength(1));
     expect(api.eventsNamed('customer-facing-service-error')[0]?.data).toMatchObject({ code: 400 });
+  });
+
+  it('reports a blank search as a constraint error, and text left in the field as an abandonment (§7)', async () => {
+    const api = fakeApi();
+    renderLocator();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Find' }));
+    expect(await screen.findByText(LOCATOR_TEXTS.emptySearch)).toBeVisible();
+    await waitFor(() => expect(api.eventsNamed('user-constraint-error')).toHaveLength(1));
+    expect(api.eventsNamed('user-constraint-error')[0]?.data).toMatchObject({
+      form: 'locator',
+      fieldName: 'searchText',
+      rule: 'required',
+    });
+    await user.type(screen.getByRole('combobox', { name: LOCATOR_TEXTS.fieldLabel }), 'Cinc');
+    window.dispatchEvent(new Event('pagehide'));
+    await waitFor(() => expect(api.eventsNamed('form-field-abandonment')).toHaveLength(1));
+    expect(api.eventsNamed('form-field-abandonment')[0]?.data).toMatchObject({
+      form: 'locator',
+      fieldName: 'searchText',
+    });
+    expect(JSON.stringify(api.eventsNamed('form-field-abandonment'))).not.toContain('Cinc');
+  });
+
+  it('reports no abandonment once the text was searched', async () => {
+    const api = fakeApi({ [`GET ${clinicsPath}`]: () => jsonResponse(noClinics) });
+    renderLocator(paths.clinicLocations({ searchText: '45202' }));
+    const user = userEvent.setup();
+    const field = await screen.findByRole('combobox', { name: LOCATOR_TEXTS.fieldLabel });
+    await user.clear(field);
+    await user.type(field, '45202{Enter}');
+    await waitFor(() => expect(api.callsTo('GET', clinicsPath).length).toBeGreaterThan(0));
+    window.dispatchEvent(new Event('pagehide'));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(api.eventsNamed('form-field-abandonment')).toHaveLength(0);
   });
 });
