@@ -3,6 +3,7 @@ import { type BrowserContext, expect, type Locator, test } from '@playwright/tes
 import { TYPED_VALUES } from '../support/analytics-scan.js';
 import { newPatient } from '../support/bookings.js';
 import { fillPatientDetails, radio } from '../support/patient-details.js';
+import type { PostedEvent } from '../support/stored-analytics.js';
 
 /**
  * Every analytics event the web app posts on one visit (§7, §4, §9): a DOT physical found with the search
@@ -11,14 +12,6 @@ import { fillPatientDetails, radio } from '../support/patient-details.js';
  */
 
 const EVENTS_PATH = '/analytics/v1/events';
-
-interface PostedEvent {
-  name: keyof typeof ANALYTICS_SCHEMA_VERSIONS;
-  schemaVersion: string;
-  component: string;
-  isGuest: boolean;
-  data: Record<string, string | number | undefined>;
-}
 
 function collectEvents(context: BrowserContext): PostedEvent[] {
   const events: PostedEvent[] = [];

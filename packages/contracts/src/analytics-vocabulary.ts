@@ -65,15 +65,30 @@ export const ANALYTICS_PRESCREEN_STEPS = [
   'covid-eligibility',
 ] as const;
 
-/** Forms by the name their page gives them; 'prescreen' stands for a prescreen step not listed above. */
+/**
+ * Forms by the name their page gives them: 'locator' is the clinic locator's search, 'manage' the
+ * find-my-appointment lookup; 'prescreen' stands for a prescreen step not listed above.
+ */
 export const ANALYTICS_FORMS = /* @__PURE__ */ (() =>
-  ['search', 'benefitCode', 'results', ...PATIENT_FORM_STEPS, ...ANALYTICS_PRESCREEN_STEPS, 'prescreen'] as const)();
+  [
+    'search',
+    'benefitCode',
+    'results',
+    'locator',
+    'manage',
+    ...PATIENT_FORM_STEPS,
+    ...ANALYTICS_PRESCREEN_STEPS,
+    'prescreen',
+  ] as const)();
 
 /** What a flow's continue and complete events name: the results, the follow-up, a prescreen or form step. */
 export const ANALYTICS_STEPS = /* @__PURE__ */ (() =>
   ['results', 'followup', ...PATIENT_FORM_STEPS, ...ANALYTICS_PRESCREEN_STEPS, 'prescreen'] as const)();
 
 const SEARCH_FORM_FIELDS = ['type', 'location', 'appointmentDate'] as const;
+
+/** The locator's search field and the find-my-appointment lookup's (its last name is the patient form's). */
+const LOCATOR_AND_MANAGE_FIELDS = ['searchText', 'confirmCode', 'dateOfBirth'] as const;
 
 /** The questions of the bundled prescreens and the COVID-19 eligibility questions, by id. */
 const PRESCREEN_FIELDS = [
@@ -192,6 +207,7 @@ export const ANALYTICS_CARD_SLOTS = ['0', '1', '2', '3', '4'] as const;
 export const ANALYTICS_FIELDS = /* @__PURE__ */ (() =>
   [
     ...SEARCH_FORM_FIELDS,
+    ...LOCATOR_AND_MANAGE_FIELDS,
     'benefitCode',
     'timeslot',
     ...PRESCREEN_FIELDS,
@@ -219,8 +235,16 @@ export const SEARCH_FORM_RULES = [
 ] as const;
 
 /**
+ * The rules of the patient form's fields besides react-hook-form's required, minLength, maxLength and pattern
+ * and the search form's dateInvalid: a confirmation that differs, the minimum age (§9), a date that must be
+ * past, and too few or too many choices or list items.
+ */
+export const PATIENT_FORM_RULES = ['mismatch', 'minimumAge', 'pastDate', 'minItems', 'maxItems'] as const;
+
+/**
  * A broken rule: zod's issue codes (the forms' resolvers), react-hook-form's own rules, the search form's
- * message keys, the benefit code the server did not accept, and 'invalid' when nothing names one.
+ * message keys, the patient form's rules, the benefit code the server did not accept, and 'invalid' when
+ * nothing names one.
  */
 export const ANALYTICS_RULES = /* @__PURE__ */ (() =>
   [
@@ -243,6 +267,7 @@ export const ANALYTICS_RULES = /* @__PURE__ */ (() =>
     'pattern',
     'validate',
     ...SEARCH_FORM_RULES,
+    ...PATIENT_FORM_RULES,
     'notAccepted',
     'invalid',
   ] as const)();
@@ -306,6 +331,7 @@ export const ANALYTICS_ERROR_CODES = [
   'RESERVATION_FAILED',
   'CANCEL_FAILED',
   'BENEFIT_CODE_NETWORK_ERROR',
+  'CLINIC_SEARCH_FAILED',
 ] as const;
 
 /** The API's paths as their routes name them (`:id`, never an id), and §8's stand-in when no call is to blame. */

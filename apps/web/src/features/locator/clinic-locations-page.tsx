@@ -1,3 +1,4 @@
+import { clinicsPath } from '@hs/contracts';
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PageHeading } from '@/components/page/page-heading';
@@ -11,6 +12,7 @@ import { LocatorSearchForm } from '@/features/locator/components/locator-search-
 import { useGeolocation } from '@/features/locator/components/use-geolocation';
 import { type LocatorQuery, locatorQueryParams, parseLocatorQuery } from '@/features/locator/model/locator-query';
 import { LOCATOR_TEXTS } from '@/features/locator/model/locator-texts';
+import { useFailureReport } from '@/lib/analytics/use-failure-report';
 
 const hrefOf = (query: LocatorQuery) => paths.clinicLocations(locatorQueryParams(query));
 
@@ -22,6 +24,8 @@ export function Component() {
   const query = parseLocatorQuery(params);
   const position = useGeolocation();
   const results = useClinicSearch(query.search, query.page);
+  // §8: a failed clinic search is reported, whether it offers Retry (no answer, 5xx) or reads as no clinics (4xx).
+  useFailureReport(results.error, 'CLINIC_SEARCH_FAILED', clinicsPath);
 
   // §4: coordinates and no search text put the position in the URL, which sends the search.
   const needsPosition = query.search === null;

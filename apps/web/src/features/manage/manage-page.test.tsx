@@ -1,5 +1,5 @@
 import { appointmentLookupPath, physicalResultsPath, servicesPath, timeslotsPath } from '@hs/contracts';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { routes } from '@/app/router';
@@ -68,6 +68,32 @@ describe('manage page', { timeout: 30_000 }, () => {
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Find Appointment' }, PAGE_TIMEOUT));
     expect(await screen.findAllByText('This is a required field.')).toHaveLength(3);
     expect(api.callsTo('POST', appointmentLookupPath)).toHaveLength(0);
+  });
+
+  it('reports each broken rule by name, and a form left half-filled as an abandonment (§7)', async () => {
+    renderRoutes(routes, '/health-services/scheduler/manage');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Find Appointment' }, PAGE_TIMEOUT));
+    await waitFor(() => expect(api.eventsNamed('user-constraint-error')).toHaveLength(3));
+    await user.type(screen.getByLabelText('Confirmation Code'), 'not a code');
+    await user.type(screen.getByLabelText("Patient's Last Name"), 'Quillfeather');
+    await user.type(screen.getByLabelText('Date of Birth'), '13/45/1984');
+    await user.click(screen.getByRole('button', { name: 'Find Appointment' }));
+    await waitFor(() => expect(api.eventsNamed('user-constraint-error')).toHaveLength(5));
+    expect(api.eventsNamed('user-constraint-error').map(({ data }) => [data.form, data.fieldName, data.rule])).toEqual([
+      ['manage', 'confirmCode', 'required'],
+      ['manage', 'lastName', 'required'],
+      ['manage', 'dateOfBirth', 'required'],
+      ['manage', 'confirmCode', 'pattern'],
+      ['manage', 'dateOfBirth', 'dateInvalid'],
+    ]);
+    window.dispatchEvent(new Event('pagehide'));
+    await waitFor(() => expect(api.eventsNamed('form-field-abandonment')).toHaveLength(1));
+    expect(api.eventsNamed('form-field-abandonment')[0]?.data).toMatchObject({
+      form: 'manage',
+      fieldName: 'dateOfBirth',
+    });
+    expect(JSON.stringify(api.calls.map((call) => call.body))).not.toMatch(/Quillfeather|not a code|1984/);
   });
 
   it.each(['not a code', '7KQ4-9XM2-P', '7KQ4-9XM2-PDX'])(

@@ -2,6 +2,7 @@ import { type FormEvent, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { useLocationPredictions } from '@/features/locator/api/use-location-predictions';
 import { LOCATOR_TEXTS } from '@/features/locator/model/locator-texts';
+import { useFormAnalytics } from '@/lib/analytics/use-form-analytics';
 import { useDebouncedValue } from '@/lib/forms/use-debounced-value';
 import { LocationCombobox } from './location-combobox';
 import styles from './locator.module.css';
@@ -20,16 +21,24 @@ export interface LocatorSearchFormProps {
 export function LocatorSearchForm({ initialText, onSearch, onUseMyLocation }: LocatorSearchFormProps) {
   const [text, setText] = useState(initialText);
   const [error, setError] = useState<string | undefined>();
+  const [failedSearches, setFailedSearches] = useState(0);
   const predictions = useLocationPredictions(useDebouncedValue(text, PREDICTION_DELAY_MS));
+  // §7: a blank search is the one rule the field has; leaving the page after typing is an abandonment.
+  const analytics = useFormAnalytics('locator', {
+    errors: error ? { searchText: { type: 'required', message: error } } : {},
+    submitCount: failedSearches,
+  });
 
   const search = (searchText: string) => {
     const trimmed = searchText.trim();
     // §5: blank text shows the message and does not navigate.
     if (!trimmed) {
       setError(LOCATOR_TEXTS.emptySearch);
+      setFailedSearches((count) => count + 1);
       return;
     }
     setError(undefined);
+    analytics.completed();
     onSearch(trimmed);
   };
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -39,7 +48,7 @@ export function LocatorSearchForm({ initialText, onSearch, onUseMyLocation }: Lo
 
   return (
     <search aria-label="Clinic search">
-      <form className={styles.searchForm} onSubmit={submit} noValidate>
+      <form className={styles.searchForm} onSubmit={submit} noValidate {...analytics.formProps}>
         <div className={styles.searchRow}>
           <LocationCombobox
             value={text}

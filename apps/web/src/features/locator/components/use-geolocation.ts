@@ -5,9 +5,9 @@ import { type Coordinates, roundCoordinate } from '@/features/locator/model/loca
 const MAX_POSITION_AGE_MS = 10 * 60_000;
 
 /**
- * The visitor's position, asked for once on mount (§4) and rounded to 4 decimals, so a change below that
- * precision keeps the same value and sends no new query. Null until known, and for good when the browser
- * has no geolocation or the visitor declines.
+ * The visitor's position, asked for once on mount (§4) and rounded to 4 decimals (about 11 m), the precision
+ * the locator's URL and its clinic search carry. Null until known, and for good when the browser has no
+ * geolocation or the visitor declines.
  */
 export function useGeolocation(): Coordinates | null {
   const [position, setPosition] = useState<Coordinates | null>(null);
@@ -17,10 +17,7 @@ export function useGeolocation(): Coordinates | null {
     navigator.geolocation.getCurrentPosition(
       ({ coords }) => {
         if (!active) return;
-        const next = { latitude: roundCoordinate(coords.latitude), longitude: roundCoordinate(coords.longitude) };
-        setPosition((current) =>
-          current?.latitude === next.latitude && current.longitude === next.longitude ? current : next,
-        );
+        setPosition({ latitude: roundCoordinate(coords.latitude), longitude: roundCoordinate(coords.longitude) });
       },
       // Declined or unavailable: the locator works from typed places alone.
       () => undefined,

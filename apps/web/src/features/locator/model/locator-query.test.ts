@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { paths } from '@/config/paths';
-import { locatorQueryParams, parseLocatorQuery, samePosition } from './locator-query';
+import { locatorQueryParams, parseLocatorQuery } from './locator-query';
 
 const parse = (query: string) => parseLocatorQuery(new URLSearchParams(query));
 
@@ -51,10 +51,5 @@ describe('the locator URL', () => {
     expect(paths.clinicLocations(locatorQueryParams(parse('searchText=45202&page=1')))).toBe(
       '/health-services/clinic/locations?searchText=45202',
     );
-  });
-
-  it('treats positions that agree at 4 decimals as the same place', () => {
-    expect(samePosition({ latitude: 39.10311, longitude: -84.5 }, { latitude: 39.10314, longitude: -84.5 })).toBe(true);
-    expect(samePosition({ latitude: 39.1031, longitude: -84.5 }, { latitude: 39.1032, longitude: -84.5 })).toBe(false);
   });
 });

@@ -1,7 +1,7 @@
 import { LOCATOR } from '@hs/domain';
 import type { Query } from '@/config/paths';
 
-/** Geolocation is compared and sent at this many decimals (§4): about 11 m, finer moves are not a new place. */
+/** Geolocation is kept and sent at this many decimals (§4): about 11 m, finer moves are not a new place. */
 export const COORDINATE_DECIMALS = 4;
 
 export interface Coordinates {
@@ -57,8 +57,3 @@ export function locatorQueryParams({ search, page, invalidStore }: LocatorQuery)
   }
   return base;
 }
-
-/** Two positions are the same place when they agree at 4 decimals (§4). */
-export const samePosition = (a: Coordinates, b: Coordinates): boolean =>
-  roundCoordinate(a.latitude) === roundCoordinate(b.latitude) &&
-  roundCoordinate(a.longitude) === roundCoordinate(b.longitude);

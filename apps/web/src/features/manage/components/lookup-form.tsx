@@ -8,8 +8,10 @@ import { Spinner } from '@/components/ui/spinner';
 import { TextInput } from '@/components/ui/text-input';
 import { useLookupAppointment } from '@/features/manage/api/lookup-appointment';
 import { MANAGE_TEXTS } from '@/features/manage/model/manage-texts';
+import { useFormAnalytics } from '@/lib/analytics/use-form-analytics';
 import { isApiRequestError } from '@/lib/api/api-client';
 import { parseUsDate } from '@/lib/dates/us-date';
+import { combineFormHandlers } from '@/lib/forms/form-handlers';
 import { useBlurValidation } from '@/lib/forms/use-blur-validation';
 import styles from './manage.module.css';
 
@@ -30,6 +32,12 @@ function lookupError(error: unknown): string {
   return MANAGE_TEXTS.failed;
 }
 
+/**
+ * A field's first check. Each check is named for the rule it stands for: react-hook-form gives a failed check's
+ * name as the error's type, which the constraint-error analytics report (§7).
+ */
+const filled = (value: string) => value.trim() !== '' || MANAGE_TEXTS.required;
+
 /** Find my appointment: the confirmation code, the patient's last name and date of birth. */
 export function LookupForm({ initialCode, onFound }: LookupFormProps) {
   const lookup = useLookupAppointment();
@@ -38,7 +46,8 @@ export function LookupForm({ initialCode, onFound }: LookupFormProps) {
   });
   const { register, handleSubmit, formState } = form;
   const blurAlert = useBlurValidation(form);
-  const { errors } = formState;
+  const { errors, submitCount } = formState;
+  const analytics = useFormAnalytics('manage', { errors, submitCount });
 
   const submit = handleSubmit((fields) => {
     const dateOfBirth = parseUsDate(fields.dateOfBirth);
@@ -46,12 +55,23 @@ export function LookupForm({ initialCode, onFound }: LookupFormProps) {
     const confirmCode = fields.confirmCode.trim();
     lookup.mutate(
       { confirmCode, lastName: fields.lastName.trim(), dateOfBirth },
-      { onSuccess: (appointment) => onFound({ appointment, confirmCode }) },
+      {
+        onSuccess: (appointment) => {
+          analytics.completed();
+          onFound({ appointment, confirmCode });
+        },
+      },
     );
   });
 
   return (
-    <form onSubmit={submit} noValidate className={styles.form} aria-describedby="manage-intro" {...blurAlert}>
+    <form
+      onSubmit={submit}
+      noValidate
+      className={styles.form}
+      aria-describedby="manage-intro"
+      {...combineFormHandlers(analytics.formProps, blurAlert)}
+    >
       <p id="manage-intro">{MANAGE_TEXTS.intro}</p>
       {lookup.isError ? (
         <Alert name="manage-lookup-failed" variant="error">
@@ -67,8 +87,7 @@ export function LookupForm({ initialCode, onFound }: LookupFormProps) {
         maxLength={64}
         error={errors.confirmCode?.message}
         {...register('confirmCode', {
-          validate: (value) =>
-            value.trim() === '' ? MANAGE_TEXTS.required : isConfirmCodeShape(value) || MANAGE_TEXTS.invalidCode,
+          validate: { required: filled, pattern: (value) => isConfirmCodeShape(value) || MANAGE_TEXTS.invalidCode },
         })}
       />
       <TextInput
@@ -76,15 +95,17 @@ export function LookupForm({ initialCode, onFound }: LookupFormProps) {
         autoComplete="family-name"
         maxLength={40}
         error={errors.lastName?.message}
-        {...register('lastName', { validate: (value) => value.trim() !== '' || MANAGE_TEXTS.required })}
+        {...register('lastName', { validate: { required: filled } })}
       />
       <DateInput
         label={MANAGE_TEXTS.dateOfBirthLabel}
         autoComplete="bday"
         error={errors.dateOfBirth?.message}
         {...register('dateOfBirth', {
-          validate: (value) =>
-            value.trim() === '' ? MANAGE_TEXTS.required : parseUsDate(value) !== null || MANAGE_TEXTS.invalidDate,
+          validate: {
+            required: filled,
+            dateInvalid: (value) => parseUsDate(value) !== null || MANAGE_TEXTS.invalidDate,
+          },
         })}
       />
       <div className={styles.actions}>

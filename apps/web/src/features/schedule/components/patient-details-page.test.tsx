@@ -101,6 +101,31 @@ describe('the schedule page', { timeout: 20_000 }, () => {
     expect(firstName).toHaveFocus();
   });
 
+  it('reports each broken rule by its name in the constraint-error analytics, never as "custom"', async () => {
+    const api = fakeApi();
+    seedHold();
+    const user = userEvent.setup();
+    renderSchedule();
+    await findSubPage('Patient Details');
+    await user.type(screen.getByLabelText("Patient's legal first name"), 'Maria2');
+    await user.type(screen.getByLabelText('Email address'), 'maria@example.com');
+    await user.type(screen.getByLabelText('Confirm email address'), 'mario@example.com');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(api.eventsNamed('user-constraint-error').length).toBeGreaterThan(4));
+    const rules = Object.fromEntries(
+      api.eventsNamed('user-constraint-error').map(({ data }) => [data.fieldName, data.rule] as const),
+    );
+    expect(rules).toMatchObject({
+      firstName: 'pattern',
+      lastName: 'required',
+      dobMonth: 'dateInvalid',
+      confirmEmail: 'mismatch',
+      isMobileNum: 'required',
+    });
+    expect(Object.values(rules)).not.toContain('custom');
+    expect(api.eventsNamed('user-constraint-error')[0]?.data).toMatchObject({ form: 'patientDetails' });
+  });
+
   it('offers texting consent only for a mobile number', async () => {
     fakeApi();
     seedHold();

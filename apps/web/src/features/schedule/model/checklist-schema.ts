@@ -1,7 +1,7 @@
 import type { Checklist } from '@hs/content';
 import { PATIENT_LIMITS } from '@hs/domain';
 import { asChoices, hasOther } from './choice-list';
-import { type FormSchema, freeTextRule } from './field-rules';
+import { type FormSchema, freeTextRule, problem } from './field-rules';
 
 /** A checklist sub-page (appointmentGoals, survey): ticked options, the Other box and its text (§3). */
 export interface ChecklistValues {
@@ -22,15 +22,15 @@ export function createChecklistSchema(checklist: Checklist): FormSchema<Checklis
       [
         'choices',
         checklist.minSelections > 0 && count < checklist.minSelections
-          ? checklist.messages.tooFew
+          ? problem('minItems', checklist.messages.tooFew)
           : count > checklist.maxSelections
-            ? fill(checklist.messages.tooMany, checklist.maxSelections)
+            ? problem('maxItems', fill(checklist.messages.tooMany, checklist.maxSelections))
             : null,
       ],
       [
         'otherCheckboxField',
         hasOther(choices) && v.otherCheckboxField.trim() === ''
-          ? checklist.messages.otherRequired
+          ? problem('required', checklist.messages.otherRequired)
           : freeTextRule(PATIENT_LIMITS.freeText)(v.otherCheckboxField),
       ],
     ];

@@ -1,4 +1,5 @@
 import { DATE_OF_BIRTH_MESSAGES, dateOfBirthProblem, YEAR_BOUNDS } from '@hs/domain';
+import { type Problem, problem } from './field-rules';
 
 export interface DateOfBirthParts {
   dobMonth: string;
@@ -29,8 +30,11 @@ export function dateOfBirthPartsProblem(
   parts: DateOfBirthParts,
   today: string,
   clinicState: string | null | undefined,
-): string | null {
+): Problem | null {
   const iso = isoDateOfBirth(parts);
-  if (!iso) return DATE_OF_BIRTH_MESSAGES.invalid;
-  return dateOfBirthProblem(iso, today, clinicState);
+  if (!iso) return problem('dateInvalid', DATE_OF_BIRTH_MESSAGES.invalid);
+  const message = dateOfBirthProblem(iso, today, clinicState);
+  if (!message) return null;
+  // The domain's check answers one of its two messages: a date that is not a real past day, or too young.
+  return problem(message === DATE_OF_BIRTH_MESSAGES.invalid ? 'dateInvalid' : 'minimumAge', message);
 }

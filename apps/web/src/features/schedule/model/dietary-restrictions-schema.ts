@@ -1,7 +1,7 @@
 import type { DietaryRestrictions } from '@hs/content';
 import { PATIENT_LIMITS } from '@hs/domain';
 import { asChoices, hasOther } from './choice-list';
-import { type FormSchema, firstProblem, freeTextRule, required } from './field-rules';
+import { type FormSchema, firstProblem, freeTextRule, problem, required } from './field-rules';
 
 /** The dietitian's dietary restrictions sub-page (§3). */
 export interface DietaryRestrictionsValues {
@@ -29,7 +29,7 @@ export function createDietaryRestrictionsSchema({
     const allergies = asChoices(v.foodAllergies);
     return [
       ['allergiesOrRestrictions', required(messages.allergiesOrRestrictionsRequired)(v.allergiesOrRestrictions)],
-      ['foodAllergies', yes && allergies.length === 0 ? messages.allergyRequired : null],
+      ['foodAllergies', yes && allergies.length === 0 ? problem('required', messages.allergyRequired) : null],
       [
         'otherFoodAllergies',
         yes && hasOther(allergies) ? firstProblem(required(messages.otherRequired), text)(v.otherFoodAllergies) : null,

@@ -1,3 +1,4 @@
+import type { AnalyticsRule } from '@hs/contracts';
 import {
   CITY_PATTERN,
   EMAIL_PATTERN,
@@ -8,8 +9,31 @@ import {
 } from '@hs/domain';
 import { PATIENT_MESSAGES as M } from './patient-messages';
 
-/** A rule answers with the message of the first thing wrong with a value, or null when it is fine. */
-export type Rule = (value: string) => string | null;
+/** The rules a patient form field can break, as the constraint-error analytics name them (§7). */
+export type PatientRule = Extract<
+  AnalyticsRule,
+  | 'required'
+  | 'minLength'
+  | 'maxLength'
+  | 'pattern'
+  | 'dateInvalid'
+  | 'mismatch'
+  | 'minimumAge'
+  | 'pastDate'
+  | 'minItems'
+  | 'maxItems'
+>;
+
+/** What is wrong with a field: the message shown under it, and the rule it broke. */
+export interface Problem {
+  rule: PatientRule;
+  message: string;
+}
+
+export const problem = (rule: PatientRule, message: string): Problem => ({ rule, message });
+
+/** A rule answers with the first thing wrong with a value, or null when it is fine. */
+export type Rule = (value: string) => Problem | null;
 
 const blank = (value: string) => value.trim() === '';
 
@@ -18,8 +42,8 @@ export const firstProblem =
   (...rules: Rule[]): Rule =>
   (value) => {
     for (const rule of rules) {
-      const problem = rule(value);
-      if (problem) return problem;
+      const found = rule(value);
+      if (found) return found;
     }
     return null;
   };
@@ -27,20 +51,20 @@ export const firstProblem =
 export const required =
   (message: string = M.required): Rule =>
   (value) =>
-    blank(value) ? message : null;
+    blank(value) ? problem('required', message) : null;
 
 export const maxLength =
   (max: number, message: string = M.maxLength(max)): Rule =>
   (value) =>
-    value.trim().length > max ? message : null;
+    value.trim().length > max ? problem('maxLength', message) : null;
 
 export const matches =
   (pattern: RegExp, message: string = M.pattern): Rule =>
   (value) =>
-    blank(value) || pattern.test(value.trim()) ? null : message;
+    blank(value) || pattern.test(value.trim()) ? null : problem('pattern', message);
 
 /** Control characters never belong in a form field. */
-export const clean: Rule = (value) => (hasForbiddenCharacters(value) ? M.pattern : null);
+export const clean: Rule = (value) => (hasForbiddenCharacters(value) ? problem('pattern', M.pattern) : null);
 
 export const optional =
   (...rules: Rule[]): Rule =>
@@ -74,7 +98,7 @@ export const addressLineRule = firstProblem(
 export const optionalAddressLineRule = optional(maxLength(PATIENT_LIMITS.addressLine), clean);
 export const countyRule = firstProblem(
   required(M.countyRequired),
-  (value) => (value.trim().length < 3 ? M.countyInvalid : null),
+  (value) => (value.trim().length < 3 ? problem('minLength', M.countyInvalid) : null),
   maxLength(PATIENT_LIMITS.county),
   matches(/^[\p{L}\p{M} .'-]+$/u, M.countyInvalid),
 );
@@ -82,7 +106,7 @@ export const countyRule = firstProblem(
 export const freeTextRule = (max: number = PATIENT_LIMITS.freeText) => optional(maxLength(max), clean);
 
 /** Each field's first problem by the field's dotted path ('primary.memberId'); null where it is fine. */
-export type Problems = ReadonlyArray<readonly [path: string, problem: string | null]>;
+export type Problems = ReadonlyArray<readonly [path: string, problem: Problem | null]>;
 
 /**
  * A sub-page's rules: the problems of its values as typed, read with every blank (an unanswered radio group is

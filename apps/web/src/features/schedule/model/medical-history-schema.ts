@@ -1,7 +1,7 @@
 import type { MedicalHistory } from '@hs/content';
 import { PATIENT_LIMITS } from '@hs/domain';
 import { asChoices, hasOther } from './choice-list';
-import { type FormSchema, firstProblem, freeTextRule, required } from './field-rules';
+import { type FormSchema, firstProblem, freeTextRule, problem, required } from './field-rules';
 
 /** The dietitian's medical history sub-page (§3). */
 export interface MedicalHistoryValues {
@@ -27,7 +27,7 @@ export function createMedicalHistorySchema({ messages }: MedicalHistory): FormSc
   return (v) => {
     const conditions = asChoices(v.conditions);
     return [
-      ['conditions', conditions.length === 0 ? messages.conditionsRequired : null],
+      ['conditions', conditions.length === 0 ? problem('required', messages.conditionsRequired) : null],
       [
         'otherMedicalCondition',
         hasOther(conditions) ? firstProblem(required(messages.otherRequired), text)(v.otherMedicalCondition) : null,

@@ -1,7 +1,17 @@
 import type { MedicalInformation, MedicalQuestion } from '@hs/content';
 import { MEDICAL_DETAIL_CARDS_MAX, PATIENT_LIMITS } from '@hs/domain';
 import { parseUsDate } from '@/lib/dates/us-date';
-import { clean, type FormSchema, firstProblem, maxLength, optional, type Problems, required } from './field-rules';
+import {
+  clean,
+  type FormSchema,
+  firstProblem,
+  maxLength,
+  optional,
+  type Problem,
+  type Problems,
+  problem,
+  required,
+} from './field-rules';
 import { PATIENT_MESSAGES as M } from './patient-messages';
 
 /** A detail card under a 'yes': a vaccine or blood product with when it was given (and the dose). */
@@ -47,18 +57,20 @@ export const splitList = (text: string) =>
 const shortText = (message: string = M.required) =>
   firstProblem(required(message), maxLength(PATIENT_LIMITS.listItem), clean);
 
-function listProblem(text: string, requiredMessage: string): string | null {
+function listProblem(text: string, requiredMessage: string): Problem | null {
   const items = splitList(text);
-  if (items.length === 0) return requiredMessage;
-  if (items.length > PATIENT_LIMITS.listItems) return `Please list no more than ${PATIENT_LIMITS.listItems}.`;
+  if (items.length === 0) return problem('required', requiredMessage);
+  if (items.length > PATIENT_LIMITS.listItems) {
+    return problem('maxItems', `Please list no more than ${PATIENT_LIMITS.listItems}.`);
+  }
   return items.map((item) => shortText()(item)).find(Boolean) ?? null;
 }
 
-function pastDateProblem(text: string, today: string): string | null {
+function pastDateProblem(text: string, today: string): Problem | null {
   if (text.trim() === '') return null;
   const iso = parseUsDate(text);
-  if (!iso) return M.dateInvalid;
-  return iso > today ? M.datePast : null;
+  if (!iso) return problem('dateInvalid', M.dateInvalid);
+  return iso > today ? problem('pastDate', M.datePast) : null;
 }
 
 export function createMedicalInformationSchema(

@@ -1,7 +1,7 @@
 import type { NotesSettings } from '@hs/content';
 import { PATIENT_LIMITS } from '@hs/domain';
 import { asChoices } from './choice-list';
-import { type FormSchema, freeTextRule } from './field-rules';
+import { type FormSchema, freeTextRule, problem } from './field-rules';
 
 /** The appointmentNotes sub-page: reasons for visit (or one free-text note) and optional comments. */
 export interface AppointmentNotesValues {
@@ -24,9 +24,9 @@ export function createAppointmentNotesSchema(settings: NotesSettings): FormSchem
       [
         'reasons',
         count === 0
-          ? settings.requiredMessage
+          ? problem('required', settings.requiredMessage)
           : count > settings.maxSelections
-            ? fill(settings.tooManyMessage, settings.maxSelections)
+            ? problem('maxItems', fill(settings.tooManyMessage, settings.maxSelections))
             : null,
       ],
       ['comments', freeTextRule(PATIENT_LIMITS.freeText)(v.comments)],

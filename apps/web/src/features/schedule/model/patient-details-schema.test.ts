@@ -1,21 +1,9 @@
 import { patientFormConfig } from '@hs/content';
 import { describe, expect, it } from 'vitest';
-import { VALID_PATIENT } from '@/features/schedule/test/patient-fixtures';
+import { ALL_PATIENT_DETAILS_FIELDS as ALL_FIELDS, VALID_PATIENT } from '@/features/schedule/test/patient-fixtures';
 import { messagesOf } from '@/features/schedule/test/schema-messages';
 import { createPatientDetailsSchema, type PatientDetailsValues } from './patient-details-schema';
 
-const ALL_FIELDS = {
-  preferredName: true,
-  sexAssignedAtBirth: true,
-  gender: true,
-  race: true,
-  ethnicity: true,
-  weight: true,
-  preferredLanguage: true,
-  altId: true,
-  motherMaidenName: true,
-  providerInformation: true,
-};
 const TODAY = '2026-11-22';
 const rules = { fields: ALL_FIELDS, showAddress: true, today: TODAY, clinicState: 'OH' };
 const schema = createPatientDetailsSchema(rules);

@@ -10,6 +10,7 @@ import {
   maxLength,
   nameRule,
   optional,
+  problem,
   required,
 } from './field-rules';
 import { PATIENT_MESSAGES as M } from './patient-messages';
@@ -81,7 +82,9 @@ export interface PatientDetailsRules {
 
 const WEIGHT = /^\d{1,3}$/;
 
-const phoneRule = firstProblem(required(M.phoneInvalid), (value) => (isPhoneNumber(value) ? null : M.phoneInvalid));
+const phoneRule = firstProblem(required(M.phoneInvalid), (value) =>
+  isPhoneNumber(value) ? null : problem('pattern', M.phoneInvalid),
+);
 
 /** Every §5 rule of the patient details sub-page, for the fields the group asks for. */
 export function createPatientDetailsSchema({
@@ -130,7 +133,9 @@ export function createPatientDetailsSchema({
     ['phoneNumber', phoneRule(v.phoneNumber)],
     [
       'confirmPhone',
-      samePhone(v.phoneNumber, v.confirmPhone) || !isPhoneNumber(v.phoneNumber) ? null : M.phoneMismatch,
+      samePhone(v.phoneNumber, v.confirmPhone) || !isPhoneNumber(v.phoneNumber)
+        ? null
+        : problem('mismatch', M.phoneMismatch),
     ],
     ['isMobileNum', required(M.mobileRequired)(v.isMobileNum)],
     ['emailAddress', emailRule(v.emailAddress)],
@@ -138,7 +143,7 @@ export function createPatientDetailsSchema({
       'confirmEmail',
       emailRule(v.emailAddress) || v.emailAddress.trim().toLowerCase() === v.confirmEmail.trim().toLowerCase()
         ? null
-        : M.emailMismatch,
+        : problem('mismatch', M.emailMismatch),
     ],
     ...(fields.providerInformation ? providerInformationProblems(v) : []),
   ];

@@ -1,5 +1,5 @@
 import { CITY_PATTERN, PATIENT_LIMITS, ZIP_PATTERN } from '@hs/domain';
-import { clean, firstProblem, matches, maxLength, optional, type Problems, required } from './field-rules';
+import { clean, firstProblem, matches, maxLength, optional, type Problems, problem, required } from './field-rules';
 import { PATIENT_MESSAGES as M } from './patient-messages';
 import { isPhoneNumber } from './phone-number';
 
@@ -36,7 +36,7 @@ export const hasProviderAddress = (v: ProviderInformationValues) => ADDRESS_PART
 export const hasProviderInformation = (v: ProviderInformationValues) =>
   Object.keys(EMPTY_PROVIDER_INFORMATION).some((key) => filled(v[key as keyof ProviderInformationValues]));
 
-const phone = optional((value) => (isPhoneNumber(value) ? null : M.phoneInvalid));
+const phone = optional((value) => (isPhoneNumber(value) ? null : problem('pattern', M.phoneInvalid)));
 
 /**
  * §5: the section is optional, but an address is all or nothing ('A full healthcare provider address is
@@ -45,7 +45,7 @@ const phone = optional((value) => (isPhoneNumber(value) ? null : M.phoneInvalid)
 export function providerInformationProblems(v: ProviderInformationValues): Problems {
   const anyAddress = hasProviderAddress(v);
   const missing = (part: (typeof REQUIRED_ADDRESS_PARTS)[number]) =>
-    anyAddress && !filled(v[part]) ? M.providerAddressIncomplete : null;
+    anyAddress && !filled(v[part]) ? problem('required', M.providerAddressIncomplete) : null;
   return [
     [
       'primaryHealthcareProvider',

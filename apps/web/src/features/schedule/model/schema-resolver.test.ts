@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import type { ResolverOptions } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
 import type { FormSchema } from './field-rules';
-import { required } from './field-rules';
+import { problem, required } from './field-rules';
 import { blanksAsText, schemaResolver } from './schema-resolver';
 
 interface Values {
@@ -14,7 +14,7 @@ interface Values {
 const schema: FormSchema<Values> = (v) => [
   ['answer', required('Pick one.')(v.answer as string)],
   ['policy.memberId', required('Enter the member ID.')(v.policy.memberId)],
-  ['policy.memberId', 'A second problem on the same field is not shown.'],
+  ['policy.memberId', problem('maxLength', 'A second problem on the same field is not shown.')],
   ['choices', null],
 ];
 
@@ -45,8 +45,8 @@ describe('schemaResolver', () => {
     );
     expect(result.values).toEqual({});
     expect(result.errors).toEqual({
-      answer: { type: 'custom', message: 'Pick one.' },
-      policy: { memberId: { type: 'custom', message: 'Enter the member ID.' } },
+      answer: { type: 'required', message: 'Pick one.' },
+      policy: { memberId: { type: 'required', message: 'Enter the member ID.' } },
     });
   });
 

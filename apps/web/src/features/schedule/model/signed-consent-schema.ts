@@ -1,6 +1,6 @@
 import { PATIENT_LIMITS } from '@hs/domain';
 import { type AddressValues, addressProblems, EMPTY_ADDRESS } from './address';
-import { type FormSchema, firstProblem, nameRule, required } from './field-rules';
+import { type FormSchema, firstProblem, nameRule, problem, required } from './field-rules';
 import { PATIENT_MESSAGES as M } from './patient-messages';
 import { isPhoneNumber, samePhone } from './phone-number';
 
@@ -39,7 +39,9 @@ export interface SignedConsentRules {
   showAddress: boolean;
 }
 
-const phoneRule = firstProblem(required(M.phoneInvalid), (value) => (isPhoneNumber(value) ? null : M.phoneInvalid));
+const phoneRule = firstProblem(required(M.phoneInvalid), (value) =>
+  isPhoneNumber(value) ? null : problem('pattern', M.phoneInvalid),
+);
 
 export function createSignedConsentSchema({
   legalNameMaxLength,
@@ -63,7 +65,7 @@ export function createSignedConsentSchema({
       [
         'confirmPhone',
         responsible && isPhoneNumber(v.phoneNumber) && !samePhone(v.phoneNumber, v.confirmPhone)
-          ? M.phoneMismatch
+          ? problem('mismatch', M.phoneMismatch)
           : null,
       ],
     ];

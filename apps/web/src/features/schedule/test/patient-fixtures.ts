@@ -1,3 +1,4 @@
+import type { PatientDetailsFields } from '@hs/content';
 import type { PatientDetailsValues } from '@/features/schedule/model/patient-details-schema';
 import { EMPTY_PATIENT_DETAILS } from '@/features/schedule/model/patient-details-schema';
 
@@ -28,4 +29,18 @@ export const VALID_PATIENT: PatientDetailsValues = {
   confirmEmail: 'Maria@Example.com',
   motherMaidenFirstName: 'Ana',
   motherMaidenLastName: 'García',
+};
+
+/** Every optional patient-details field asked for, as a group's form configuration can ask. */
+export const ALL_PATIENT_DETAILS_FIELDS: PatientDetailsFields = {
+  preferredName: true,
+  sexAssignedAtBirth: true,
+  gender: true,
+  race: true,
+  ethnicity: true,
+  weight: true,
+  preferredLanguage: true,
+  altId: true,
+  motherMaidenName: true,
+  providerInformation: true,
 };

@@ -1,4 +1,5 @@
 import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
+import { servicesPath } from '@hs/contracts';
 import { LOCATION_LENGTH } from '@hs/domain';
 import { useEffect, useMemo, useState } from 'react';
 import { type FieldErrors, useForm } from 'react-hook-form';
@@ -16,6 +17,7 @@ import { loadOnFirstCheck } from '@/features/search/model/load-on-first-check';
 import { connectionMessageFor, searchErrorView } from '@/features/search/model/search-error';
 import type { SearchFormInput, SearchFormValues } from '@/features/search/model/search-form-schema';
 import { searchMessagesFrom, searchRuleFor } from '@/features/search/model/search-messages';
+import { useFailureReport } from '@/lib/analytics/use-failure-report';
 import { useFormAnalytics } from '@/lib/analytics/use-form-analytics';
 import { useServices } from '@/lib/catalog/services-query';
 import { addDays, formatUsDate, type IsoDate, isIsoDate } from '@/lib/dates/us-date';
@@ -27,7 +29,6 @@ import styles from './search-form.module.css';
 import { StateSelectionModalDialog } from './state-selection-modal';
 import { TravelPromotionModal } from './travel-promotion-modal';
 import { useSearchSubmit } from './use-search-submit';
-import { useServicesErrorReport } from './use-services-error-report';
 
 /** Field order on screen; the error summary lists errors in the same order. */
 const FIELD_ORDER = ['type', 'location', 'appointmentDate'] as const;
@@ -62,7 +63,8 @@ export function SearchForm({ today, content = BUNDLED_SEARCH_CONTENT, initial = 
   const { texts, config, flows, errorBanner } = content;
   const isOnResults = useLocation().pathname === routePatterns.results;
   const services = useServices();
-  useServicesErrorReport(services.error);
+  // §8 asks for the status text too; the status says as much, and the server's message is no word of ours.
+  useFailureReport(services.error, 'SERVICES_UNAVAILABLE', servicesPath);
   const categories = useMemo(() => searchableCategories(services.data ?? [], config), [services.data, config]);
   const messages = useMemo(() => searchMessagesFrom(texts), [texts]);
   const resolver = useMemo(() => {
