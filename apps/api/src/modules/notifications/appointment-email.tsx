@@ -38,6 +38,7 @@ export function AppointmentEmail({ texts, kind, view }: AppointmentEmailProps) {
     <Html lang="en" dir="ltr">
       <Head>
         <title>{kind.subject}</title>
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="color-scheme" content="light" />
       </Head>
       <Preview>{fill(kind.preheader, { ...values, when: view.when.short })}</Preview>

@@ -5,6 +5,15 @@ import { AppointmentEmail } from './appointment-email.js';
 import { fill, placeOf, textsKey } from './message-texts.js';
 import type { MessageView } from './message-view.js';
 
+/** Headings as written, not in capitals; a phone number once, without its tel: link beside it. */
+const htmlToTextOptions = {
+  selectors: [
+    { selector: 'h1', options: { uppercase: false } },
+    { selector: 'h2', options: { uppercase: false } },
+    { selector: 'a[href^="tel:"]', format: 'anchor', options: { ignoreHref: true } },
+  ],
+};
+
 export interface EmailContent {
   subject: string;
   text: string;
@@ -19,7 +28,7 @@ export interface EmailContent {
 export async function emailContent(texts: NotificationTexts['email'], view: MessageView): Promise<EmailContent> {
   const kind = texts[textsKey(view.kind)];
   const email = createElement(AppointmentEmail, { texts, kind, view });
-  const [html, text] = await Promise.all([render(email), render(email, { plainText: true })]);
+  const [html, text] = await Promise.all([render(email), render(email, { plainText: true, htmlToTextOptions })]);
   return { subject: kind.subject, html, text };
 }
 
