@@ -15,6 +15,7 @@ export function bookedState(visit: BookedVisit) {
     timestamp: booked.timestamp,
     timezone: booked.timezone,
     services: [{ ...service, isVaccine: true, isAvailable: true }],
+    durationMinutes: booked.durationMinutes,
   });
   return {
     appointment: entry(visit.appointment, SHINGLES_1),

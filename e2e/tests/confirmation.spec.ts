@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { readCalendar } from '@hs/calendar/test/read-calendar';
 import { formatConfirmCode } from '@hs/domain';
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe.js';
@@ -7,13 +8,6 @@ import { watchCspViolations } from '../support/csp.js';
 import { bookedState, seedStores } from '../support/tab-stores.js';
 
 const CONFIRMATION = '/health-services/scheduler/confirmation';
-
-/** 20261123T190000Z, as the calendar file writes UTC instants. */
-const icsUtc = (iso: string) =>
-  new Date(iso)
-    .toISOString()
-    .replace(/\.\d{3}Z$/, 'Z')
-    .replace(/[-:]/g, '');
 
 test('the confirmation shows the booking, survives a refresh and is accessible', { tag: '@layout' }, async ({
   page,
@@ -101,7 +95,7 @@ test('cancelling the 2nd appointment cancels only it', async ({ page, request })
   expect(await lookupStatus(request, visit.followup!)).toBe('CANCELED');
 });
 
-test('Add to Calendar downloads a correct .ics file', async ({ page, request }) => {
+test('Add to Calendar downloads a correct .ics file', async ({ page, request, baseURL }) => {
   const visit = await bookShingles(request, false);
   await seedStores(page, bookedState(visit));
   await page.goto(CONFIRMATION);
@@ -122,21 +116,25 @@ test('Add to Calendar downloads a correct .ics file', async ({ page, request }) 
   expect(ics.endsWith('END:VCALENDAR\r\n')).toBe(true);
   expect(ics.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/);
   for (const line of ics.split('\r\n')) expect(Buffer.byteLength(line, 'utf8')).toBeLessThanOrEqual(75);
-  const lines = ics.replace(/\r\n /g, '').split('\r\n');
+  // As a calendar program reads it: the visit on the clinic's clock, its real length, what, where and how to change it.
+  const file = readCalendar(ics);
   const start = new Date(visit.appointment.timestamp);
-  expect(lines).toContain(`DTSTART:${icsUtc(start.toISOString())}`);
-  expect(lines).toContain(`DTEND:${icsUtc(new Date(start.getTime() + 30 * 60_000).toISOString())}`);
-  expect(lines.find((line) => line.startsWith('UID:'))).toMatch(/^UID:appointment-[0-9a-f]{16}@/);
+  expect(file.method).toBe('PUBLISH');
+  expect(file.start.tzid).toBe(visit.appointment.timezone);
+  expect(file.start.instant).toEqual(start);
+  expect(file.end.instant.getTime() - start.getTime()).toBe(visit.appointment.durationMinutes * 60_000);
+  expect(file.stamp).toMatch(/^\d{8}T\d{6}Z$/);
+  expect(file.uid).toMatch(/^appointment-[0-9a-f]{16}@/);
   expect(ics).not.toContain(visit.appointment.id);
-  expect(lines.find((line) => line.startsWith('SUMMARY:'))).toContain('Shingles Vaccine Dose 1');
+  expect(file.summary).toContain('Shingles Vaccine Dose 1');
   const address = visit.provider.address!;
-  expect(lines).toContain(
-    `LOCATION:${address.addressLines[0]}\\, ${address.cityTown}\\, ${address.stateProvince} ${address.postalCode}`,
+  expect(file.location).toBe(
+    `${address.addressLines[0]}, ${address.cityTown}, ${address.stateProvince} ${address.postalCode}`,
   );
-  const description = lines.find((line) => line.startsWith('DESCRIPTION:'))!;
-  expect(description).toContain(`Confirmation code: ${formatConfirmCode(visit.appointment.confirmCode)}`);
-  expect(lines).toContain('SEQUENCE:0');
-  expect(description).toContain(`Clinic phone: ${visit.provider.phone}`);
+  expect(file.description).toContain(`Confirmation code: ${formatConfirmCode(visit.appointment.confirmCode)}`);
+  expect(file.description).toContain(`Clinic phone: ${visit.provider.phone}`);
+  expect(file.description).toContain(`${baseURL}/health-services/scheduler/manage`);
+  expect(file.sequence).toBe(0);
 });
 
 test('copying the ride-share code confirms it for a moment', async ({ page, request, context, baseURL }) => {

@@ -18,6 +18,8 @@ const ManagedVisitSchema = z.object({
   timezone: z.string(),
   services: z.array(z.object({ id: z.number().int(), name: z.string() })),
   sequence: z.number().int().min(0),
+  /** How long the visit lasts, as its calendar entries say. */
+  durationMinutes: z.number().int().positive(),
 });
 export type ManagedVisit = z.infer<typeof ManagedVisitSchema>;
 

@@ -107,6 +107,8 @@ export const BookedAppointmentSchema = z.object({
   status: z.enum(APPOINTMENT_STATUSES),
   /** Moves so far: a calendar entry's SEQUENCE, so a calendar replaces the old time with the new one. */
   sequence: z.number().int().min(0),
+  /** How long the visit lasts: its services' lengths added up, as its calendar entries say. */
+  durationMinutes: z.number().int().positive(),
 });
 export type BookedAppointment = z.infer<typeof BookedAppointmentSchema>;
 

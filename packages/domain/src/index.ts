@@ -1,4 +1,5 @@
 export * from './analytics-flow.js';
+export * from './appointment-time.js';
 export * from './calendar-uid.js';
 export * from './confirm-code.js';
 export * from './constants.js';
@@ -27,4 +28,5 @@ export * from './service.js';
 export * from './service-overrides.js';
 export * from './service-schema.js';
 export * from './slots/index.js';
+export * from './time-zone-label.js';
 export * from './us-states.js';

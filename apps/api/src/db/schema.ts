@@ -218,7 +218,7 @@ export const appointments = pgTable(
     patientData: text('patient_data').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     canceledAt: timestamp('canceled_at', { withTimezone: true }),
-    /** Times the appointment was moved: the calendar entry's SEQUENCE. */
+    /** Changes of the appointment (each move, and its cancellation): the calendar entry's SEQUENCE. */
     sequence: integer('sequence').notNull().default(0),
     /** Set by the signed link in a reminder: no further reminders for this appointment. */
     remindersOff: boolean('reminders_off').notNull().default(false),
@@ -354,9 +354,12 @@ export const notificationOutbox = pgTable(
     appointmentId: text('appointment_id')
       .notNull()
       .references(() => appointments.id),
-    kind: text('kind', { enum: ['confirmation', 'cancellation', 'reschedule', 'reminder'] }).notNull(),
+    /** What changed: a booking, a move (to another clinic: relocation), a cancellation by the patient or the clinic. */
+    kind: text('kind', {
+      enum: ['confirmation', 'reschedule', 'relocation', 'cancellation', 'clinic-cancellation', 'reminder'],
+    }).notNull(),
     channel: text('channel', { enum: ['email', 'sms'] }).notNull(),
-    /** The appointment's sequence when written: the calendar SEQUENCE; a message about an older time is stale. */
+    /** The appointment's sequence when written: the calendar SEQUENCE; a message about an older change is stale. */
     sequence: integer('sequence').notNull(),
     /** Recipient, first name and confirmation code, sealed like the patient record; emptied once finished. */
     sealed: text('sealed'),

@@ -54,18 +54,28 @@ export async function addTestProvider(
   return provider;
 }
 
-/** A one-seat store clinic of the generated demo chain that offers the service and takes bookings. */
-export async function seededClinic(t: TestApp, serviceId: number) {
+interface SeededClinicFacts {
+  phone: string;
+  vanityName: string;
+  addressLine1: string;
+  city: string;
+  stateCode: string;
+  postalCode: string;
+}
+
+/** A one-seat store clinic of the generated demo chain that offers the service and takes bookings; `nth` counts from 0. */
+export async function seededClinic(t: TestApp, serviceId: number, nth = 0) {
   const result = await t.database.db.execute(sql`
     select p.id, p.time_zone as "timeZone", p.operating_hours as "operatingHours", p.slot_capacity as capacity,
-      c.phone, c.vanity_name as "vanityName"
+      c.phone, c.vanity_name as "vanityName", c.address_line1 as "addressLine1", c.city, c.state_code as "stateCode",
+      c.postal_code as "postalCode"
     from providers p
     join clinics c on c.provider_id = p.id
     join provider_services ps on ps.provider_id = p.id and ps.service_id = ${serviceId}
     where c.is_scheduler_enabled and p.slot_capacity = 1
     order by p.id
-    limit 1`);
-  return rowsOf<TestProvider & { operatingHours: OperatingHours; phone: string; vanityName: string }>(result)[0]!;
+    limit 1 offset ${nth}`);
+  return rowsOf<TestProvider & { operatingHours: OperatingHours } & SeededClinicFacts>(result)[0]!;
 }
 
 interface TestSlot {

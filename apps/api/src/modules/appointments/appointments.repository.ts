@@ -96,7 +96,8 @@ export async function markCanceled(db: Database, ids: readonly string[], at: Dat
   if (ids.length === 0) return;
   await db
     .update(appointments)
-    .set({ status: 'CANCELED', canceledAt: at })
+    // A cancellation is a change a calendar must take over the last move (RFC 5546): it counts as one.
+    .set({ status: 'CANCELED', canceledAt: at, sequence: sql`${appointments.sequence} + 1` })
     .where(and(inArray(appointments.id, [...ids]), eq(appointments.status, 'BOOKED')));
 }
 

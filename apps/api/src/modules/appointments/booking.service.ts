@@ -142,11 +142,11 @@ async function bookPlan(
     : [];
   await insertAppointmentsWithAudit(tx, rows, audit, messages);
 
-  const [first, followup] = rows.map((row, index) => toBooked(row, created[index]!.confirmCode));
+  const [first, followup] = rows.map((row, index) => toBooked(row, created[index]!));
   return { data: { appointments: [first!], ...(followup ? { followupAppointment: followup } : {}) } };
 }
 
-function toBooked(row: AppointmentInsert, confirmCode: string): BookedAppointment {
+function toBooked(row: AppointmentInsert, { confirmCode, visit }: NewAppointment): BookedAppointment {
   return {
     id: row.id,
     confirmCode,
@@ -156,5 +156,6 @@ function toBooked(row: AppointmentInsert, confirmCode: string): BookedAppointmen
     serviceIds: row.serviceIds,
     status: 'BOOKED',
     sequence: 0,
+    durationMinutes: visit.slotMinutes,
   };
 }

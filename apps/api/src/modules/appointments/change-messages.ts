@@ -7,7 +7,8 @@ import { contactOfRecord } from './patient-contact.js';
 
 /**
  * Writes the messages of a cancellation or a move into the outbox, inside the change's transaction and after
- * it, so they read the appointments as changed. The code is known only for the appointment the request named.
+ * it, so they read the appointments as changed. The code is known only for the appointment the patient's request
+ * named; a clinic's cancellation names none.
  */
 export async function queueChangeMessages(
   tx: Database,
@@ -16,7 +17,7 @@ export async function queueChangeMessages(
   change: {
     event: Exclude<AppointmentEvent, 'confirmation'>;
     ids: readonly string[];
-    named: { id: string; confirmCode: string };
+    named?: { id: string; confirmCode: string } | undefined;
   },
 ): Promise<void> {
   if (!ctx.config.NOTIFICATIONS) return;
@@ -29,7 +30,7 @@ export async function queueChangeMessages(
         id: record.id,
         startsAt: record.startsAt,
         sequence: record.sequence,
-        confirmCode: record.id === change.named.id ? change.named.confirmCode : undefined,
+        confirmCode: record.id === change.named?.id ? change.named.confirmCode : undefined,
       },
       contact: contactOfRecord(secrets, record.patientData, record.id),
       reminderHours: ctx.config.REMINDER_HOURS,

@@ -123,7 +123,13 @@ interface ManagedRow {
   city: string | null;
   stateCode: string | null;
   postalCode: string | null;
-  services: { id: number; name: string; followupServiceId: number | null; followupAfterDays: number | null }[];
+  services: {
+    id: number;
+    name: string;
+    slotMinutes: number;
+    followupServiceId: number | null;
+    followupAfterDays: number | null;
+  }[];
 }
 
 /** The appointment's series: itself, its first appointment and its follow-ups, with where and what; never who. */
@@ -134,7 +140,7 @@ async function findSeriesRows(db: Database, id: string): Promise<ManagedRow[]> {
       a.business_name as "businessName", a.first_appointment_id as "firstAppointmentId", a.sequence,
       a.service_ids as "serviceIds", p.id as "providerId", p.kind, coalesce(c.vanity_name, p.name) as "providerName",
       c.phone, c.address_line1 as "addressLine1", c.city, c.state_code as "stateCode", c.postal_code as "postalCode",
-      coalesce((select json_agg(json_build_object('id', s.id, 'name', s.name,
+      coalesce((select json_agg(json_build_object('id', s.id, 'name', s.name, 'slotMinutes', s.slot_minutes,
                   'followupServiceId', s.followup_service_id, 'followupAfterDays', s.followup_after_days) order by pos)
                 from unnest(a.service_ids) with ordinality as u(service_id, pos)
                 join services s on s.id = u.service_id), '[]'::json) as services
@@ -153,6 +159,7 @@ function visitOf(row: ManagedRow): ManagedVisit {
     timezone: row.timeZone,
     services: row.services.map(({ id, name }) => ({ id, name })),
     sequence: row.sequence,
+    durationMinutes: row.services.reduce((total, service) => total + service.slotMinutes, 0),
   };
 }
 

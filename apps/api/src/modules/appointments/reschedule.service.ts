@@ -66,7 +66,7 @@ export async function reschedule(
         const plan = await planMove(tx, { target, first, followup }, request.body, now);
         const body = await applyMove(tx, ctx, plan, patientKeysOf(secrets, target), now);
         await queueChangeMessages(tx, ctx, secrets, {
-          event: 'reschedule',
+          event: plan.provider.id === target.providerId ? 'reschedule' : 'relocation',
           ids: plan.moves.map((move) => move.appointment.id),
           named: { id: target.id, confirmCode: request.body.confirmCode },
         });
@@ -136,6 +136,7 @@ async function applyMove(
       serviceIds: appointment.serviceIds,
       status: 'BOOKED',
       sequence,
+      durationMinutes: move.slotMinutes,
     });
   }
   await appendAudit(

@@ -60,6 +60,7 @@ describe('POST /appointment-management/v2/appointments/{id}/reschedule', () => {
         serviceIds: [SERVICES.flu],
         status: 'BOOKED',
         sequence: 1,
+        durationMinutes: 15,
       },
     });
     expect(await claimsOf(appointment!.id)).toEqual([{ provider_id: clinic.id, starts_at: target.timestamp }]);

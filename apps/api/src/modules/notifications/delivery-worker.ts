@@ -7,7 +7,7 @@ import { calendarInvite } from './calendar-invite.js';
 import { type ChannelAlarmEvents, channelAlarm } from './channel-alarm.js';
 import { DeliveryError } from './delivery-error.js';
 import { emailContent, smsContent } from './email-content.js';
-import { type MessageView, messageView } from './message-view.js';
+import { isCancellation, type MessageView, messageView } from './message-view.js';
 import {
   type Channel,
   type ClaimedMessage,
@@ -100,7 +100,7 @@ export function createDeliveryWorker(deps: DeliveryWorkerDependencies): Delivery
     await senders.email?.send({
       messageId: `${message.id}@${uidDomain}`,
       to,
-      ...emailContent(texts.email, view),
+      ...(await emailContent(texts.email, view)),
       calendar: calendarInvite(view, { uidDomain, organizer: settings.organizer, attendee: to, now }),
       headers: view.links.optOut
         ? { 'List-Unsubscribe': `<${view.links.optOut}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' }
@@ -263,7 +263,7 @@ function alarmEvents(deps: DeliveryWorkerDependencies): ChannelAlarmEvents {
 function staleness(message: ClaimedMessage, facts: DeliveryFacts | undefined, now: Date): string | null {
   if (!facts) return 'no-appointment';
   if (new Date(facts.startsAt) <= now) return 'visit-passed';
-  if (message.kind === 'cancellation') return null;
+  if (isCancellation(message.kind)) return null;
   if (facts.status !== 'BOOKED') return 'canceled';
   // A later move wrote messages of its own; this one would tell an old time.
   if (facts.sequence !== message.sequence) return 'superseded';

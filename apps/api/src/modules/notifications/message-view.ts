@@ -1,5 +1,6 @@
+import { type CalendarAddress, DEFAULT_VISIT_MINUTES, oneLineAddress } from '@hs/calendar';
 import { webRoutes } from '@hs/contracts';
-import { formatConfirmCode, mapSearchUrl } from '@hs/domain';
+import { appointmentTimeParts, formatConfirmCode, mapSearchUrl, shortAppointmentTime } from '@hs/domain';
 import type { DeliveryFacts, MessageKind } from './outbox.repository.js';
 import type { Envelope } from './sealed-envelope.js';
 
@@ -10,16 +11,33 @@ export interface MessageView {
   firstName: string;
   /** Shown in groups of four (7KQ4-9XM2-PD); absent when the change did not carry it. */
   confirmCode: string | undefined;
-  services: string;
+  services: string[];
   start: Date;
-  end: Date;
+  minutes: number;
   timeZone: string;
   sequence: number;
-  place: { name: string; address: string | null; phone: string | null; mapUrl: string | null; virtual: boolean };
-  links: { manage: string; cancel: string | undefined; optOut: string | undefined };
+  /** As the pages write it: 'Monday, November 23, 2026', '2:00 PM ET'; and 'Mon, Nov 23 at 2:00 PM ET'. */
+  when: { date: string; time: string; short: string };
+  place: {
+    name: string;
+    address: CalendarAddress | null;
+    addressLine: string | null;
+    phone: string | null;
+    mapUrl: string | null;
+    virtual: boolean;
+  };
+  links: {
+    /** Every message's calendar file names it; a cancellation's text leads to booking again instead. */
+    manage: string;
+    cancel: string | undefined;
+    bookAgain: string | undefined;
+    optOut: string | undefined;
+  };
 }
 
-const DEFAULT_MINUTES = 15;
+const CANCELED: ReadonlySet<MessageKind> = new Set(['cancellation', 'clinic-cancellation']);
+
+export const isCancellation = (kind: MessageKind) => CANCELED.has(kind);
 
 export function messageView(
   message: { kind: MessageKind; appointmentId: string; sequence: number },
@@ -27,56 +45,49 @@ export function messageView(
   envelope: Envelope,
   links: { publicUrl: string; optOut: string | undefined },
 ): MessageView {
-  const start = new Date(facts.startsAt);
-  const address =
+  const timestamp = new Date(facts.startsAt).toISOString();
+  const address: CalendarAddress | null =
     facts.addressLine1 && facts.city && facts.stateCode && facts.postalCode
-      ? `${facts.addressLine1}, ${facts.city}, ${facts.stateCode} ${facts.postalCode}`
+      ? { lines: [facts.addressLine1], city: facts.city, state: facts.stateCode, postalCode: facts.postalCode }
       : null;
+  const addressLine = address ? oneLineAddress(address) : null;
   const base = links.publicUrl.replace(/\/+$/, '');
-  const cancel = envelope.confirmCode
-    ? `${base}${webRoutes.cancel
-        .replace(':id', encodeURIComponent(message.appointmentId))
-        .replace(':code', encodeURIComponent(envelope.confirmCode))}`
-    : undefined;
+  const canceled = isCancellation(message.kind);
+  const cancel =
+    envelope.confirmCode && !canceled
+      ? `${base}${webRoutes.cancel
+          .replace(':id', encodeURIComponent(message.appointmentId))
+          .replace(':code', encodeURIComponent(envelope.confirmCode))}`
+      : undefined;
+  const parts = appointmentTimeParts(timestamp, facts.timeZone);
   return {
     kind: message.kind,
     appointmentId: message.appointmentId,
     firstName: envelope.firstName,
     confirmCode: envelope.confirmCode ? formatConfirmCode(envelope.confirmCode) : undefined,
     services: facts.serviceNames,
-    start,
-    end: new Date(start.getTime() + (facts.minutes || DEFAULT_MINUTES) * 60_000),
+    start: new Date(timestamp),
+    minutes: facts.minutes || DEFAULT_VISIT_MINUTES,
     timeZone: facts.timeZone,
     sequence: message.sequence,
+    when: {
+      date: parts.date,
+      time: `${parts.time} ${parts.zone}`,
+      short: shortAppointmentTime(timestamp, facts.timeZone),
+    },
     place: {
       name: facts.providerName,
       address,
+      addressLine,
       phone: facts.providerPhone,
-      mapUrl: address ? mapSearchUrl(address) : null,
+      mapUrl: addressLine ? mapSearchUrl(addressLine) : null,
       virtual: facts.providerKind !== 'clinic',
     },
     links: {
       manage: `${base}${webRoutes.manage}`,
-      cancel: message.kind === 'cancellation' ? undefined : cancel,
+      cancel,
+      bookAgain: canceled ? `${base}${webRoutes.main}` : undefined,
       optOut: message.kind === 'reminder' ? links.optOut : undefined,
     },
   };
-}
-
-/** 'Monday, November 23, 2026' and '2:00 PM CST', in the provider's zone (§9). */
-export function whenText(view: Pick<MessageView, 'start' | 'timeZone'>): { date: string; time: string } {
-  const date = new Intl.DateTimeFormat('en-US', {
-    timeZone: view.timeZone,
-    weekday: 'long',
-    month: 'long',
-    day: 'numeric',
-    year: 'numeric',
-  }).format(view.start);
-  const time = new Intl.DateTimeFormat('en-US', {
-    timeZone: view.timeZone,
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZoneName: 'short',
-  }).format(view.start);
-  return { date, time };
 }

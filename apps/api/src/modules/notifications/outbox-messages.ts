@@ -19,12 +19,15 @@ export interface ChangedAppointment {
   confirmCode?: string | undefined;
 }
 
-export type AppointmentEvent = 'confirmation' | 'cancellation' | 'reschedule';
+/** A change the patient is told of: each has its own e-mail and text. */
+export type AppointmentEvent = Exclude<MessageKind, 'reminder'>;
+
+const STILL_BOOKED: ReadonlySet<AppointmentEvent> = new Set(['confirmation', 'reschedule', 'relocation']);
 
 /**
- * The outbox rows one change of an appointment writes, in the change's own transaction: an e-mail about it, a
- * text message when the patient allowed texts (cancellations are told by e-mail only), and a reminder by each
- * channel when the visit is more than `reminderHours` away.
+ * The outbox rows one change of an appointment writes, in the change's own transaction: an e-mail about it and,
+ * when the patient allowed texts, a text message about it; after a booking or a move, a reminder by each of those
+ * channels when the visit is more than `reminderHours` away.
  */
 export function messagesFor(
   secrets: Secrets,
@@ -37,16 +40,13 @@ export function messagesFor(
   },
 ): OutboxInsert[] {
   const { event, appointment, contact, now } = change;
+  const channels: Channel[] = contact.textsAllowed ? ['email', 'sms'] : ['email'];
   const remindAt = new Date(appointment.startsAt.getTime() - change.reminderHours * 3_600_000);
+  const reminders = STILL_BOOKED.has(event) && remindAt > now ? channels : [];
   const planned: { kind: MessageKind; channel: Channel; dueAt: Date }[] = [
-    { kind: event, channel: 'email', dueAt: now },
+    ...channels.map((channel) => ({ kind: event, channel, dueAt: now })),
+    ...reminders.map((channel) => ({ kind: 'reminder' as const, channel, dueAt: remindAt })),
   ];
-  const booked = event !== 'cancellation';
-  if (booked && contact.textsAllowed) planned.push({ kind: event, channel: 'sms', dueAt: now });
-  if (booked && remindAt > now) {
-    planned.push({ kind: 'reminder', channel: 'email', dueAt: remindAt });
-    if (contact.textsAllowed) planned.push({ kind: 'reminder', channel: 'sms', dueAt: remindAt });
-  }
   return planned.map(({ kind, channel, dueAt }) => {
     const id = randomToken();
     const to = channel === 'email' ? contact.email : contact.phone;

@@ -96,7 +96,7 @@ export interface DeliveryFacts {
   city: string | null;
   stateCode: string | null;
   postalCode: string | null;
-  serviceNames: string;
+  serviceNames: string[];
   minutes: number;
 }
 
@@ -107,8 +107,8 @@ export async function findDeliveryFacts(db: Database, appointmentIds: readonly s
       a.reminders_off as "remindersOff", p.kind as "providerKind", coalesce(c.vanity_name, p.name) as "providerName",
       c.phone as "providerPhone", c.address_line1 as "addressLine1", c.city, c.state_code as "stateCode",
       c.postal_code as "postalCode",
-      coalesce((select string_agg(s.name, ', ' order by pos) from unnest(a.service_ids) with ordinality as u(id, pos)
-                join services s on s.id = u.id), '') as "serviceNames",
+      coalesce((select json_agg(s.name order by pos) from unnest(a.service_ids) with ordinality as u(id, pos)
+                join services s on s.id = u.id), '[]'::json) as "serviceNames",
       coalesce((select sum(s.slot_minutes) from services s where s.id = any(a.service_ids)), 0)::int as minutes
     from appointments a
     join providers p on p.id = a.provider_id

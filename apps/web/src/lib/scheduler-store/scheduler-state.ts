@@ -22,6 +22,8 @@ export interface AppointmentEntry {
   confirmCode?: string;
   /** Times a booked appointment was moved; its calendar entry's SEQUENCE. */
   sequence?: number;
+  /** A booked visit's length, as its calendar entries say. */
+  durationMinutes?: number;
 }
 
 /** A booked appointment: what the confirmation, cancel and manage views act on. */

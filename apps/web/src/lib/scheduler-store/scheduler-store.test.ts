@@ -36,14 +36,18 @@ describe('scheduler store', () => {
     );
   });
 
-  it('replaces reservation codes with id and confirmCode on booking', () => {
+  it('replaces reservation codes with id, confirmCode and the visit length on booking', () => {
     const store = createSchedulerStore(sessionStorage);
     store.setAppointment(appointment, provider);
     store.setFollowup({ ...appointment, reservationCode: 'res-bbbbbbbbbbbbbbbb' });
-    store.markBooked({ id: 'A1', confirmCode: 'C1' }, { id: 'A2', confirmCode: 'C2' });
-    expect(store.get().appointment).toMatchObject({ id: 'A1', confirmCode: 'C1' });
+    store.markBooked(
+      { id: 'A1', confirmCode: 'C1', durationMinutes: 30 },
+      { id: 'A2', confirmCode: 'C2', durationMinutes: 15 },
+    );
+    // The visit's length stays with it, for its calendar file.
+    expect(store.get().appointment).toMatchObject({ id: 'A1', confirmCode: 'C1', durationMinutes: 30 });
     expect(store.get().appointment?.reservationCode).toBeUndefined();
-    expect(store.get().followup).toMatchObject({ id: 'A2', confirmCode: 'C2' });
+    expect(store.get().followup).toMatchObject({ id: 'A2', confirmCode: 'C2', durationMinutes: 15 });
   });
 
   it('notifies subscribers and empties storage on clear', () => {

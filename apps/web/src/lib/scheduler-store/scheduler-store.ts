@@ -1,8 +1,12 @@
+import type { BookedAppointment } from '@hs/contracts';
 import { type AppointmentEntry, GUARD_MESSAGES, type SchedulerState } from './scheduler-state';
 
 const STORAGE_KEY = 'tlc.scheduler';
 
 type Listener = () => void;
+
+/** What the booking answer adds to a held visit. */
+type Booked = Pick<BookedAppointment, 'id' | 'confirmCode'> & Partial<Pick<BookedAppointment, 'durationMinutes'>>;
 
 function readStorage(storage: Storage | undefined): SchedulerState {
   try {
@@ -60,11 +64,11 @@ export function createSchedulerStore(storage: Storage | undefined = globalThis.s
       commit(rest);
     },
     /** Booking success: reservation codes give way to id and confirmCode (§4). */
-    markBooked(booked: { id: string; confirmCode: string }, bookedFollowup?: { id: string; confirmCode: string }) {
+    markBooked(booked: Booked, bookedFollowup?: Booked) {
       if (!state.appointment) throw new Error(GUARD_MESSAGES.schedulingNeedsAppointment);
-      const settle = (entry: AppointmentEntry, codes: { id: string; confirmCode: string }): AppointmentEntry => {
+      const settle = (entry: AppointmentEntry, { id, confirmCode, durationMinutes }: Booked): AppointmentEntry => {
         const { reservationCode: _r, expiresAt: _e, ...kept } = entry;
-        return { ...kept, ...codes };
+        return { ...kept, id, confirmCode, durationMinutes };
       };
       commit({
         ...state,

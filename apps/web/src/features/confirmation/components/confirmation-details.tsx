@@ -53,7 +53,6 @@ export function ConfirmationDetails({ data, onCanceled }: ConfirmationDetailsPro
                   entry={entry.appointment}
                   ordinal={entry.ordinal}
                   provider={provider}
-                  changePhone={changePhone}
                   label={`${CONFIRMATION_TEXTS.addToCalendar}: ${when.date} ${when.time} ${when.zone}`}
                 />
               );

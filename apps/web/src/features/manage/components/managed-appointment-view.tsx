@@ -4,10 +4,9 @@ import { CancelDialog } from '@/components/cancel-dialog/cancel-dialog';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { MANAGE_TEXTS } from '@/features/manage/model/manage-texts';
-import { bookedEntryOf, calendarEventOf, placeOf } from '@/features/manage/model/managed-entries';
+import { bookedEntryOf, placeOf } from '@/features/manage/model/managed-entries';
 import { formatAppointmentTime, formatInZone } from '@/lib/appointments/appointment-time';
-import { buildIcs } from '@/lib/appointments/ics';
-import { downloadFile } from '@/lib/browser/download-file';
+import { downloadCalendarFile } from '@/lib/appointments/calendar-download';
 import styles from './manage.module.css';
 import { ReschedulePanel } from './reschedule-panel';
 
@@ -59,12 +58,10 @@ export function ManagedAppointmentView({
   const movable = appointment.provider.kind !== 'dietitian';
 
   const addToCalendar = () => {
-    const ics = buildIcs(calendarEventOf(appointment, appointment, place), {
-      uidDomain: window.location.hostname || 'localhost',
-      now: new Date(),
-    });
     const day = formatInZone(appointment.timestamp, appointment.timezone, 'yyyy-MM-dd');
-    downloadFile(`appointment-${day}.ics`, ics, 'text/calendar;charset=utf-8');
+    return downloadCalendarFile(`appointment-${day}.ics`, (calendar, manageUrl) =>
+      calendar.managedCalendar(appointment, appointment, confirmCode, manageUrl),
+    );
   };
 
   return (

@@ -37,6 +37,7 @@ const moved: RescheduleResponse = {
       serviceIds: [105],
       status: 'BOOKED',
       sequence: 1,
+      durationMinutes: 15,
     },
   },
 };

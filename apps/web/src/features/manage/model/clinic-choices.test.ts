@@ -54,6 +54,7 @@ describe('clinicChoices', () => {
         timezone: 'America/New_York',
         services: [{ id: 106, name: 'Shingles Vaccine Dose 2' }],
         sequence: 0,
+        durationMinutes: 15,
       },
       followupAfterDays: 60,
     });

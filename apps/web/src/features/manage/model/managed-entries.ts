@@ -1,5 +1,4 @@
 import type { ManagedAppointment, ManagedVisit } from '@hs/contracts';
-import type { CalendarEvent } from '@/lib/appointments/ics';
 import type { BookedEntry } from '@/lib/scheduler-store/scheduler-state';
 
 /** A visit as the cancel dialog takes it, with the code the visitor typed (each visit has its own). */
@@ -11,6 +10,7 @@ export function bookedEntryOf(visit: ManagedVisit, confirmCode: string): BookedE
     timezone: visit.timezone,
     services: visit.services.map((service) => ({ ...service, isVaccine: false, isAvailable: true })),
     sequence: visit.sequence,
+    durationMinutes: visit.durationMinutes,
   };
 }
 
@@ -19,17 +19,4 @@ export function placeOf(appointment: ManagedAppointment, virtualCare: string): s
   const { name, address } = appointment.provider;
   if (!address) return `${name}, ${virtualCare}`;
   return `${name}, ${address.addressLines.join(', ')}, ${address.cityTown}, ${address.stateProvince} ${address.postalCode}`;
-}
-
-/** The calendar entry keeps the appointment's UID; its SEQUENCE counts the moves, so calendars update it. */
-export function calendarEventOf(visit: ManagedVisit, appointment: ManagedAppointment, place: string): CalendarEvent {
-  const services = visit.services.map((service) => service.name).join(', ') || 'Appointment';
-  return {
-    appointmentId: visit.id,
-    start: new Date(visit.timestamp),
-    sequence: visit.sequence,
-    summary: `${services} at ${appointment.provider.name}`,
-    location: place,
-    description: appointment.provider.phone ? `Clinic phone: ${appointment.provider.phone}` : undefined,
-  };
 }

@@ -12,6 +12,7 @@ const moved = (providerId: string) => ({
     serviceIds: [105],
     status: 'BOOKED' as const,
     sequence: 1,
+    durationMinutes: 15,
   },
 });
 

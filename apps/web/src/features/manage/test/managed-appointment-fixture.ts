@@ -9,6 +9,7 @@ export function managedAppointmentFixture(overrides: Partial<ManagedAppointment>
     timezone: 'America/New_York',
     services: [{ id: 105, name: 'Shingles Vaccine Dose 1' }],
     sequence: 0,
+    durationMinutes: 15,
     businessName: 'tlc',
     isFollowup: false,
     provider: {

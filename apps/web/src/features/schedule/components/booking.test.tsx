@@ -34,6 +34,7 @@ const BOOKED = {
         serviceIds: [29],
         status: 'BOOKED',
         sequence: 0,
+        durationMinutes: 15,
       },
     ],
   },

@@ -1,0 +1,2 @@
+export * from './appointment-ics.js';
+export * from './page-calendars.js';
