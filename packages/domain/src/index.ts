@@ -30,3 +30,4 @@ export * from './service-schema.js';
 export * from './slots/index.js';
 export * from './time-zone-label.js';
 export * from './us-states.js';
+export * from './weekly-hours.js';
