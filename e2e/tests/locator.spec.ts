@@ -141,6 +141,16 @@ test('Escape closes the predictions and leaves the text', async ({ page }) => {
   await expect(findField(page)).toHaveValue('Covin');
 });
 
+test('@layout "Nash" offers Nashville, where the chain has clinics, first and finds them', async ({ page }) => {
+  await openLocator(page);
+  await findField(page).pressSequentially('Nash');
+  const first = page.getByRole('listbox').getByRole('option').first();
+  await expect(first).toHaveText('Nashville, TN', FIRST_LOAD);
+  await first.click();
+  await expect(resultsHeading(page)).toBeVisible(FIRST_LOAD);
+  await expect(clinicCards(page).first()).toContainText(/, TN \d{5}/);
+});
+
 test('@layout an empty search says what to enter and stays on the page', async ({ page }) => {
   await openLocator(page, '?searchText=45202');
   await expect(resultsHeading(page)).toBeVisible(FIRST_LOAD);
