@@ -19,7 +19,10 @@ describe('info page actions', () => {
       ...schedulerConfig.data,
       categories: schedulerConfig.data.categories.map((c) => ({ ...c, isDisabled: true })),
     };
-    expect(actionTarget('bookVaccine', vaccineCategoryOf(off))).toEqual({ kind: 'page', to: '/health-services/scheduler' });
+    expect(actionTarget('bookVaccine', vaccineCategoryOf(off))).toEqual({
+      kind: 'page',
+      to: '/health-services/scheduler',
+    });
   });
 
   it('lead the pharmacy page to the vaccine booking and the pharmacy line, never the plain clinic search', () => {
