@@ -25,6 +25,8 @@ export const RESULTS_TEXTS = {
   refresh: 'Refresh',
   continue: 'Continue',
   editSearch: 'Edit Search',
+  fixedClinic: 'Clinic',
+  searchNearby: (place: string) => `See other clinics near ${place}`,
   updateSearch: 'Update Search',
   loadingResults: 'Finding available appointments',
   mapLabel: 'Map of the clinics in these results',
