@@ -1,7 +1,9 @@
+import { timeZoneValues } from '@hs/content';
 import { US_STATES } from '@hs/domain';
 import { Button } from '@/components/ui/button';
 import type { ResultsPlan } from '@/features/results/model/results-plan';
 import { RESULTS_TEXTS } from '@/features/results/model/results-texts';
+import { useContent } from '@/lib/content/use-content';
 import type { SearchState } from '@/lib/search/search-state';
 import { longDate } from '@/lib/slot-calendar/slot-format';
 import { EditSearch } from './edit-search';
@@ -23,6 +25,8 @@ export interface SearchSummaryProps {
 export function SearchSummary({ search, plan, editTarget, fixedClinic }: SearchSummaryProps) {
   const place = plan.kind === 'inPerson' ? search.location : (stateNameOf(plan.stateCode) ?? search.location);
   const placeTerm = plan.kind === 'inPerson' ? 'Near' : 'State';
+  const zones = (useContent(timeZoneValues).data ?? timeZoneValues.data).timeZones;
+  const chosenZone = plan.timeZone ? zones.find((zone) => zone.code === search.timeZone)?.label : undefined;
   return (
     <div className={styles.summary}>
       <dl className={styles.summaryList}>
@@ -34,6 +38,12 @@ export function SearchSummary({ search, plan, editTarget, fixedClinic }: SearchS
           <dt>{fixedClinic ? RESULTS_TEXTS.fixedClinic : placeTerm}</dt>
           <dd>{fixedClinic ? fixedClinic.name : place}</dd>
         </div>
+        {chosenZone ? (
+          <div>
+            <dt>{RESULTS_TEXTS.shownTimeZone}</dt>
+            <dd>{RESULTS_TEXTS.chosenTimeZone(chosenZone)}</dd>
+          </div>
+        ) : null}
         {search.date ? (
           <div>
             <dt>From</dt>

@@ -26,6 +26,8 @@ export const RESULTS_TEXTS = {
   continue: 'Continue',
   editSearch: 'Edit Search',
   fixedClinic: 'Clinic',
+  shownTimeZone: 'Times shown in',
+  chosenTimeZone: (label: string) => `${label}, the time zone you chose`,
   searchNearby: (place: string) => `See other clinics near ${place}`,
   updateSearch: 'Update Search',
   loadingResults: 'Finding available appointments',
