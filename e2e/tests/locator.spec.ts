@@ -33,9 +33,10 @@ test('@layout a ZIP search shows four clinic cards beside the map, pages through
   await expect(first.getByText("Today's hours")).toBeVisible();
   await expect(first.getByText('Lunch hours')).toBeVisible();
   await expect(first.getByRole('link', { name: 'Clinic Details' })).toBeVisible();
+  // Book here fixes the search to this clinic (its id), its ZIP code kept for a search nearby.
   await expect(first.getByRole('link', { name: 'Book here' })).toHaveAttribute(
     'href',
-    '/health-services/scheduler?location=45202',
+    /^\/health-services\/scheduler\?clinic=\d{8}&location=45202$/,
   );
   await expect(page.getByRole('group', { name: 'Map of the clinics found' })).toBeVisible();
   await expectNoAxeViolations(page);
