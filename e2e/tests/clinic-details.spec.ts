@@ -13,7 +13,7 @@ async function typedDateAhead(page: Page, days: number) {
   }, days);
 }
 
-test('@layout the details page shows the clinic and books there, through to its results', async ({ page }) => {
+test('@layout the details page shows the clinic, and book here names it on the search form', async ({ page }) => {
   test.slow();
   const csp = watchCspViolations(page);
   await openLocator(page);
@@ -51,17 +51,45 @@ test('@layout the details page shows the clinic and books there, through to its 
   await expectNoAxeViolations(page);
 
   await page.getByRole('link', { name: 'Book an appointment here' }).click();
-  await expect(page).toHaveURL(/\/health-services\/scheduler\?location=45202$/);
-  const location = page.getByRole('textbox', { name: 'Location' });
-  await expect(location).toHaveValue('45202', FIRST_LOAD);
+  await expect(page.getByRole('group', { name: 'Clinic' })).toContainText(name, FIRST_LOAD);
+  expect(csp).toEqual([]);
+});
+
+test('@layout book here leads to that clinic alone with its times for the service chosen', async ({ page }) => {
+  test.slow();
+  await openLocator(page);
+  await searchFor(page, '45202');
+  // The second nearest: a search near its ZIP code alone would list another clinic first.
+  const second = clinicCards(page).nth(1);
+  const name = (await second.getByRole('heading').textContent()) ?? '';
+  await second.getByRole('link', { name: 'Clinic Details' }).click();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible(FIRST_LOAD);
+  await page.getByRole('link', { name: 'Book an appointment here' }).click();
+
+  // The form names the clinic where the location would be; the visitor picks the service and the date.
+  const clinic = page.getByRole('group', { name: 'Clinic' });
+  await expect(clinic).toContainText(name, FIRST_LOAD);
+  await expect(page.getByRole('textbox', { name: 'Location' })).toHaveCount(0);
   const type = page.getByRole('combobox', { name: 'Appointment Type' });
   await expect(type.locator('option', { hasText: 'Illness & Injury' })).toHaveCount(1, FIRST_LOAD);
+  await expect(type.locator('option', { hasText: 'Virtual Visit' })).toHaveCount(0);
+  await expectNoAxeViolations(page);
   await type.selectOption('Illness & Injury');
   await page.getByRole('textbox', { name: 'Date' }).fill(await typedDateAhead(page, 1));
   await page.getByRole('button', { name: 'Find Appointment' }).click();
-  await expect(page).toHaveURL(/\/health-services\/scheduler\/result/, FIRST_LOAD);
-  await expect(page.getByRole('heading', { name }).first()).toBeVisible(FIRST_LOAD);
-  expect(csp).toEqual([]);
+
+  await expect(page).toHaveURL(/\/health-services\/scheduler\/result\?.*clinic=\d{8}/, FIRST_LOAD);
+  const card = page.getByRole('article');
+  await expect(card.getByRole('heading', { name })).toBeVisible(FIRST_LOAD);
+  await expect(card).toHaveCount(1);
+  await expect(card.locator('button[value]').first()).toBeVisible();
+  await expect(page.getByText('Clinic', { exact: true })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // The clinics around its ZIP code are one step away.
+  await page.getByRole('button', { name: /^See other clinics near \d{5}$/ }).click();
+  await expect(page.getByRole('article').nth(1)).toBeVisible(FIRST_LOAD);
+  expect(new URL(page.url()).searchParams.get('clinic')).toBeNull();
 });
 
 test('a clinic that fails to load offers Retry', async ({ page }) => {
@@ -114,5 +142,5 @@ test('keyboard only: find a clinic, open its details and start a booking', async
   }
   await expect(book).toBeFocused();
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('textbox', { name: 'Location' })).toHaveValue('45202', FIRST_LOAD);
+  await expect(page.getByRole('group', { name: 'Clinic' })).toBeVisible(FIRST_LOAD);
 });

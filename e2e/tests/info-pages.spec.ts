@@ -1,3 +1,4 @@
+import { MIN_PATIENT_AGE_MONTHS, MIN_PATIENT_AGE_MONTHS_BY_STATE } from '@hs/domain';
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe.js';
 
@@ -29,7 +30,7 @@ const INFO_PAGES = [
     link: 'Pharmacy vaccinations',
     path: '/rx/guest/vaccination-appointments',
     heading: 'Pharmacy Vaccination Appointments',
-    next: { name: 'Book a vaccine', path: '/health-services/scheduler' },
+    next: { name: 'Book a vaccine at The Local Clinic', path: '/health-services/scheduler?type=Vaccines' },
   },
 ];
 
@@ -61,6 +62,28 @@ for (const info of INFO_PAGES) {
   });
 }
 
+test('@layout the pharmacy page says where pharmacy vaccines are booked and books one at the clinic', async ({
+  page,
+}) => {
+  await page.goto('/rx/guest/vaccination-appointments');
+  const main = page.getByRole('main');
+  await expect(main.getByText(/Pharmacy vaccine appointments are not booked on this site/)).toBeVisible(FIRST_LOAD);
+  await expect(main.getByRole('link', { name: /^Call the pharmacy: / })).toHaveAttribute('href', /^tel:/);
+
+  await main.getByRole('link', { name: 'Book a vaccine at The Local Clinic' }).click();
+  // The vaccine flow (EVERYDAY_VACCINE) is chosen; the visitor adds where and when.
+  await expect(page.getByLabel('Appointment Type')).toHaveValue('Vaccines', FIRST_LOAD);
+  const inTwoDays = new Date(Date.now() + 2 * 86_400_000);
+  const usDate = [inTwoDays.getMonth() + 1, inTwoDays.getDate()].map((n) => String(n).padStart(2, '0')).join('/');
+  await page.getByLabel('Location').fill('45202');
+  await page.getByLabel('Date').fill(`${usDate}/${inTwoDays.getFullYear()}`);
+  await page.getByRole('button', { name: 'Find Appointment' }).click();
+  await page.getByRole('dialog', { name: 'Need Travel Preparations?' }).getByRole('button', { name: 'No' }).click();
+  await expect(page).toHaveURL(/\/health-services\/scheduler\/prescreen\/1\?.*type=Vaccines/);
+  await expect(page.getByRole('group', { name: 'Which vaccines would you like?' })).toBeVisible(FIRST_LOAD);
+  await expectNoAxeViolations(page);
+});
+
 test('@layout the services page lists the catalog by category with prices', async ({ page }) => {
   await page.goto('/health/clinic/services');
   const catalog = page.getByRole('region', { name: 'Services we offer' });
@@ -72,6 +95,18 @@ test('@layout the services page lists the catalog by category with prices', asyn
   await expect(catalog.getByText('Shingles Vaccine', { exact: true })).toHaveCount(1);
   await expect(catalog.getByText(/Dose 2/)).toHaveCount(0);
   await expectNoAxeViolations(page);
+});
+
+test('@layout the services page states the minimum age the booking checks and no seven-day week', async ({ page }) => {
+  await page.goto('/health/clinic/services');
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1, name: 'Clinic Services' })).toBeVisible(FIRST_LOAD);
+  const tennessee = MIN_PATIENT_AGE_MONTHS_BY_STATE.TN;
+  await expect(main.getByText('We see patients', { exact: false })).toHaveText(
+    `We see patients ${MIN_PATIENT_AGE_MONTHS} months and older (${tennessee} months and older in Tennessee).`,
+  );
+  await expect(main.getByText(/seven days a week/)).toHaveCount(0);
+  await expect(main.getByText(/many on Sundays/)).toBeVisible();
 });
 
 test('@layout the header leads to the locator, and the clinic area front door is the locator', async ({ page }) => {

@@ -33,9 +33,10 @@ test('@layout a ZIP search shows four clinic cards beside the map, pages through
   await expect(first.getByText("Today's hours")).toBeVisible();
   await expect(first.getByText('Lunch hours')).toBeVisible();
   await expect(first.getByRole('link', { name: 'Clinic Details' })).toBeVisible();
+  // Book here fixes the search to this clinic (its id), its ZIP code kept for a search nearby.
   await expect(first.getByRole('link', { name: 'Book here' })).toHaveAttribute(
     'href',
-    '/health-services/scheduler?location=45202',
+    /^\/health-services\/scheduler\?clinic=\d{8}&location=45202$/,
   );
   await expect(page.getByRole('group', { name: 'Map of the clinics found' })).toBeVisible();
   await expectNoAxeViolations(page);
@@ -139,6 +140,16 @@ test('Escape closes the predictions and leaves the text', async ({ page }) => {
   await findField(page).press('Escape');
   await expect(page.getByRole('listbox')).toHaveCount(0);
   await expect(findField(page)).toHaveValue('Covin');
+});
+
+test('@layout "Nash" offers Nashville, where the chain has clinics, first and finds them', async ({ page }) => {
+  await openLocator(page);
+  await findField(page).pressSequentially('Nash');
+  const first = page.getByRole('listbox').getByRole('option').first();
+  await expect(first).toHaveText('Nashville, TN', FIRST_LOAD);
+  await first.click();
+  await expect(resultsHeading(page)).toBeVisible(FIRST_LOAD);
+  await expect(clinicCards(page).first()).toContainText(/, TN \d{5}/);
 });
 
 test('@layout an empty search says what to enter and stays on the page', async ({ page }) => {

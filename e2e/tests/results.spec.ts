@@ -240,3 +240,37 @@ test('the map adds the county lines in view once the page has loaded, fetched as
   await expect.poll(shapes).toBeGreaterThan(close);
   expect(csp).toEqual([]);
 });
+
+test(
+  'a dietitian visitor who chose Central Time sees every time in CT, through to the patient form',
+  { tag: '@layout' },
+  async ({ page }, info) => {
+    const isMobile = info.project.name === 'mobile';
+    const date = addDays(today, 30);
+    await page.goto('/health-services/scheduler/prescreen/1?type=Telenutrition&external=true');
+    await page.getByRole('combobox', { name: 'State you will be in during the visit' }).selectOption('OH');
+    await page.getByRole('combobox', { name: 'Your time zone' }).selectOption('CT');
+    const [year, month, day] = date.split('-');
+    await page.getByRole('textbox', { name: 'Preferred date' }).fill(`${month}/${day}/${year}`);
+    await page.getByRole('group', { name: 'Is the patient covered by Medicaid?' }).getByLabel('No').check();
+    await page.getByRole('button', { name: 'See Available Times' }).click();
+
+    await expect(cards(page).first()).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByText('Central Time (CT), the time zone you chose')).toBeVisible();
+    await expect(cards(page).first().getByText('Times in CT')).toBeVisible();
+    // Dietitians in other zones are shown on the same clock: no card's times are in another zone.
+    await expect(page.getByText(/^Times in (?!CT$)/)).toHaveCount(0);
+    await expectNoAxeViolations(page);
+
+    const card = cards(page).first();
+    const value = await chooseTime(card, isMobile);
+    const inCentral = new Intl.DateTimeFormat('en-US', {
+      timeZone: 'America/Chicago',
+      hour: 'numeric',
+      minute: '2-digit',
+    }).format(new Date(value));
+    await expect(card.locator(`button[value="${value}"]`)).toContainText(inCentral);
+    await continueToSchedule(page, card);
+    await expect(page.getByRole('complementary', { name: /^Appointments/ })).toContainText(`${inCentral} CT`);
+  },
+);

@@ -13,7 +13,7 @@ const destinations = [
   {
     to: paths.pharmacyGuestVaccination(),
     title: 'Get vaccinated at the pharmacy',
-    text: 'Book a pharmacy vaccine as a guest.',
+    text: 'Vaccines at the pharmacy counter, and how to get one.',
   },
   { to: paths.clinicLocations(), title: 'Find a clinic', text: 'Clinic locations, hours and services near you.' },
 ] as const;

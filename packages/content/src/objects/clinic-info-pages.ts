@@ -4,6 +4,8 @@ import type { InfoPage, ServicesInfoPage } from '../schemas/clinic-info-pages.js
 /** Where an info page's buttons lead; the web app turns each into its page or phone line. */
 export const INFO_PAGE_ACTIONS = [
   'bookAppointment',
+  /** The search form set to the vaccine category (the EVERYDAY_VACCINE flow of the scheduler configuration). */
+  'bookVaccine',
   'findClinic',
   'clinicServices',
   'clinicBilling',
@@ -25,7 +27,7 @@ export const clinicServicesPage = defineContent<ServicesInfoPage>(
     description:
       'Sick visits, vaccines, physicals, health screenings and virtual visits at The Local Clinic, with self-pay prices.',
     intro:
-      'Our nurse practitioners and physician assistants treat common illnesses and minor injuries, give vaccines, and do physicals and health screenings for patients 18 months and older, seven days a week.',
+      "Our nurse practitioners and physician assistants treat common illnesses and minor injuries, give vaccines, and do physicals and health screenings. Clinics are open Monday through Saturday, and many on Sundays too; each clinic's page shows its hours.",
     sections: [],
     prices: [
       { category: 'Illness & Injury', price: 'from $109' },
@@ -117,9 +119,10 @@ export const clinicSchedulePage = defineContent<InfoPage>(address('schedule-appo
 
 export const pharmacyVaccinationPage = defineContent<InfoPage>(address('pharmacy-guest-vaccination'), loadInfoPage, {
   title: 'Pharmacy Vaccination Appointments',
-  description: 'Book a flu, COVID-19 or other vaccine at a pharmacy as a guest, without an account.',
+  description:
+    'Flu, COVID-19 and other vaccines at the pharmacy counter, and how to book a vaccine online at The Local Clinic.',
   intro:
-    'Our pharmacists give flu, COVID-19 and other routine vaccines to patients 3 years and older, with no account needed. Bring your insurance card; most plans cover vaccines at no cost.',
+    'Our pharmacists give flu, COVID-19 and other routine vaccines to patients 3 years and older. Pharmacy vaccine appointments are not booked on this site: call the pharmacy, or ask at the pharmacy counter in your store. To book a vaccine online, book it at The Local Clinic, inside the same stores.',
   sections: [
     {
       heading: 'Vaccines at the pharmacy',
@@ -127,15 +130,15 @@ export const pharmacyVaccinationPage = defineContent<InfoPage>(address('pharmacy
       items: ['Flu', 'COVID-19', 'Shingles', 'Pneumonia', 'Tdap'],
     },
     {
-      heading: 'Younger children and travel vaccines',
+      heading: 'Book online at The Local Clinic',
       paragraphs: [
-        'For children under 3, travel vaccines or a vaccine together with a visit, book at The Local Clinic instead.',
+        'Choose the vaccines, a clinic and a time online. The clinic also sees younger children, gives travel vaccines, and can give a vaccine together with a visit.',
       ],
       items: [],
     },
   ],
   actions: [
-    { to: 'bookAppointment', label: 'Book a vaccine' },
+    { to: 'bookVaccine', label: 'Book a vaccine at The Local Clinic' },
     { to: 'callPharmacy', label: 'Call the pharmacy' },
     { to: 'findClinic', label: 'Find a clinic' },
   ],

@@ -2,7 +2,13 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { US_STATES } from '../us-states.js';
 import { DATE_OF_BIRTH_MESSAGES, dateOfBirthProblem } from './date-of-birth.js';
-import { dayTurningMonthsOld, meetsMinimumAge, minimumAgeMessage, minimumAgeMonths } from './minimum-age.js';
+import {
+  dayTurningMonthsOld,
+  meetsMinimumAge,
+  minimumAgeInWords,
+  minimumAgeMessage,
+  minimumAgeMonths,
+} from './minimum-age.js';
 
 const iso = (year: number, month: number, day: number) =>
   `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
@@ -40,6 +46,16 @@ describe('minimumAgeMonths', () => {
     expect(minimumAgeMonths('tn')).toBe(18);
     expect(minimumAgeMonths(null)).toBe(12);
     for (const { code } of US_STATES.filter((state) => state.code !== 'TN')) expect(minimumAgeMonths(code)).toBe(12);
+  });
+
+  it('is stated in words with every state’s figure, as the booking checks it', () => {
+    const words = minimumAgeInWords();
+    expect(words).toBe('12 months and older (18 months and older in Tennessee)');
+    const general = Number(/^(\d+) months and older/.exec(words)?.[1]);
+    for (const { code, name } of US_STATES) {
+      const named = new RegExp(`(\\d+) months and older in ${name}\\b`).exec(words);
+      expect(named ? Number(named[1]) : general, code).toBe(minimumAgeMonths(code));
+    }
   });
 
   it('uses the §5 message with the state’s figure', () => {

@@ -1,10 +1,24 @@
 import { addDays, addMonths, format, getDate, parseISO } from 'date-fns';
 import { MIN_PATIENT_AGE_MONTHS, MIN_PATIENT_AGE_MONTHS_BY_STATE } from '../constants.js';
+import { US_STATES } from '../us-states.js';
 
 /** The youngest patient, in months, a clinic in the state may see; unknown or no state gets the default. */
 export function minimumAgeMonths(stateCode: string | null | undefined): number {
   const stateMinimum = stateCode ? MIN_PATIENT_AGE_MONTHS_BY_STATE[stateCode.toUpperCase()] : undefined;
   return stateMinimum ?? MIN_PATIENT_AGE_MONTHS;
+}
+
+/**
+ * The minimum-age rule in words, '12 months and older (18 months and older in Tennessee)', written from the
+ * constants the booking checks, so a page that states it cannot drift from the rule.
+ */
+export function minimumAgeInWords(): string {
+  const exceptions = Object.entries(MIN_PATIENT_AGE_MONTHS_BY_STATE).map(([code, months]) => {
+    const state = US_STATES.find((candidate) => candidate.code === code)?.name ?? code;
+    return `${months} months and older in ${state}`;
+  });
+  const general = `${MIN_PATIENT_AGE_MONTHS} months and older`;
+  return exceptions.length > 0 ? `${general} (${exceptions.join('; ')})` : general;
 }
 
 /** §5 names the 12-month message; a state with a higher minimum gets the same words with its own figure. */

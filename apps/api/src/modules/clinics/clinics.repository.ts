@@ -172,3 +172,15 @@ export async function findClinicServices(db: Database, providerId: string) {
     .where(eq(providerServices.providerId, providerId))
     .orderBy(asc(services.groupOrder), asc(services.order), asc(services.id));
 }
+
+/** Where every clinic of a business offering the reason stands; the place typeahead ranks by them. */
+export async function findClinicPositions(
+  db: Database,
+  filter: { businessName: string; reasonId: number },
+): Promise<{ latitude: number; longitude: number }[]> {
+  return db
+    .select({ latitude: clinics.latitude, longitude: clinics.longitude })
+    .from(clinics)
+    .innerJoin(providers, eq(providers.id, clinics.providerId))
+    .where(and(eq(providers.businessName, filter.businessName), offersService(filter.reasonId)));
+}

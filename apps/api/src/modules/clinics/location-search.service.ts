@@ -1,6 +1,8 @@
-import { type LocationPrediction, MAX_LOCATION_PREDICTIONS } from '@hs/contracts';
-import { stateCodeFrom, US_STATES } from '@hs/domain';
-import { resolveZip } from '#api/modules/geo';
+import { CLINIC_RADIUS_MILES, type LocationPrediction, MAX_LOCATION_PREDICTIONS } from '@hs/contracts';
+import { DEFAULT_CLINIC_REASON_ID, stateCodeFrom, US_STATES } from '@hs/domain';
+import type { Database } from '#api/db/client.js';
+import { distanceMiles, resolveZip } from '#api/modules/geo';
+import { findClinicPositions } from './clinics.repository.js';
 import { allPlaces, type Place } from './place-index.js';
 
 const ZIP = /^(\d{5})(?:-\d{4})?$/;
@@ -52,8 +54,23 @@ function matches(place: Place, query: Query): boolean {
   return place.key.startsWith(query.cityPrefix) && (!query.states || query.states.has(place.stateCode));
 }
 
-/** Prefix matches, an exact city name before longer names, bigger cities first; at most 8. */
-function predictCities(text: string): LocationPrediction[] {
+interface Position {
+  latitude: number;
+  longitude: number;
+}
+
+/** Whether a locator search for the place, at its default radius, finds a clinic. */
+function hasClinicNearby(place: Place, clinics: readonly Position[]): boolean {
+  return clinics.some((clinic) => distanceMiles(place, clinic) <= CLINIC_RADIUS_MILES.default);
+}
+
+/**
+ * Prefix matches, at most 8: places where a search finds clinics first (a visitor typing "Nash" means the
+ * Nashville with clinics, not Nash, OK); then an exact city name before longer names and the more specific
+ * reading of the text; then bigger cities; then alphabetically. Having clinics is a yes or no rather than a
+ * count, so a small suburb of a large metro does not outrank a core city of a smaller one.
+ */
+function predictCities(text: string, clinics: readonly Position[]): LocationPrediction[] {
   const found = new Map<Place, number>();
   queriesFor(text.toLowerCase()).forEach((query, rank) => {
     if (!query.cityPrefix) return;
@@ -63,8 +80,17 @@ function predictCities(text: string): LocationPrediction[] {
       found.set(place, (place.key === query.cityPrefix ? 0 : 10) + rank);
     }
   });
+  const withClinics = new Set([...found.keys()].filter((place) => hasClinicNearby(place, clinics)));
+  const clinicsFirst = (place: Place) => (withClinics.has(place) ? 0 : 1);
   return [...found.entries()]
-    .sort(([a, rankA], [b, rankB]) => rankA - rankB || b.zipCount - a.zipCount || a.key.localeCompare(b.key))
+    .sort(
+      ([a, rankA], [b, rankB]) =>
+        clinicsFirst(a) - clinicsFirst(b) ||
+        rankA - rankB ||
+        b.zipCount - a.zipCount ||
+        a.key.localeCompare(b.key) ||
+        a.stateCode.localeCompare(b.stateCode),
+    )
     .slice(0, MAX_LOCATION_PREDICTIONS)
     .map(([place]) => ({
       description: `${place.city}, ${place.stateCode}`,
@@ -73,8 +99,11 @@ function predictCities(text: string): LocationPrediction[] {
     }));
 }
 
-/** Typeahead predictions (§2 locator) for a ZIP code or the start of "City, ST" / "City, State". */
-export function predictLocations(freeForm: string): LocationPrediction[] {
+/**
+ * Typeahead predictions (§2 locator) for a ZIP code or the start of "City, ST" / "City, State", given where
+ * the chain's clinics are.
+ */
+export function predictionsFor(freeForm: string, clinics: readonly Position[]): LocationPrediction[] {
   const text = freeForm.trim().replace(/\s+/g, ' ');
   const zip = ZIP.exec(text);
   if (zip) {
@@ -82,5 +111,11 @@ export function predictLocations(freeForm: string): LocationPrediction[] {
     if (!place || !US_STATES.some((state) => state.code === place.stateCode)) return [];
     return [{ description: place.label, zip: zip[1]!, city: place.city, stateCode: place.stateCode }];
   }
-  return predictCities(text);
+  return predictCities(text, clinics);
+}
+
+/** The predictions, ranked by the clinics a locator search (tlc, default reason) would find. */
+export async function predictLocations(context: { db: Database }, freeForm: string): Promise<LocationPrediction[]> {
+  const clinics = await findClinicPositions(context.db, { businessName: 'tlc', reasonId: DEFAULT_CLINIC_REASON_ID });
+  return predictionsFor(freeForm, clinics);
 }

@@ -8,6 +8,9 @@ export interface Place {
   /** Lower-cased city, the key prefixes are matched against. */
   key: string;
   zipCount: number;
+  /** The mean of its ZIP centroids, as a search for the place measures from (geo module). */
+  latitude: number;
+  longitude: number;
 }
 
 const STATE_CODES = new Set<string>(US_STATES.map((state) => state.code));
@@ -29,9 +32,21 @@ export function allPlaces(): readonly Place[] {
     if (!STATE_CODES.has(zip.stateCode)) continue;
     const id = `${zip.placeName.toLowerCase()}|${zip.stateCode}`;
     const place = byCity.get(id);
-    if (place) place.zipCount += 1;
-    else
-      byCity.set(id, { city: zip.placeName, stateCode: zip.stateCode, key: zip.placeName.toLowerCase(), zipCount: 1 });
+    if (place) {
+      // A running mean, so the centre is that of all the city's ZIP codes.
+      place.zipCount += 1;
+      place.latitude += (zip.latitude - place.latitude) / place.zipCount;
+      place.longitude += (zip.longitude - place.longitude) / place.zipCount;
+    } else {
+      byCity.set(id, {
+        city: zip.placeName,
+        stateCode: zip.stateCode,
+        key: zip.placeName.toLowerCase(),
+        zipCount: 1,
+        latitude: zip.latitude,
+        longitude: zip.longitude,
+      });
+    }
   }
   places = [...byCity.values()].sort(
     (a, b) => b.zipCount - a.zipCount || a.key.localeCompare(b.key) || a.stateCode.localeCompare(b.stateCode),

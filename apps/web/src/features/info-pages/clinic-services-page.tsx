@@ -1,4 +1,5 @@
 import { clinicServicesPage } from '@hs/content';
+import { minimumAgeInWords } from '@hs/domain';
 import { InfoPageView } from '@/features/info-pages/components/info-page-view';
 import { ServiceCatalog } from '@/features/info-pages/components/service-catalog';
 import { useContent } from '@/lib/content/use-content';
@@ -7,7 +8,7 @@ import { useContent } from '@/lib/content/use-content';
 export function Component() {
   const page = useContent(clinicServicesPage).data ?? clinicServicesPage.data;
   return (
-    <InfoPageView page={page}>
+    <InfoPageView page={page} lead={`We see patients ${minimumAgeInWords()}.`}>
       <ServiceCatalog page={page} />
     </InfoPageView>
   );

@@ -8,12 +8,12 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { SUPPORT_CONTACT } from '@/config/business';
 import { paths } from '@/config/paths';
-import { clinicDetailsQuery, useClinicDetails } from '@/features/locator/api/use-clinic-details';
 import { ClinicDetailsView } from '@/features/locator/components/clinic-details-view';
 import { clinicApiError } from '@/features/locator/model/clinic-api-error';
 import { readClinicNumbers } from '@/features/locator/model/clinic-route';
 import { CLINIC_DETAILS_TEXTS, LOCATOR_TEXTS } from '@/features/locator/model/locator-texts';
 import { isApiRequestError } from '@/lib/api/api-client';
+import { clinicDetailsQuery, useClinicDetails } from '@/lib/clinics/use-clinic-details';
 import type { PageLocation } from '@/lib/navigation/page-module';
 
 const NOT_FOUND_HREF = paths.clinicLocations({ invalidStoreId: 1 });

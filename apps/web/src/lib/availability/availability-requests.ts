@@ -42,11 +42,17 @@ export function nearbyClinicsRequest(
 /** Where a timeslots block is asked for: one provider by id, or the virtual teams licensed in a state. */
 export type TimeslotsPlace = { providerId: string } | { licensureState: string };
 
-/** One block of days (v3 timeslots) from `startDate`; the server sizes the block as it sizes a search window. */
-export function timeslotsRequest(search: SearchCommon & { place: TimeslotsPlace }): AvailabilityRequest {
+/**
+ * One block of days (v3 timeslots) from `startDate`, to `endDate` when given; otherwise the server sizes the
+ * block as it sizes a search window.
+ */
+export function timeslotsRequest(
+  search: SearchCommon & { place: TimeslotsPlace; endDate?: IsoDate },
+): AvailabilityRequest {
   const common = {
     'filter.serviceIds': [...search.serviceIds],
     'filter.startDate': search.startDate,
+    'filter.endDate': search.endDate,
     'filter.businessNames': [search.businessName],
   };
   const { place } = search;

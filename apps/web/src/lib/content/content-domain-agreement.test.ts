@@ -3,9 +3,19 @@ import {
   REDIRECT_ACTIONS as CONTENT_REDIRECT_ACTIONS,
   SCHEDULER_FLOWS as CONTENT_SCHEDULER_FLOWS,
   flowConfig,
+  patientDetailsTexts,
   timeZoneValues,
 } from '@hs/content';
-import { BUSINESS_NAMES, DAYS_PER_PAGE, REDIRECT_ACTIONS, SCHEDULER_FLOWS, TIME_ZONE_CODES } from '@hs/domain';
+import {
+  BUSINESS_NAMES,
+  DAYS_PER_PAGE,
+  MIN_PATIENT_AGE_MONTHS,
+  MIN_PATIENT_AGE_MONTHS_BY_STATE,
+  REDIRECT_ACTIONS,
+  SCHEDULER_FLOWS,
+  TIME_ZONE_CODES,
+  US_STATES,
+} from '@hs/domain';
 import { describe, expect, it } from 'vitest';
 
 // The content package stands alone (the store is read before anything else), so the web app, which uses
@@ -27,5 +37,14 @@ describe('bundled content agrees with the domain', () => {
     expect(flowConfig.data.EVERYDAY_VACCINE.daysPerPage).toEqual(DAYS_PER_PAGE.inPerson);
     expect(flowConfig.data.DIETITIAN.daysPerPage).toEqual(DAYS_PER_PAGE.inPerson);
     expect(flowConfig.data.VIRTUAL_VISIT.daysPerPage).toEqual(DAYS_PER_PAGE.virtual);
+  });
+
+  it('words the minimum age notice with the figures the booking checks', () => {
+    const notice = patientDetailsTexts.data.minimumAgeNotice;
+    expect(notice).toContain(`at least ${MIN_PATIENT_AGE_MONTHS} months old`);
+    for (const [code, months] of Object.entries(MIN_PATIENT_AGE_MONTHS_BY_STATE)) {
+      const state = US_STATES.find((candidate) => candidate.code === code)?.name;
+      expect(notice).toContain(`In ${state}, patients must be at least ${months} months old`);
+    }
   });
 });

@@ -14,6 +14,8 @@ export interface AppointmentEntry {
   /** ISO instant with offset. */
   timestamp: string;
   timezone: string;
+  /** The zone the visitor chose to see times in (dietitian visits), when it is not the provider's. */
+  shownTimeZone?: string;
   services: ScheduledService[];
   reservationCode?: string;
   /** When the hold lapses (ISO instant); absent once booked. */
@@ -25,6 +27,10 @@ export interface AppointmentEntry {
   /** A booked visit's length, as its calendar entries say. */
   durationMinutes?: number;
 }
+
+/** The zone an appointment's time is shown in: the visitor's chosen one, else the appointment's own. */
+export const shownTimeZoneOf = (entry: Pick<AppointmentEntry, 'timezone' | 'shownTimeZone'>): string =>
+  entry.shownTimeZone ?? entry.timezone;
 
 /** A booked appointment: what the confirmation, cancel and manage views act on. */
 export type BookedEntry = AppointmentEntry & { id: string; confirmCode: string };

@@ -41,6 +41,7 @@ describe('search state codec', () => {
       external: fc.boolean(),
       isPharmacyOnly: fc.boolean(),
       shouldAddPromotion: fc.boolean(),
+      clinic: fc.constantFrom('01400012', '10100003'),
     });
     fc.assert(
       fc.property(state, (s) => {
@@ -65,5 +66,13 @@ describe('search state codec', () => {
       showLeadTimeWarning: true,
       serviceIds: [105],
     });
+  });
+
+  it('reads a clinic only as a 3-digit division and 5-digit store number', () => {
+    expect(parseSearchQuery(new URLSearchParams('clinic=01400012')).clinic).toBe('01400012');
+    for (const bad of ['0140001', '014-00012', 'abcdefgh', '014000123']) {
+      expect(parseSearchQuery(new URLSearchParams({ clinic: bad })).clinic, bad).toBeUndefined();
+    }
+    expect(mergeSearchState(new URLSearchParams('clinic=01400012'), { clinic: 'x' }).clinic).toBe('01400012');
   });
 });

@@ -16,12 +16,18 @@ export interface SearchState {
   shouldAddPromotion: boolean;
   error?: string;
   benefitCode?: string;
+  /**
+   * One clinic the search is fixed to, by its id (3-digit division and 5-digit store number), as a clinic's
+   * "Book an appointment here" starts it; location stays that clinic's ZIP code for everything else.
+   */
+  clinic?: string;
   showLeadTimeWarning: boolean;
   earliestDate?: string;
 }
 
 const FALSE_VALUES = new Set(['0', 'false']);
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+const CLINIC_ID = /^\d{8}$/;
 
 /** '0' and 'false' (any case) are false; an absent value is false; anything else is true. */
 export function parseFlag(value: string | null | undefined): boolean {
@@ -51,6 +57,9 @@ const text = (value: string | null): string | undefined => {
   return trimmed ? trimmed : undefined;
 };
 
+const clinicId = (value: unknown): string | undefined =>
+  typeof value === 'string' && CLINIC_ID.test(value.trim()) ? value.trim() : undefined;
+
 export function parseSearchQuery(query: URLSearchParams): SearchState {
   const date = text(query.get('date'));
   return {
@@ -66,6 +75,7 @@ export function parseSearchQuery(query: URLSearchParams): SearchState {
     shouldAddPromotion: parseFlag(query.get('shouldAddPromotion')),
     error: text(query.get('error')),
     benefitCode: text(query.get('benefitCode')),
+    clinic: clinicId(query.get('clinic')),
     showLeadTimeWarning: false,
   };
 }
@@ -86,6 +96,7 @@ export function mergeSearchState(query: URLSearchParams, routerState: unknown): 
       : fromQuery.serviceIds,
     timeZone: str(state.timeZone) ?? fromQuery.timeZone,
     benefitCode: str(state.benefitCode) ?? fromQuery.benefitCode,
+    clinic: clinicId(state.clinic) ?? fromQuery.clinic,
     medicaid: typeof state.medicaid === 'boolean' ? state.medicaid : fromQuery.medicaid,
     external: typeof state.external === 'boolean' ? state.external : fromQuery.external,
     shouldAddPromotion:
@@ -108,6 +119,7 @@ export function toSearchQuery(state: Partial<SearchState>): URLSearchParams {
   if (state.page && state.page > 1) query.set('page', String(state.page));
   put('timeZone', state.timeZone);
   put('benefitCode', state.benefitCode);
+  put('clinic', state.clinic);
   for (const flag of ['isPharmacyOnly', 'medicaid', 'external', 'shouldAddPromotion'] as const) {
     if (state[flag]) query.set(flag, 'true');
   }

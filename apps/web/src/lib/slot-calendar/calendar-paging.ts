@@ -1,5 +1,6 @@
 import type { ProviderAvailability, Timeslot } from '@hs/contracts';
 import type { IsoDate } from '@/lib/dates/us-date';
+import { slotDateOf } from './slot-format';
 
 /** One date column of a provider's slot calendar. */
 export interface CalendarDay {
@@ -21,6 +22,19 @@ export function mergeCalendarDays(blocks: readonly CalendarDay[][]): CalendarDay
   for (const block of blocks) for (const day of block) byDate.set(day.date, day);
   // ISO dates sort as plain text; `localeCompare` would run the locale's collation, on every card of a results page.
   return [...byDate.values()].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
+}
+
+/**
+ * The days on another zone's calendar: each time moves to its date there (a 12:30 AM ET time is 11:30 PM CT the
+ * day before). Every date of the provider's stays, with or without times, so paging keeps its steps.
+ */
+export function daysInZone(days: readonly CalendarDay[], timeZone: string): CalendarDay[] {
+  const byDate = new Map<IsoDate, Timeslot[]>(days.map((day) => [day.date, []]));
+  for (const slot of days.flatMap((day) => day.timeslots)) {
+    const date = slotDateOf(slot.value, timeZone);
+    byDate.set(date, [...(byDate.get(date) ?? []), slot]);
+  }
+  return mergeCalendarDays([[...byDate].map(([date, timeslots]) => ({ date, timeslots }))]);
 }
 
 export const pageOfDays = (days: readonly CalendarDay[], start: number, perPage: number): CalendarDay[] =>

@@ -3,7 +3,10 @@ import { format } from 'date-fns';
 import { timeZoneLabel } from '@/lib/appointments/time-zone-label';
 import type { IsoDate } from '@/lib/dates/us-date';
 
-/** A slot's instant on the provider's wall clock; times are always shown where the visit happens (§9). */
+/**
+ * A slot's instant on a zone's wall clock: the provider's, where the visit happens (§9), unless the visitor
+ * chose the zone to see times in (a dietitian visit is a video call from wherever the patient is).
+ */
 const onProviderClock = (value: string, timeZone: string) => new TZDate(value, timeZone);
 
 /** "9:00 AM" in the provider's zone. */

@@ -18,7 +18,9 @@ export const tlcLocationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     locationSearchPath,
     { schema: { querystring: LocationSearchQuerySchema, response: { 200: LocationSearchResponseSchema } } },
-    async (request) => ({ data: { predictions: predictLocations(request.query.freeFormAddress) } }),
+    async (request) => ({
+      data: { predictions: await predictLocations({ db: app.deps.database.db }, request.query.freeFormAddress) },
+    }),
   );
 
   app.post(

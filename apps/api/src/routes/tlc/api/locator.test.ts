@@ -108,6 +108,11 @@ describe('older clinic locator API (/tlc/api)', () => {
       expect(await predictions('Atlantis, ZZ')).toEqual([]);
     });
 
+    it('ranks places where the chain has clinics first', async () => {
+      // Nash, OK and Nash, TX are exact names, but no search there finds a clinic; Nashville has a metro of them.
+      expect((await predictions('Nash'))[0]?.description).toBe('Nashville, TN');
+    });
+
     it('asks for a 5-digit ZIP code or more than 2 letters (§5), else 400 naming the field', async () => {
       const searchFor = (text: string) => get(`/tlc/api/location/search?freeFormAddress=${encodeURIComponent(text)}`);
       const texts = [

@@ -47,7 +47,7 @@ export function ConfirmationDetails({ data, onCanceled }: ConfirmationDetailsPro
             showOrdinals={followup !== undefined}
             renderActions={(entry) => {
               if (!entry.appointment) return null;
-              const when = appointmentTimeParts(entry.appointment.timestamp, entry.appointment.timezone);
+              const when = appointmentTimeParts(entry.appointment.timestamp, entry.timezone);
               return (
                 <AddToCalendarButton
                   entry={entry.appointment}

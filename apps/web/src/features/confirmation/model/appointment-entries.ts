@@ -1,10 +1,11 @@
-import type { BookedEntry } from '@/lib/scheduler-store/scheduler-state';
+import { type BookedEntry, shownTimeZoneOf } from '@/lib/scheduler-store/scheduler-state';
 
 /** One line of the appointment summary: a service at its appointment's time. */
 export interface AppointmentListEntry {
   key: string;
   serviceName: string;
   timestamp: string;
+  /** The zone its time is shown in (the visitor's chosen one for a dietitian visit). */
   timezone: string;
   /** 1 for the first appointment, 2 for the follow-up. */
   ordinal: 1 | 2;
@@ -23,7 +24,7 @@ export function appointmentListEntries(appointment: BookedEntry, followup?: Book
       key: `${ordinal}-${service.id}-${index}`,
       serviceName: service.name,
       timestamp: entry.timestamp,
-      timezone: entry.timezone,
+      timezone: shownTimeZoneOf(entry),
       ordinal,
       appointment: index === 0 ? entry : undefined,
     }));

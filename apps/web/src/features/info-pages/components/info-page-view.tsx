@@ -1,27 +1,32 @@
-import type { InfoPage } from '@hs/content';
+import { type InfoPage, schedulerConfig } from '@hs/content';
 import type { ReactNode } from 'react';
 import { PageHeading } from '@/components/page/page-heading';
 import { usePageMeta } from '@/components/page/use-page-meta';
 import { ButtonLink } from '@/components/ui/button-link';
-import { actionTarget } from '@/features/info-pages/model/info-page-actions';
+import { actionTarget, vaccineCategoryOf } from '@/features/info-pages/model/info-page-actions';
+import { useContent } from '@/lib/content/use-content';
 import styles from './info-page.module.css';
 
 export interface InfoPageViewProps {
   page: InfoPage;
+  /** A line the app writes under the introduction, from rules the content cannot know. */
+  lead?: ReactNode;
   /** What the page shows between its introduction and its sections, e.g. the services list. */
   children?: ReactNode;
 }
 
 /** A clinic information page from its content: heading, introduction, sections and where to go next. */
-export function InfoPageView({ page, children }: InfoPageViewProps) {
+export function InfoPageView({ page, lead, children }: InfoPageViewProps) {
   usePageMeta(page.title, page.description);
+  const vaccineCategory = vaccineCategoryOf(useContent(schedulerConfig).data ?? schedulerConfig.data);
   return (
     <div className={styles.page}>
       <PageHeading>{page.title}</PageHeading>
       <p className={styles.intro}>{page.intro}</p>
+      {lead ? <p className={styles.intro}>{lead}</p> : null}
       <ul className={styles.actions} aria-label="Next steps">
         {page.actions.map((action, index) => {
-          const target = actionTarget(action.to);
+          const target = actionTarget(action.to, vaccineCategory);
           const variant = index === 0 ? 'primary' : 'secondary';
           return (
             <li key={action.to}>

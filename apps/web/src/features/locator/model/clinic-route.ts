@@ -1,4 +1,4 @@
-import type { ClinicNumbers } from '@/features/locator/api/use-clinic-details';
+import type { ClinicNumbers } from '@/lib/clinics/use-clinic-details';
 
 /** A details URL names a clinic only with a 3-digit division and a 5-digit store number (§3). */
 export function readClinicNumbers(

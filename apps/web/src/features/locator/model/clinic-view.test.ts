@@ -1,42 +1,14 @@
-import type { ClinicDetails } from '@hs/contracts';
 import { describe, expect, it } from 'vitest';
 import { formatUsPhone } from '@/lib/clinics/clinic-display';
+import { clinicDetailsFixture as clinic } from '@/test/clinic-fixture';
 import { clinicJsonLd, openingHours, scriptJson } from './clinic-json-ld';
 import { readClinicNumbers } from './clinic-route';
 import { bookAtClinicHref, clinicDetailsHref, nextAvailableText, waitText } from './clinic-view';
 
-const clinic: ClinicDetails = {
-  id: '01400489',
-  name: 'The Local Clinic at Harvest Market',
-  vanityName: 'The Local Clinic at Harvest Market – Cedar Ave, Cincinnati',
-  phone: '5135550122',
-  address: { lines: ['5088 Cedar Ave'], city: 'Cincinnati', state: 'OH', zip: '45202' },
-  distance: 1.25,
-  location: { lat: 39.1072, lng: -84.502 },
-  timeZone: 'America/New_York',
-  nextAvailableAppointment: '2026-11-24T14:00:00.000Z',
-  hours: {
-    today: '9:00 AM - 6:00 PM',
-    week: [
-      { day: 'Mon-Fri', hours: '8:30 AM - 7:30 PM' },
-      { day: 'Sat', hours: '9:00 AM - 12:00 PM' },
-      { day: 'Sun', hours: 'Closed' },
-    ],
-  },
-  lunchHours: '12:30 PM - 1:30 PM',
-  waitInfo: { description: 'No Wait', clinicAvailable: true, waitMinutes: 0 },
-  isSchedulerEnabled: true,
-  isTelehealthEnabled: true,
-  storeBanner: { slug: 'harvest', name: 'Harvest Market', logoUrl: '/brand-logos/harvest/0123456789ab.svg' },
-  acceptsWalkIns: true,
-  rideSharePromo: null,
-  services: [],
-};
-
 describe('clinic display', () => {
-  it('links the details page and books at the clinic by its ZIP code', () => {
+  it('links the details page and books at the clinic itself, its ZIP code kept for a search nearby', () => {
     expect(clinicDetailsHref(clinic)).toBe('/health-services/clinic/details/014/00489');
-    expect(bookAtClinicHref(clinic)).toBe('/health-services/scheduler?location=45202');
+    expect(bookAtClinicHref(clinic)).toBe('/health-services/scheduler?clinic=01400489&location=45202');
   });
 
   it('shows the phone as (xxx) xxx-xxxx', () => {

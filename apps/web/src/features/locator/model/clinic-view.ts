@@ -2,23 +2,22 @@ import type { Clinic } from '@hs/contracts';
 import { paths } from '@/config/paths';
 import { formatInZone } from '@/lib/appointments/appointment-time';
 import { timeZoneLabel } from '@/lib/appointments/time-zone-label';
+import { clinicNumbersOf } from '@/lib/clinics/use-clinic-details';
 
 /** §9: a missing wait time arrives as this many minutes; it means "unknown", never a real wait. */
 export const UNKNOWN_WAIT_MINUTES = 99_999;
 
-/** The clinic's 3-digit division and 5-digit store number, which its id joins (§3). */
-export function clinicNumbers(clinic: Pick<Clinic, 'id'>) {
-  return { divisionNumber: clinic.id.slice(0, 3), storeNumber: clinic.id.slice(3, 8) };
-}
-
 export function clinicDetailsHref(clinic: Pick<Clinic, 'id'>): string {
-  const { divisionNumber, storeNumber } = clinicNumbers(clinic);
+  const { divisionNumber, storeNumber } = clinicNumbersOf(clinic.id);
   return paths.clinicDetails(divisionNumber, storeNumber);
 }
 
-/** Book here: the search form with this clinic's ZIP code as the location, so it is the nearest result. */
-export const bookAtClinicHref = (clinic: Pick<Clinic, 'address'>): string =>
-  paths.main({ location: clinic.address.zip });
+/**
+ * Book here: the search form fixed to this clinic, so the visitor chooses only the service and the date and
+ * the results show this clinic's times; its ZIP code is the location should the visitor search nearby instead.
+ */
+export const bookAtClinicHref = (clinic: Pick<Clinic, 'id' | 'address'>): string =>
+  paths.main({ clinic: clinic.id, location: clinic.address.zip });
 
 /** The wait as the clinic reports it ('No Wait', '1 hr 5 min'); null when it is unknown or the clinic is shut. */
 export function waitText({ waitInfo }: Pick<Clinic, 'waitInfo'>): string | null {

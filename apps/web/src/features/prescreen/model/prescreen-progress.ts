@@ -44,6 +44,7 @@ const searchKey = (search: SearchState) =>
     search.date,
     search.external,
     search.benefitCode,
+    search.clinic,
     search.timeZone,
     search.shouldAddPromotion,
     search.isPharmacyOnly,

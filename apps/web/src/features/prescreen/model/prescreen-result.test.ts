@@ -101,6 +101,14 @@ describe('finishing on to results (§4 "Prescreen finish")', () => {
     expect(state).toMatchObject({ date: '2030-06-20', showLeadTimeWarning: false });
   });
 
+  it('keeps a search fixed to one clinic fixed to it', () => {
+    const shingles = result('vaccines', { vaccines: { vaccines: ['105'] } });
+    const fixed = search('type=Vaccines&location=45202&date=2030-06-20&clinic=01400489');
+    const { to, state } = resultsNavigation(fixed, shingles, CATALOG, TODAY);
+    expect(state.clinic).toBe('01400489');
+    expect(new URL(to, 'http://localhost').searchParams.get('clinic')).toBe('01400489');
+  });
+
   it('starts after the last dose’s follow-up interval without calling it a lead-time change', () => {
     const booster = { serviceIds: [104], replacesOptionType: 'covid', notBefore: '2030-08-01', collected: {} };
     const covid = result('vaccines', { vaccines: { vaccines: ['102'] } }, { 'covid-eligibility': booster });

@@ -90,6 +90,7 @@ export interface ResultsNavigationState {
   serviceIds: number[];
   showLeadTimeWarning: boolean;
   benefitCode?: string;
+  clinic?: string;
   shouldAddPromotion: boolean;
   isPharmacyOnly: boolean;
 }
@@ -125,6 +126,7 @@ export function resultsNavigation(
     serviceIds: result.serviceIds,
     showLeadTimeWarning: date !== afterDose,
     benefitCode: search.benefitCode,
+    clinic: search.clinic,
     shouldAddPromotion: search.shouldAddPromotion,
     isPharmacyOnly: search.isPharmacyOnly,
   };

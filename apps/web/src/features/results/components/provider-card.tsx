@@ -1,6 +1,6 @@
 import type { DaysPerPage } from '@hs/content';
 import type { AnalyticsAlert, Provider, ProviderAvailability } from '@hs/contracts';
-import { type Ref, useCallback, useId, useState } from 'react';
+import { type Ref, useCallback, useId, useMemo, useState } from 'react';
 import { SlotCalendar } from '@/components/slot-calendar/slot-calendar';
 import { useBreakpoint } from '@/components/slot-calendar/use-breakpoint';
 import { Alert } from '@/components/ui/alert';
@@ -15,6 +15,7 @@ import { recordAnalyticsEvent } from '@/lib/analytics/analytics';
 import { useAlertAnalytics } from '@/lib/analytics/use-alert-analytics';
 import { cx } from '@/lib/browser/class-names';
 import type { IsoDate } from '@/lib/dates/us-date';
+import { daysInZone } from '@/lib/slot-calendar/calendar-paging';
 import styles from './provider-card.module.css';
 import { CareTeamDetails, ClinicDetails } from './provider-details';
 
@@ -76,6 +77,8 @@ export function ProviderCard(props: ProviderCardProps) {
     generation: props.generation,
     lastBookableDate: props.lastBookableDate,
   });
+  const shownZone = plan.timeZone ?? provider.timezone;
+  const shownDays = useMemo(() => (plan.timeZone ? daysInZone(days, plan.timeZone) : days), [days, plan.timeZone]);
   const mine = selected?.providerId === provider.providerId ? selected : undefined;
   const { fetchNextPage } = query;
   const loadMore = useCallback(() => void fetchNextPage(), [fetchNextPage]);
@@ -106,12 +109,12 @@ export function ProviderCard(props: ProviderCardProps) {
           <CardState title={RESULTS_TEXTS.serviceUnavailableTitle} text={RESULTS_TEXTS.serviceUnavailable} />
         ) : status === 'NO_AVAILABILITY' && !query.isFetching ? (
           <CardState title={RESULTS_TEXTS.noAvailabilityTitle} text={RESULTS_TEXTS.noAvailability(plan.messageDays)} />
-        ) : days.length > 0 ? (
+        ) : shownDays.length > 0 ? (
           <SlotCalendar
             providerId={provider.providerId}
             providerName={provider.vanityName}
-            timeZone={provider.timezone}
-            days={days}
+            timeZone={shownZone}
+            days={shownDays}
             perPage={props.daysPerPage[breakpoint]}
             orientation={breakpoint === 'tiny' ? 'horizontal' : 'vertical'}
             selected={mine}

@@ -168,6 +168,35 @@ describe('card states (§2)', () => {
     expect(screen.getByRole('button', { name: 'Update Search' })).toBeInTheDocument();
   });
 
+  it('shows every dietitian’s times in the time zone the visitor chose, and says so', async () => {
+    const days = datesFrom(addDays(today, 5), 4).map((date) => dayFixture(date, 2, [801]));
+    const dietitian = (id: string, timezone: string) =>
+      providerFixture(id, { businessName: 'dietitian', vanityName: id, address: null, location: null, timezone });
+    fakeApi({
+      ...catalogRoute,
+      [VIRTUAL]: () =>
+        jsonResponse(
+          availabilityResponse([
+            availabilityFixture(dietitian('Amara Okafor', 'America/New_York'), days),
+            availabilityFixture(dietitian('Mei Tanaka', 'America/Los_Angeles'), days),
+          ]),
+        ),
+    });
+    renderResults(url(`type=Telenutrition&location=OH&date=${addDays(today, 5)}&serviceIds=801&timeZone=CT`));
+    const cards = await screen.findAllByRole('article');
+    expect(screen.getByText('Central Time (CT), the time zone you chose')).toBeInTheDocument();
+    const first = days[0]!.timeslots[0]!.value;
+    const inCentral = new Intl.DateTimeFormat('en-US', {
+      timeZone: 'America/Chicago',
+      hour: 'numeric',
+      minute: '2-digit',
+    }).format(new Date(first));
+    for (const card of cards) {
+      expect(within(card).getByText('Times in CT')).toBeInTheDocument();
+      expect(within(card).getAllByRole('button', { name: new RegExp(`^${inCentral} CT`) }).length).toBeGreaterThan(0);
+    }
+  });
+
   it('explains a window cut short by maxDaysAhead and a moved start date', async () => {
     fakeApi({
       ...catalogRoute,

@@ -29,6 +29,19 @@ export function ResultsScreen() {
   const heading = isDietitian ? RESULTS_TEXTS.dietitianHeading(stateName) : RESULTS_TEXTS.heading;
   useDocumentTitle(heading);
 
+  const fixedName = search.clinic
+    ? list?.find((result) => result.provider.providerId === search.clinic)?.provider.vanityName
+    : undefined;
+  const fixedClinic = fixedName
+    ? {
+        name: fixedName,
+        onSearchNearby: () => {
+          const target = resultsNavigation({ ...search, clinic: undefined, page: 1 });
+          navigate(target.to, { state: target.state });
+        },
+      }
+    : undefined;
+
   if (screen.leave) {
     const target = mainNavigation(search);
     return <Navigate to={target.to} state={target.state} replace />;
@@ -71,7 +84,7 @@ export function ResultsScreen() {
   return (
     <div className={styles.screen}>
       <PageHeading>{heading}</PageHeading>
-      <SearchSummary search={search} plan={plan} />
+      <SearchSummary search={search} plan={plan} fixedClinic={fixedClinic} />
       {isDietitian ? (
         <DietitianDateForm
           key={date}

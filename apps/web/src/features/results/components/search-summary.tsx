@@ -1,5 +1,9 @@
+import { timeZoneValues } from '@hs/content';
 import { US_STATES } from '@hs/domain';
+import { Button } from '@/components/ui/button';
 import type { ResultsPlan } from '@/features/results/model/results-plan';
+import { RESULTS_TEXTS } from '@/features/results/model/results-texts';
+import { useContent } from '@/lib/content/use-content';
 import type { SearchState } from '@/lib/search/search-state';
 import { longDate } from '@/lib/slot-calendar/slot-format';
 import { EditSearch } from './edit-search';
@@ -14,10 +18,15 @@ export interface SearchSummaryProps {
   plan: ResultsPlan;
   /** The search 'Edit Search' returns to, when it is not the one shown (the follow-up shows its own). */
   editTarget?: SearchState;
+  /** The one clinic searched (a search fixed to it), and the way to the clinics around it instead. */
+  fixedClinic?: { name: string; onSearchNearby: () => void } | undefined;
 }
 
-export function SearchSummary({ search, plan, editTarget }: SearchSummaryProps) {
+export function SearchSummary({ search, plan, editTarget, fixedClinic }: SearchSummaryProps) {
   const place = plan.kind === 'inPerson' ? search.location : (stateNameOf(plan.stateCode) ?? search.location);
+  const placeTerm = plan.kind === 'inPerson' ? 'Near' : 'State';
+  const zones = (useContent(timeZoneValues).data ?? timeZoneValues.data).timeZones;
+  const chosenZone = plan.timeZone ? zones.find((zone) => zone.code === search.timeZone)?.label : undefined;
   return (
     <div className={styles.summary}>
       <dl className={styles.summaryList}>
@@ -26,9 +35,15 @@ export function SearchSummary({ search, plan, editTarget }: SearchSummaryProps) 
           <dd>{search.type}</dd>
         </div>
         <div>
-          <dt>{plan.kind === 'inPerson' ? 'Near' : 'State'}</dt>
-          <dd>{place}</dd>
+          <dt>{fixedClinic ? RESULTS_TEXTS.fixedClinic : placeTerm}</dt>
+          <dd>{fixedClinic ? fixedClinic.name : place}</dd>
         </div>
+        {chosenZone ? (
+          <div>
+            <dt>{RESULTS_TEXTS.shownTimeZone}</dt>
+            <dd>{RESULTS_TEXTS.chosenTimeZone(chosenZone)}</dd>
+          </div>
+        ) : null}
         {search.date ? (
           <div>
             <dt>From</dt>
@@ -36,6 +51,11 @@ export function SearchSummary({ search, plan, editTarget }: SearchSummaryProps) 
           </div>
         ) : null}
       </dl>
+      {fixedClinic ? (
+        <Button variant="link" onClick={fixedClinic.onSearchNearby}>
+          {RESULTS_TEXTS.searchNearby(search.location ?? '')}
+        </Button>
+      ) : null}
       <EditSearch search={editTarget ?? search} />
     </div>
   );

@@ -97,7 +97,7 @@ export function useSlotContinue(options: SlotContinueOptions) {
       }
     }
 
-    const entry = appointmentEntryOf(selection, provider, services, reservation);
+    const entry = appointmentEntryOf(selection, provider, services, reservation, options.plan.timeZone);
     if (options.kind === 'appointment') {
       store.setAppointment(entry, provider);
       store.update({ flow: options.plan.flow, category: options.category, search: options.search });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   calendarDaysOf,
   clampStart,
+  daysInZone,
   hasLoadedDaysAfter,
   isEmptyPage,
   mergeCalendarDays,
@@ -55,5 +56,21 @@ describe('calendar paging', () => {
     const merged = mergeCalendarDays([days.slice(0, 3), [refreshed, dayFixture('2026-03-08', 1)]]);
     expect(merged.map((d) => d.date)).toEqual(['2026-03-02', '2026-03-03', '2026-03-04', '2026-03-08']);
     expect(merged[1]?.timeslots).toHaveLength(5);
+  });
+});
+
+describe('days in another zone', () => {
+  it('moves each time to its date there and keeps every date', () => {
+    const late = { value: '2026-03-03T00:30:00-05:00', serviceIds: [801] };
+    const morning = { value: '2026-03-03T09:00:00-05:00', serviceIds: [801] };
+    const eastern = [
+      { date: '2026-03-02', timeslots: [] },
+      { date: '2026-03-03', timeslots: [late, morning] },
+    ];
+    expect(daysInZone(eastern, 'America/Chicago')).toEqual([
+      { date: '2026-03-02', timeslots: [late] },
+      { date: '2026-03-03', timeslots: [morning] },
+    ]);
+    expect(daysInZone(eastern, 'America/New_York')).toEqual(eastern);
   });
 });

@@ -64,6 +64,22 @@ describe('resultsPlan and the results request', () => {
     });
   });
 
+  it('asks for the one clinic’s times when the search is fixed to it (v3 timeslots)', () => {
+    const { state, plan } = planFor(
+      'type=Illness %26 Injury&location=45202&date=2026-03-02&serviceIds=29&clinic=01400012',
+    );
+    expect(resultsRequest(plan, state)).toEqual({
+      path: '/appointment-management/v3/timeslots',
+      query: {
+        'filter.serviceIds': [29],
+        'filter.startDate': '2026-03-02',
+        'filter.endDate': '2026-03-15',
+        'filter.businessNames': ['tlc'],
+        'filter.locationIds': ['01400012'],
+      },
+    });
+  });
+
   it('searches the state for a virtual visit (results/virtual, one team, two days)', () => {
     const { state, plan } = planFor('type=Virtual Visit&location=Ohio&date=2026-03-02&serviceIds=701');
     expect(plan).toMatchObject({ kind: 'virtual', stateCode: 'OH', windowDays: 2 });

@@ -5,6 +5,7 @@ import {
   type SchedulerFlow,
   SEARCH_WINDOW_DAYS,
   type Service,
+  TIME_ZONE_CODES,
   US_STATES,
 } from '@hs/domain';
 import { addDays, type IsoDate } from '@/lib/dates/us-date';
@@ -26,6 +27,11 @@ export interface ResultsPlan {
   windowDays: number;
   /** Days named in card messages: the smallest maxDaysAhead, capped at 14 (§9). */
   messageDays: number;
+  /**
+   * The zone every card shows its times in: the one a dietitian visitor chose, so dietitians in different zones
+   * compare at a glance on the visitor's own clock; null when each provider's times are on its own clock.
+   */
+  timeZone: string | null;
 }
 
 const KIND_BY_FLOW: Record<SchedulerFlow, ResultsKind> = {
@@ -59,6 +65,11 @@ export function stateCodeOf(location: string | undefined): string | null {
   return (byCodeOrName(text) ?? byCodeOrName(withoutZip))?.code ?? null;
 }
 
+/** The IANA zone of a §9 time zone code ('CT'), or null for anything else. */
+function zoneOfCode(code: string | undefined): string | null {
+  return code && Object.hasOwn(TIME_ZONE_CODES, code) ? TIME_ZONE_CODES[code as keyof typeof TIME_ZONE_CODES] : null;
+}
+
 function maxDaysAheadOf(
   serviceIds: readonly number[],
   services: readonly Service[],
@@ -90,6 +101,7 @@ export function resultsPlan(input: {
     maxDaysAhead,
     windowDays: Math.min(maxDaysAhead, searchDays),
     messageDays: Math.min(maxDaysAhead, SEARCH_WINDOW_DAYS.inPerson),
+    timeZone: kind === 'dietitian' ? zoneOfCode(input.search.timeZone) : null,
   };
 }
 

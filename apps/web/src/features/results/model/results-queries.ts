@@ -12,12 +12,23 @@ import type { ResultsPlan } from './results-plan';
 const VIRTUAL_RESULTS = 1;
 
 /**
- * The results search of §7: location-based (results/physical) for clinics, state-based (results/virtual) for
- * virtual visits and dietitians. Null when a state-based search names no state: nothing can be searched.
+ * The results search of §7: location-based (results/physical) for clinics, or the one clinic's timeslots when
+ * the search is fixed to it; state-based (results/virtual) for virtual visits and dietitians. Null when a
+ * state-based search names no state: nothing can be searched.
  */
 export function resultsRequest(plan: ResultsPlan, search: SearchState): AvailabilityRequest | null {
   const date = search.date as IsoDate;
   const endDate = addDays(date, plan.windowDays - 1);
+  if (plan.kind === 'inPerson' && search.clinic) {
+    // A search fixed to one clinic asks for that clinic's times alone.
+    return timeslotsRequest({
+      serviceIds: search.serviceIds,
+      startDate: date,
+      endDate,
+      businessName: plan.businessName,
+      place: { providerId: search.clinic },
+    });
+  }
   if (plan.kind === 'inPerson') {
     return nearbyClinicsRequest({
       serviceIds: search.serviceIds,

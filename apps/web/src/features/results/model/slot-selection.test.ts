@@ -103,5 +103,10 @@ describe('the stored entry', () => {
       timezone: 'America/New_York',
       services,
     });
+    // A dietitian visitor's chosen zone travels with the appointment, so later screens show its time there too.
+    expect(appointmentEntryOf(selection, providerFixture('p1'), services, undefined, 'America/Chicago')).toMatchObject({
+      timezone: 'America/New_York',
+      shownTimeZone: 'America/Chicago',
+    });
   });
 });

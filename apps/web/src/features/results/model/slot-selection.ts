@@ -69,17 +69,23 @@ export function scheduledServices(serviceIds: readonly number[], catalog: readon
   });
 }
 
-/** The store entry for a selection: with the hold's code and expiry when one was made (§4). */
+/**
+ * The store entry for a selection: with the hold's code and expiry when one was made (§4), and the zone the
+ * visitor sees its time in when they chose one.
+ */
 export function appointmentEntryOf(
   selection: SlotSelection,
   provider: Pick<Provider, 'timezone'>,
   services: ScheduledService[],
   reservation: Reservation | undefined,
+  shownTimeZone: string | null = null,
 ): AppointmentEntry {
-  if (!reservation) return { timestamp: selection.timestamp, timezone: provider.timezone, services };
+  const shown = shownTimeZone ? { shownTimeZone } : {};
+  if (!reservation) return { timestamp: selection.timestamp, timezone: provider.timezone, ...shown, services };
   return {
     timestamp: reservation.timestamp,
     timezone: reservation.timezone,
+    ...shown,
     services,
     reservationCode: reservation.reservationCode,
     expiresAt: reservation.expiresAt,

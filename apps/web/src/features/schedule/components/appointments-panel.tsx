@@ -18,7 +18,10 @@ function earliestExpiry(entries: AppointmentEntry[]): string | undefined {
     .sort((a, b) => Date.parse(a) - Date.parse(b))[0];
 }
 
-/** 'Appointments (n)': what is being booked, when (on the provider's clock), where, and the hold's time left. */
+/**
+ * 'Appointments (n)': what is being booked, when (on the provider's clock, or the visitor's chosen one), where,
+ * and the hold's time left.
+ */
 export function AppointmentsPanel({ appointment, followup, provider }: AppointmentsPanelProps) {
   const entries = followup ? [appointment, followup] : [appointment];
   const expiresAt = earliestExpiry(entries);
@@ -37,7 +40,9 @@ export function AppointmentsPanel({ appointment, followup, provider }: Appointme
               <p className={styles.ordinal}>{index === 0 ? 'First appointment' : 'Follow-up'}</p>
             ) : null}
             <p className={styles.services}>{entry.services.map((service) => service.name).join(', ')}</p>
-            <p className={styles.time}>{formatAppointmentTime(entry.timestamp, provider.timezone || entry.timezone)}</p>
+            <p className={styles.time}>
+              {formatAppointmentTime(entry.timestamp, entry.shownTimeZone ?? (provider.timezone || entry.timezone))}
+            </p>
           </li>
         ))}
       </ol>

@@ -9,10 +9,13 @@ import { Button } from '@/components/ui/button';
 import { DateInput } from '@/components/ui/date-input';
 import { ErrorSummary, type ErrorSummaryItem } from '@/components/ui/error-summary';
 import { Select } from '@/components/ui/select';
+import { Spinner } from '@/components/ui/spinner';
 import { TextInput } from '@/components/ui/text-input';
 import { routePatterns } from '@/config/paths';
+import { useFixedClinic } from '@/features/search/api/use-fixed-clinic';
 import { BUNDLED_SEARCH_CONTENT, type SearchContent } from '@/features/search/api/use-search-content';
 import { categoryConfigFor, leadService, searchableCategories } from '@/features/search/model/category-config';
+import { categoriesAtClinic, FIXED_CLINIC_TEXTS } from '@/features/search/model/fixed-clinic';
 import { loadOnFirstCheck } from '@/features/search/model/load-on-first-check';
 import { connectionMessageFor, searchErrorView } from '@/features/search/model/search-error';
 import type { SearchFormInput, SearchFormValues } from '@/features/search/model/search-form-schema';
@@ -25,6 +28,7 @@ import { combineFormHandlers } from '@/lib/forms/form-handlers';
 import { useBlurValidation } from '@/lib/forms/use-blur-validation';
 import { errorKindOf } from '@/lib/search/search-error-kind';
 import type { SearchState } from '@/lib/search/search-state';
+import { FixedClinic } from './fixed-clinic';
 import styles from './search-form.module.css';
 import { StateSelectionModalDialog } from './state-selection-modal';
 import { TravelPromotionModal } from './travel-promotion-modal';
@@ -65,7 +69,12 @@ export function SearchForm({ today, content = BUNDLED_SEARCH_CONTENT, initial = 
   const services = useServices();
   // §8 asks for the status text too; the status says as much, and the server's message is no word of ours.
   useFailureReport(services.error, 'SERVICES_UNAVAILABLE', servicesPath);
-  const categories = useMemo(() => searchableCategories(services.data ?? [], config), [services.data, config]);
+  const fixed = useFixedClinic(initial.clinic);
+  const fixedClinic = fixed.clinic;
+  const categories = useMemo(() => {
+    const searchable = searchableCategories(services.data ?? [], config);
+    return fixedClinic ? categoriesAtClinic(searchable, fixedClinic) : searchable;
+  }, [services.data, config, fixedClinic]);
   const messages = useMemo(() => searchMessagesFrom(texts), [texts]);
   const resolver = useMemo(() => {
     const maxDate = texts.maxDaysAhead ? addDays(today, texts.maxDaysAhead) : undefined;
@@ -90,6 +99,7 @@ export function SearchForm({ today, content = BUNDLED_SEARCH_CONTENT, initial = 
     register,
     handleSubmit,
     setValue,
+    setFocus,
     watch,
     formState: { errors, submitCount },
   } = form;
@@ -106,6 +116,19 @@ export function SearchForm({ today, content = BUNDLED_SEARCH_CONTENT, initial = 
     if (initialType && categories.includes(initialType)) setValue('type', initialType);
   }, [initialType, categories, setValue]);
 
+  // A fixed clinic is searched by its ZIP code should the visitor let go of it; a link may not carry one.
+  useEffect(() => {
+    if (fixedClinic) setValue('location', fixedClinic.address.zip);
+  }, [fixedClinic, setValue]);
+  const [released, setReleased] = useState(false);
+  useEffect(() => {
+    if (released) setFocus('location');
+  }, [released, setFocus]);
+  const releaseClinic = () => {
+    fixed.release();
+    setReleased(true);
+  };
+
   const selectedType = watch('type');
   const inlineMessage = selectedType ? categoryConfigFor(config, selectedType).inlineSAFMessage : undefined;
   // A failed service list leaves nothing to choose; it is a connection problem of this flow (§8).
@@ -120,6 +143,7 @@ export function SearchForm({ today, content = BUNDLED_SEARCH_CONTENT, initial = 
       services: services.data ?? [],
       today,
       benefitCode,
+      clinic: fixedClinic?.id,
     });
   };
 
@@ -164,14 +188,20 @@ export function SearchForm({ today, content = BUNDLED_SEARCH_CONTENT, initial = 
             ) : null}
           </div>
           <div className={styles.cell}>
-            <TextInput
-              {...register('location')}
-              label={texts.locationLabel}
-              placeholder={texts.locationPlaceholder}
-              maxLength={LOCATION_LENGTH.max}
-              autoComplete="off"
-              error={errors.location?.message}
-            />
+            {fixedClinic ? (
+              <FixedClinic clinic={fixedClinic} onRelease={releaseClinic} />
+            ) : fixed.isLoading ? (
+              <Spinner size="small" label={FIXED_CLINIC_TEXTS.loading} />
+            ) : (
+              <TextInput
+                {...register('location')}
+                label={texts.locationLabel}
+                placeholder={texts.locationPlaceholder}
+                maxLength={LOCATION_LENGTH.max}
+                autoComplete="off"
+                error={errors.location?.message}
+              />
+            )}
             {errorView.kind === 'location' ? (
               <Alert name="location-unavailable" variant="error" className={styles.inline}>
                 {errorView.message}

@@ -16,12 +16,14 @@ export interface SearchRequest {
   benefitCode?: string | undefined;
   /** The answer to 'Need Travel Preparations?'; false when it was not asked. */
   shouldAddPromotion?: boolean;
+  /** The clinic the search is fixed to (its id), when it started from that clinic's "Book an appointment here". */
+  clinic?: string | undefined;
 }
 
 /** Navigation state the results screen reads (§2, §3): the query's values plus what only state carries. */
 export type ResultsNavigationState = Pick<
   SearchState,
-  'type' | 'location' | 'date' | 'serviceIds' | 'earliestDate' | 'showLeadTimeWarning' | 'shouldAddPromotion'
+  'type' | 'location' | 'date' | 'serviceIds' | 'earliestDate' | 'showLeadTimeWarning' | 'shouldAddPromotion' | 'clinic'
 > & {
   type: string;
   location: string;
@@ -38,6 +40,7 @@ export interface PrescreenNavigationState {
   date: IsoDate;
   shouldAddPromotion: boolean;
   benefitCode?: string;
+  clinic?: string;
   categoryConfig: CategoryConfig;
 }
 
@@ -78,6 +81,7 @@ export function resultsTargetFor(request: SearchRequest, licensureState?: string
     serviceIds,
     shouldAddPromotion: request.shouldAddPromotion ?? false,
     ...(request.benefitCode ? { benefitCode: request.benefitCode } : {}),
+    ...(request.clinic ? { clinic: request.clinic } : {}),
     ...(licensureState ? { licensureState } : {}),
   };
   const extra: Record<string, string> = licensureState ? { licensureState } : {};
@@ -96,6 +100,7 @@ function prescreenTargetFor(request: SearchRequest): SearchTarget & { kind: 'pre
     date: values.appointmentDate,
     shouldAddPromotion: request.shouldAddPromotion ?? false,
     ...(request.benefitCode ? { benefitCode: request.benefitCode } : {}),
+    ...(request.clinic ? { clinic: request.clinic } : {}),
     categoryConfig: category,
   };
   return { kind: 'prescreen', to: withSearchQuery(paths.prescreenStart(), state), state };

@@ -7,6 +7,11 @@ export interface ClinicNumbers {
   storeNumber: string;
 }
 
+/** The 3-digit division and 5-digit store number a clinic's id joins (§3). */
+export function clinicNumbersOf(id: string): ClinicNumbers {
+  return { divisionNumber: id.slice(0, 3), storeNumber: id.slice(3, 8) };
+}
+
 /** §7 clinic-details for one clinic; none while the URL names no readable clinic. */
 export const clinicDetailsQuery = (numbers: ClinicNumbers | null) =>
   queryOptions({
