@@ -1,7 +1,7 @@
 import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
 import { servicesPath } from '@hs/contracts';
 import { LOCATION_LENGTH } from '@hs/domain';
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { type FieldErrors, useForm } from 'react-hook-form';
 import { useLocation } from 'react-router';
 import { Alert } from '@/components/ui/alert';
@@ -14,10 +14,10 @@ import { TextInput } from '@/components/ui/text-input';
 import { routePatterns } from '@/config/paths';
 import { useFixedClinic } from '@/features/search/api/use-fixed-clinic';
 import { BUNDLED_SEARCH_CONTENT, type SearchContent } from '@/features/search/api/use-search-content';
-import { categoryConfigFor, leadService, searchableCategories } from '@/features/search/model/category-config';
+import { categoryConfigFor, searchableCategories } from '@/features/search/model/category-config';
 import { categoriesAtClinic, FIXED_CLINIC_TEXTS } from '@/features/search/model/fixed-clinic';
 import { loadOnFirstCheck } from '@/features/search/model/load-on-first-check';
-import { connectionMessageFor, searchErrorView } from '@/features/search/model/search-error';
+import { searchErrorView } from '@/features/search/model/search-error';
 import type { SearchFormInput, SearchFormValues } from '@/features/search/model/search-form-schema';
 import { searchMessagesFrom, searchRuleFor } from '@/features/search/model/search-messages';
 import { useFailureReport } from '@/lib/analytics/use-failure-report';
@@ -30,9 +30,9 @@ import { errorKindOf } from '@/lib/search/search-error-kind';
 import type { SearchState } from '@/lib/search/search-state';
 import { FixedClinic } from './fixed-clinic';
 import styles from './search-form.module.css';
-import { StateSelectionModalDialog } from './state-selection-modal';
-import { TravelPromotionModal } from './travel-promotion-modal';
 import { useSearchSubmit } from './use-search-submit';
+
+const SearchQuestions = lazy(() => import('./search-questions'));
 
 /** Field order on screen; the error summary lists errors in the same order. */
 const FIELD_ORDER = ['type', 'location', 'appointmentDate'] as const;
@@ -148,7 +148,6 @@ export function SearchForm({ today, content = BUNDLED_SEARCH_CONTENT, initial = 
   };
 
   const pending = search.pending;
-  const pendingCategory = pending?.request.category;
 
   return (
     <>
@@ -219,21 +218,10 @@ export function SearchForm({ today, content = BUNDLED_SEARCH_CONTENT, initial = 
           {texts.submitLabel}
         </Button>
       </form>
-      <TravelPromotionModal
-        open={pending?.ask === 'promotion'}
-        texts={content.promotion}
-        onAnswer={search.answerPromotion}
-        onClose={search.cancel}
-      />
-      {pending?.ask === 'state' && pendingCategory?.stateSelectionModal ? (
-        <StateSelectionModalDialog
-          modalId={pendingCategory.stateSelectionModal.ampCollectionId}
-          serviceId={leadService(pending.request.services, pendingCategory.category)?.id}
-          location={pending.request.values.location}
-          connectionMessage={(status) => connectionMessageFor(status, texts)}
-          onConfirm={search.chooseState}
-          onCancel={search.cancel}
-        />
+      {pending ? (
+        <Suspense fallback={null}>
+          <SearchQuestions pending={pending} search={search} texts={texts} promotion={content.promotion} />
+        </Suspense>
       ) : null}
     </>
   );
