@@ -1,3 +1,12 @@
+import {
+  checklists,
+  dietaryRestrictions,
+  insuranceStepConfig,
+  medicalHistory,
+  medicalInformation,
+  patientDetailsTexts,
+} from '@hs/content';
+import { contentObjectUrl } from '@hs/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ROUTE_SHELL_ATTRIBUTE } from '@/app/route-shell-attribute';
@@ -88,4 +97,13 @@ describe('prerendered route shells', () => {
       await waitFor(() => expect(requested()).toEqual(expect.arrayContaining(shell.data)));
     },
   );
+});
+
+describe('the patient form’s HTML', () => {
+  it('preloads what its first sub-page waits for, not what only the booking at the end is put together with', () => {
+    const schedule = pages.find((page) => page.route === 'schedule');
+    const bookingOnly = [insuranceStepConfig, medicalInformation, medicalHistory, dietaryRestrictions, checklists];
+    expect(schedule?.data).toContain(contentObjectUrl(patientDetailsTexts));
+    for (const entry of bookingOnly) expect(schedule?.data).not.toContain(contentObjectUrl(entry));
+  });
 });

@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { Stepper } from '@/components/ui/stepper';
 import { paths } from '@/config/paths';
 import { useBookAppointment } from '@/features/schedule/api/use-book-appointment';
-import type { FormContent } from '@/features/schedule/api/use-form-content';
+import { type FormContent, useBookingContent } from '@/features/schedule/api/use-form-content';
 import { BOOKING_TEXTS } from '@/features/schedule/model/booking-outcome';
 import type { BookingPayload } from '@/features/schedule/model/booking-payload-types';
 import type { FormPlan } from '@/features/schedule/model/form-plan';
@@ -37,6 +37,7 @@ export interface PatientFormProps {
 /** The multi-step patient form (§2 'Patient form'): stepper, sub-pages, side panel, and the booking. */
 export function PatientForm({ plan, content, category, scheduler, today, onLeaving }: PatientFormProps) {
   const navigate = useNavigate();
+  const bookingContent = useBookingContent();
   const form = useFormDraft(scheduler.category ?? plan.group, plan);
   const exits = useFlowExits(scheduler, form.clear, onLeaving);
   const { draft } = form;
@@ -78,7 +79,9 @@ export function PatientForm({ plan, content, category, scheduler, today, onLeavi
     recordFlowEvent('continue-flow', { flow: scheduler.flow, stepName: done });
     if (next) return;
     const data = form.latestData();
-    booking.submit(JSON.stringify(data), () => bookingInputFor({ plan, content, scheduler, data, now: new Date() }));
+    booking.submit(JSON.stringify(data), () =>
+      bookingInputFor({ plan, content, bookingContent: bookingContent.content, scheduler, data, now: new Date() }),
+    );
   };
 
   const goBack = () => {
@@ -90,7 +93,8 @@ export function PatientForm({ plan, content, category, scheduler, today, onLeavi
   const stepper = stepperState(plan, draft.completed, stepIndex);
   const footer = {
     label: isLast ? plan.submitLabel : step.continueLabel,
-    busy: booking.isPending,
+    // The booking's content is asked for when the form opens; the last step waits for it if it is still coming.
+    busy: booking.isPending || (isLast && bookingContent.status === 'loading'),
     busyLabel: BOOKING_TEXTS.booking,
     problem: isLast ? booking.lastStepMessage : null,
   };
