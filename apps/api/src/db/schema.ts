@@ -1,4 +1,4 @@
-import type { OperatingHours } from '@hs/domain';
+import type { WeeklyHours } from '@hs/domain';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -64,7 +64,8 @@ export const providers = pgTable('providers', {
   image: text('image'),
   description: text('description'),
   timeZone: text('time_zone').notNull(),
-  operatingHours: jsonb('operating_hours').$type<OperatingHours>().notNull(),
+  /** Opening hours per weekday with any number of breaks, wall-clock in `timeZone`. */
+  weeklyHours: jsonb('weekly_hours').$type<WeeklyHours>().notNull(),
   slotCapacity: integer('slot_capacity').notNull().default(1),
   /**
    * Moved by triggers (migrations 0001 and 0003) on every change to the provider's claims and to anything a
@@ -104,6 +105,26 @@ export const clinics = pgTable(
   (t) => [
     index('clinics_store_idx').on(t.divisionNumber, t.storeNumber),
     index('clinics_lat_lng_idx').on(t.latitude, t.longitude),
+  ],
+);
+
+/**
+ * Times a provider (or, with no provider, every provider of the chain) is closed outside its weekly hours.
+ * Local wall-clock times, read in each provider's own zone, so a chain-wide holiday closes each clinic's own day.
+ * Any change moves the availability version of the providers it touches (migration 0013).
+ */
+export const closures = pgTable(
+  'closures',
+  {
+    id: text('id').primaryKey(),
+    providerId: text('provider_id').references(() => providers.id),
+    startsLocal: timestamp('starts_local', { mode: 'string' }).notNull(),
+    endsLocal: timestamp('ends_local', { mode: 'string' }).notNull(),
+    reason: text('reason').notNull(),
+  },
+  (t) => [
+    index('closures_provider_ends_idx').on(t.providerId, t.endsLocal),
+    check('closures_ends_after_starts', sql`${t.endsLocal} > ${t.startsLocal}`),
   ],
 );
 
