@@ -30,6 +30,8 @@ export const brands = pgTable('brands', {
   slug: text('slug').primaryKey(),
   name: text('name').notNull(),
   logoSvg: text('logo_svg').notNull(),
+  /** Set when a directory import left the brand out; kept for the clinics of the past that name it. */
+  retiredAt: timestamp('retired_at', { withTimezone: true }),
 });
 
 /** Raw catalog entries as the upstream catalog holds them; the services endpoint normalises them (§3 Service). */
@@ -49,6 +51,11 @@ export const services = pgTable('services', {
   leadTime: integer('lead_time').notNull().default(0),
   dose: integer('dose'),
   slotMinutes: integer('slot_minutes').notNull().default(15),
+  /**
+   * Set when a directory import left the service out: kept for the appointments that name it, and no longer
+   * offered (its maxDaysAhead is cleared, which takes it off the catalog, and no provider offers it).
+   */
+  retiredAt: timestamp('retired_at', { withTimezone: true }),
 });
 
 /**
@@ -73,6 +80,17 @@ export const providers = pgTable('providers', {
    * computed earlier still holds without reading the claims again.
    */
   availabilityVersion: bigint('availability_version', { mode: 'number' }).notNull().default(0),
+  /**
+   * Moved by a directory import that changes what can be booked here (hours, closures, zone, seats, services,
+   * retirement). A hold or booking planned under an older value is refused in its own transaction, which locks
+   * the row against the import's (see lockProviderRules), so no claim lands on a time the new rules forbid.
+   */
+  rulesVersion: bigint('rules_version', { mode: 'number' }).notNull().default(0),
+  /**
+   * Set when a directory import left the provider out. Its appointments keep pointing at it; it offers
+   * nothing, holds no licence, and a retired clinic takes no bookings.
+   */
+  retiredAt: timestamp('retired_at', { withTimezone: true }),
 });
 
 export const clinics = pgTable(
