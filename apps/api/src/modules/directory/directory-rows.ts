@@ -1,5 +1,4 @@
 import type {
-  Directory,
   DirectoryBenefitCode,
   DirectoryBrand,
   DirectoryClinic,
