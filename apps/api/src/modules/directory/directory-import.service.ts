@@ -47,20 +47,38 @@ function kindProblems(directory: Directory, kinds: Map<string, string>): string[
   });
 }
 
+/** Cancels the bookings an import forbids, inside its transaction; resolves to the appointments it canceled. */
+type CancelBookings = (tx: Database, appointmentIds: string[], reason: string) => Promise<string[]>;
+
 /**
  * Makes the database hold `request.directory`, by natural keys, in one transaction: what is new is added, what
  * changed is updated, what the file leaves out is retired; the same file a second time changes nothing. Future
  * bookings the change would forbid stop it unless the policy keeps them or cancels them (their patients are told
  * through the outbox, in this same transaction). A dry run says all this and writes nothing.
  */
-export async function importDirectory(
+export function importDirectory(
   ctx: SchedulingContext,
   secrets: Secrets,
   request: ImportRequest,
 ): Promise<ImportOutcome> {
-  const now = ctx.clock.now();
+  return runImport(ctx.db, ctx.clock.now(), request, (tx, appointmentIds, reason) =>
+    cancelByClinic({ ...ctx, db: tx }, secrets, { appointmentIds, reason }),
+  );
+}
+
+/** The demo seed's import: a database being seeded holds no bookings, so none can stand in its way. */
+export function seedDirectory(db: Database, now: Date, directory: Directory): Promise<ImportOutcome> {
+  return runImport(db, now, { directory, dryRun: false, bookings: { kind: 'refuse' } }, undefined);
+}
+
+async function runImport(
+  db: Database,
+  now: Date,
+  request: ImportRequest,
+  cancel: CancelBookings | undefined,
+): Promise<ImportOutcome> {
   const after = request.directory;
-  return ctx.db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     await lockDirectory(tx);
     const before = await readDirectory(tx);
     const changes = diffDirectories(before, after);
@@ -89,23 +107,15 @@ export async function importDirectory(
 
     await writeChanges(tx, { before, after, changes, now });
     await moveRules(tx, [...touched]);
-    const canceled =
-      affected.length > 0 && request.bookings.kind === 'cancel'
-        ? await cancelAffected(tx, ctx, secrets, affected, request.bookings.reason)
-        : [];
+    let canceled: string[] = [];
+    if (affected.length > 0 && request.bookings.kind === 'cancel') {
+      if (!cancel) throw new Error('This import cannot cancel bookings.');
+      canceled = await cancel(
+        tx,
+        affected.map((booking) => booking.appointmentId),
+        request.bookings.reason,
+      );
+    }
     return outcome('applied', { affectedBookings: affected, canceledAppointments: canceled });
-  });
-}
-
-async function cancelAffected(
-  tx: Database,
-  ctx: SchedulingContext,
-  secrets: Secrets,
-  affected: readonly AffectedBooking[],
-  reason: string,
-): Promise<string[]> {
-  return cancelByClinic({ ...ctx, db: tx }, secrets, {
-    appointmentIds: affected.map((booking) => booking.appointmentId),
-    reason,
   });
 }

@@ -5,6 +5,7 @@ export {
   type ImportOutcome,
   type ImportRequest,
   importDirectory,
+  seedDirectory,
 } from './directory-import.service.js';
 export { readDirectory as currentDirectory } from './directory-read.repository.js';
 export { describeOutcome } from './import-report.js';
