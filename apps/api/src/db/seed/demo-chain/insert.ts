@@ -55,4 +55,6 @@ export async function insertDemoChain(db: Database, chain: DemoChain): Promise<v
   await insertLinks(db, tables.providerLicenses, ['providerId', 'stateCode'], chain.providerLicenses);
   await insertRows(db, tables.benefitCodes, chain.benefitCodes);
   await insertLinks(db, tables.benefitCodeClinics, ['code', 'providerId'], chain.benefitCodeClinics);
+  // Closures last: each statement moves the versions of the providers it names (all of them for chain-wide ones).
+  await insertRows(db, tables.closures, chain.closures);
 }
