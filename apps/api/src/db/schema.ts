@@ -18,8 +18,6 @@ import {
   timestamp,
 } from 'drizzle-orm/pg-core';
 
-export type { DayHours, OperatingHours } from '@hs/domain';
-
 export interface RideSharePromo {
   code: string;
   url: string;

@@ -1,5 +1,7 @@
 import type { AvailabilityStatus } from '@hs/contracts';
 import {
+  addDays,
+  type ClosureTimes,
   type DaySlot,
   datesBetween,
   daySlots,
@@ -92,11 +94,18 @@ function searchCalendar(provider: ProviderRow, visit: Visit, request: SearchRequ
   };
 }
 
-function planDays(provider: ProviderRow, visit: Visit, request: SearchRequest, calendar: SearchCalendar): ProviderPlan {
+function planDays(
+  provider: ProviderRow,
+  visit: Visit,
+  request: SearchRequest,
+  calendar: SearchCalendar,
+  closures: readonly ClosureTimes[],
+): ProviderPlan {
   const rules = {
-    operatingHours: provider.operatingHours,
+    weeklyHours: provider.weeklyHours,
     timeZone: provider.timeZone,
     slotMinutes: visit.slotMinutes,
+    closures,
   };
   const days = calendar.dates.map((date) => {
     const slots = daySlots(rules, date);
@@ -109,34 +118,55 @@ function planDays(provider: ProviderRow, visit: Visit, request: SearchRequest, c
   return { provider, days, nextMidnight: calendar.nextMidnight };
 }
 
-/** The slots a provider offering the visit has in its search window, before claims are taken off. */
-export function planProvider(provider: ProviderRow, visit: Visit, request: SearchRequest): ProviderPlan {
-  return planDays(provider, visit, request, searchCalendar(provider, visit, request));
+/** The closures that cover part of the calendar's dates; the others cannot change its slots. */
+function closuresWithin(closures: readonly ClosureTimes[], calendar: SearchCalendar): ClosureTimes[] {
+  const first = calendar.dates[0];
+  const last = calendar.dates.at(-1);
+  if (!first || !last) return [];
+  const from = `${first}T00:00`;
+  const to = `${addDays(last, 1)}T00:00`;
+  return closures.filter((closure) => closure.endsLocal > from && closure.startsLocal < to);
 }
 
 /**
- * planProvider for the providers of one search. Most share a zone and hours with others, and their days
- * depend on nothing else, so each such group is planned once; the window's dates, which depend on the zone
- * and not the hours, once per zone.
+ * The slots a provider offering the visit has in its search window, before claims are taken off, for the
+ * providers of one search. Most share a zone, hours and the chain's closures with others, and their days depend
+ * on nothing else, so each such group is planned once; the window's dates, which depend on the zone and not
+ * the hours, once per zone.
  */
-export function searchPlanner(visit: Visit, request: SearchRequest): (provider: ProviderRow) => ProviderPlan {
+export function searchPlanner(
+  visit: Visit,
+  request: SearchRequest,
+): (provider: ProviderRow, closures?: readonly ClosureTimes[]) => ProviderPlan {
   const calendars = new Map<string, SearchCalendar>();
   const planned = new Map<string, ProviderPlan>();
-  return (provider) => {
+  return (provider, closures = []) => {
     const zone = `${provider.timeZone}|${provider.kind === 'virtual'}`;
-    const key = `${zone}|${JSON.stringify(provider.operatingHours)}`;
+    let calendar = calendars.get(zone);
+    if (!calendar) {
+      calendar = searchCalendar(provider, visit, request);
+      calendars.set(zone, calendar);
+    }
+    const relevant = closuresWithin(closures, calendar);
+    const closed = relevant.map((closure) => `${closure.startsLocal}/${closure.endsLocal}`).join(',');
+    const key = `${zone}|${JSON.stringify(provider.weeklyHours)}|${closed}`;
     let plan = planned.get(key);
     if (!plan) {
-      let calendar = calendars.get(zone);
-      if (!calendar) {
-        calendar = searchCalendar(provider, visit, request);
-        calendars.set(zone, calendar);
-      }
-      plan = planDays(provider, visit, request, calendar);
+      plan = planDays(provider, visit, request, calendar, relevant);
       planned.set(key, plan);
     }
     return { ...plan, provider };
   };
+}
+
+/** The slots one provider offering the visit has in its search window, before claims are taken off. */
+export function planProvider(
+  provider: ProviderRow,
+  visit: Visit,
+  request: SearchRequest,
+  closures: readonly ClosureTimes[] = [],
+): ProviderPlan {
+  return searchPlanner(visit, request)(provider, closures);
 }
 
 /** The stretch of time every planned slot lies in, for the one claims query that covers all providers. */

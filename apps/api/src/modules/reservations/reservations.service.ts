@@ -36,6 +36,7 @@ export async function reserve(ctx: SchedulingContext, body: ReservationRequest):
     serviceIds: [body.serviceId],
     locationNumber: body.locationNumber,
     licensureState: body.licensureState,
+    now,
   });
 
   const slotMinutes = visitMinutes(resolved.services);

@@ -72,7 +72,13 @@ export function demoDirectoryFile(chain: DemoChain): DirectoryFile {
         services: offered(provider.id),
         hours: provider.weeklyHours,
       })),
-    closures: [],
+    closures: chain.closures.map((closure) => ({
+      id: closure.id,
+      provider: closure.providerId ?? null,
+      starts: closure.startsLocal.replace(' ', 'T'),
+      ends: closure.endsLocal.replace(' ', 'T'),
+      reason: closure.reason,
+    })),
     benefitCodes: chain.benefitCodes.map((code) => ({
       code: code.code,
       description: code.description,
