@@ -22,8 +22,9 @@ export function demoDirectoryFile(chain: DemoChain): DirectoryFile {
   return {
     version: DIRECTORY_VERSION,
     brands: chain.brands.map(({ slug, name, logoSvg }) => ({ slug, name, logoSvg })),
-    services: chain.services.map(({ leadTime, retiredAt: _retired, ...service }) => ({
+    services: chain.services.map(({ leadTime, retiredAt: _retired, maxDaysAhead, ...service }) => ({
       ...service,
+      maxDaysAhead: maxDaysAhead ?? null,
       leadTimeDays: leadTime ?? 0,
     })),
     clinics: chain.clinics.map((clinic) => {
