@@ -1,27 +1,17 @@
-import { type Directory, directoryJsonText, locateInJson, validateDirectory } from '@hs/directory';
+import { directoryJsonText } from '@hs/directory';
 import { sampleDirectory } from '@hs/directory/test/sample-directory';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { rowsOf } from '#api/db/sql-values.js';
-import { type BookingPolicy, currentDirectory, describeOutcome, importDirectory } from '#api/modules/directory';
+import { currentDirectory, describeOutcome } from '#api/modules/directory';
 import type { TestApp } from '#api/test/app.js';
+import { checkedDirectory } from '#api/test/directory-command.js';
+import { importInto } from '#api/test/directory-import.js';
 import { useTestApp } from '#api/test/test-app-hooks.js';
 
-function checked(file: unknown): Directory {
-  const result = validateDirectory(file, locateInJson('test'));
-  if (!result.ok) throw new Error(JSON.stringify(result.problems));
-  return result.directory;
-}
-
+const checked = checkedDirectory;
 const sample = () => checked(sampleDirectory());
-
-function importing(t: TestApp, directory: Directory, options: { dryRun?: boolean; bookings?: BookingPolicy } = {}) {
-  return importDirectory(
-    { db: t.database.db, clock: t.clock, config: t.app.deps.config, requestId: 'directory-import' },
-    t.app.secrets,
-    { directory, dryRun: options.dryRun ?? false, bookings: options.bookings ?? { kind: 'refuse' } },
-  );
-}
+const importing = importInto;
 
 const versions = async (t: TestApp) =>
   new Map(
@@ -36,7 +26,7 @@ describe('importing a directory', () => {
   const t = useTestApp({ variant: 'empty' });
 
   it('plans without writing on a dry run', async () => {
-    const outcome = await importing(t, sample(), { dryRun: true });
+    const outcome = await importing(t, sampleDirectory(), { dryRun: true });
     expect(outcome.status).toBe('planned');
     expect(outcome.changes.clinics.added).toEqual(['01400123', '01500456']);
     expect(describeOutcome(outcome)).toContain('Dry run: nothing was written.');
@@ -44,7 +34,7 @@ describe('importing a directory', () => {
   });
 
   it('writes a file whole, then finds the same file changes nothing, and exports it as it came', async () => {
-    const first = await importing(t, sample());
+    const first = await importing(t, sampleDirectory());
     expect(first.status).toBe('applied');
     expect(describeOutcome(first).slice(0, 7)).toEqual([
       'Brands: 1 added, 0 changed, 0 retired',
@@ -56,14 +46,14 @@ describe('importing a directory', () => {
       'Virtual providers and dietitians: 1 added, 0 changed, 0 retired',
     ]);
     const before = await versions(t);
-    const again = await importing(t, sample());
+    const again = await importing(t, sampleDirectory());
     expect(again.status).toBe('unchanged');
     expect(describeOutcome(again)).toEqual(['No change: the database already holds this directory.']);
     expect(await versions(t)).toEqual(before);
 
     const exported = await currentDirectory(t.database.db);
     expect(directoryJsonText(exported)).toBe(directoryJsonText(sample()));
-    expect((await importing(t, checked(JSON.parse(directoryJsonText(exported))))).status).toBe('unchanged');
+    expect((await importing(t, JSON.parse(directoryJsonText(exported)))).status).toBe('unchanged');
   });
 
   it('changes, adds and retires by natural key, moving the versions of the providers it touches', async () => {
@@ -79,7 +69,7 @@ describe('importing a directory', () => {
       ends: '2026-12-01',
       reason: 'Inventory day',
     });
-    const outcome = await importing(t, checked(file));
+    const outcome = await importing(t, file);
 
     expect(outcome.status).toBe('applied');
     expect(outcome.changes.clinics.changed).toEqual([
@@ -108,7 +98,7 @@ describe('importing a directory', () => {
   });
 
   it('brings a retired provider back when the file lists it again', async () => {
-    const outcome = await importing(t, sample());
+    const outcome = await importing(t, sampleDirectory());
     expect(outcome.changes.providers.added).toEqual(['virtual-eastern']);
     expect(directoryJsonText(await currentDirectory(t.database.db))).toBe(directoryJsonText(sample()));
   });
@@ -118,7 +108,7 @@ describe('importing a directory', () => {
     file.providers[0]!.id = '01500456';
     file.clinics.pop();
     file.closures = file.closures.filter((closure) => closure.provider !== '01500456');
-    const outcome = await importing(t, checked(file));
+    const outcome = await importing(t, file);
     expect(outcome.status).toBe('invalid');
     expect(describeOutcome(outcome)).toEqual([
       '01500456 is a clinic in the database and cannot become a virtual: give the virtual an id of its own',

@@ -67,6 +67,7 @@ export async function reserve(ctx: SchedulingContext, body: ReservationRequest):
       for (const candidate of candidates) {
         const claim = {
           providerId: candidate.provider.id,
+          rulesVersion: candidate.provider.rulesVersion,
           capacity: candidate.provider.slotCapacity,
           start: candidate.start,
           slotMinutes,

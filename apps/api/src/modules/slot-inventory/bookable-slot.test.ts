@@ -13,6 +13,7 @@ const provider: BookableProvider = {
   weeklyHours: hours,
   closures: [],
   slotCapacity: 1,
+  rulesVersion: '0',
   isSchedulerEnabled: true,
   stateCode: 'OH',
   offeredServiceIds: [1, 2],

@@ -16,6 +16,11 @@ export interface BookableProvider {
   /** Its own and the chain's closures that have not ended. */
   closures: ClosureRow[];
   slotCapacity: number;
+  /**
+   * The provider's rules version as read with its hours (bigint, as text): a claim planned under it is refused
+   * once a directory import has moved it (see lockProviderRules).
+   */
+  rulesVersion: string;
   /** Null for providers without a store (virtual teams, dietitians). */
   isSchedulerEnabled: boolean | null;
   /** The store's state code; null for providers without a store. */
@@ -30,7 +35,7 @@ export type BookableServiceRow = RawService & { slotMinutes: number };
 const providerColumns = (now: Date): SQL => sql`
   p.id, p.kind, p.business_name as "businessName", p.name, p.time_zone as "timeZone",
   p.weekly_hours as "weeklyHours", ${closuresJson(sql`p.id`, sql`${closuresSince(now)}`)} as "closures",
-  p.slot_capacity as "slotCapacity", c.is_scheduler_enabled as "isSchedulerEnabled", c.state_code as "stateCode"`;
+  p.slot_capacity as "slotCapacity", p.rules_version::text as "rulesVersion", c.is_scheduler_enabled as "isSchedulerEnabled", c.state_code as "stateCode"`;
 
 export async function findProvider(db: Database, providerId: string, serviceIds: readonly number[], now: Date) {
   const result = await executeNamed(

@@ -1,5 +1,6 @@
 import { cellsCovered } from '@hs/domain';
 import type { Database } from '#api/db/client.js';
+import { lockProviderRules } from './provider-rules.repository.js';
 import {
   type ClaimHolder,
   type ClaimOutcome,
@@ -11,6 +12,8 @@ import {
 
 interface SlotClaim {
   providerId: string;
+  /** The provider's rules version the claim was planned under. */
+  rulesVersion: string;
   capacity: number;
   start: Date;
   slotMinutes: number;
@@ -43,9 +46,11 @@ async function claimSeat(tx: Database, claim: SlotClaim, cell: Date, holder: Cla
  * Claims one seat in each cell of the visit, inside the caller's transaction. The primary key (provider,
  * cell, seat) and the seat ≤ capacity check make a double booking impossible. Lapsed holds are cleared only
  * when a full cell has some, since most claims find a free seat at once. Throws SlotTakenError when a cell
- * is full.
+ * is full, or when a directory import changed the provider's hours, closures or seats since the claim was
+ * planned: planned again, it would be judged by the new ones.
  */
 export async function claimCells(tx: Database, claim: SlotClaim, holder: ClaimHolder, cells?: readonly Date[]) {
+  if (!(await lockProviderRules(tx, claim.providerId, claim.rulesVersion))) throw new SlotTakenError();
   const wanted = cells ?? visitCells(claim.start, claim.slotMinutes);
   for (const cell of wanted) {
     let { outcome, expiredHolds } = await claimSeat(tx, claim, cell, holder);
