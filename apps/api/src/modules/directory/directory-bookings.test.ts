@@ -43,7 +43,13 @@ describe('an import that would strand future bookings', () => {
   it('is refused with the bookings named, and writes nothing; --cancel-bookings then cancels them and tells the patients', async () => {
     const { clinic, ids } = await bookThree(0, WEDNESDAY);
     const file = await currentFile(t);
-    file.closures.push({ id: 'water-leak', provider: clinic.id, starts: WEDNESDAY, ends: WEDNESDAY, reason: 'Water leak' });
+    file.closures.push({
+      id: 'water-leak',
+      provider: clinic.id,
+      starts: WEDNESDAY,
+      ends: WEDNESDAY,
+      reason: 'Water leak',
+    });
 
     const planned = await importInto(t, file, { dryRun: true });
     expect(planned.status).toBe('planned');
@@ -55,7 +61,9 @@ describe('an import that would strand future bookings', () => {
     expect(refused.status).toBe('refused');
     expect(describeOutcome(refused).slice(-3)).toEqual([
       '3 future bookings are at a time or place the new directory forbids:',
-      expect.stringMatching(new RegExp(`^  ${clinic.id}: 3 bookings from 2026-03-04 \\d\\d:\\d\\d UTC \\(closed: Water leak\\)$`)),
+      expect.stringMatching(
+        new RegExp(`^  ${clinic.id}: 3 bookings from 2026-03-04 \\d\\d:\\d\\d UTC \\(closed: Water leak\\)$`),
+      ),
       'Nothing was written: 3 future bookings stand in the way. Run again with --keep-bookings to leave them booked, or with --cancel-bookings --reason "…" to cancel them and tell their patients.',
     ]);
     expect((await currentFile(t)).closures.map((closure) => closure.id)).not.toContain('water-leak');
@@ -71,9 +79,12 @@ describe('an import that would strand future bookings', () => {
     // The seats are given back.
     expect(await claimsOf(t, ids)).toBe(0);
     const messages = await outboxOf(t, ids);
-    expect(messages.filter((row) => row.kind === 'clinic-cancellation').map((row) => row.appointment_id).sort()).toEqual(
-      [...ids].sort(),
-    );
+    expect(
+      messages
+        .filter((row) => row.kind === 'clinic-cancellation')
+        .map((row) => row.appointment_id)
+        .sort(),
+    ).toEqual([...ids].sort());
     const audit = rowsOf<{ detail: unknown }>(
       await t.database.db.execute(
         sql`select detail from audit_log where action = 'cancel' and appointment_id = any(${`{${ids.join(',')}}`}::text[])`,

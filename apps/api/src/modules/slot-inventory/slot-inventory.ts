@@ -28,6 +28,27 @@ export class SlotTakenError extends Error {
   }
 }
 
+/**
+ * Raised when a directory import changed the provider's rules (hours, closures, seats) after the claim was
+ * planned: planned again, the claim is judged by the new ones (againIfRulesChanged).
+ */
+export class RulesChangedError extends SlotTakenError {}
+
+/**
+ * Runs a plan-and-claim again when an import moved the rules in between, so a visitor whose time is still open
+ * under the new hours gets it; a few imports in a row give `refusal` (the slot-taken answer).
+ */
+export async function againIfRulesChanged<T>(run: () => Promise<T>, refusal: () => Error): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await run();
+    } catch (error) {
+      if (!(error instanceof RulesChangedError)) throw error;
+      if (attempt >= 3) throw refusal();
+    }
+  }
+}
+
 /** The cells a visit covers, earliest first: every claimer takes cells in the same order, so none deadlock. */
 function visitCells(start: Date, slotMinutes: number): Date[] {
   return [...cellsCovered(start, slotMinutes)].sort((a, b) => a.getTime() - b.getTime());
@@ -50,7 +71,7 @@ async function claimSeat(tx: Database, claim: SlotClaim, cell: Date, holder: Cla
  * planned: planned again, it would be judged by the new ones.
  */
 export async function claimCells(tx: Database, claim: SlotClaim, holder: ClaimHolder, cells?: readonly Date[]) {
-  if (!(await lockProviderRules(tx, claim.providerId, claim.rulesVersion))) throw new SlotTakenError();
+  if (!(await lockProviderRules(tx, claim.providerId, claim.rulesVersion))) throw new RulesChangedError();
   const wanted = cells ?? visitCells(claim.start, claim.slotMinutes);
   for (const cell of wanted) {
     let { outcome, expiredHolds } = await claimSeat(tx, claim, cell, holder);
