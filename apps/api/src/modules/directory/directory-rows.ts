@@ -1,9 +1,11 @@
-import type {
-  DirectoryBenefitCode,
-  DirectoryBrand,
-  DirectoryClinic,
-  DirectoryProvider,
-  DirectoryService,
+import {
+  DIRECTORY_VERSION,
+  type Directory,
+  type DirectoryBenefitCode,
+  type DirectoryBrand,
+  type DirectoryClinic,
+  type DirectoryProvider,
+  type DirectoryService,
 } from '@hs/directory';
 import { type Closure, WEEKDAYS, type WeeklyHours } from '@hs/domain';
 import type * as schema from '#api/db/schema.js';
@@ -41,7 +43,8 @@ export const serviceRow = ({ leadTimeDays, ...service }: DirectoryService): Serv
   retiredAt: null,
 });
 
-export function serviceOfRow(row: typeof schema.services.$inferSelect): DirectoryService {
+/** Rows as stored, or as an insert gives them (columns with defaults may be absent). */
+export function serviceOfRow(row: ServiceRow): DirectoryService {
   return {
     id: row.id,
     name: row.name,
@@ -49,15 +52,15 @@ export function serviceOfRow(row: typeof schema.services.$inferSelect): Director
     groupOrder: row.groupOrder,
     order: row.order,
     businessNames: row.businessNames,
-    maxDaysAhead: row.maxDaysAhead,
-    followupServiceId: row.followupServiceId,
-    followupAfterDays: row.followupAfterDays,
-    isVaccine: row.isVaccine,
-    isCovidVaccine: row.isCovidVaccine,
-    isAvailable: row.isAvailable,
-    leadTimeDays: row.leadTime,
-    dose: row.dose,
-    slotMinutes: row.slotMinutes,
+    maxDaysAhead: row.maxDaysAhead ?? null,
+    followupServiceId: row.followupServiceId ?? null,
+    followupAfterDays: row.followupAfterDays ?? null,
+    isVaccine: row.isVaccine ?? false,
+    isCovidVaccine: row.isCovidVaccine ?? false,
+    isAvailable: row.isAvailable ?? true,
+    leadTimeDays: row.leadTime ?? 0,
+    dose: row.dose ?? null,
+    slotMinutes: row.slotMinutes ?? 15,
   };
 }
 
@@ -100,11 +103,7 @@ export function clinicRows(clinic: DirectoryClinic): { provider: ProviderRow; cl
   };
 }
 
-export function clinicOfRows(
-  provider: typeof schema.providers.$inferSelect,
-  clinic: typeof schema.clinics.$inferSelect,
-  services: number[],
-): DirectoryClinic {
+export function clinicOfRows(provider: ProviderRow, clinic: ClinicRow, services: number[]): DirectoryClinic {
   return {
     id: provider.id,
     divisionNumber: clinic.divisionNumber,
@@ -125,11 +124,11 @@ export function clinicOfRows(
     timeZone: provider.timeZone,
     phone: clinic.phone,
     acceptsWalkIns: clinic.acceptsWalkIns,
-    waitMinutes: clinic.waitMinutes,
+    waitMinutes: clinic.waitMinutes ?? null,
     schedulerEnabled: clinic.isSchedulerEnabled,
     telehealthEnabled: clinic.isTelehealthEnabled,
-    seatsPerSlot: provider.slotCapacity,
-    rideSharePromo: promoOf(clinic.rideSharePromo),
+    seatsPerSlot: provider.slotCapacity ?? 1,
+    rideSharePromo: promoOf(clinic.rideSharePromo ?? null),
     services,
     hours: hoursOf(provider.weeklyHours),
   };
@@ -149,21 +148,17 @@ export const providerRow = (provider: DirectoryProvider): ProviderRow => ({
   retiredAt: null,
 });
 
-export function providerOfRow(
-  row: typeof schema.providers.$inferSelect,
-  licensedStates: string[],
-  services: number[],
-): DirectoryProvider {
+export function providerOfRow(row: ProviderRow, licensedStates: string[], services: number[]): DirectoryProvider {
   return {
     id: row.id,
     kind: row.kind as DirectoryProvider['kind'],
     businessName: row.businessName,
     name: row.name,
-    qualification: row.qualification,
-    image: row.image,
-    description: row.description,
+    qualification: row.qualification ?? null,
+    image: row.image ?? null,
+    description: row.description ?? null,
     timeZone: row.timeZone,
-    seatsPerSlot: row.slotCapacity,
+    seatsPerSlot: row.slotCapacity ?? 1,
     licensedStates,
     services,
     hours: hoursOf(row.weeklyHours),
@@ -175,10 +170,10 @@ export const closureRow = (closure: Closure): ClosureRow => ({ ...closure });
 /** PostgreSQL gives a timestamp as "2026-11-26 00:00:00"; the directory keeps "2026-11-26T00:00". */
 const localMinute = (value: string) => value.replace(' ', 'T').slice(0, 16);
 
-export function closureOfRow(row: typeof schema.closures.$inferSelect): Closure {
+export function closureOfRow(row: ClosureRow): Closure {
   return {
     id: row.id,
-    providerId: row.providerId,
+    providerId: row.providerId ?? null,
     startsLocal: localMinute(row.startsLocal),
     endsLocal: localMinute(row.endsLocal),
     reason: row.reason,
@@ -191,15 +186,65 @@ export const benefitCodeRow = ({ clinics: _clinics, ...code }: DirectoryBenefitC
   validUntil: new Date(code.validUntil),
 });
 
-export function benefitCodeOfRow(
-  row: typeof schema.benefitCodes.$inferSelect,
-  clinics: string[],
-): DirectoryBenefitCode {
+export function benefitCodeOfRow(row: BenefitCodeRow, clinics: string[]): DirectoryBenefitCode {
   return {
     code: row.code,
     description: row.description,
     validFrom: row.validFrom.toISOString(),
     validUntil: row.validUntil.toISOString(),
     clinics,
+  };
+}
+
+/** Every row of a directory, as the database holds them (retired ones left out) or as an insert takes them. */
+export interface DirectoryRows {
+  brands: BrandRow[];
+  services: ServiceRow[];
+  providers: ProviderRow[];
+  clinics: ClinicRow[];
+  providerServices: Insert<typeof schema.providerServices>[];
+  providerLicenses: Insert<typeof schema.providerLicenses>[];
+  closures: ClosureRow[];
+  benefitCodes: BenefitCodeRow[];
+  benefitCodeClinics: Insert<typeof schema.benefitCodeClinics>[];
+}
+
+function grouped<T>(rows: readonly T[], key: (row: T) => string, value: (row: T) => string | number) {
+  const groups = new Map<string, (string | number)[]>();
+  for (const row of rows) groups.set(key(row), [...(groups.get(key(row)) ?? []), value(row)]);
+  return (owner: string) => [...(groups.get(owner) ?? [])].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+}
+
+/** The directory these rows hold, in its canonical form (lists sorted, every field written). */
+export function directoryOfRows(rows: DirectoryRows): Directory {
+  const servicesOf = grouped(
+    rows.providerServices,
+    (row) => row.providerId,
+    (row) => row.serviceId,
+  );
+  const statesOf = grouped(
+    rows.providerLicenses,
+    (row) => row.providerId,
+    (row) => row.stateCode,
+  );
+  const clinicsOf = grouped(
+    rows.benefitCodeClinics,
+    (row) => row.code,
+    (row) => row.providerId,
+  );
+  const providerOf = new Map(rows.providers.map((row) => [row.id, row]));
+  return {
+    version: DIRECTORY_VERSION,
+    brands: rows.brands.map(({ slug, name, logoSvg }) => ({ slug, name, logoSvg })),
+    services: rows.services.map(serviceOfRow),
+    clinics: rows.clinics.flatMap((clinic) => {
+      const provider = providerOf.get(clinic.providerId);
+      return provider ? [clinicOfRows(provider, clinic, servicesOf(clinic.providerId) as number[])] : [];
+    }),
+    providers: rows.providers
+      .filter((row) => row.kind !== 'clinic')
+      .map((row) => providerOfRow(row, statesOf(row.id) as string[], servicesOf(row.id) as number[])),
+    closures: rows.closures.map(closureOfRow),
+    benefitCodes: rows.benefitCodes.map((row) => benefitCodeOfRow(row, clinicsOf(row.code) as string[])),
   };
 }

@@ -8,4 +8,5 @@ export {
   seedDirectory,
 } from './directory-import.service.js';
 export { readDirectory as currentDirectory } from './directory-read.repository.js';
+export { type DirectoryRows, directoryOfRows } from './directory-rows.js';
 export { describeOutcome } from './import-report.js';
