@@ -1,4 +1,5 @@
 import { type DirectoryFile, toFileShape } from '@hs/directory';
+import type { Weekday } from '@hs/domain';
 import { type BookingPolicy, currentDirectory, importDirectory } from '#api/modules/directory';
 import type { TestApp } from './app.js';
 import { checkedDirectory } from './directory-command.js';
@@ -23,4 +24,11 @@ export function importInto(
       bookings: options.bookings ?? { kind: 'refuse' },
     },
   );
+}
+
+/** The clinic's hours on these weekdays end at `closes`, without breaks: a shorter day for `file` to import. */
+export function closeEarly(file: DirectoryFile, clinicId: string, weekdays: readonly Weekday[], closes: string): void {
+  const clinic = file.clinics.find((entry) => `${entry.divisionNumber}${entry.storeNumber}` === clinicId);
+  if (!clinic) throw new Error(`No clinic ${clinicId} in the file`);
+  for (const weekday of weekdays) clinic.hours[weekday] = { opens: clinic.hours[weekday]!.opens, closes, breaks: [] };
 }

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { rowsOf } from '#api/db/sql-values.js';
 import { describeOutcome } from '#api/modules/directory';
-import { currentFile, importInto } from '#api/test/directory-import.js';
+import { closeEarly, currentFile, importInto } from '#api/test/directory-import.js';
 import { outboxOf } from '#api/test/outbox-fixtures.js';
 import { api, bookingBody, SERVICES, seededClinic, slotsOn } from '#api/test/scheduling-fixtures.js';
 import { useTestApp } from '#api/test/test-app-hooks.js';
@@ -102,9 +102,8 @@ describe('an import that would strand future bookings', () => {
   it('with --keep-bookings, changes the hours and leaves the bookings booked', async () => {
     const { clinic, ids } = await bookThree(1, THURSDAY);
     const file = await currentFile(t);
-    const entry = file.clinics.find((c) => `${c.divisionNumber}${c.storeNumber}` === clinic.id)!;
     // The last slot of Thursday falls outside the shorter day.
-    entry.hours.thursday = { opens: entry.hours.thursday!.opens, closes: '12:00', breaks: [] };
+    closeEarly(file, clinic.id, ['thursday'], '12:00');
 
     const kept = await importInto(t, file, { bookings: { kind: 'keep' } });
     expect(kept.status).toBe('applied');

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { rowsOf } from '#api/db/sql-values.js';
 import { importDirectory } from '#api/modules/directory';
 import { checkedDirectory } from '#api/test/directory-command.js';
-import { currentFile } from '#api/test/directory-import.js';
+import { closeEarly, currentFile } from '#api/test/directory-import.js';
 import { api, bookingBody, SERVICES, seededClinic, slotsOn } from '#api/test/scheduling-fixtures.js';
 import { useTestApp } from '#api/test/test-app-hooks.js';
 
@@ -26,10 +26,7 @@ describe('an import racing 50 bookings', () => {
     expect(slots.filter((slot) => forbidden(slot.wallClock)).length).toBeGreaterThan(10);
 
     const file = await currentFile(t);
-    const entry = file.clinics.find((c) => `${c.divisionNumber}${c.storeNumber}` === clinic.id)!;
-    for (const day of WEEKDAYS) {
-      entry.hours[day] = { opens: entry.hours[day]!.opens, closes: NEW_CLOSING, breaks: [] };
-    }
+    closeEarly(file, clinic.id, WEEKDAYS, NEW_CLOSING);
 
     // Afternoons first, so some of the bookings the new hours forbid are made before the import, some after.
     slots.sort((a, b) => Number(forbidden(b.wallClock)) - Number(forbidden(a.wallClock)));

@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
 import { choosableProviders, claimCells } from '#api/modules/slot-inventory';
-import { currentFile, importInto } from '#api/test/directory-import.js';
+import { closeEarly, currentFile, importInto } from '#api/test/directory-import.js';
 import { SERVICES, seededClinic, slotsOn } from '#api/test/scheduling-fixtures.js';
 import { useTestApp } from '#api/test/test-app-hooks.js';
 
@@ -19,8 +19,7 @@ describe('an import and a claim under way at the same provider', () => {
       now: t.clock.now(),
     });
     const file = await currentFile(t);
-    const entry = file.clinics.find((c) => `${c.divisionNumber}${c.storeNumber}` === clinic.id)!;
-    entry.hours.friday = { opens: entry.hours.friday!.opens, closes: '12:00', breaks: [] };
+    closeEarly(file, clinic.id, ['friday'], '12:00');
 
     let commit = () => {};
     const committed = new Promise<void>((resolve) => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { choosableProviders, claimCells, RulesChangedError } from '#api/modules/slot-inventory';
-import { currentFile, importInto } from '#api/test/directory-import.js';
+import { closeEarly, currentFile, importInto } from '#api/test/directory-import.js';
 import { api, holdBody, SERVICES, seededClinic, slotsOn } from '#api/test/scheduling-fixtures.js';
 import { useTestApp } from '#api/test/test-app-hooks.js';
 
@@ -20,8 +20,7 @@ describe('a claim planned before an import changed its provider’s rules', () =
     });
 
     const file = await currentFile(t);
-    const entry = file.clinics.find((c) => `${c.divisionNumber}${c.storeNumber}` === clinic.id)!;
-    entry.hours.friday = { opens: entry.hours.friday!.opens, closes: '12:00', breaks: [] };
+    closeEarly(file, clinic.id, ['friday'], '12:00');
     expect((await importInto(t, file)).status).toBe('applied');
 
     const claim = {
