@@ -136,7 +136,7 @@ export const ClinicDayHoursSchema = z.object({
   breaks: z.array(z.string()),
 });
 
-/** A coming closure of the clinic (its own or the chain's), in the clinic's wall-clock time. */
+/** A closure of the clinic (its own or the chain's) not yet over, in the clinic's wall-clock time. */
 export const ClinicClosureSchema = z.object({
   /** "YYYY-MM-DDTHH:mm"; a whole day runs from its "T00:00" to the next day's. */
   startsLocal: z.string(),
@@ -148,7 +148,7 @@ export type ClinicClosure = z.infer<typeof ClinicClosureSchema>;
 
 /**
  * §3 Clinic (details call), extended beyond the spec with the hours of each weekday and the closures of the
- * coming year (docs/spec-conformance.md).
+ * coming 90 days (docs/spec-conformance.md).
  */
 export const ClinicDetailsSchema = ClinicSchema.extend({
   services: z.array(ClinicServiceSchema),

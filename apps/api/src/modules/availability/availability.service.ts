@@ -10,7 +10,7 @@ import { applyServiceOverrides, type ServiceNameOverride } from '@hs/domain';
 import type { Clock } from '#api/clock.js';
 import type { Database } from '#api/db/client.js';
 import { serviceOverridesFrom } from '#api/modules/catalog';
-import { closuresSince, findClosures } from '#api/modules/closures';
+import { type ClosureRow, findClosures } from '#api/modules/closures';
 import { resolveLocation } from '#api/modules/geo';
 import { fullCellsOf } from '#api/modules/slot-inventory';
 import { invalidBenefitCode, locationUnavailable, unknownServices } from './availability.errors.js';
@@ -126,11 +126,13 @@ async function slotsOf(
   const planned = open.filter((p) => p.plan.days.length > 0).map((p) => p.plan.provider);
   const [full, closures] = await Promise.all([
     fullCellsOf(deps.db, planned, span, now),
-    findClosures(
-      deps.db,
-      planned.map((provider) => provider.id),
-      closuresSince(request.now),
-    ),
+    span
+      ? findClosures(
+          deps.db,
+          planned.map((provider) => provider.id),
+          span,
+        )
+      : new Map<string, ClosureRow[]>(),
   ]);
   for (const { index, plan: openPlan } of open) {
     const closed = closures.get(openPlan.provider.id);

@@ -120,6 +120,19 @@ describe('provider availability rules', () => {
     expect(planned.days.map((day) => day.slots.length)).not.toEqual(a.days.map((day) => day.slots.length));
   });
 
+  it('plans providers with the same closures in the window together, and one with a closure of its own apart', () => {
+    const planFor = searchPlanner(visit, request);
+    const open = planFor(provider('a'));
+    // Outside the one-day window (2026-03-03): it changes nothing, so the open plan is shared.
+    const later = { startsLocal: '2026-03-04T00:00', endsLocal: '2026-03-05T00:00' };
+    expect(planFor(provider('b'), [later]).days).toBe(open.days);
+    const morning = { startsLocal: '2026-03-03T00:00', endsLocal: '2026-03-03T10:00' };
+    const closed = planFor(provider('c'), [morning, later]);
+    expect(closed.days).not.toBe(open.days);
+    expect(closed.days[0]!.slots.map((slot) => slot.value.slice(11, 16))).toEqual(['10:00', '10:15', '10:30']);
+    expect(planFor(provider('d'), [morning]).days).toBe(closed.days);
+  });
+
   it('ranks the earliest free slot first, then providers without one, then those without the service', () => {
     const early = { provider: provider('z'), slots: compute(provider('z')) };
     const laterRow = provider('a', { timeZone: 'America/Chicago' });

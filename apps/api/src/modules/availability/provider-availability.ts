@@ -76,6 +76,9 @@ interface SearchCalendar {
   dates: readonly LocalDate[];
   /** Epoch ms of the zone's next midnight. */
   nextMidnight: number;
+  /** The dates as local wall-clock bounds [from, to), which a closure must meet to change any of them. */
+  from: string;
+  to: string;
 }
 
 function searchCalendar(provider: ProviderRow, visit: Visit, request: SearchRequest): SearchCalendar {
@@ -88,9 +91,13 @@ function searchCalendar(provider: ProviderRow, visit: Visit, request: SearchRequ
     leadTimeDays: visit.leadTimeDays,
     kind: provider.kind === 'virtual' ? 'virtual' : 'inPerson',
   });
+  const dates = window ? datesBetween(window.firstDate, window.lastDate) : [];
+  const [first, last] = [dates[0], dates.at(-1)];
   return {
-    dates: window ? datesBetween(window.firstDate, window.lastDate) : [],
+    dates,
     nextMidnight: nextLocalMidnight(request.now, provider.timeZone),
+    from: first ? `${first}T00:00` : '',
+    to: last ? `${addDays(last, 1)}T00:00` : '',
   };
 }
 
@@ -119,14 +126,8 @@ function planDays(
 }
 
 /** The closures that cover part of the calendar's dates; the others cannot change its slots. */
-function closuresWithin(closures: readonly ClosureTimes[], calendar: SearchCalendar): ClosureTimes[] {
-  const first = calendar.dates[0];
-  const last = calendar.dates.at(-1);
-  if (!first || !last) return [];
-  const from = `${first}T00:00`;
-  const to = `${addDays(last, 1)}T00:00`;
-  return closures.filter((closure) => closure.endsLocal > from && closure.startsLocal < to);
-}
+const closuresWithin = (closures: readonly ClosureTimes[], calendar: SearchCalendar): readonly ClosureTimes[] =>
+  closures.length === 0 ? closures : closures.filter((c) => c.endsLocal > calendar.from && c.startsLocal < calendar.to);
 
 /**
  * The slots a provider offering the visit has in its search window, before claims are taken off, for the
@@ -140,6 +141,8 @@ export function searchPlanner(
 ): (provider: ProviderRow, closures?: readonly ClosureTimes[]) => ProviderPlan {
   const calendars = new Map<string, SearchCalendar>();
   const planned = new Map<string, ProviderPlan>();
+  // A provider is planned again once its closures are known: its hours are written out once.
+  const hoursKeys = new Map<string, string>();
   return (provider, closures = []) => {
     const zone = `${provider.timeZone}|${provider.kind === 'virtual'}`;
     let calendar = calendars.get(zone);
@@ -148,8 +151,13 @@ export function searchPlanner(
       calendars.set(zone, calendar);
     }
     const relevant = closuresWithin(closures, calendar);
+    let hours = hoursKeys.get(provider.id);
+    if (hours === undefined) {
+      hours = JSON.stringify(provider.weeklyHours);
+      hoursKeys.set(provider.id, hours);
+    }
     const closed = relevant.map((closure) => `${closure.startsLocal}/${closure.endsLocal}`).join(',');
-    const key = `${zone}|${JSON.stringify(provider.weeklyHours)}|${closed}`;
+    const key = `${zone}|${hours}|${closed}`;
     let plan = planned.get(key);
     if (!plan) {
       plan = planDays(provider, visit, request, calendar, relevant);

@@ -52,14 +52,14 @@ export function toClinic({ row, distance, nextAvailableAppointment, now }: Clini
   };
 }
 
-/** How far ahead the details page lists closures. */
-const CLOSURES_LISTED_DAYS = 365;
+/** How far ahead the details page lists closures: the coming season, not next year's holidays. */
+const CLOSURES_LISTED_DAYS = 90;
 
 const capitalised = (day: string) => `${day[0]!.toUpperCase()}${day.slice(1)}`;
 
 /**
  * Our extension of the details answer: each weekday's hours and breaks, and the closures that have not ended
- * and start within the coming year, on the clinic's own clock.
+ * and start within the coming 90 days, on the clinic's own clock.
  */
 export function clinicCalendar(
   row: Pick<ClinicRow, 'weeklyHours' | 'closures' | 'timeZone'>,

@@ -34,13 +34,14 @@ export function closuresJson(providerId: SQLWrapper, since: SQL): SQL<ClosureRow
 }
 
 /**
- * The closures of each provider that end after `since`, chain-wide ones included, in start order; providers
- * without any are absent. One query, whatever the number of providers.
+ * The closures of each provider that cover part of the span, chain-wide ones included, in start order;
+ * providers without any are absent. One query, whatever the number of providers. The span is widened by a day
+ * each way, as closuresSince does, since the closures are on each provider's own clock.
  */
 export async function findClosures(
   db: Database,
   providerIds: readonly string[],
-  since: string,
+  span: { from: Date; to: Date },
 ): Promise<Map<string, ClosureRow[]>> {
   const result = new Map<string, ClosureRow[]>();
   if (providerIds.length === 0) return result;
@@ -51,7 +52,9 @@ export async function findClosures(
       sql`select provider_id as "providerId", ${localText(sql`starts_local`)} as "startsLocal",
         ${localText(sql`ends_local`)} as "endsLocal", reason
       from closures
-      where (provider_id = any(${textArray(providerIds)}) or provider_id is null) and ends_local > ${since}::timestamp
+      where (provider_id = any(${textArray(providerIds)}) or provider_id is null)
+        and ends_local > ${closuresSince(span.from)}::timestamp
+        and starts_local < ${`${addDays(localDateOf(span.to, 'UTC'), 2)}T00:00`}::timestamp
       order by starts_local, id`,
     ),
   );

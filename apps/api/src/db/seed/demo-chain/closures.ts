@@ -28,8 +28,8 @@ const LESSER_HOLIDAY_CLOSED_SHARE = 0.6;
 
 /** Evenings before a holiday when the whole chain closes early: month-day, the hour it closes, the reason. */
 const EARLY_CLOSINGS = [
-  { monthDay: '12-24', from: '14:00', reason: 'Christmas Eve: closing early' },
-  { monthDay: '12-31', from: '16:00', reason: "New Year's Eve: closing early" },
+  { monthDay: '12-24', from: '14:00', reason: 'Christmas Eve' },
+  { monthDay: '12-31', from: '16:00', reason: "New Year's Eve" },
 ] as const;
 
 /** Share of clinics with a staff-training morning in the coming weeks, and how far ahead it may fall. */
@@ -94,7 +94,7 @@ export function buildClosures(rng: Random, today: Date, clinicProviders: readonl
         providerId: provider.id,
         startsLocal: `${date} 00:00`,
         endsLocal: `${date} 12:00`,
-        reason: 'Staff training: opening at noon',
+        reason: 'Staff training',
       });
     }
   }

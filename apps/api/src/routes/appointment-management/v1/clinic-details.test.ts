@@ -152,13 +152,13 @@ describe('GET /appointment-management/v1/clinic-details', () => {
         endsLocal: '2026-05-26 00:00',
         reason: 'Memorial Day',
       },
-      // More than a year ahead: not listed yet.
+      // More than 90 days ahead: not listed yet.
       {
         id: 'far',
         providerId: null,
-        startsLocal: '2027-05-31 00:00',
-        endsLocal: '2027-06-01 00:00',
-        reason: 'Memorial Day',
+        startsLocal: '2026-07-04 00:00',
+        endsLocal: '2026-07-05 00:00',
+        reason: 'Independence Day',
       },
     ]);
     try {
