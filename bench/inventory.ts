@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { daySlots, localDateOf, type OperatingHours } from '@hs/domain';
+import { daySlots, localDateOf, type WeeklyHours } from '@hs/domain';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../apps/api/src/db/client.js';
 import { appointments, slotClaims } from '../apps/api/src/db/schema.js';
@@ -8,7 +8,7 @@ import { rowsOf } from '../apps/api/src/db/sql-values.js';
 interface ClinicRow {
   id: string;
   timeZone: string;
-  operatingHours: OperatingHours;
+  weeklyHours: WeeklyHours;
   capacity: number;
 }
 
@@ -31,7 +31,7 @@ export async function occupyInventory(
   },
 ): Promise<{ booked: number; held: number; clinicIds: string[] }> {
   const result = await db.execute(sql`
-    select p.id, p.time_zone as "timeZone", p.operating_hours as "operatingHours", p.slot_capacity as capacity
+    select p.id, p.time_zone as "timeZone", p.weekly_hours as "weeklyHours", p.slot_capacity as capacity
     from providers p join clinics c on c.provider_id = p.id
     order by (c.latitude - ${options.latitude})^2 + (c.longitude - ${options.longitude})^2
     limit ${options.clinics}`);
@@ -48,10 +48,7 @@ export async function occupyInventory(
   for (const clinic of clinics) {
     for (let day = 0; day < options.days; day++) {
       const date = localDateOf(new Date(options.now.getTime() + day * 86_400_000), clinic.timeZone);
-      const cells = daySlots(
-        { operatingHours: clinic.operatingHours, timeZone: clinic.timeZone, slotMinutes: 15 },
-        date,
-      );
+      const cells = daySlots({ weeklyHours: clinic.weeklyHours, timeZone: clinic.timeZone, slotMinutes: 15 }, date);
       for (const cell of cells) {
         if (cell.start.getTime() < options.now.getTime() + CELL_MS) continue;
         for (let seat = 1; seat <= clinic.capacity; seat++) {

@@ -42,7 +42,7 @@ const firstUse: Record<FirstScreen, (page: Page) => Promise<void>> = {
   'clinic details': async (page) => {
     const hours = page.getByRole('table', { name: /in the clinic's local time/ });
     expect(await isJudged(hours)).toBe(true);
-    await expect(hours.getByRole('row', { name: /Mon-Fri/ })).toBeVisible();
+    await expect(hours.getByRole('row', { name: /^Monday / })).toBeVisible();
   },
   'find my appointment': async (page) => {
     const code = page.getByRole('main').getByLabel('Confirmation Code');

@@ -13,6 +13,7 @@ import {
 import { type Clock, systemClock } from './clock.js';
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
+import { adminListenerPlugin } from './plugins/admin-listener.js';
 import { analyticsRetentionPlugin } from './plugins/analytics-retention.js';
 import { createClientErrorHandler } from './plugins/client-error.js';
 import { compressionPlugin } from './plugins/compression.js';
@@ -56,11 +57,13 @@ interface AppDependencies {
   clock?: Clock;
   /** A destination for the JSON log lines (tests read them); stdout when absent. */
   logStream?: NodeJS.WritableStream;
+  /** The embedded database's data folder, when this process owns one: it then serves the admin listener. */
+  adminDataDir?: string;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
-    deps: Required<Omit<AppDependencies, 'logStream'>>;
+    deps: Required<Omit<AppDependencies, 'logStream' | 'adminDataDir'>>;
     /** Seals and opens patient data, and makes the keyed hashes; one for the whole app. */
     secrets: Secrets;
     /** Counts guesses at appointments, in one place for every API process. */
@@ -113,6 +116,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   await app.register(errorHandlerPlugin);
   await app.register(notificationsPlugin);
   await app.register(analyticsRetentionPlugin);
+  if (deps.adminDataDir) await app.register(adminListenerPlugin, { dataDir: deps.adminDataDir });
 
   // Registered in the order of their paths; routes/ mirrors the paths.
   const availability = { cache: availabilityCache(deps.config.AVAILABILITY_CACHE_ENTRIES) };

@@ -57,7 +57,12 @@ async function serve(config: Config, options: { migrate: boolean; seed: boolean 
     const seeded = options.seed ? await seedDatabase(database.db, systemClock, { demo: config.SEED_DEMO }) : false;
     return { database, seeded };
   });
-  const app = await buildApp({ config: { ...config, WEB_DIST: webDist }, database });
+  const ownsDataDir = !config.DATABASE_URL && !config.DATA_DIR.startsWith('memory://');
+  const app = await buildApp({
+    config: { ...config, WEB_DIST: webDist },
+    database,
+    ...(ownsDataDir ? { adminDataDir: config.DATA_DIR } : {}),
+  });
 
   installGracefulShutdown(app, database, config);
 

@@ -128,7 +128,33 @@ export type Clinic = z.infer<typeof ClinicSchema>;
 
 export const ClinicServiceSchema = z.object({ id: z.number().int(), name: z.string(), category: z.string() });
 
-export const ClinicDetailsSchema = ClinicSchema.extend({ services: z.array(ClinicServiceSchema) });
+/** One weekday of the clinic's hours, on its own clock: "8:30 AM - 7:30 PM" or "Closed", and its breaks. */
+export const ClinicDayHoursSchema = z.object({
+  /** "Monday" … "Sunday". */
+  day: z.string(),
+  hours: z.string(),
+  breaks: z.array(z.string()),
+});
+
+/** A closure of the clinic (its own or the chain's) not yet over, in the clinic's wall-clock time. */
+export const ClinicClosureSchema = z.object({
+  /** "YYYY-MM-DDTHH:mm"; a whole day runs from its "T00:00" to the next day's. */
+  startsLocal: z.string(),
+  endsLocal: z.string(),
+  /** Why, as the chain tells visitors: "Thanksgiving Day". */
+  reason: z.string(),
+});
+export type ClinicClosure = z.infer<typeof ClinicClosureSchema>;
+
+/**
+ * §3 Clinic (details call), extended beyond the spec with the hours of each weekday and the closures of the
+ * coming 90 days (docs/spec-conformance.md).
+ */
+export const ClinicDetailsSchema = ClinicSchema.extend({
+  services: z.array(ClinicServiceSchema),
+  weeklyHours: z.array(ClinicDayHoursSchema),
+  closures: z.array(ClinicClosureSchema),
+});
 export type ClinicDetails = z.infer<typeof ClinicDetailsSchema>;
 
 export const ClinicsPageSchema = z.object({

@@ -38,3 +38,24 @@ export interface Closure {
   /** Shown to visitors, e.g. "Thanksgiving Day". */
   reason: string;
 }
+
+/**
+ * A week of the common shape: the same hours Monday to Friday, then Saturday's and Sunday's (each the day
+ * before's when not given). Each day gets its own copy, so changing one day never changes another.
+ */
+export function weekOf(
+  weekday: WeekdayHours | null,
+  saturday: WeekdayHours | null = weekday,
+  sunday: WeekdayHours | null = saturday,
+): WeeklyHours {
+  const copy = (day: WeekdayHours | null) => day && { ...day, breaks: day.breaks.map((b) => ({ ...b })) };
+  return {
+    monday: copy(weekday),
+    tuesday: copy(weekday),
+    wednesday: copy(weekday),
+    thursday: copy(weekday),
+    friday: copy(weekday),
+    saturday: copy(saturday),
+    sunday: copy(sunday),
+  };
+}

@@ -1,4 +1,4 @@
-import type { OperatingHours } from '@hs/domain';
+import type { WeeklyHours } from '@hs/domain';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -18,8 +18,6 @@ import {
   timestamp,
 } from 'drizzle-orm/pg-core';
 
-export type { DayHours, OperatingHours } from '@hs/domain';
-
 export interface RideSharePromo {
   code: string;
   url: string;
@@ -30,6 +28,8 @@ export const brands = pgTable('brands', {
   slug: text('slug').primaryKey(),
   name: text('name').notNull(),
   logoSvg: text('logo_svg').notNull(),
+  /** Set when a directory import left the brand out; kept for the clinics of the past that name it. */
+  retiredAt: timestamp('retired_at', { withTimezone: true }),
 });
 
 /** Raw catalog entries as the upstream catalog holds them; the services endpoint normalises them (§3 Service). */
@@ -49,6 +49,11 @@ export const services = pgTable('services', {
   leadTime: integer('lead_time').notNull().default(0),
   dose: integer('dose'),
   slotMinutes: integer('slot_minutes').notNull().default(15),
+  /**
+   * Set when a directory import left the service out: kept for the appointments that name it, and no longer
+   * offered (its maxDaysAhead is cleared, which takes it off the catalog, and no provider offers it).
+   */
+  retiredAt: timestamp('retired_at', { withTimezone: true }),
 });
 
 /**
@@ -64,7 +69,8 @@ export const providers = pgTable('providers', {
   image: text('image'),
   description: text('description'),
   timeZone: text('time_zone').notNull(),
-  operatingHours: jsonb('operating_hours').$type<OperatingHours>().notNull(),
+  /** Opening hours per weekday with any number of breaks, wall-clock in `timeZone`. */
+  weeklyHours: jsonb('weekly_hours').$type<WeeklyHours>().notNull(),
   slotCapacity: integer('slot_capacity').notNull().default(1),
   /**
    * Moved by triggers (migrations 0001 and 0003) on every change to the provider's claims and to anything a
@@ -72,6 +78,17 @@ export const providers = pgTable('providers', {
    * computed earlier still holds without reading the claims again.
    */
   availabilityVersion: bigint('availability_version', { mode: 'number' }).notNull().default(0),
+  /**
+   * Moved by a directory import that changes what can be booked here (hours, closures, zone, seats, services,
+   * retirement). A hold or booking planned under an older value is refused in its own transaction, which locks
+   * the row against the import's (see lockProviderRules), so no claim lands on a time the new rules forbid.
+   */
+  rulesVersion: bigint('rules_version', { mode: 'number' }).notNull().default(0),
+  /**
+   * Set when a directory import left the provider out. Its appointments keep pointing at it; it offers
+   * nothing, holds no licence, and a retired clinic takes no bookings.
+   */
+  retiredAt: timestamp('retired_at', { withTimezone: true }),
 });
 
 export const clinics = pgTable(
@@ -104,6 +121,26 @@ export const clinics = pgTable(
   (t) => [
     index('clinics_store_idx').on(t.divisionNumber, t.storeNumber),
     index('clinics_lat_lng_idx').on(t.latitude, t.longitude),
+  ],
+);
+
+/**
+ * Times a provider (or, with no provider, every provider of the chain) is closed outside its weekly hours.
+ * Local wall-clock times, read in each provider's own zone, so a chain-wide holiday closes each clinic's own day.
+ * Any change moves the availability version of the providers it touches (migration 0013).
+ */
+export const closures = pgTable(
+  'closures',
+  {
+    id: text('id').primaryKey(),
+    providerId: text('provider_id').references(() => providers.id),
+    startsLocal: timestamp('starts_local', { mode: 'string' }).notNull(),
+    endsLocal: timestamp('ends_local', { mode: 'string' }).notNull(),
+    reason: text('reason').notNull(),
+  },
+  (t) => [
+    index('closures_provider_ends_idx').on(t.providerId, t.endsLocal),
+    check('closures_ends_after_starts', sql`${t.endsLocal} > ${t.startsLocal}`),
   ],
 );
 

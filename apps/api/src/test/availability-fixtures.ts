@@ -1,4 +1,4 @@
-import type { OperatingHours } from '@hs/domain';
+import { type WeeklyHours, weekOf } from '@hs/domain';
 import type { Database } from '#api/db/client.js';
 import { appointments, brands, services, slotClaims } from '#api/db/schema.js';
 import { insertTestProvider } from './providers.js';
@@ -15,10 +15,8 @@ export const FIXTURE_SERVICES = {
   virtual: { id: 4, slotMinutes: 15, maxDaysAhead: 2, leadTime: 0 },
 } as const;
 
-export const everyDay = (start: string, end: string, breakStart?: string, breakEnd?: string): OperatingHours => {
-  const day = breakStart && breakEnd ? { start, end, breakStart, breakEnd } : { start, end };
-  return { isBreakSame: true, mondayToFriday: day, saturday: day, sunday: day };
-};
+export const everyDay = (opens: string, closes: string, breakStart?: string, breakEnd?: string): WeeklyHours =>
+  weekOf({ opens, closes, breaks: breakStart && breakEnd ? [{ start: breakStart, end: breakEnd }] : [] });
 
 export async function insertFixtureServices(db: Database): Promise<void> {
   await db.insert(brands).values({ slug: 'test-banner', name: 'Test Banner', logoSvg: '<svg/>' });
@@ -40,7 +38,7 @@ interface FixtureClinic {
   timeZone?: string;
   latitude?: number;
   longitude?: number;
-  operatingHours?: OperatingHours;
+  weeklyHours?: WeeklyHours;
   slotCapacity?: number;
   serviceIds?: number[];
 }
@@ -50,7 +48,7 @@ export async function insertClinic(db: Database, clinic: FixtureClinic): Promise
     id: clinic.id,
     name: `Clinic ${clinic.id}`,
     timeZone: clinic.timeZone ?? 'America/New_York',
-    operatingHours: clinic.operatingHours ?? everyDay('09:00', '17:00', '12:00', '13:00'),
+    weeklyHours: clinic.weeklyHours ?? everyDay('09:00', '17:00', '12:00', '13:00'),
     slotCapacity: clinic.slotCapacity ?? 1,
     serviceIds: clinic.serviceIds ?? Object.values(FIXTURE_SERVICES).map((s) => s.id),
     store: { brandSlug: 'test-banner', latitude: clinic.latitude ?? 39.1, longitude: clinic.longitude ?? -84.5 },

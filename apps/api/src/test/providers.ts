@@ -1,4 +1,4 @@
-import type { OperatingHours } from '@hs/domain';
+import type { WeeklyHours } from '@hs/domain';
 import type { Database } from '#api/db/client.js';
 import { clinics, providerServices, providers } from '#api/db/schema.js';
 
@@ -6,7 +6,7 @@ export interface TestProviderRow {
   id: string;
   name: string;
   timeZone: string;
-  operatingHours: OperatingHours;
+  weeklyHours: WeeklyHours;
   slotCapacity: number;
   serviceIds: readonly number[];
   /** A store clinic's row too, so nearby searches find it; without one the provider has no store. */
@@ -21,7 +21,7 @@ export async function insertTestProvider(db: Database, provider: TestProviderRow
     businessName: 'tlc',
     name: provider.name,
     timeZone: provider.timeZone,
-    operatingHours: provider.operatingHours,
+    weeklyHours: provider.weeklyHours,
     slotCapacity: provider.slotCapacity,
   });
   if (provider.store) {

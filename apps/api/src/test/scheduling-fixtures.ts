@@ -1,26 +1,28 @@
 import type { BookingRequest } from '@hs/contracts';
-import { daySlots, type OperatingHours } from '@hs/domain';
+import { type ClosureTimes, daySlots, type WeeklyHours, weekOf } from '@hs/domain';
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '#api/db/sql-values.js';
 import type { TestApp } from './app.js';
 import { insertTestProvider, type TestProviderRow } from './providers.js';
+import { storedSlotRules } from './slot-rules.js';
 
 /** Demo-catalog services the scheduling tests rely on (see db/seed/demo-chain/services-catalog.ts). */
 export const SERVICES = { sickVisit: 29, flu: 101, shingles1: 105, hepB1: 107, hepB2: 108, virtualSick: 701 } as const;
 
-const TEST_HOURS: OperatingHours = {
-  isBreakSame: true,
-  mondayToFriday: { start: '09:00', end: '17:00', breakStart: '12:00', breakEnd: '13:00' },
-  saturday: { start: '09:00', end: '13:00' },
-  sunday: null,
-};
+const TEST_HOURS = weekOf(
+  { opens: '09:00', closes: '17:00', breaks: [{ start: '12:00', end: '13:00' }] },
+  { opens: '09:00', closes: '13:00', breaks: [] },
+  null,
+);
 
 export interface TestProvider {
   id: string;
   timeZone: string;
   capacity: number;
   /** TEST_HOURS unless given. */
-  operatingHours?: OperatingHours;
+  weeklyHours?: WeeklyHours;
+  /** The provider's closures and the chain's; none unless given. */
+  closures?: ClosureTimes[];
 }
 
 let providerCount = 0;
@@ -40,7 +42,7 @@ export async function addTestProvider(
     id: provider.id,
     name: `Test Clinic ${providerCount}`,
     timeZone: provider.timeZone,
-    operatingHours: TEST_HOURS,
+    weeklyHours: TEST_HOURS,
     slotCapacity: provider.capacity,
     serviceIds: options.serviceIds ?? [
       SERVICES.sickVisit,
@@ -66,7 +68,7 @@ interface SeededClinicFacts {
 /** A one-seat store clinic of the generated demo chain that offers the service and takes bookings; `nth` counts from 0. */
 export async function seededClinic(t: TestApp, serviceId: number, nth = 0) {
   const result = await t.database.db.execute(sql`
-    select p.id, p.time_zone as "timeZone", p.operating_hours as "operatingHours", p.slot_capacity as capacity,
+    select p.id, p.slot_capacity as capacity,
       c.phone, c.vanity_name as "vanityName", c.address_line1 as "addressLine1", c.city, c.state_code as "stateCode",
       c.postal_code as "postalCode"
     from providers p
@@ -75,7 +77,8 @@ export async function seededClinic(t: TestApp, serviceId: number, nth = 0) {
     where c.is_scheduler_enabled and p.slot_capacity = 1
     order by p.id
     limit 1 offset ${nth}`);
-  return rowsOf<TestProvider & { operatingHours: OperatingHours } & SeededClinicFacts>(result)[0]!;
+  const clinic = rowsOf<Pick<TestProvider, 'id' | 'capacity'> & SeededClinicFacts>(result)[0]!;
+  return { ...clinic, ...(await storedSlotRules(t.database.db, clinic.id)) };
 }
 
 interface TestSlot {
@@ -88,8 +91,13 @@ interface TestSlot {
 
 /** The slot starts of a test provider's day for a visit of `slotMinutes`. */
 export function slotsOn(provider: TestProvider, date: string, slotMinutes = 15): TestSlot[] {
-  const operatingHours = provider.operatingHours ?? TEST_HOURS;
-  return daySlots({ operatingHours, timeZone: provider.timeZone, slotMinutes }, date).map((slot) => ({
+  const rules = {
+    weeklyHours: provider.weeklyHours ?? TEST_HOURS,
+    timeZone: provider.timeZone,
+    slotMinutes,
+    closures: provider.closures ?? [],
+  };
+  return daySlots(rules, date).map((slot) => ({
     start: slot.start,
     timestamp: slot.start.toISOString(),
     wallClock: slot.value.slice(0, 19).replace('T', ' '),

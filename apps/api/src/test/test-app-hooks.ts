@@ -53,8 +53,8 @@ export function useTestProvider(t: TestApp, options?: Parameters<typeof addTestP
     get capacity() {
       return current().capacity;
     },
-    get operatingHours() {
-      return current().operatingHours;
+    get weeklyHours() {
+      return current().weeklyHours;
     },
   };
 }

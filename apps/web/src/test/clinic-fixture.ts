@@ -27,4 +27,6 @@ export const clinicDetailsFixture: ClinicDetails = {
   acceptsWalkIns: true,
   rideSharePromo: null,
   services: [],
+  weeklyHours: [],
+  closures: [],
 };

@@ -1,15 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { OperatingHours } from '../operating-hours.js';
+import { weekOf } from '../weekly-hours.js';
 import { daySlots, isSlotStart, slotStartsForDay } from './slot-starts.js';
 import { hhmm, wallClock } from './test-clock.js';
 
-const allWeek = (start: string, end: string): OperatingHours => ({
-  isBreakSame: true,
-  mondayToFriday: { start, end },
-  saturday: { start, end },
-  sunday: { start, end },
-});
+const allWeek = (opens: string, closes: string) => weekOf({ opens, closes, breaks: [] });
 
 /** 2026's DST changes in the US: clocks spring forward on 8 March and fall back on 1 November, at 02:00. */
 const SPRING = '2026-03-08';
@@ -21,7 +16,7 @@ const walls = (zone: string, starts: Date[]) => starts.map((s) => hhmm(wallClock
 
 describe('slots across daylight-saving changes', () => {
   it('skips the missing hour when clocks spring forward (New York, explicit instants)', () => {
-    const rules = { operatingHours: allWeek('00:00', '04:00'), timeZone: 'America/New_York', slotMinutes: 15 };
+    const rules = { weeklyHours: allWeek('00:00', '04:00'), timeZone: 'America/New_York', slotMinutes: 15 };
     const slots = daySlots(rules, SPRING);
     expect(slots.map((s) => s.value)).toEqual([
       ...['00:00', '00:15', '00:30', '00:45', '01:00', '01:15', '01:30', '01:45'].map((t) => `${SPRING}T${t}:00-05:00`),
@@ -32,7 +27,7 @@ describe('slots across daylight-saving changes', () => {
   });
 
   it('offers the repeated hour twice when clocks fall back (Chicago, explicit instants)', () => {
-    const rules = { operatingHours: allWeek('00:30', '02:30'), timeZone: 'America/Chicago', slotMinutes: 30 };
+    const rules = { weeklyHours: allWeek('00:30', '02:30'), timeZone: 'America/Chicago', slotMinutes: 30 };
     expect(daySlots(rules, FALL).map((s) => s.value)).toEqual([
       ...['00:30', '00:45', '01:00', '01:15', '01:30', '01:45'].map((t) => `${FALL}T${t}:00-05:00`),
       ...['01:00', '01:15', '01:30', '01:45', '02:00'].map((t) => `${FALL}T${t}:00-06:00`),
@@ -40,7 +35,7 @@ describe('slots across daylight-saving changes', () => {
   });
 
   it('opens when the clocks jump if the opening time does not exist that day (Denver)', () => {
-    const rules = { operatingHours: allWeek('02:30', '04:00'), timeZone: 'America/Denver', slotMinutes: 15 };
+    const rules = { weeklyHours: allWeek('02:30', '04:00'), timeZone: 'America/Denver', slotMinutes: 15 };
     expect(daySlots(rules, SPRING).map((s) => s.value.slice(11))).toEqual(
       ['03:00', '03:15', '03:30', '03:45'].map((t) => `${t}:00-06:00`),
     );
@@ -48,7 +43,7 @@ describe('slots across daylight-saving changes', () => {
 
   it('keeps ordinary business hours at the same wall-clock times on both change days', () => {
     for (const zone of [...DST_ZONES, ...Object.keys(FIXED_ZONES)]) {
-      const rules = { operatingHours: allWeek('08:30', '19:30'), timeZone: zone, slotMinutes: 20 };
+      const rules = { weeklyHours: allWeek('08:30', '19:30'), timeZone: zone, slotMinutes: 20 };
       for (const date of [SPRING, FALL, '2026-03-07', '2026-10-31']) {
         const starts = slotStartsForDay(rules, date);
         expect(starts).toHaveLength(Math.floor((11 * 60 - 20) / 15) + 1);
@@ -66,7 +61,7 @@ describe('slots across daylight-saving changes', () => {
         fc.integer({ min: 16, max: 95 }).map((q) => q * 15),
         fc.constantFrom(15, 20, 30, 45, 60, 90),
         (zone, open, close, slotMinutes) => {
-          const rules = { operatingHours: allWeek(hhmm(open), hhmm(close)), timeZone: zone, slotMinutes };
+          const rules = { weeklyHours: allWeek(hhmm(open), hhmm(close)), timeZone: zone, slotMinutes };
           const count = (elapsed: number) => Math.max(0, Math.floor((elapsed - slotMinutes) / 15) + 1);
           const spring = slotStartsForDay(rules, SPRING);
           const fall = slotStartsForDay(rules, FALL);
@@ -83,7 +78,7 @@ describe('slots across daylight-saving changes', () => {
 
   it('never shifts zones without DST: Phoenix and Honolulu keep one offset all year', () => {
     for (const [zone, offset] of Object.entries(FIXED_ZONES)) {
-      const rules = { operatingHours: allWeek('00:00', '04:00'), timeZone: zone, slotMinutes: 15 };
+      const rules = { weeklyHours: allWeek('00:00', '04:00'), timeZone: zone, slotMinutes: 15 };
       for (const date of [SPRING, FALL, '2026-01-15', '2026-07-15']) {
         const slots = daySlots(rules, date);
         expect(slots).toHaveLength(16);
@@ -94,7 +89,7 @@ describe('slots across daylight-saving changes', () => {
   });
 
   it('follows Anchorage from AKST (-09:00) to AKDT (-08:00)', () => {
-    const rules = { operatingHours: allWeek('09:00', '10:00'), timeZone: 'America/Anchorage', slotMinutes: 30 };
+    const rules = { weeklyHours: allWeek('09:00', '10:00'), timeZone: 'America/Anchorage', slotMinutes: 30 };
     expect(slotStartsForDay(rules, '2026-03-07')[0]!.toISOString()).toBe('2026-03-07T18:00:00.000Z');
     expect(slotStartsForDay(rules, '2026-03-09')[0]!.toISOString()).toBe('2026-03-09T17:00:00.000Z');
     expect(daySlots(rules, '2026-03-09').map((s) => s.value)).toEqual([

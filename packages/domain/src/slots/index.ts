@@ -1,5 +1,13 @@
 export { addDays, datesBetween, type LocalDate, localDateOf, parseLocalDate, weekdayOf } from './calendar-date.js';
 export { CELL_MINUTES, cellsCovered, overlapsAnyCell } from './cells.js';
+export {
+  type ClosedSpan,
+  type ClosureTimes,
+  closedSpansOn,
+  localInstant,
+  meetsClosure,
+  touchesDate,
+} from './closures.js';
 export { type SearchWindow, type SearchWindowInput, searchWindow } from './search-window.js';
 export {
   type DaySlot,

@@ -1,10 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { DayHours, OperatingHours } from '../operating-hours.js';
+import type { WeekdayHours, WeeklyHours } from '../weekly-hours.js';
+import { weekOf } from '../weekly-hours.js';
 import { addDays } from './calendar-date.js';
 import { cellsCovered } from './cells.js';
-import { daySlots, isSlotStart, slotStartsForDay, slotsAfter } from './slot-starts.js';
+import { daySlots, hoursOn, isSlotStart, slotStartsForDay, slotsAfter } from './slot-starts.js';
 import { hhmm, wallClock } from './test-clock.js';
+import { weeklyHoursArb } from './test-hours.js';
 
 const ZONES = [
   'America/New_York',
@@ -20,71 +22,61 @@ const QUARTER = 15;
 /** Any date of 2025-2027, DST days included. */
 const dateArb = fc.integer({ min: 0, max: 3 * 365 }).map((n) => addDays('2025-01-01', n));
 
-/**
- * Hours on the quarter-hour grid from 04:00, so no opening, break or closing time falls in the hours a DST
- * change rewrites (the DST-crossing hours have their own tests below).
- */
-const dayHoursArb: fc.Arbitrary<DayHours> = fc
-  .uniqueArray(fc.integer({ min: 16, max: 95 }), { minLength: 4, maxLength: 4 })
-  .chain((marks) => {
-    const [open, breakStart, breakEnd, close] = [...marks].sort((a, b) => a - b).map((q) => hhmm(q * QUARTER)) as [
-      string,
-      string,
-      string,
-      string,
-    ];
-    return fc
-      .boolean()
-      .map((withBreak) =>
-        withBreak ? { start: open, end: close, breakStart, breakEnd } : { start: open, end: close },
-      );
-  });
-
-const hoursArb: fc.Arbitrary<OperatingHours> = fc.record({
-  isBreakSame: fc.boolean(),
-  mondayToFriday: dayHoursArb,
-  saturday: fc.option(dayHoursArb, { nil: null }),
-  sunday: fc.option(dayHoursArb, { nil: null }),
-});
-
 const slotMinutesArb = fc.constantFrom(15, 20, 30, 45, 60, 75, 90);
 
 const rulesArb = fc.record({
-  operatingHours: hoursArb,
+  weeklyHours: weeklyHoursArb,
   timeZone: fc.constantFrom(...ZONES),
   slotMinutes: slotMinutesArb,
 });
 
-function hoursFor(hours: OperatingHours, date: string): DayHours | null {
-  const weekday = new Date(`${date}T00:00:00Z`).getUTCDay();
-  return weekday === 0 ? hours.sunday : weekday === 6 ? hours.saturday : hours.mondayToFriday;
+const WEEKDAY_OF_UTC_DAY = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'] as const;
+
+/** The day's hours read independently of hoursOn: the weekday of the date at UTC midnight. */
+function hoursFor(hours: WeeklyHours, date: string): WeekdayHours | null {
+  return hours[WEEKDAY_OF_UTC_DAY[new Date(`${date}T00:00:00Z`).getUTCDay()]!];
 }
 
 const minutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
 
+/** The open stretches of a day in wall minutes: opening to closing with the breaks cut out. */
+function stretches(hours: WeekdayHours): [number, number][] {
+  const edges = [
+    minutes(hours.opens),
+    ...hours.breaks.flatMap((b) => [minutes(b.start), minutes(b.end)]),
+    minutes(hours.closes),
+  ];
+  return edges.flatMap((edge, i) => (i % 2 === 0 ? [[edge, edges[i + 1]!] as [number, number]] : []));
+}
+
 /** How many starts every 15 minutes fit a visit of `length` between two wall times. */
 const fits = (from: number, to: number, length: number) => Math.max(0, Math.floor((to - from - length) / QUARTER) + 1);
 
+describe('hoursOn', () => {
+  it('reads each date’s own weekday', () => {
+    fc.assert(
+      fc.property(weeklyHoursArb, dateArb, (week, date) => {
+        expect(hoursOn(week, date)).toEqual(hoursFor(week, date));
+      }),
+    );
+  });
+});
+
 describe('slotStartsForDay', () => {
-  it('puts every slot inside the opening hours, outside the break, with the whole visit before break or close', () => {
+  it('puts every visit inside one open stretch: within the hours, clear of every break', () => {
     fc.assert(
       fc.property(rulesArb, dateArb, (rules, date) => {
-        const hours = hoursFor(rules.operatingHours, date);
+        const hours = hoursFor(rules.weeklyHours, date);
         for (const start of slotStartsForDay(rules, date)) {
           const cells = cellsCovered(start, rules.slotMinutes).map((cell) => wallClock(cell.getTime(), rules.timeZone));
           const lastEnd = wallClock(start.getTime() + rules.slotMinutes * 60_000, rules.timeZone);
           expect(hours).not.toBeNull();
-          const open = minutes(hours!.start);
-          const close = minutes(hours!.end);
           expect(cells.every((cell) => cell.date === date)).toBe(true);
-          expect((cells[0]!.minute - open) % QUARTER).toBe(0);
-          const inMorning = (m: number) => m >= open && (!hours!.breakStart || m < minutes(hours!.breakStart));
-          const inAfternoon = (m: number) => m < close && (!hours!.breakEnd || m >= minutes(hours!.breakEnd));
-          const morning =
-            cells.every((c) => inMorning(c.minute)) &&
-            lastEnd.minute <= (hours!.breakStart ? minutes(hours!.breakStart) : close);
-          const afternoon = cells.every((c) => inAfternoon(c.minute)) && lastEnd.minute <= close;
-          expect(morning || afternoon, `${hhmm(cells[0]!.minute)} on ${date}`).toBe(true);
+          expect((cells[0]!.minute - minutes(hours!.opens)) % QUARTER).toBe(0);
+          const inside = stretches(hours!).some(
+            ([from, to]) => cells.every((c) => c.minute >= from && c.minute < to) && lastEnd.minute <= to,
+          );
+          expect(inside, `${hhmm(cells[0]!.minute)} on ${date}`).toBe(true);
         }
       }),
       { numRuns: 250 },
@@ -94,17 +86,11 @@ describe('slotStartsForDay', () => {
   it('offers exactly as many slots as the hours hold, in order and without repeats', () => {
     fc.assert(
       fc.property(rulesArb, dateArb, (rules, date) => {
-        const hours = hoursFor(rules.operatingHours, date);
+        const hours = hoursFor(rules.weeklyHours, date);
         const starts = slotStartsForDay(rules, date).map((d) => d.getTime());
-        let expected = 0;
-        if (hours) {
-          const [open, close] = [minutes(hours.start), minutes(hours.end)];
-          expected =
-            hours.breakStart && hours.breakEnd
-              ? fits(open, minutes(hours.breakStart), rules.slotMinutes) +
-                fits(minutes(hours.breakEnd), close, rules.slotMinutes)
-              : fits(open, close, rules.slotMinutes);
-        }
+        const expected = hours
+          ? stretches(hours).reduce((sum, [from, to]) => sum + fits(from, to, rules.slotMinutes), 0)
+          : 0;
         expect(starts).toHaveLength(expected);
         expect(starts.every((t, i) => i === 0 || t > starts[i - 1]!)).toBe(true);
       }),
@@ -142,23 +128,13 @@ describe('slotStartsForDay', () => {
   });
 
   it('is empty on a closed day and for a malformed day', () => {
-    const closed: OperatingHours = {
-      isBreakSame: true,
-      mondayToFriday: { start: '09:00', end: '17:00' },
-      saturday: null,
-      sunday: null,
-    };
-    expect(
-      slotStartsForDay({ operatingHours: closed, timeZone: 'America/New_York', slotMinutes: 15 }, '2026-03-07'),
-    ).toEqual([]);
-    const inverted = { ...closed, mondayToFriday: { start: '17:00', end: '09:00' } };
-    expect(
-      slotStartsForDay({ operatingHours: inverted, timeZone: 'America/New_York', slotMinutes: 15 }, '2026-03-09'),
-    ).toEqual([]);
-    const garbage = { ...closed, mondayToFriday: { start: '9am', end: '17:00' } };
-    expect(
-      slotStartsForDay({ operatingHours: garbage, timeZone: 'America/New_York', slotMinutes: 15 }, '2026-03-09'),
-    ).toEqual([]);
+    const closed = weekOf({ opens: '09:00', closes: '17:00', breaks: [] }, null);
+    const rules = (weeklyHours: WeeklyHours) => ({ weeklyHours, timeZone: 'America/New_York', slotMinutes: 15 });
+    expect(slotStartsForDay(rules(closed), '2026-03-07')).toEqual([]);
+    const inverted = { ...closed, monday: { opens: '17:00', closes: '09:00', breaks: [] } };
+    expect(slotStartsForDay(rules(inverted), '2026-03-09')).toEqual([]);
+    const garbage = { ...closed, monday: { opens: '9am', closes: '17:00', breaks: [] } };
+    expect(slotStartsForDay(rules(garbage), '2026-03-09')).toEqual([]);
   });
 });
 

@@ -1,14 +1,17 @@
-import type { DayHours, OperatingHours } from '../operating-hours.js';
+import { WEEKDAYS, type WeekdayHours, type WeeklyHours } from '../weekly-hours.js';
 import { type LocalDate, localDateOf, weekdayOf } from './calendar-date.js';
+import { type ClosureTimes, closedSpansOn, meetsClosure } from './closures.js';
 import { type QuarterHour, zonedDay } from './zoned-day.js';
 
 /** What decides where a provider's slots start on a day. */
 export interface SlotRules {
-  operatingHours: OperatingHours;
-  /** IANA zone; operating hours are wall-clock times there. */
+  weeklyHours: WeeklyHours;
+  /** IANA zone; weekly hours and closures are wall-clock times there. */
   timeZone: string;
   /** The whole visit's length; several services booked together add up. */
   slotMinutes: number;
+  /** The provider's own closures and the chain's; only those covering a day cost that day anything. */
+  closures?: readonly ClosureTimes[];
 }
 
 export interface DaySlot {
@@ -24,12 +27,10 @@ function minuteOfDay(time: string | undefined): number | null {
   return match ? Number(match[1]) * 60 + Number(match[2]) : null;
 }
 
-/** The hours that apply on a date: the weekday row, or Saturday's or Sunday's (null when closed). */
-export function hoursOn(operatingHours: OperatingHours, date: LocalDate): DayHours | null {
-  const weekday = weekdayOf(date);
-  if (weekday === 0) return operatingHours.sunday;
-  if (weekday === 6) return operatingHours.saturday;
-  return operatingHours.mondayToFriday;
+/** The weekly hours that apply on a date (null when closed that weekday). */
+export function hoursOn(weeklyHours: WeeklyHours, date: LocalDate): WeekdayHours | null {
+  // weekdayOf counts from Sunday; WEEKDAYS from Monday.
+  return weeklyHours[WEEKDAYS[(weekdayOf(date) + 6) % 7]!] ?? null;
 }
 
 /**
@@ -41,19 +42,28 @@ function reached(quarters: readonly QuarterHour[], end: number, minute: number):
   return quarters.find((q) => q.wall >= minute)?.at ?? end;
 }
 
-/** The open stretches of a day as [from, to) instants: before and after the break, or the whole day. */
-function openStretches(hours: DayHours, quarters: readonly QuarterHour[], end: number): [number, number][] {
-  const open = minuteOfDay(hours.start);
-  const close = minuteOfDay(hours.end);
+/**
+ * The open stretches of a day as [from, to) instants: opening to closing with every break cut out. Breaks are
+ * taken in time order and clipped to the opening hours, so stored hours that break those rules still never
+ * offer a slot outside the hours or inside a break.
+ */
+function openStretches(hours: WeekdayHours, quarters: readonly QuarterHour[], end: number): [number, number][] {
+  const open = minuteOfDay(hours.opens);
+  const close = minuteOfDay(hours.closes);
   if (open === null || close === null || close <= open) return [];
+  const breaks = hours.breaks
+    .map((b) => [minuteOfDay(b.start), minuteOfDay(b.end)] as const)
+    .filter((b): b is readonly [number, number] => b[0] !== null && b[1] !== null && b[1] > b[0])
+    .sort((a, b) => a[0] - b[0]);
+  const stretches: [number, number][] = [];
+  let from = open;
+  for (const [start, finish] of breaks) {
+    if (start > from) stretches.push([from, Math.min(start, close)]);
+    from = Math.max(from, finish);
+  }
+  if (from < close) stretches.push([from, close]);
   const at = (minute: number) => reached(quarters, end, minute);
-  const breakStart = minuteOfDay(hours.breakStart);
-  const breakEnd = minuteOfDay(hours.breakEnd);
-  if (breakStart === null || breakEnd === null || breakEnd <= breakStart) return [[at(open), at(close)]];
-  return [
-    [at(open), at(Math.min(breakStart, close))],
-    [at(Math.max(breakEnd, open)), at(close)],
-  ];
+  return stretches.filter(([a, b]) => b > a).map(([a, b]) => [at(a), at(b)]);
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -68,26 +78,40 @@ function isoValue(date: LocalDate, quarter: QuarterHour): string {
 const DAY_SLOTS_CACHE_LIMIT = 20_000;
 const daySlotsCache = new Map<string, readonly DaySlot[]>();
 
-/**
- * Every slot start of a day, every 15 minutes of elapsed time from opening, where the whole visit fits
- * before the break or before closing. Nothing starts inside the break, and no visit runs into it.
- * Many providers share a zone and hours, and every availability request plans weeks of days, so results
- * are remembered (they are frozen: callers share them).
- */
-export function daySlots(rules: SlotRules, date: LocalDate): readonly DaySlot[] {
-  if (!Number.isFinite(rules.slotMinutes) || rules.slotMinutes <= 0) return [];
-  const hours = hoursOn(rules.operatingHours, date);
-  if (!hours) return [];
-  const key = `${rules.timeZone}|${date}|${rules.slotMinutes}|${hours.start}|${hours.end}|${hours.breakStart}|${hours.breakEnd}`;
+function remembered(key: string, compute: () => DaySlot[]): readonly DaySlot[] {
   const known = daySlotsCache.get(key);
   if (known) return known;
-  const slots = Object.freeze(computeDaySlots(rules, hours, date));
+  const slots = Object.freeze(compute());
   if (daySlotsCache.size >= DAY_SLOTS_CACHE_LIMIT) daySlotsCache.clear();
   daySlotsCache.set(key, slots);
   return slots;
 }
 
-function computeDaySlots(rules: SlotRules, hours: DayHours, date: LocalDate): DaySlot[] {
+const hoursKey = (hours: WeekdayHours) =>
+  `${hours.opens}-${hours.closes}${hours.breaks.map((b) => `/${b.start}-${b.end}`).join('')}`;
+
+/**
+ * Every slot start of a day, every 15 minutes of elapsed time from opening, where the whole visit fits
+ * before a break or before closing and meets no closure. Nothing starts inside a break or a closure, and no
+ * visit runs into one. Many providers share a zone, hours and the chain's closures, and every availability
+ * request plans weeks of days, so results are remembered (they are frozen: callers share them, and the same
+ * day of the same rules is the same list).
+ */
+export function daySlots(rules: SlotRules, date: LocalDate): readonly DaySlot[] {
+  if (!Number.isFinite(rules.slotMinutes) || rules.slotMinutes <= 0) return [];
+  const hours = hoursOn(rules.weeklyHours, date);
+  if (!hours) return [];
+  const key = `${rules.timeZone}|${date}|${rules.slotMinutes}|${hoursKey(hours)}`;
+  const open = remembered(key, () => computeDaySlots(rules, hours, date));
+  const spans = open.length > 0 && rules.closures ? closedSpansOn(rules.closures, rules.timeZone, date) : [];
+  if (spans.length === 0) return open;
+  const length = rules.slotMinutes * 60 * 1000;
+  return remembered(`${key}|${spans.map((span) => `${span.from}-${span.to}`).join(',')}`, () =>
+    open.filter((slot) => !meetsClosure(slot.start.getTime(), slot.start.getTime() + length, spans)),
+  );
+}
+
+function computeDaySlots(rules: SlotRules, hours: WeekdayHours, date: LocalDate): DaySlot[] {
   const { quarters, end } = zonedDay(rules.timeZone, date);
   const stretches = openStretches(hours, quarters, end);
   const length = rules.slotMinutes * 60 * 1000;

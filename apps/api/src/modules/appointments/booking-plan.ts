@@ -50,6 +50,7 @@ export async function planBooking(db: Database, body: BookingRequest, now: Date)
     serviceIds: allIds,
     locationNumber: useHold ? heldAt : body.locationNumber,
     licensureState: body.licensureState,
+    now,
   });
 
   let firstProblem: DomainError | null = null;

@@ -4,7 +4,13 @@ import { retryOnConflict } from '#api/db/transaction-retry.js';
 import type { AuditEntry } from '#api/modules/audit';
 import { messagesFor } from '#api/modules/notifications';
 import { randomToken, type Secrets } from '#api/modules/security';
-import { bookCells, type SchedulingContext, SlotTakenError } from '#api/modules/slot-inventory';
+import {
+  againIfRulesChanged,
+  bookCells,
+  RulesChangedError,
+  type SchedulingContext,
+  SlotTakenError,
+} from '#api/modules/slot-inventory';
 import { alreadyBooked, slotTaken } from './appointments.errors.js';
 import { type AppointmentInsert, insertAppointmentsWithAudit, lockDayHasBooked } from './appointments.repository.js';
 import { type PlannedBooking, type PlannedVisit, planBooking } from './booking-plan.js';
@@ -25,7 +31,16 @@ interface BookingOutcome {
  * hold or claims free seats directly. 409 when a seat is gone, 429 when the patient already has the service
  * that day; on any failure nothing is written. An Idempotency-Key replays the first answer.
  */
-export async function book(
+export function book(
+  ctx: SchedulingContext,
+  secrets: Secrets,
+  body: BookingRequest,
+  idempotencyKey: string | undefined,
+): Promise<BookingOutcome> {
+  return againIfRulesChanged(() => bookOnce(ctx, secrets, body, idempotencyKey), slotTaken);
+}
+
+async function bookOnce(
   ctx: SchedulingContext,
   secrets: Secrets,
   body: BookingRequest,
@@ -52,8 +67,9 @@ export async function book(
               ? await bookPlan(tx, ctx, secrets, body, plan, patient)
               : await tx.transaction((savepoint) => bookPlan(savepoint, ctx, secrets, body, plan, patient));
         } catch (error) {
-          // With a choice of providers the next one may have the seat; otherwise this is the answer.
-          if (error instanceof SlotTakenError) continue;
+          // With a choice of providers the next one may have the seat; otherwise this is the answer. Rules
+          // that changed under the plan call for a new plan, not the next provider.
+          if (error instanceof SlotTakenError && !(error instanceof RulesChangedError)) continue;
           throw error;
         }
         await idempotent?.remember(tx, 201, response);

@@ -14,7 +14,8 @@ import { queueChangeMessages } from './change-messages.js';
 export async function cancelByClinic(
   ctx: SchedulingContext,
   secrets: Secrets,
-  request: { appointmentIds: readonly string[] },
+  /** `reason`: the staff's own words, kept in the audit log (patients get the clinic's standard message). */
+  request: { appointmentIds: readonly string[]; reason?: string },
 ): Promise<string[]> {
   const now = ctx.clock.now();
   return retryOnConflict(() =>
@@ -40,7 +41,7 @@ export async function cancelByClinic(
           at: now,
           appointmentId: id,
           requestId: ctx.requestId,
-          detail: { byClinic: true },
+          detail: request.reason ? { byClinic: true, reason: request.reason } : { byClinic: true },
         })),
       );
       return ids;

@@ -21,7 +21,7 @@ const team = (id: string, timeZone: string): TestProvider => ({
   id,
   timeZone,
   capacity: 3,
-  operatingHours: virtualCareHours(),
+  weeklyHours: virtualCareHours(),
 });
 const EASTERN = team('virtual-eastern', 'America/New_York');
 const CENTRAL = team('virtual-central', 'America/Chicago');

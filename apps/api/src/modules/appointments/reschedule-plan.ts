@@ -52,6 +52,7 @@ export async function planMove(
     serviceIds: ids,
     locationNumber: first?.providerId ?? body.locationNumber ?? target.providerId,
     licensureState: body.licensureState,
+    now,
   });
   if (!provider) throw invalidBooking('There is no such location.', 'locationNumber');
   if (provider.kind !== 'clinic' && !body.licensureState) {

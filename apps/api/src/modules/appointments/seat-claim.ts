@@ -11,6 +11,7 @@ export interface SeatedVisit {
 export function seatClaim(provider: BookableProvider, visit: SeatedVisit, appointmentId: string, now: Date) {
   return {
     providerId: provider.id,
+    rulesVersion: provider.rulesVersion,
     capacity: provider.slotCapacity,
     start: visit.start,
     slotMinutes: visit.slotMinutes,

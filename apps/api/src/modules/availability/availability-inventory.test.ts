@@ -26,9 +26,9 @@ describe('availability against the slot inventory', () => {
     await insertFixtureServices(t.database.db);
     await insertClinic(t.database.db, { id: '90000001' });
     await insertClinic(t.database.db, { id: '90000002', slotCapacity: 2 });
-    await insertClinic(t.database.db, { id: '90000003', operatingHours: everyDay('09:00', '09:15') });
+    await insertClinic(t.database.db, { id: '90000003', weeklyHours: everyDay('09:00', '09:15') });
     await insertClinic(t.database.db, { id: '90000004', serviceIds: [quick.id] });
-    await insertClinic(t.database.db, { id: '90000005', operatingHours: everyDay('00:00', '04:00') });
+    await insertClinic(t.database.db, { id: '90000005', weeklyHours: everyDay('00:00', '04:00') });
   });
   afterAll(() => t.close());
   beforeEach(async () => {

@@ -20,19 +20,19 @@ describe('availability SQL per request', () => {
     ['/appointment-management/v1/results/virtual?filter.serviceIds=801&filter.businessNames=dietitian&filter.state=OH'],
     ['/appointment-management/v1/results/virtual?filter.serviceIds=701&filter.isVirtualVisit=true&filter.state=OH'],
     ['/appointment-management/v3/timeslots?filter.serviceIds=701&filter.isVirtualVisit=true&filter.licensureState=TX'],
-  ])('%s takes at most 3 queries', async (url) => {
+  ])('%s takes at most 4 queries', async (url) => {
     const counter = countQueries(t.database);
     try {
       const response = await t.app.inject({ method: 'GET', url });
       expect(response.statusCode, response.body).toBe(200);
       expect(response.json().data.appointmentTimeSlots.length).toBeGreaterThan(0);
-      expect(counter.count(), counter.statements().join('\n---\n')).toBeLessThanOrEqual(3);
+      expect(counter.count(), counter.statements().join('\n---\n')).toBeLessThanOrEqual(4);
     } finally {
       counter.detach();
     }
   });
 
-  it('takes 3 queries for 50 clinics, one for the occupancy of all of them, and 2 once their slots are known', async () => {
+  it('takes 4 queries for 50 clinics, one each for the occupancy and the closures of all, 2 once their slots are known', async () => {
     const near = await t.app.inject({
       method: 'GET',
       url: '/appointment-management/v1/results/physical?filter.serviceIds=29&filter.freeFormAddress=45202&filter.radius=100',
@@ -42,8 +42,8 @@ describe('availability SQL per request', () => {
       .data.appointmentTimeSlots.map((r: { provider: { providerId: string } }) => r.provider.providerId);
     expect(ids.length).toBe(50);
     const url = `/appointment-management/v3/timeslots?filter.serviceIds=29&filter.locationIds=${ids.join(',')}&filter.startDate=2026-03-04`;
-    for (const [round, statements, occupancyQueries] of [
-      ['cold', 3, 1],
+    for (const [round, statements, perProviderQueries] of [
+      ['cold', 4, 1],
       ['warm', 2, 0],
     ] as const) {
       const counter = countQueries(t.database);
@@ -51,10 +51,12 @@ describe('availability SQL per request', () => {
         const response = await t.app.inject({ method: 'GET', url });
         expect(response.statusCode).toBe(200);
         expect(counter.count(), round).toBe(statements);
-        expect(
-          counter.statements().filter((s) => s.includes('slot_occupancy')),
-          round,
-        ).toHaveLength(occupancyQueries);
+        for (const table of ['slot_occupancy', 'from closures']) {
+          expect(
+            counter.statements().filter((s) => s.includes(table)),
+            `${round}: ${table}`,
+          ).toHaveLength(perProviderQueries);
+        }
       } finally {
         counter.detach();
       }

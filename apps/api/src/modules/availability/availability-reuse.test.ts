@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { clinics, providers, slotClaims } from '#api/db/schema.js';
+import { clinics, closures, providers, slotClaims } from '#api/db/schema.js';
 import { createTestApp, type TestApp } from '#api/test/app.js';
 import {
   everyDay,
@@ -24,7 +24,7 @@ describe('reused availability', () => {
   beforeAll(async () => {
     t = await createTestApp({ variant: 'empty' });
     await insertFixtureServices(t.database.db);
-    await insertClinic(t.database.db, { id: CLINIC, operatingHours: everyDay('09:00', '11:00') });
+    await insertClinic(t.database.db, { id: CLINIC, weeklyHours: everyDay('09:00', '11:00') });
   });
   afterAll(() => t.close());
   beforeEach(async () => {
@@ -32,7 +32,7 @@ describe('reused availability', () => {
     await t.database.db.delete(slotClaims);
     await t.database.db
       .update(providers)
-      .set({ operatingHours: everyDay('09:00', '11:00') })
+      .set({ weeklyHours: everyDay('09:00', '11:00') })
       .where(eq(providers.id, CLINIC));
   });
 
@@ -81,9 +81,32 @@ describe('reused availability', () => {
     t.clock.set(new Date('2026-03-02T15:15:00Z'));
     expect((await times()).times).toEqual(['10:30', '10:45']);
     await t.database.db.execute(
-      sql`update providers set operating_hours = ${JSON.stringify(everyDay('09:00', '10:45'))}::jsonb where id = ${CLINIC}`,
+      sql`update providers set weekly_hours = ${JSON.stringify(everyDay('09:00', '10:45'))}::jsonb where id = ${CLINIC}`,
     );
     expect((await times()).times).toEqual(['10:30']);
+  });
+
+  it('follows a closure written behind its back, its own or the chain’s, at once', async () => {
+    expect((await times()).times).toEqual(['10:15', '10:30', '10:45']);
+    // Written straight to the database, as the directory import would.
+    await t.database.db.insert(closures).values({
+      id: 'meeting',
+      providerId: CLINIC,
+      startsLocal: '2026-03-02 10:30',
+      endsLocal: '2026-03-02 10:45',
+      reason: 'Staff meeting',
+    });
+    expect((await times()).times).toEqual(['10:15', '10:45']);
+    await t.database.db.insert(closures).values({
+      id: 'storm',
+      providerId: null,
+      startsLocal: '2026-03-02 10:40',
+      endsLocal: '2026-03-03 00:00',
+      reason: 'Snow storm',
+    });
+    expect((await times()).times).toEqual(['10:15']);
+    await t.database.db.delete(closures);
+    expect((await times()).times).toEqual(['10:15', '10:30', '10:45']);
   });
 
   it('shows a changed card at once', async () => {

@@ -109,7 +109,7 @@ function providerColumns(distance: SQL<number | null>, acceptsBenefitCode: SQL<b
     image: providers.image,
     description: providers.description,
     timeZone: providers.timeZone,
-    operatingHours: providers.operatingHours,
+    weeklyHours: providers.weeklyHours,
     slotCapacity: providers.slotCapacity,
     availabilityVersion: providers.availabilityVersion,
     // Nested so that a provider without a store row (virtual teams, dietitians) gets null, not empty fields.

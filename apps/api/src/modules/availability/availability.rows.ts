@@ -1,4 +1,4 @@
-import type { OperatingHours } from '@hs/domain';
+import type { WeeklyHours } from '@hs/domain';
 import type { RideSharePromo } from '#api/db/schema.js';
 
 /** The narrow rows the availability queries return. */
@@ -41,9 +41,9 @@ export interface ProviderRow {
   image: string | null;
   description: string | null;
   timeZone: string;
-  operatingHours: OperatingHours;
+  weeklyHours: WeeklyHours;
   slotCapacity: number;
-  /** Moves whenever anything deciding the provider's slots changes (claims, hours, zone, capacity). */
+  /** Moves whenever anything deciding the provider's slots changes (claims, hours, closures, zone, capacity). */
   availabilityVersion: number;
   clinic: ClinicPart | null;
   offeredServiceIds: number[];

@@ -10,6 +10,7 @@ import { applyServiceOverrides, type ServiceNameOverride } from '@hs/domain';
 import type { Clock } from '#api/clock.js';
 import type { Database } from '#api/db/client.js';
 import { serviceOverridesFrom } from '#api/modules/catalog';
+import { type ClosureRow, findClosures } from '#api/modules/closures';
 import { resolveLocation } from '#api/modules/geo';
 import { fullCellsOf } from '#api/modules/slot-inventory';
 import { invalidBenefitCode, locationUnavailable, unknownServices } from './availability.errors.js';
@@ -98,8 +99,9 @@ const slotsKey = (provider: ProviderRow, visit: Visit, request: SearchRequest) =
 
 /**
  * Each provider's slots: reused from the cache while its availability version and time allow, otherwise
- * planned from its hours with all the stale providers' full cells taken off at once, read from their
- * occupancy rows (query 3, skipped when every provider was reusable).
+ * planned from its hours and closures with all the stale providers' full cells taken off at once. Their
+ * occupancy rows and closures (queries 3 and 4, skipped when every provider was reusable) are read together:
+ * the claims are read over the span the hours alone would offer, which holds every slot a closure leaves.
  */
 async function slotsOf(
   deps: AvailabilityDeps,
@@ -114,16 +116,27 @@ async function slotsOf(
       : SERVICE_UNAVAILABLE,
   );
   const planFor = searchPlanner(visit, request);
-  const plans = providers.flatMap((provider, index) => (slots[index] ? [] : [{ index, plan: planFor(provider) }]));
-  if (plans.length === 0) return slots as ProviderSlots[];
+  const open = providers.flatMap((provider, index) => (slots[index] ? [] : [{ index, plan: planFor(provider) }]));
+  if (open.length === 0) return slots as ProviderSlots[];
 
   const span = claimSpan(
-    plans.map((p) => p.plan),
+    open.map((p) => p.plan),
     visit.slotMinutes,
   );
-  const planned = plans.filter((p) => p.plan.days.length > 0).map((p) => p.plan.provider);
-  const full = await fullCellsOf(deps.db, planned, span, now);
-  for (const { index, plan } of plans) {
+  const planned = open.filter((p) => p.plan.days.length > 0).map((p) => p.plan.provider);
+  const [full, closures] = await Promise.all([
+    fullCellsOf(deps.db, planned, span, now),
+    span
+      ? findClosures(
+          deps.db,
+          planned.map((provider) => provider.id),
+          span,
+        )
+      : new Map<string, ClosureRow[]>(),
+  ]);
+  for (const { index, plan: openPlan } of open) {
+    const closed = closures.get(openPlan.provider.id);
+    const plan = closed ? planFor(openPlan.provider, closed) : openPlan;
     const computed = availabilityOf(plan, visit, full);
     deps.cache.slots.set(
       slotsKey(plan.provider, visit, request),

@@ -28,7 +28,7 @@ const provider = (id: string, over: Partial<ProviderRow> = {}): ProviderRow => (
   image: null,
   description: null,
   timeZone: 'America/New_York',
-  operatingHours: everyDay('09:00', '11:00'),
+  weeklyHours: everyDay('09:00', '11:00'),
   slotCapacity: 1,
   availabilityVersion: 0,
   clinic: null,
@@ -112,12 +112,25 @@ describe('provider availability rules', () => {
     expect(chicago.days).not.toBe(a.days);
     expect(chicago.days).toEqual(planProvider(provider('c', { timeZone: 'America/Chicago' }), visit, request).days);
     // Other hours in the zone of the first: its own slots, on the dates and with the midnight planned alone.
-    const longer = provider('d', { operatingHours: everyDay('08:00', '12:00') });
+    const longer = provider('d', { weeklyHours: everyDay('08:00', '12:00') });
     const planned = planFor(longer);
     expect(planned.days).not.toBe(a.days);
     expect(planned.days).toEqual(planProvider(longer, visit, request).days);
     expect(planned.nextMidnight).toBe(planProvider(longer, visit, request).nextMidnight);
     expect(planned.days.map((day) => day.slots.length)).not.toEqual(a.days.map((day) => day.slots.length));
+  });
+
+  it('plans providers with the same closures in the window together, and one with a closure of its own apart', () => {
+    const planFor = searchPlanner(visit, request);
+    const open = planFor(provider('a'));
+    // Outside the one-day window (2026-03-03): it changes nothing, so the open plan is shared.
+    const later = { startsLocal: '2026-03-04T00:00', endsLocal: '2026-03-05T00:00' };
+    expect(planFor(provider('b'), [later]).days).toBe(open.days);
+    const morning = { startsLocal: '2026-03-03T00:00', endsLocal: '2026-03-03T10:00' };
+    const closed = planFor(provider('c'), [morning, later]);
+    expect(closed.days).not.toBe(open.days);
+    expect(closed.days[0]!.slots.map((slot) => slot.value.slice(11, 16))).toEqual(['10:00', '10:15', '10:30']);
+    expect(planFor(provider('d'), [morning]).days).toBe(closed.days);
   });
 
   it('ranks the earliest free slot first, then providers without one, then those without the service', () => {
@@ -137,9 +150,9 @@ describe('provider availability rules', () => {
 
 describe('answers put together from day fragments', () => {
   const days = ['2026-03-02', '2026-03-03', '2026-03-04'];
-  const row = provider('a', { operatingHours: everyDay('09:00', '12:00') });
+  const row = provider('a', { weeklyHours: everyDay('09:00', '12:00') });
   const cellStarts = days.flatMap((date) =>
-    daySlots({ operatingHours: row.operatingHours, timeZone: row.timeZone, slotMinutes: 15 }, date).map((slot) =>
+    daySlots({ weeklyHours: row.weeklyHours, timeZone: row.timeZone, slotMinutes: 15 }, date).map((slot) =>
       slot.start.getTime(),
     ),
   );
@@ -158,7 +171,7 @@ describe('answers put together from day fragments', () => {
           const answer = parsed(availabilityOf(planProvider(row, longVisit, window), longVisit, full));
           const expected = days.map((date) => ({
             date,
-            timeslots: daySlots({ operatingHours: row.operatingHours, timeZone: row.timeZone, slotMinutes }, date)
+            timeslots: daySlots({ weeklyHours: row.weeklyHours, timeZone: row.timeZone, slotMinutes }, date)
               .filter(
                 (slot) => slot.start > at && !overlapsAnyCell(slot.start.getTime(), slotMinutes, full.get('a')!.cells),
               )

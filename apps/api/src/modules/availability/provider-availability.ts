@@ -1,5 +1,7 @@
 import type { AvailabilityStatus } from '@hs/contracts';
 import {
+  addDays,
+  type ClosureTimes,
   type DaySlot,
   datesBetween,
   daySlots,
@@ -74,6 +76,9 @@ interface SearchCalendar {
   dates: readonly LocalDate[];
   /** Epoch ms of the zone's next midnight. */
   nextMidnight: number;
+  /** The dates as local wall-clock bounds [from, to), which a closure must meet to change any of them. */
+  from: string;
+  to: string;
 }
 
 function searchCalendar(provider: ProviderRow, visit: Visit, request: SearchRequest): SearchCalendar {
@@ -86,17 +91,28 @@ function searchCalendar(provider: ProviderRow, visit: Visit, request: SearchRequ
     leadTimeDays: visit.leadTimeDays,
     kind: provider.kind === 'virtual' ? 'virtual' : 'inPerson',
   });
+  const dates = window ? datesBetween(window.firstDate, window.lastDate) : [];
+  const [first, last] = [dates[0], dates.at(-1)];
   return {
-    dates: window ? datesBetween(window.firstDate, window.lastDate) : [],
+    dates,
     nextMidnight: nextLocalMidnight(request.now, provider.timeZone),
+    from: first ? `${first}T00:00` : '',
+    to: last ? `${addDays(last, 1)}T00:00` : '',
   };
 }
 
-function planDays(provider: ProviderRow, visit: Visit, request: SearchRequest, calendar: SearchCalendar): ProviderPlan {
+function planDays(
+  provider: ProviderRow,
+  visit: Visit,
+  request: SearchRequest,
+  calendar: SearchCalendar,
+  closures: readonly ClosureTimes[],
+): ProviderPlan {
   const rules = {
-    operatingHours: provider.operatingHours,
+    weeklyHours: provider.weeklyHours,
     timeZone: provider.timeZone,
     slotMinutes: visit.slotMinutes,
+    closures,
   };
   const days = calendar.dates.map((date) => {
     const slots = daySlots(rules, date);
@@ -109,34 +125,56 @@ function planDays(provider: ProviderRow, visit: Visit, request: SearchRequest, c
   return { provider, days, nextMidnight: calendar.nextMidnight };
 }
 
-/** The slots a provider offering the visit has in its search window, before claims are taken off. */
-export function planProvider(provider: ProviderRow, visit: Visit, request: SearchRequest): ProviderPlan {
-  return planDays(provider, visit, request, searchCalendar(provider, visit, request));
-}
+/** The closures that cover part of the calendar's dates; the others cannot change its slots. */
+const closuresWithin = (closures: readonly ClosureTimes[], calendar: SearchCalendar): readonly ClosureTimes[] =>
+  closures.length === 0 ? closures : closures.filter((c) => c.endsLocal > calendar.from && c.startsLocal < calendar.to);
 
 /**
- * planProvider for the providers of one search. Most share a zone and hours with others, and their days
- * depend on nothing else, so each such group is planned once; the window's dates, which depend on the zone
- * and not the hours, once per zone.
+ * The slots a provider offering the visit has in its search window, before claims are taken off, for the
+ * providers of one search. Most share a zone, hours and the chain's closures with others, and their days depend
+ * on nothing else, so each such group is planned once; the window's dates, which depend on the zone and not
+ * the hours, once per zone.
  */
-export function searchPlanner(visit: Visit, request: SearchRequest): (provider: ProviderRow) => ProviderPlan {
+export function searchPlanner(
+  visit: Visit,
+  request: SearchRequest,
+): (provider: ProviderRow, closures?: readonly ClosureTimes[]) => ProviderPlan {
   const calendars = new Map<string, SearchCalendar>();
   const planned = new Map<string, ProviderPlan>();
-  return (provider) => {
+  // A provider is planned again once its closures are known: its hours are written out once.
+  const hoursKeys = new Map<string, string>();
+  return (provider, closures = []) => {
     const zone = `${provider.timeZone}|${provider.kind === 'virtual'}`;
-    const key = `${zone}|${JSON.stringify(provider.operatingHours)}`;
+    let calendar = calendars.get(zone);
+    if (!calendar) {
+      calendar = searchCalendar(provider, visit, request);
+      calendars.set(zone, calendar);
+    }
+    const relevant = closuresWithin(closures, calendar);
+    let hours = hoursKeys.get(provider.id);
+    if (hours === undefined) {
+      hours = JSON.stringify(provider.weeklyHours);
+      hoursKeys.set(provider.id, hours);
+    }
+    const closed = relevant.map((closure) => `${closure.startsLocal}/${closure.endsLocal}`).join(',');
+    const key = `${zone}|${hours}|${closed}`;
     let plan = planned.get(key);
     if (!plan) {
-      let calendar = calendars.get(zone);
-      if (!calendar) {
-        calendar = searchCalendar(provider, visit, request);
-        calendars.set(zone, calendar);
-      }
-      plan = planDays(provider, visit, request, calendar);
+      plan = planDays(provider, visit, request, calendar, relevant);
       planned.set(key, plan);
     }
     return { ...plan, provider };
   };
+}
+
+/** The slots one provider offering the visit has in its search window, before claims are taken off. */
+export function planProvider(
+  provider: ProviderRow,
+  visit: Visit,
+  request: SearchRequest,
+  closures: readonly ClosureTimes[] = [],
+): ProviderPlan {
+  return searchPlanner(visit, request)(provider, closures);
 }
 
 /** The stretch of time every planned slot lies in, for the one claims query that covers all providers. */

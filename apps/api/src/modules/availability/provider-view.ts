@@ -1,4 +1,5 @@
 import type { Provider } from '@hs/contracts';
+import { operatingHoursOf } from '@hs/domain';
 import { bannerView } from '#api/modules/brands';
 import type { ProviderRow } from './availability.rows.js';
 
@@ -43,7 +44,7 @@ export function toProvider(row: ProviderRow, searchedState: string | null): Prov
         }
       : null,
     phone: clinic?.phone ?? null,
-    operatingHours: row.operatingHours,
+    operatingHours: operatingHoursOf(row.weeklyHours),
     location: clinic ? { lat: clinic.latitude, lng: clinic.longitude } : null,
     ...searchDependentView(row, searchedState),
     services: row.offeredServiceIds,

@@ -1,16 +1,17 @@
+import { weekOf } from '@hs/domain';
 import { describe, expect, it } from 'vitest';
 import { WEEKDAY_LUNCH_HOURS as HOURS } from '#api/test/clinic-hours-fixture.js';
 import {
-  dayHoursText,
+  clinicDay,
   formatTime,
   HOURS_UNAVAILABLE,
-  hoursOn,
-  isOpenAt,
   LUNCH_UNAVAILABLE,
   localMoment,
-  lunchHoursText,
+  readWeek,
   weekHours,
 } from './clinic-hours.js';
+
+const tuesday = (hhmm: string) => ({ date: '2026-03-03', weekday: 'tuesday' as const, hhmm });
 
 describe('clinic hours', () => {
   it('formats times on a 12-hour clock', () => {
@@ -25,14 +26,18 @@ describe('clinic hours', () => {
     ]);
   });
 
-  it('shows the week as Mon-Fri, Sat and Sun', () => {
+  it('shows the week with neighbouring days of the same hours together', () => {
     expect(weekHours(HOURS)).toEqual([
       { day: 'Mon-Fri', hours: '8:30 AM - 7:30 PM' },
       { day: 'Sat', hours: '9:00 AM - 5:00 PM' },
       { day: 'Sun', hours: 'Closed' },
     ]);
-    expect(lunchHoursText(hoursOn(HOURS, 'Wed'))).toBe('1:00 PM - 2:00 PM');
-    expect(lunchHoursText(hoursOn(HOURS, 'Sat'))).toBe(LUNCH_UNAVAILABLE);
+    const earlyFriday = { ...HOURS, friday: { opens: '08:30', closes: '17:00', breaks: [] } };
+    expect(weekHours(earlyFriday).map(({ day }) => day)).toEqual(['Mon-Thu', 'Fri', 'Sat', 'Sun']);
+    expect(clinicDay(HOURS, [], tuesday('10:00')).lunchText).toBe('1:00 PM - 2:00 PM');
+    expect(clinicDay(HOURS, [], { date: '2026-03-07', weekday: 'saturday', hhmm: '10:00' }).lunchText).toBe(
+      LUNCH_UNAVAILABLE,
+    );
   });
 
   it('falls back to the §9 texts for hours it cannot read', () => {
@@ -40,34 +45,80 @@ describe('clinic hours', () => {
       null,
       'open',
       {},
-      { mondayToFriday: { start: '8:30', end: '19:30' } },
-      { mondayToFriday: { start: '25:00', end: '26:00' } },
+      { mondayToFriday: { start: '08:30', end: '19:30' } },
+      { ...HOURS, monday: { opens: '8:30', closes: '19:30', breaks: [] } },
+      { ...HOURS, monday: { opens: '08:30', closes: '19:30' } },
+      { ...HOURS, monday: { opens: '08:30', closes: '19:30', breaks: [{ start: '14:00', end: '13:00' }] } },
     ]) {
-      expect(weekHours(broken), JSON.stringify(broken)).toEqual([]);
-      expect(dayHoursText(hoursOn(broken, 'Mon'))).toBe(HOURS_UNAVAILABLE);
-      expect(lunchHoursText(hoursOn(broken, 'Mon'))).toBe(LUNCH_UNAVAILABLE);
+      const week = readWeek(broken);
+      expect(week, JSON.stringify(broken)).toBeUndefined();
+      expect(weekHours(week)).toEqual([]);
+      expect(clinicDay(week, [], { date: '2026-03-02', weekday: 'monday', hhmm: '10:00' })).toEqual({
+        hoursText: HOURS_UNAVAILABLE,
+        lunchText: LUNCH_UNAVAILABLE,
+        isOpen: false,
+      });
     }
   });
 
-  it("reads the weekday and time in the clinic's zone, across daylight-saving changes", () => {
+  it("reads the date, weekday and time in the clinic's zone, across daylight-saving changes", () => {
     // 2026-03-08 is the spring-forward Sunday in the US: 07:30Z is 03:30 EDT there, still 00:30 MST in Phoenix.
     expect(localMoment(new Date('2026-03-08T07:30:00Z'), 'America/New_York')).toEqual({
-      weekday: 'Sun',
+      date: '2026-03-08',
+      weekday: 'sunday',
       hhmm: '03:30',
     });
-    expect(localMoment(new Date('2026-03-08T07:30:00Z'), 'America/Phoenix')).toEqual({ weekday: 'Sun', hhmm: '00:30' });
-    expect(localMoment(new Date('2026-11-01T05:30:00Z'), 'America/Chicago')).toEqual({ weekday: 'Sun', hhmm: '00:30' });
+    expect(localMoment(new Date('2026-03-08T07:30:00Z'), 'America/Phoenix')).toEqual({
+      date: '2026-03-08',
+      weekday: 'sunday',
+      hhmm: '00:30',
+    });
+    expect(localMoment(new Date('2026-11-01T05:30:00Z'), 'America/Chicago')).toEqual({
+      date: '2026-11-01',
+      weekday: 'sunday',
+      hhmm: '00:30',
+    });
     expect(localMoment(new Date('2026-03-07T04:59:00Z'), 'America/New_York')).toEqual({
-      weekday: 'Fri',
+      date: '2026-03-06',
+      weekday: 'friday',
       hhmm: '23:59',
     });
   });
 
-  it('is open inside the hours and outside the lunch break', () => {
-    const weekday = hoursOn(HOURS, 'Tue');
+  it('is open inside the hours and outside every break', () => {
+    const twoBreaks = weekOf({
+      opens: '08:30',
+      closes: '19:30',
+      breaks: [
+        { start: '13:00', end: '14:00' },
+        { start: '16:00', end: '16:15' },
+      ],
+    });
     expect(
-      ['08:29', '08:30', '12:59', '13:00', '13:59', '14:00', '19:29', '19:30'].map((t) => isOpenAt(weekday, t)),
-    ).toEqual([false, true, true, false, false, true, true, false]);
-    expect(isOpenAt(hoursOn(HOURS, 'Sun'), '12:00')).toBe(false);
+      ['08:29', '08:30', '12:59', '13:00', '13:59', '14:00', '16:00', '16:15', '19:29', '19:30'].map(
+        (t) => clinicDay(twoBreaks, [], tuesday(t)).isOpen,
+      ),
+    ).toEqual([false, true, true, false, false, true, false, true, true, false]);
+    expect(clinicDay(HOURS, [], { date: '2026-03-08', weekday: 'sunday', hhmm: '12:00' }).isOpen).toBe(false);
+  });
+
+  it('reads a whole-day closure as closed, and a part day as its hours up to the closure', () => {
+    const holiday = [{ startsLocal: '2026-03-03T00:00', endsLocal: '2026-03-04T00:00' }];
+    expect(clinicDay(HOURS, holiday, tuesday('10:00'))).toEqual({
+      hoursText: 'Closed',
+      lunchText: LUNCH_UNAVAILABLE,
+      isOpen: false,
+    });
+    const earlyClose = [{ startsLocal: '2026-03-03T14:00', endsLocal: '2026-03-04T00:00' }];
+    expect(clinicDay(HOURS, earlyClose, tuesday('10:00'))).toEqual({
+      hoursText: '8:30 AM - 1:00 PM',
+      lunchText: '1:00 PM - 2:00 PM',
+      isOpen: true,
+    });
+    const afternoonOff = [{ startsLocal: '2026-03-03T15:00', endsLocal: '2026-03-04T00:00' }];
+    expect(clinicDay(HOURS, afternoonOff, tuesday('14:30')).hoursText).toBe('8:30 AM - 3:00 PM');
+    expect(clinicDay(HOURS, afternoonOff, tuesday('15:00')).isOpen).toBe(false);
+    // The same closure on another day changes nothing today.
+    expect(clinicDay(HOURS, holiday, { date: '2026-03-02', weekday: 'monday', hhmm: '10:00' }).isOpen).toBe(true);
   });
 });

@@ -1,27 +1,36 @@
-import type { DayHours, OperatingHours } from '@hs/domain';
+import { addDays, type ClosureTimes, WEEKDAYS, type Weekday, type WeekdayHours, type WeeklyHours } from '@hs/domain';
 
 /** §9 clinic default messages, shown when the stored hours cannot be read. */
 export const HOURS_UNAVAILABLE = 'Hours not currently available';
 export const LUNCH_UNAVAILABLE = 'Lunch hours not currently available';
 export const CLOSED = 'Closed';
 
-export type Weekday = 'Sun' | 'Mon' | 'Tue' | 'Wed' | 'Thu' | 'Fri' | 'Sat';
-
 const HH_MM = /^([01]\d|2[0-3]):([0-5]\d)$/;
+const isTime = (time: unknown): time is string => typeof time === 'string' && HH_MM.test(time);
 
 /** Hours come from a JSON column, so they are checked before use rather than trusted. */
-function readDay(value: unknown): DayHours | null | undefined {
+function readDay(value: unknown): WeekdayHours | null | undefined {
   if (value === null) return null;
   if (typeof value !== 'object' || value === undefined) return undefined;
-  const day = value as Partial<Record<keyof DayHours, unknown>>;
-  const valid = (time: unknown) => typeof time === 'string' && HH_MM.test(time);
-  if (!valid(day.start) || !valid(day.end)) return undefined;
-  const hasBreak = valid(day.breakStart) && valid(day.breakEnd);
-  return {
-    start: day.start as string,
-    end: day.end as string,
-    ...(hasBreak ? { breakStart: day.breakStart as string, breakEnd: day.breakEnd as string } : {}),
-  };
+  const day = value as Partial<Record<keyof WeekdayHours, unknown>>;
+  if (!isTime(day.opens) || !isTime(day.closes) || !Array.isArray(day.breaks)) return undefined;
+  const breaks = day.breaks.filter(
+    (b): b is { start: string; end: string } => isTime(b?.start) && isTime(b?.end) && b.start < b.end,
+  );
+  if (breaks.length !== day.breaks.length) return undefined;
+  return { opens: day.opens, closes: day.closes, breaks: breaks.map(({ start, end }) => ({ start, end })) };
+}
+
+/** The stored weekly hours, or undefined when any day cannot be read. */
+export function readWeek(value: unknown): WeeklyHours | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const week: Partial<WeeklyHours> = {};
+  for (const day of WEEKDAYS) {
+    const hours = readDay((value as Record<string, unknown>)[day]);
+    if (hours === undefined) return undefined;
+    week[day] = hours;
+  }
+  return week as WeeklyHours;
 }
 
 /** "13:00" → "1:00 PM". */
@@ -32,55 +41,125 @@ export function formatTime(hhmm: string): string {
   return `${twelve}:${String(minutes).padStart(2, '0')} ${suffix}`;
 }
 
-const range = (from: string, to: string) => `${formatTime(from)} - ${formatTime(to)}`;
+export const timeRangeText = (from: string, to: string) => `${formatTime(from)} - ${formatTime(to)}`;
 
-/** The hours that apply on a weekday: undefined when unreadable, null when closed. */
-export function hoursOn(operatingHours: unknown, weekday: Weekday): DayHours | null | undefined {
-  if (typeof operatingHours !== 'object' || operatingHours === null) return undefined;
-  const hours = operatingHours as Partial<Record<keyof OperatingHours, unknown>>;
-  if (weekday === 'Sat') return readDay(hours.saturday);
-  if (weekday === 'Sun') return readDay(hours.sunday);
-  return readDay(hours.mondayToFriday);
-}
-
-export function dayHoursText(day: DayHours | null | undefined): string {
+export function dayHoursText(day: WeekdayHours | null | undefined): string {
   if (day === undefined) return HOURS_UNAVAILABLE;
   if (day === null) return CLOSED;
-  return range(day.start, day.end);
+  return timeRangeText(day.opens, day.closes);
 }
 
-export function lunchHoursText(day: DayHours | null | undefined): string {
-  if (!day?.breakStart || !day.breakEnd) return LUNCH_UNAVAILABLE;
-  return range(day.breakStart, day.breakEnd);
+/** The day's first break is its lunch break. */
+export function lunchHoursText(day: WeekdayHours | null | undefined): string {
+  const lunch = day?.breaks[0];
+  return lunch ? timeRangeText(lunch.start, lunch.end) : LUNCH_UNAVAILABLE;
 }
 
-/** The week as cards and the details page show it: weekdays together, then Saturday and Sunday. */
-export function weekHours(operatingHours: unknown): { day: string; hours: string }[] {
-  if (hoursOn(operatingHours, 'Mon') === undefined) return [];
-  return [
-    { day: 'Mon-Fri', hours: dayHoursText(hoursOn(operatingHours, 'Mon')) },
-    { day: 'Sat', hours: dayHoursText(hoursOn(operatingHours, 'Sat')) },
-    { day: 'Sun', hours: dayHoursText(hoursOn(operatingHours, 'Sun')) },
-  ];
+const SHORT_NAMES: Record<Weekday, string> = {
+  monday: 'Mon',
+  tuesday: 'Tue',
+  wednesday: 'Wed',
+  thursday: 'Thu',
+  friday: 'Fri',
+  saturday: 'Sat',
+  sunday: 'Sun',
+};
+
+/** The week as cards show it: neighbouring days with the same hours together ("Mon-Fri"), Monday first. */
+export function weekHours(weeklyHours: WeeklyHours | undefined): { day: string; hours: string }[] {
+  if (!weeklyHours) return [];
+  const runs: { first: Weekday; last: Weekday; hours: string }[] = [];
+  for (const day of WEEKDAYS) {
+    const hours = dayHoursText(weeklyHours[day]);
+    const run = runs.at(-1);
+    if (run && run.hours === hours) run.last = day;
+    else runs.push({ first: day, last: day, hours });
+  }
+  return runs.map(({ first, last, hours }) => ({
+    day: first === last ? SHORT_NAMES[first] : `${SHORT_NAMES[first]}-${SHORT_NAMES[last]}`,
+    hours,
+  }));
 }
 
-/** The weekday and wall-clock time at an instant in a zone; "today" is always the clinic's own today. */
-export function localMoment(instant: Date, timeZone: string): { weekday: Weekday; hhmm: string } {
+/** The date, weekday and wall-clock time at an instant in a zone; "today" is always the clinic's own today. */
+export function localMoment(instant: Date, timeZone: string): { date: string; weekday: Weekday; hhmm: string } {
   const parts = new Intl.DateTimeFormat('en-US', {
     timeZone,
-    weekday: 'short',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    weekday: 'long',
     hour: '2-digit',
     minute: '2-digit',
     hourCycle: 'h23',
   }).formatToParts(instant);
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
-  return { weekday: part('weekday') as Weekday, hhmm: `${part('hour')}:${part('minute')}` };
+  return {
+    date: `${part('year')}-${part('month')}-${part('day')}`,
+    weekday: part('weekday').toLowerCase() as Weekday,
+    hhmm: `${part('hour')}:${part('minute')}`,
+  };
 }
 
-/** Open now: inside today's hours and outside the lunch break. "HH:mm" strings compare in time order. */
-export function isOpenAt(day: DayHours | null | undefined, hhmm: string): boolean {
-  if (!day) return false;
-  if (hhmm < day.start || hhmm >= day.end) return false;
-  if (day.breakStart && day.breakEnd && hhmm >= day.breakStart && hhmm < day.breakEnd) return false;
-  return true;
+const MINUTES_PER_DAY = 24 * 60;
+const minuteOf = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
+const hhmmOf = (minute: number) =>
+  `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`;
+
+/**
+ * The hours a clinic keeps on a date once its closures are taken out, as wall-clock minutes [from, to):
+ * the day's opening hours without its breaks and without any part a closure covers.
+ */
+function openOn(hours: WeekdayHours, date: string, closures: readonly ClosureTimes[]): [number, number][] {
+  const dayStart = `${date}T00:00`;
+  const nextDay = `${addDays(date, 1)}T00:00`;
+  const cuts = [
+    ...hours.breaks.map((b) => [minuteOf(b.start), minuteOf(b.end)] as const),
+    ...closures
+      .filter((c) => c.startsLocal < nextDay && c.endsLocal > dayStart)
+      .map(
+        (c) =>
+          [
+            c.startsLocal <= dayStart ? 0 : minuteOf(c.startsLocal.slice(11)),
+            c.endsLocal >= nextDay ? MINUTES_PER_DAY : minuteOf(c.endsLocal.slice(11)),
+          ] as const,
+      ),
+  ].sort((a, b) => a[0] - b[0]);
+  const open: [number, number][] = [];
+  let from = minuteOf(hours.opens);
+  const close = minuteOf(hours.closes);
+  for (const [start, end] of cuts) {
+    if (start > from) open.push([from, Math.min(start, close)]);
+    from = Math.max(from, end);
+  }
+  if (from < close) open.push([from, close]);
+  return open.filter(([a, b]) => b > a);
+}
+
+/** A clinic's day as cards and the details page tell it: its hours, lunch, and whether it is open now. */
+export interface ClinicDay {
+  hoursText: string;
+  lunchText: string;
+  isOpen: boolean;
+}
+
+/**
+ * Today at the clinic, closures included: a day a closure takes whole reads "Closed"; a part day reads from its
+ * first open minute to its last ("closes at 2 PM" shows "8:30 AM - 2:00 PM"). Open now: inside what is left of
+ * the day, outside its breaks.
+ */
+export function clinicDay(
+  weeklyHours: WeeklyHours | undefined,
+  closures: readonly ClosureTimes[],
+  moment: { date: string; weekday: Weekday; hhmm: string },
+): ClinicDay {
+  const hours = weeklyHours ? weeklyHours[moment.weekday] : undefined;
+  if (!hours) return { hoursText: dayHoursText(hours), lunchText: lunchHoursText(hours), isOpen: false };
+  const open = openOn(hours, moment.date, closures);
+  const now = minuteOf(moment.hhmm);
+  return {
+    hoursText: open.length === 0 ? CLOSED : timeRangeText(hhmmOf(open[0]![0]), hhmmOf(open.at(-1)![1])),
+    lunchText: open.length === 0 ? LUNCH_UNAVAILABLE : lunchHoursText(hours),
+    isOpen: open.some(([from, to]) => now >= from && now < to),
+  };
 }

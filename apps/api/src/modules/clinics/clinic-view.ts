@@ -1,6 +1,7 @@
-import type { Clinic, LocatorClinic } from '@hs/contracts';
+import type { Clinic, ClinicClosure, LocatorClinic } from '@hs/contracts';
+import { addDays, WEEKDAYS } from '@hs/domain';
 import { bannerView } from '#api/modules/brands';
-import { dayHoursText, hoursOn, isOpenAt, localMoment, lunchHoursText, weekHours } from './clinic-hours.js';
+import { clinicDay, dayHoursText, localMoment, readWeek, timeRangeText, weekHours } from './clinic-hours.js';
 import type { ClinicRow } from './clinics.repository.js';
 import { waitInfo } from './wait-info.js';
 
@@ -23,10 +24,13 @@ interface ClinicFacts {
   now: Date;
 }
 
-/** §3 Clinic: hours and openness are read in the clinic's own time zone at the injected "now". */
+/**
+ * §3 Clinic: hours and openness are read in the clinic's own time zone at the injected "now", its closures
+ * included (a holiday reads "Closed" and is not open now).
+ */
 export function toClinic({ row, distance, nextAvailableAppointment, now }: ClinicFacts): Clinic {
-  const local = localMoment(now, row.timeZone);
-  const today = hoursOn(row.operatingHours, local.weekday);
+  const weeklyHours = readWeek(row.weeklyHours);
+  const today = clinicDay(weeklyHours, row.closures, localMoment(now, row.timeZone));
   return {
     id: `${row.divisionNumber}${row.storeNumber}`,
     name: row.name,
@@ -37,14 +41,45 @@ export function toClinic({ row, distance, nextAvailableAppointment, now }: Clini
     location: { lat: row.latitude, lng: row.longitude },
     timeZone: row.timeZone,
     nextAvailableAppointment: nextAvailableAppointment?.toISOString() ?? null,
-    hours: { today: dayHoursText(today), week: weekHours(row.operatingHours) },
-    lunchHours: lunchHoursText(today),
-    waitInfo: waitInfo(row.waitMinutes, isOpenAt(today, local.hhmm)),
+    hours: { today: today.hoursText, week: weekHours(weeklyHours) },
+    lunchHours: today.lunchText,
+    waitInfo: waitInfo(row.waitMinutes, today.isOpen),
     isSchedulerEnabled: row.isSchedulerEnabled,
     isTelehealthEnabled: row.isTelehealthEnabled,
     storeBanner: bannerView({ slug: row.brandSlug, name: row.brandName, logoVersion: row.brandLogoVersion }),
     acceptsWalkIns: row.acceptsWalkIns,
     rideSharePromo: row.rideSharePromo,
+  };
+}
+
+/** How far ahead the details page lists closures: the coming season, not next year's holidays. */
+const CLOSURES_LISTED_DAYS = 90;
+
+const capitalised = (day: string) => `${day[0]!.toUpperCase()}${day.slice(1)}`;
+
+/**
+ * Our extension of the details answer: each weekday's hours and breaks, and the closures that have not ended
+ * and start within the coming 90 days, on the clinic's own clock.
+ */
+export function clinicCalendar(
+  row: Pick<ClinicRow, 'weeklyHours' | 'closures' | 'timeZone'>,
+  now: Date,
+): { weeklyHours: { day: string; hours: string; breaks: string[] }[]; closures: ClinicClosure[] } {
+  const week = readWeek(row.weeklyHours);
+  const local = localMoment(now, row.timeZone);
+  const from = `${local.date}T${local.hhmm}`;
+  const until = `${addDays(local.date, CLOSURES_LISTED_DAYS)}T00:00`;
+  return {
+    weeklyHours: week
+      ? WEEKDAYS.map((day) => ({
+          day: capitalised(day),
+          hours: dayHoursText(week[day]),
+          breaks: (week[day]?.breaks ?? []).map((b) => timeRangeText(b.start, b.end)),
+        }))
+      : [],
+    closures: row.closures
+      .filter((closure) => closure.endsLocal > from && closure.startsLocal < until)
+      .map(({ startsLocal, endsLocal, reason }) => ({ startsLocal, endsLocal, reason })),
   };
 }
 

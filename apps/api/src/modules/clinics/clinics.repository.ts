@@ -3,6 +3,7 @@ import type { Database } from '#api/db/client.js';
 import { brands, clinics, providerServices, providers, type RideSharePromo, services } from '#api/db/schema.js';
 import { brandLogoVersion } from '#api/modules/brands';
 import { serviceNameColumns } from '#api/modules/catalog';
+import { type ClosureRow, closuresJson, closuresSince } from '#api/modules/closures';
 
 export interface ClinicRow {
   id: string;
@@ -18,7 +19,10 @@ export interface ClinicRow {
   latitude: number;
   longitude: number;
   timeZone: string;
-  operatingHours: unknown;
+  /** Read as stored (a JSON column) and checked before use. */
+  weeklyHours: unknown;
+  /** The clinic's own and the chain's closures that have not ended, in start order. */
+  closures: ClosureRow[];
   slotCapacity: number;
   acceptsWalkIns: boolean;
   waitMinutes: number | null;
@@ -39,6 +43,7 @@ interface NearbySearch {
   maxResults: number;
   offset: number;
   size: number;
+  now: Date;
 }
 
 /** Same mean Earth radius as the geo module, so SQL and application distances agree. */
@@ -46,7 +51,8 @@ const EARTH_RADIUS_MILES = 3958.7613;
 /** The fewest miles a degree of latitude spans anywhere on Earth. */
 const MIN_MILES_PER_DEGREE = 68.7;
 
-const clinicColumns = {
+/** The clinic's columns; `now` decides which closures are still to come. */
+const clinicColumns = (now: Date) => ({
   id: clinics.providerId,
   divisionNumber: clinics.divisionNumber,
   storeNumber: clinics.storeNumber,
@@ -60,7 +66,8 @@ const clinicColumns = {
   latitude: clinics.latitude,
   longitude: clinics.longitude,
   timeZone: providers.timeZone,
-  operatingHours: providers.operatingHours,
+  weeklyHours: providers.weeklyHours,
+  closures: closuresJson(clinics.providerId, sql`${closuresSince(now)}`),
   slotCapacity: providers.slotCapacity,
   acceptsWalkIns: clinics.acceptsWalkIns,
   waitMinutes: clinics.waitMinutes,
@@ -70,7 +77,7 @@ const clinicColumns = {
   brandSlug: brands.slug,
   brandName: brands.name,
   brandLogoVersion: brandLogoVersion,
-};
+});
 
 /** A bound number typed for the database; an untyped parameter next to an integer would be read as one. */
 const float = (value: number) => sql`${value}::double precision`;
@@ -113,7 +120,7 @@ export async function findNearbyClinics(
   const query = (limit: number) =>
     db
       .select({
-        ...clinicColumns,
+        ...clinicColumns(search.now),
         distance: distance.mapWith(Number),
         total: sql<number>`count(*) over ()`.mapWith(Number),
       })
@@ -145,10 +152,10 @@ export async function findNearbyClinics(
 /** One clinic by its store numbers, saying whether it offers the clinic reason. */
 export async function findClinicByStore(
   db: Database,
-  store: { divisionNumber: string; storeNumber: string; businessName: string; reasonId: number },
+  store: { divisionNumber: string; storeNumber: string; businessName: string; reasonId: number; now: Date },
 ): Promise<(ClinicRow & { offersReason: boolean }) | undefined> {
   const [row] = await db
-    .select({ ...clinicColumns, offersReason: offersService(store.reasonId).mapWith(Boolean) })
+    .select({ ...clinicColumns(store.now), offersReason: offersService(store.reasonId).mapWith(Boolean) })
     .from(clinics)
     .innerJoin(providers, eq(providers.id, clinics.providerId))
     .innerJoin(brands, eq(brands.slug, clinics.brandSlug))

@@ -4,7 +4,7 @@ import type { Clock } from '#api/clock.js';
 import type { Database } from '#api/db/client.js';
 import { DomainError } from '#api/domain-error.js';
 import { resolveLocation } from '#api/modules/geo';
-import { toClinic } from './clinic-view.js';
+import { clinicCalendar, toClinic } from './clinic-view.js';
 import { findClinicByStore, findClinicServices, findNearbyClinics } from './clinics.repository.js';
 import { nextAvailableAppointments } from './next-available.js';
 
@@ -44,8 +44,8 @@ export async function searchClinics(context: ClinicsContext, search: ClinicSearc
   const emptyPage = { clinics: [], page: { totalPages: 0, offset: search.offset, size: search.size, totalResults: 0 } };
   if (!from) return emptyPage;
 
-  const { rows, total } = await findNearbyClinics(context.db, { ...from, ...search });
   const now = context.clock.now();
+  const { rows, total } = await findNearbyClinics(context.db, { ...from, ...search, now });
   // Every clinic found offers the reason: the search only finds those.
   const slotClinics = rows.map((row) => ({ ...row, offersReason: true }));
   const nextAvailable = await nextAvailableAppointments(context.db, slotClinics, search.reasonId, now);
@@ -65,9 +65,9 @@ interface ClinicLookup {
 }
 
 export async function getClinicDetails(context: ClinicsContext, lookup: ClinicLookup): Promise<ClinicDetails> {
-  const row = await findClinicByStore(context.db, lookup);
-  if (!row) throw new DomainError('not-found', 'CLINIC_NOT_FOUND', 'Clinic Not Found');
   const now = context.clock.now();
+  const row = await findClinicByStore(context.db, { ...lookup, now });
+  if (!row) throw new DomainError('not-found', 'CLINIC_NOT_FOUND', 'Clinic Not Found');
   const [nextAvailable, offered] = await Promise.all([
     nextAvailableAppointments(context.db, [row], lookup.reasonId, now),
     findClinicServices(context.db, row.id),
@@ -76,5 +76,5 @@ export async function getClinicDetails(context: ClinicsContext, lookup: ClinicLo
   const services = offered
     .filter((service) => service.businessNames.includes(lookup.businessName))
     .map((service) => ({ id: service.id, name: service.name, category: service.groupName.trim() }));
-  return { ...clinic, services };
+  return { ...clinic, services, ...clinicCalendar(row, now) };
 }

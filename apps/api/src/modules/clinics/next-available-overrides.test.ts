@@ -1,5 +1,5 @@
 import { serviceExtraProperties } from '@hs/content';
-import type { OperatingHours } from '@hs/domain';
+import { weekOf } from '@hs/domain';
 import { afterEach, describe, expect, it } from 'vitest';
 import { storeContent } from '#api/test/content-store.js';
 import { SERVICES } from '#api/test/scheduling-fixtures.js';
@@ -15,17 +15,13 @@ describe("the locator's next appointment under the service-extra-properties over
   afterEach(() => storeOverrides(serviceExtraProperties.data.overrides));
 
   it("the locator's next appointment leaves out an excluded reason", async () => {
-    const hours: OperatingHours = {
-      isBreakSame: true,
-      mondayToFriday: { start: '09:00', end: '17:00' },
-      saturday: null,
-      sunday: null,
-    };
+    const hours = weekOf({ opens: '09:00', closes: '17:00', breaks: [] }, null);
     const page = [
       {
         id: clinic.id,
         timeZone: clinic.timeZone,
-        operatingHours: hours,
+        weeklyHours: hours,
+        closures: [],
         slotCapacity: 5,
         isSchedulerEnabled: true,
         offersReason: true,

@@ -1,17 +1,13 @@
-import type { OperatingHours } from '@hs/domain';
+import { weekOf } from '@hs/domain';
 import { describe, expect, it } from 'vitest';
 import { firstFreeSlot, type SlotClinic } from './next-available.js';
 
-const HOURS: OperatingHours = {
-  isBreakSame: true,
-  mondayToFriday: { start: '09:00', end: '10:00' },
-  saturday: null,
-  sunday: null,
-};
+const HOURS = weekOf({ opens: '09:00', closes: '10:00', breaks: [] }, null);
 const clinic: SlotClinic = {
   id: '01400100',
   timeZone: 'America/New_York',
-  operatingHours: HOURS,
+  weeklyHours: HOURS,
+  closures: [],
   slotCapacity: 2,
   isSchedulerEnabled: true,
   offersReason: true,
@@ -42,11 +38,19 @@ describe('firstFreeSlot', () => {
     );
   });
 
+  it('skips the days and hours the clinic is closed', () => {
+    const holiday = { startsLocal: '2026-03-02T00:00', endsLocal: '2026-03-03T00:00', reason: 'Holiday' };
+    const lateStart = { startsLocal: '2026-03-03T00:00', endsLocal: '2026-03-03T09:30', reason: 'Training' };
+    const closed = { ...clinic, closures: [holiday, lateStart] };
+    // Closed Monday, open Tuesday from 09:30 (14:30Z) only.
+    expect(firstFreeSlot(closed, visit, now, new Map())?.toISOString()).toBe('2026-03-03T14:30:00.000Z');
+  });
+
   it('is null when the clinic cannot be booked for the reason or has no readable hours', () => {
     expect(firstFreeSlot({ ...clinic, isSchedulerEnabled: false }, visit, now, new Map())).toBeNull();
     expect(firstFreeSlot({ ...clinic, offersReason: false }, visit, now, new Map())).toBeNull();
     expect(firstFreeSlot(clinic, { ...visit, isAvailable: false }, now, new Map())).toBeNull();
-    expect(firstFreeSlot({ ...clinic, operatingHours: null }, visit, now, new Map())).toBeNull();
-    expect(firstFreeSlot({ ...clinic, operatingHours: {} }, visit, now, new Map())).toBeNull();
+    expect(firstFreeSlot({ ...clinic, weeklyHours: null }, visit, now, new Map())).toBeNull();
+    expect(firstFreeSlot({ ...clinic, weeklyHours: {} }, visit, now, new Map())).toBeNull();
   });
 });

@@ -2,7 +2,6 @@ import {
   applyServiceOverrides,
   cellsCovered,
   datesBetween,
-  type OperatingHours,
   SEARCH_WINDOW_DAYS,
   searchWindow,
   slotStartsForDay,
@@ -11,6 +10,7 @@ import {
 import type { Database } from '#api/db/client.js';
 import { serviceOverridesFrom } from '#api/modules/catalog';
 import { countTakenSeats, findVisitRules, type VisitRules } from './clinic-availability.repository.js';
+import { readWeek } from './clinic-hours.js';
 import type { ClinicRow } from './clinics.repository.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -18,19 +18,17 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** A clinic as far as its next slot is concerned; `offersReason` is false when it lacks the service. */
 export type SlotClinic = Pick<
   ClinicRow,
-  'id' | 'timeZone' | 'operatingHours' | 'slotCapacity' | 'isSchedulerEnabled'
+  'id' | 'timeZone' | 'weeklyHours' | 'closures' | 'slotCapacity' | 'isSchedulerEnabled'
 > & {
   offersReason: boolean;
 };
 
 const cellKey = (providerId: string, cell: Date) => `${providerId}|${cell.getTime()}`;
 
-const readableHours = (hours: unknown): hours is OperatingHours => typeof hours === 'object' && hours !== null;
-
 /**
  * The first slot of the visit that starts after `now` within the in-person search window (§9) and whose
- * every 15-minute cell still has a free seat. The slot rules are the availability search's own, so the
- * locator never promises a time the results screen would not offer.
+ * every 15-minute cell still has a free seat, outside the clinic's closures. The slot rules are the
+ * availability search's own, so the locator never promises a time the results screen would not offer.
  */
 export function firstFreeSlot(
   clinic: SlotClinic,
@@ -40,7 +38,8 @@ export function firstFreeSlot(
 ): Date | null {
   if (!clinic.isSchedulerEnabled || !clinic.offersReason || !visit.isAvailable || visit.maxDaysAhead === null)
     return null;
-  if (!readableHours(clinic.operatingHours)) return null;
+  const weeklyHours = readWeek(clinic.weeklyHours);
+  if (!weeklyHours) return null;
   const window = searchWindow({
     now,
     timeZone: clinic.timeZone,
@@ -49,7 +48,7 @@ export function firstFreeSlot(
     kind: 'inPerson',
   });
   if (!window) return null;
-  const rules = { operatingHours: clinic.operatingHours, timeZone: clinic.timeZone, slotMinutes: visit.slotMinutes };
+  const rules = { weeklyHours, timeZone: clinic.timeZone, slotMinutes: visit.slotMinutes, closures: clinic.closures };
   for (const date of datesBetween(window.firstDate, window.lastDate)) {
     for (const start of slotStartsForDay(rules, date)) {
       if (!startsAfter(start, now)) continue;

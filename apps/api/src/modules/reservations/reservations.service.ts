@@ -4,11 +4,13 @@ import { DomainError } from '#api/domain-error.js';
 import { appendAudit } from '#api/modules/audit';
 import { randomToken } from '#api/modules/security';
 import {
+  againIfRulesChanged,
   choosableProviders,
   claimCells,
   deleteHold,
   findBookableServices,
   providerProblem,
+  RulesChangedError,
   resolveServices,
   type SchedulingContext,
   SlotTakenError,
@@ -28,7 +30,11 @@ const slotTaken = () =>
  * Holds a seat for HOLD_MINUTES (§4 "Continue reserves the appointment"). With a licensure state the first
  * licensed provider with a free seat gets the hold; the reservation time is read on that provider's clock.
  */
-export async function reserve(ctx: SchedulingContext, body: ReservationRequest): Promise<Reservation> {
+export function reserve(ctx: SchedulingContext, body: ReservationRequest): Promise<Reservation> {
+  return againIfRulesChanged(() => reserveOnce(ctx, body), slotTaken);
+}
+
+async function reserveOnce(ctx: SchedulingContext, body: ReservationRequest): Promise<Reservation> {
   const now = ctx.clock.now();
   const { rows, overrides } = await findBookableServices(ctx.db, [body.serviceId]);
   const resolved = resolveServices(rows, [body.serviceId], body.businessName, 'serviceId', overrides);
@@ -36,6 +42,7 @@ export async function reserve(ctx: SchedulingContext, body: ReservationRequest):
     serviceIds: [body.serviceId],
     locationNumber: body.locationNumber,
     licensureState: body.licensureState,
+    now,
   });
 
   const slotMinutes = visitMinutes(resolved.services);
@@ -66,6 +73,7 @@ export async function reserve(ctx: SchedulingContext, body: ReservationRequest):
       for (const candidate of candidates) {
         const claim = {
           providerId: candidate.provider.id,
+          rulesVersion: candidate.provider.rulesVersion,
           capacity: candidate.provider.slotCapacity,
           start: candidate.start,
           slotMinutes,
@@ -79,7 +87,7 @@ export async function reserve(ctx: SchedulingContext, body: ReservationRequest):
           if (candidates.length === 1) await claimCells(tx, claim, hold);
           else await tx.transaction((savepoint) => claimCells(savepoint, claim, hold));
         } catch (error) {
-          if (error instanceof SlotTakenError) continue;
+          if (error instanceof SlotTakenError && !(error instanceof RulesChangedError)) continue;
           throw error;
         }
         await appendAudit(tx, [

@@ -1,18 +1,19 @@
-import type { OperatingHours } from '@hs/domain';
+import { weekOf } from '@hs/domain';
 import { describe, expect, it } from 'vitest';
 import type { BookableProvider, BookableServiceRow } from './bookable.repository.js';
 import { resolveServices, slotAtWallClock, slotProblem } from './bookable-slot.js';
 
-const allDay = { start: '00:00', end: '23:45' };
-const hours: OperatingHours = { isBreakSame: true, mondayToFriday: allDay, saturday: allDay, sunday: allDay };
+const hours = weekOf({ opens: '00:00', closes: '23:45', breaks: [] });
 const provider: BookableProvider = {
   id: 'TST1',
   kind: 'clinic',
   businessName: 'tlc',
   name: 'Test',
   timeZone: 'America/New_York',
-  operatingHours: hours,
+  weeklyHours: hours,
+  closures: [],
   slotCapacity: 1,
+  rulesVersion: '0',
   isSchedulerEnabled: true,
   stateCode: 'OH',
   offeredServiceIds: [1, 2],

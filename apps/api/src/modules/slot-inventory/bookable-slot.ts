@@ -81,7 +81,8 @@ function lastBookableDay(service: BookableService, predecessors: readonly Bookab
 
 /**
  * Why `start` cannot be booked at this provider for these services, or null: it must be a slot start of the
- * provider's hours, in the future, no earlier than the longest lead time and inside every service's window.
+ * provider's hours outside its closures, in the future, no earlier than the longest lead time and inside every
+ * service's window.
  */
 export function slotProblem(
   provider: BookableProvider,
@@ -90,9 +91,10 @@ export function slotProblem(
   now: Date,
 ): string | null {
   const rules = {
-    operatingHours: provider.operatingHours,
+    weeklyHours: provider.weeklyHours,
     timeZone: provider.timeZone,
     slotMinutes: visitMinutes(resolved.services),
+    closures: provider.closures,
   };
   if (!isSlotStart(rules, start)) return 'The time is not an appointment time at this location.';
   if (!startsAfter(start, now)) return 'The time has already passed.';
@@ -126,6 +128,11 @@ export function providerProblem(provider: BookableProvider, resolved: ResolvedSe
 export function slotAtWallClock(provider: BookableProvider, slotMinutes: number, wallClock: string): Date | null {
   const [date = '', time = ''] = wallClock.split(' ');
   if (!parseLocalDate(date)) return null;
-  const rules = { operatingHours: provider.operatingHours, timeZone: provider.timeZone, slotMinutes };
+  const rules = {
+    weeklyHours: provider.weeklyHours,
+    timeZone: provider.timeZone,
+    slotMinutes,
+    closures: provider.closures,
+  };
   return daySlots(rules, date).find((slot) => slot.value.slice(11, 19) === time)?.start ?? null;
 }

@@ -1,9 +1,10 @@
-import type { OperatingHours, RawService, ServiceNameOverride } from '@hs/domain';
-import { sql } from 'drizzle-orm';
+import type { RawService, ServiceNameOverride, WeeklyHours } from '@hs/domain';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '#api/db/client.js';
 import { executeNamed } from '#api/db/named-statement.js';
 import { integerArray, integerList, rowsOf } from '#api/db/sql-values.js';
 import { serviceOverridesFrom, storedServiceOverrides } from '#api/modules/catalog';
+import { type ClosureRow, closuresJson, closuresSince } from '#api/modules/closures';
 
 export interface BookableProvider {
   id: string;
@@ -11,8 +12,15 @@ export interface BookableProvider {
   businessName: string;
   name: string;
   timeZone: string;
-  operatingHours: OperatingHours;
+  weeklyHours: WeeklyHours;
+  /** Its own and the chain's closures that have not ended. */
+  closures: ClosureRow[];
   slotCapacity: number;
+  /**
+   * The provider's rules version as read with its hours (bigint, as text): a claim planned under it is refused
+   * once a directory import has moved it (see lockProviderRules).
+   */
+  rulesVersion: string;
   /** Null for providers without a store (virtual teams, dietitians). */
   isSchedulerEnabled: boolean | null;
   /** The store's state code; null for providers without a store. */
@@ -23,17 +31,18 @@ export interface BookableProvider {
 
 export type BookableServiceRow = RawService & { slotMinutes: number };
 
-const providerColumns = sql`
+/** `now` decides which closures are still to come. */
+const providerColumns = (now: Date): SQL => sql`
   p.id, p.kind, p.business_name as "businessName", p.name, p.time_zone as "timeZone",
-  p.operating_hours as "operatingHours", p.slot_capacity as "slotCapacity",
-  c.is_scheduler_enabled as "isSchedulerEnabled", c.state_code as "stateCode"`;
+  p.weekly_hours as "weeklyHours", ${closuresJson(sql`p.id`, sql`${closuresSince(now)}`)} as "closures",
+  p.slot_capacity as "slotCapacity", p.rules_version::text as "rulesVersion", c.is_scheduler_enabled as "isSchedulerEnabled", c.state_code as "stateCode"`;
 
-export async function findProvider(db: Database, providerId: string, serviceIds: readonly number[]) {
+export async function findProvider(db: Database, providerId: string, serviceIds: readonly number[], now: Date) {
   const result = await executeNamed(
     db,
     'booking_provider',
     sql`
-    select ${providerColumns},
+    select ${providerColumns(now)},
       array(select ps.service_id from provider_services ps
             where ps.provider_id = p.id and ps.service_id = any(${integerArray(serviceIds)})) as "offeredServiceIds"
     from providers p left join clinics c on c.provider_id = p.id
@@ -47,9 +56,10 @@ export async function findLicensedProviders(
   db: Database,
   stateCode: string,
   serviceIds: readonly number[],
+  now: Date,
 ): Promise<BookableProvider[]> {
   const result = await db.execute(sql`
-    select ${providerColumns}, array[${integerList(serviceIds)}] as "offeredServiceIds"
+    select ${providerColumns(now)}, array[${integerList(serviceIds)}] as "offeredServiceIds"
     from providers p
     join provider_licenses l on l.provider_id = p.id and l.state_code = ${stateCode}
     left join clinics c on c.provider_id = p.id

@@ -11,5 +11,5 @@ export { type ClaimWindow, claimCounts, countedClaimsIn } from './counted-claims
 export { choosableProviders } from './provider-choice.js';
 export type { SchedulingContext } from './scheduling-context.js';
 export { deleteBookingClaims, deleteHold, findHoldProvider } from './slot-claims.repository.js';
-export { bookCells, claimCells, SlotTakenError } from './slot-inventory.js';
+export { againIfRulesChanged, bookCells, claimCells, RulesChangedError, SlotTakenError } from './slot-inventory.js';
 export { fullCellsOf, type ProviderFullCells } from './slot-occupancy.js';

@@ -6,6 +6,8 @@ interface ProviderChoice {
   serviceIds: readonly number[];
   locationNumber?: string | undefined;
   licensureState?: string | undefined;
+  /** Closures that ended before now no longer matter. */
+  now: Date;
 }
 
 /**
@@ -15,7 +17,7 @@ interface ProviderChoice {
  */
 export async function choosableProviders(db: Database, choice: ProviderChoice): Promise<BookableProvider[]> {
   if (choice.locationNumber) {
-    const provider = await findProvider(db, choice.locationNumber, choice.serviceIds);
+    const provider = await findProvider(db, choice.locationNumber, choice.serviceIds, choice.now);
     if (!provider)
       throw new DomainError('invalid', 'LOCATION_UNKNOWN', 'There is no such location.', { field: 'locationNumber' });
     if (choice.licensureState && provider.kind !== 'clinic') {
@@ -32,7 +34,7 @@ export async function choosableProviders(db: Database, choice: ProviderChoice): 
       field: 'locationNumber',
     });
   }
-  const providers = await findLicensedProviders(db, choice.licensureState, choice.serviceIds);
+  const providers = await findLicensedProviders(db, choice.licensureState, choice.serviceIds, choice.now);
   if (providers.length === 0) {
     throw new DomainError('invalid', 'NOT_LICENSED', 'No provider licensed in that state offers this service.', {
       field: 'licensureState',

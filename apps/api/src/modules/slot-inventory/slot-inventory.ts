@@ -1,5 +1,6 @@
 import { cellsCovered } from '@hs/domain';
 import type { Database } from '#api/db/client.js';
+import { lockProviderRules } from './provider-rules.repository.js';
 import {
   type ClaimHolder,
   type ClaimOutcome,
@@ -11,6 +12,8 @@ import {
 
 interface SlotClaim {
   providerId: string;
+  /** The provider's rules version the claim was planned under. */
+  rulesVersion: string;
   capacity: number;
   start: Date;
   slotMinutes: number;
@@ -22,6 +25,27 @@ interface SlotClaim {
 export class SlotTakenError extends Error {
   constructor() {
     super('The time selected was just booked.');
+  }
+}
+
+/**
+ * Raised when a directory import changed the provider's rules (hours, closures, seats) after the claim was
+ * planned: planned again, the claim is judged by the new ones (againIfRulesChanged).
+ */
+export class RulesChangedError extends SlotTakenError {}
+
+/**
+ * Runs a plan-and-claim again when an import moved the rules in between, so a visitor whose time is still open
+ * under the new hours gets it; a few imports in a row give `refusal` (the slot-taken answer).
+ */
+export async function againIfRulesChanged<T>(run: () => Promise<T>, refusal: () => Error): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await run();
+    } catch (error) {
+      if (!(error instanceof RulesChangedError)) throw error;
+      if (attempt >= 3) throw refusal();
+    }
   }
 }
 
@@ -43,9 +67,11 @@ async function claimSeat(tx: Database, claim: SlotClaim, cell: Date, holder: Cla
  * Claims one seat in each cell of the visit, inside the caller's transaction. The primary key (provider,
  * cell, seat) and the seat ≤ capacity check make a double booking impossible. Lapsed holds are cleared only
  * when a full cell has some, since most claims find a free seat at once. Throws SlotTakenError when a cell
- * is full.
+ * is full, or when a directory import changed the provider's hours, closures or seats since the claim was
+ * planned: planned again, it would be judged by the new ones.
  */
 export async function claimCells(tx: Database, claim: SlotClaim, holder: ClaimHolder, cells?: readonly Date[]) {
+  if (!(await lockProviderRules(tx, claim.providerId, claim.rulesVersion))) throw new RulesChangedError();
   const wanted = cells ?? visitCells(claim.start, claim.slotMinutes);
   for (const cell of wanted) {
     let { outcome, expiredHolds } = await claimSeat(tx, claim, cell, holder);

@@ -137,7 +137,7 @@ function buildMetroClinics(metro: Metro, rng: Random, rows: ClinicRows): void {
       image: null,
       description: null,
       timeZone: timeZoneAt(site.latitude, site.longitude),
-      operatingHours: clinicHours(rng),
+      weeklyHours: clinicHours(rng, rng.fork(`hours:${providerId}`)),
       slotCapacity: rng.chance(CLINIC_SHARES.doubleCapacity) ? 2 : 1,
     });
     rows.clinics.push({

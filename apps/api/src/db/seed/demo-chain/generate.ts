@@ -2,6 +2,7 @@ import { buildBenefitCodeClinics, buildBenefitCodes } from './benefit-codes.js';
 import { buildBrands } from './brands.js';
 import { buildClinicServices } from './clinic-services.js';
 import { buildClinics } from './clinics.js';
+import { buildClosures } from './closures.js';
 import { buildDietitians } from './dietitians.js';
 import { Random } from './random.js';
 import { buildServices } from './services-catalog.js';
@@ -12,7 +13,8 @@ const DEFAULT_DEMO_SEED = 20260302;
 
 /**
  * The demo chain: pure and deterministic, so the same seed and day give identical rows on every machine
- * and every restart. Only benefit-code validity depends on `today`; everything else depends on the seed.
+ * and every restart. Benefit-code validity and the closures (holidays of the coming year) depend on `today`;
+ * everything else depends on the seed.
  */
 export function generateDemoChain(options: { today: Date; seed?: number }): DemoChain {
   const root = new Random(options.seed ?? DEFAULT_DEMO_SEED);
@@ -33,5 +35,6 @@ export function generateDemoChain(options: { today: Date; seed?: number }): Demo
     providerLicenses: [...virtual.licenses, ...dietitians.licenses],
     benefitCodes: buildBenefitCodes(options.today),
     benefitCodeClinics: buildBenefitCodeClinics(root.fork('benefit-codes'), clinicRows.clinics),
+    closures: buildClosures(root.fork('closures'), options.today, clinicRows.providers),
   };
 }

@@ -1,12 +1,11 @@
 import { clinicServicesPage } from '@hs/content';
 import { describe, expect, it } from 'vitest';
-import type { OperatingHours } from '#api/db/schema.js';
 import { generateDemoChain } from './generate.js';
 
 const chain = generateDemoChain({ today: new Date('2026-03-02T15:00:00Z') });
 const clinicHours = chain.providers
   .filter((provider) => provider.kind === 'clinic')
-  .map((provider) => provider.operatingHours as OperatingHours);
+  .map((provider) => provider.weeklyHours);
 const intro = clinicServicesPage.data.intro;
 
 // The services page describes the whole chain; what it says about days and ages must hold for every clinic.

@@ -10,6 +10,7 @@ export const demoChainTables = {
   providerLicenses: schema.providerLicenses,
   benefitCodes: schema.benefitCodes,
   benefitCodeClinics: schema.benefitCodeClinics,
+  closures: schema.closures,
 };
 
 type DemoChainTables = typeof demoChainTables;

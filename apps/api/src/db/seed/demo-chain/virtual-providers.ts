@@ -70,7 +70,7 @@ export function buildVirtualProviders(): VirtualProviderRows {
       image: null,
       description: `Video visits with The Local Clinic's ${team.region.toLowerCase()} care team for common illnesses, skin concerns and prescription refills.`,
       timeZone: team.timeZone,
-      operatingHours: virtualCareHours(),
+      weeklyHours: virtualCareHours(),
       // A team has several clinicians on shift at once.
       slotCapacity: 3,
     });

@@ -1,8 +1,8 @@
 import { ClinicDetailsResponseSchema } from '@hs/contracts';
-import type { OperatingHours } from '@hs/domain';
+import type { WeeklyHours } from '@hs/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clinics, providers, slotClaims } from '#api/db/schema.js';
+import { clinics, closures, providers, slotClaims } from '#api/db/schema.js';
 import { createTestApp, type TestApp } from '#api/test/app.js';
 import { WEEKDAY_LUNCH_HOURS as HOURS } from '#api/test/clinic-hours-fixture.js';
 import { expectFieldRejections } from '#api/test/field-rejections.js';
@@ -21,10 +21,12 @@ describe('GET /appointment-management/v1/clinic-details', () => {
       .from(clinics)
       .orderBy(clinics.providerId)
       .limit(1)) as [typeof clinic];
+    // The tests choose this clinic's closures, so the demo chain's (chain-wide ones included) go.
+    await t.database.db.delete(closures);
     // Phoenix keeps UTC-7 all year, so the local day differs from the UTC day in the evening.
     await t.database.db
       .update(providers)
-      .set({ timeZone: 'America/Phoenix', operatingHours: HOURS })
+      .set({ timeZone: 'America/Phoenix', weeklyHours: HOURS })
       .where(eq(providers.id, clinic.providerId));
     await t.database.db
       .update(clinics)
@@ -118,12 +120,91 @@ describe('GET /appointment-management/v1/clinic-details', () => {
   it('falls back to the §9 messages when the stored hours cannot be read', async () => {
     await t.database.db
       .update(providers)
-      .set({ operatingHours: {} as OperatingHours })
+      .set({ weeklyHours: {} as WeeklyHours })
       .where(eq(providers.id, clinic.providerId));
     const found = await detailsAt('2026-03-06T16:00:00Z');
     expect(found.hours).toEqual({ today: 'Hours not currently available', week: [] });
     expect(found.lunchHours).toBe('Lunch hours not currently available');
-    await t.database.db.update(providers).set({ operatingHours: HOURS }).where(eq(providers.id, clinic.providerId));
+    await t.database.db.update(providers).set({ weeklyHours: HOURS }).where(eq(providers.id, clinic.providerId));
+  });
+
+  it('lists each weekday with its breaks, and the coming closures with their reasons, on the clinic clock', async () => {
+    await t.database.db.insert(closures).values([
+      // Ended before now: not listed.
+      {
+        id: 'past',
+        providerId: clinic.providerId,
+        startsLocal: '2026-02-16 00:00',
+        endsLocal: '2026-02-17 00:00',
+        reason: 'Presidents Day',
+      },
+      {
+        id: 'eve',
+        providerId: clinic.providerId,
+        startsLocal: '2026-03-06 14:00',
+        endsLocal: '2026-03-07 00:00',
+        reason: 'Staff training',
+      },
+      {
+        id: 'chain',
+        providerId: null,
+        startsLocal: '2026-05-25 00:00',
+        endsLocal: '2026-05-26 00:00',
+        reason: 'Memorial Day',
+      },
+      // More than 90 days ahead: not listed yet.
+      {
+        id: 'far',
+        providerId: null,
+        startsLocal: '2026-07-04 00:00',
+        endsLocal: '2026-07-05 00:00',
+        reason: 'Independence Day',
+      },
+    ]);
+    try {
+      // Friday 09:00 in Phoenix.
+      const found = await detailsAt('2026-03-06T16:00:00Z');
+      expect(found.weeklyHours).toEqual([
+        ...['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'].map((day) => ({
+          day,
+          hours: '8:30 AM - 7:30 PM',
+          breaks: ['1:00 PM - 2:00 PM'],
+        })),
+        { day: 'Saturday', hours: '9:00 AM - 5:00 PM', breaks: [] },
+        { day: 'Sunday', hours: 'Closed', breaks: [] },
+      ]);
+      expect(found.closures).toEqual([
+        { startsLocal: '2026-03-06T14:00', endsLocal: '2026-03-07T00:00', reason: 'Staff training' },
+        { startsLocal: '2026-05-25T00:00', endsLocal: '2026-05-26T00:00', reason: 'Memorial Day' },
+      ]);
+      // Closing at 14:00 today: today's hours end then, and the last 20-minute visit starts at 12:40 at the latest.
+      expect(found.hours.today).toBe('8:30 AM - 1:00 PM');
+      const afternoon = await detailsAt('2026-03-06T21:30:00Z');
+      expect(afternoon.waitInfo.clinicAvailable).toBe(false);
+      expect(afternoon.nextAvailableAppointment).toBe('2026-03-07T16:00:00.000Z');
+    } finally {
+      await t.database.db.delete(closures);
+    }
+  });
+
+  it('reads a holiday as closed today, and offers the next appointment after it', async () => {
+    await t.database.db.insert(closures).values({
+      id: 'holiday',
+      providerId: null,
+      startsLocal: '2026-03-06 00:00',
+      endsLocal: '2026-03-07 00:00',
+      reason: 'Chain holiday',
+    });
+    try {
+      const holiday = await detailsAt('2026-03-06T16:00:00Z');
+      expect(holiday.hours.today).toBe('Closed');
+      expect(holiday.waitInfo.clinicAvailable).toBe(false);
+      // Saturday opens at 09:00 Phoenix time.
+      expect(holiday.nextAvailableAppointment).toBe('2026-03-07T16:00:00.000Z');
+      expect(holiday.closures.map((c) => c.reason)).toEqual(['Chain holiday']);
+    } finally {
+      await t.database.db.delete(closures);
+    }
   });
 
   it('answers 404 for an unknown clinic', async () => {

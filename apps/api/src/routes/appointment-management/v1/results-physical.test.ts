@@ -6,6 +6,7 @@ import { appointments, auditLog, benefitCodeClinics, slotClaims } from '#api/db/
 import { distanceMiles, resolveLocation } from '#api/modules/geo';
 import { createTestApp, type TestApp } from '#api/test/app.js';
 import { TEST_TODAY } from '#api/test/database.js';
+import { storedSlotRules } from '#api/test/slot-rules.js';
 
 const PATH = '/appointment-management/v1/results/physical';
 const SICK_VISIT = 29;
@@ -122,7 +123,7 @@ describe(`GET ${PATH}`, () => {
       `filter.serviceIds=${SICK_VISIT},${FLU_VACCINE}&filter.freeFormAddress=45202&filter.maxResults=5`,
     );
     const result = body.data.appointmentTimeSlots.find((r) => r.status === 'AVAILABLE')!;
-    const rules = { operatingHours: result.provider.operatingHours, timeZone: result.timezone, slotMinutes: 20 + 15 };
+    const rules = { ...(await storedSlotRules(t.database.db, result.provider.providerId)), slotMinutes: 20 + 15 };
     for (const day of result.services[0]!.availability) {
       const expected = daySlots(rules, day.date).filter((slot) => startsAfter(slot.start, TEST_TODAY));
       expect(day.timeslots.map((s) => s.value)).toEqual(expected.map((s) => s.value));

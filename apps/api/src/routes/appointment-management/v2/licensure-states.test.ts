@@ -1,5 +1,5 @@
 import { LicensureResponseSchema } from '@hs/contracts';
-import { US_STATES } from '@hs/domain';
+import { US_STATES, weekOf } from '@hs/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { providerLicenses, providerServices, providers, services } from '#api/db/schema.js';
 import { createTestApp, type TestApp } from '#api/test/app.js';
@@ -9,7 +9,7 @@ describe('GET /appointment-management/v2/licensure-states', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp({ variant: 'empty' });
-    const hours = { isBreakSame: true, mondayToFriday: { start: '07:00', end: '22:00' }, saturday: null, sunday: null };
+    const hours = weekOf({ opens: '07:00', closes: '22:00', breaks: [] }, null);
     await t.database.db.insert(services).values([
       {
         id: 701,
@@ -46,7 +46,7 @@ describe('GET /appointment-management/v2/licensure-states', () => {
         businessName: 'tlc',
         name: 'Virtual East',
         timeZone: 'America/New_York',
-        operatingHours: hours,
+        weeklyHours: hours,
       },
       {
         id: 'rd-1',
@@ -54,7 +54,7 @@ describe('GET /appointment-management/v2/licensure-states', () => {
         businessName: 'dietitian',
         name: 'RD One',
         timeZone: 'America/Chicago',
-        operatingHours: hours,
+        weeklyHours: hours,
       },
       {
         id: 'clinic-1',
@@ -62,7 +62,7 @@ describe('GET /appointment-management/v2/licensure-states', () => {
         businessName: 'tlc',
         name: 'Clinic',
         timeZone: 'America/New_York',
-        operatingHours: hours,
+        weeklyHours: hours,
       },
     ]);
     await t.database.db.insert(providerServices).values([

@@ -12,6 +12,7 @@ import { addressLines, bookAtClinicHref } from '@/features/locator/model/clinic-
 import { CLINIC_DETAILS_TEXTS } from '@/features/locator/model/locator-texts';
 import { telHref } from '@/lib/clinics/business-phone';
 import { formatUsPhone } from '@/lib/clinics/clinic-display';
+import { ClinicClosures } from './clinic-closures';
 import styles from './clinic-details.module.css';
 import { ClinicFacts, waitFacts } from './clinic-facts';
 import { ClinicHours } from './clinic-hours';
@@ -48,6 +49,7 @@ export function ClinicDetailsView({ clinic }: { clinic: ClinicDetails }) {
             ) : null}
           </TitledSection>
           <ClinicHours clinic={clinic} />
+          <ClinicClosures clinic={clinic} />
           <TitledSection headingId="clinic-services-heading" heading="Services offered" classes={styles}>
             <ul className={styles.services}>
               {services.map((category) => (

@@ -4,7 +4,7 @@ import { timeZoneLabel } from '@/lib/appointments/time-zone-label';
 import styles from './clinic-details.module.css';
 import { ClinicFacts } from './clinic-facts';
 
-/** Hours by day, on the clinic's own clock and said to be so (§9). */
+/** Hours of each weekday with its breaks, on the clinic's own clock and said to be so (§9). */
 export function ClinicHours({ clinic }: { clinic: ClinicDetails }) {
   const zone = timeZoneLabel(clinic.timeZone);
   return (
@@ -13,15 +13,17 @@ export function ClinicHours({ clinic }: { clinic: ClinicDetails }) {
         <caption className={styles.caption}>Clinic hours, in the clinic's local time ({zone})</caption>
         <thead>
           <tr>
-            <th scope="col">Days</th>
+            <th scope="col">Day</th>
             <th scope="col">Hours</th>
+            <th scope="col">Breaks</th>
           </tr>
         </thead>
         <tbody>
-          {clinic.hours.week.map(({ day, hours }) => (
+          {clinic.weeklyHours.map(({ day, hours, breaks }) => (
             <tr key={day}>
               <th scope="row">{day}</th>
               <td>{hours}</td>
+              <td>{breaks.length > 0 ? breaks.join(', ') : '—'}</td>
             </tr>
           ))}
         </tbody>

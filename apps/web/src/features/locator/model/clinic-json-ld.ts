@@ -1,6 +1,20 @@
 import type { ClinicDetails } from '@hs/contracts';
 
-const SCHEMA_DAYS: Record<string, string> = { 'Mon-Fri': 'Mo-Fr', Sat: 'Sa', Sun: 'Su' };
+const SCHEMA_DAYS: Record<string, string> = {
+  Mon: 'Mo',
+  Tue: 'Tu',
+  Wed: 'We',
+  Thu: 'Th',
+  Fri: 'Fr',
+  Sat: 'Sa',
+  Sun: 'Su',
+};
+
+/** 'Mon-Fri' → 'Mo-Fr', 'Sat' → 'Sa'; undefined for anything else. */
+function schemaDays(days: string): string | undefined {
+  const names = days.split('-').map((day) => SCHEMA_DAYS[day]);
+  return names.length <= 2 && names.every(Boolean) ? names.join('-') : undefined;
+}
 
 /** '8:30 AM' → '08:30'; null for anything else. */
 function clock24(text: string): string | null {
@@ -15,7 +29,7 @@ function clock24(text: string): string | null {
 export function openingHours(week: ClinicDetails['hours']['week']): string[] {
   return week.flatMap(({ day, hours }) => {
     const [from, to] = hours.split(' - ').map(clock24);
-    const days = SCHEMA_DAYS[day];
+    const days = schemaDays(day);
     return days && from && to ? [`${days} ${from}-${to}`] : [];
   });
 }

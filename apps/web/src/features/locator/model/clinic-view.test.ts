@@ -68,6 +68,13 @@ describe('schema.org MedicalClinic', () => {
       ]),
     ).toEqual([]);
     expect(openingHours([{ day: 'Sat', hours: '12:00 AM - 12:30 PM' }])).toEqual(['Sa 00:00-12:30']);
+    expect(
+      openingHours([
+        { day: 'Mon-Thu', hours: '8:30 AM - 7:30 PM' },
+        { day: 'Fri', hours: '8:30 AM - 5:00 PM' },
+        { day: 'Weekdays', hours: '8:30 AM - 5:00 PM' },
+      ]),
+    ).toEqual(['Mo-Th 08:30-19:30', 'Fr 08:30-17:00']);
   });
 
   it('cannot close its script element', () => {

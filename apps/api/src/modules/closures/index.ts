@@ -1,0 +1,1 @@
+export { type ClosureRow, closuresJson, closuresSince, findClosures } from './closures.repository.js';

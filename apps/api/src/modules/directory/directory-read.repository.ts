@@ -1,0 +1,49 @@
+import type { Directory } from '@hs/directory';
+import { asc, isNull, sql } from 'drizzle-orm';
+import type { Database } from '#api/db/client.js';
+import {
+  benefitCodeClinics,
+  benefitCodes,
+  brands,
+  clinics,
+  closures,
+  providerLicenses,
+  providerServices,
+  providers,
+  services,
+} from '#api/db/schema.js';
+import { rowsOf } from '#api/db/sql-values.js';
+import { directoryOfRows } from './directory-rows.js';
+
+/** The directory the database holds now: everything not retired, in the directory's canonical form. */
+export async function readDirectory(db: Database): Promise<Directory> {
+  const [brandRows, serviceRows, providerRows, clinicRows, offered, licensed, closureRows, codeRows, codeClinics] =
+    await Promise.all([
+      db.select().from(brands).where(isNull(brands.retiredAt)).orderBy(asc(brands.slug)),
+      db.select().from(services).where(isNull(services.retiredAt)).orderBy(asc(services.id)),
+      db.select().from(providers).where(isNull(providers.retiredAt)).orderBy(asc(providers.id)),
+      db.select().from(clinics).orderBy(asc(clinics.providerId)),
+      db.select().from(providerServices),
+      db.select().from(providerLicenses),
+      db.select().from(closures).orderBy(asc(closures.id)),
+      db.select().from(benefitCodes).orderBy(asc(benefitCodes.code)),
+      db.select().from(benefitCodeClinics),
+    ]);
+  return directoryOfRows({
+    brands: brandRows,
+    services: serviceRows,
+    providers: providerRows,
+    clinics: clinicRows,
+    providerServices: offered,
+    providerLicenses: licensed,
+    closures: closureRows,
+    benefitCodes: codeRows,
+    benefitCodeClinics: codeClinics,
+  });
+}
+
+/** Every provider id the database has ever held and its kind, retired ones included: an id keeps its kind. */
+export async function providerKinds(db: Database): Promise<Map<string, string>> {
+  const rows = rowsOf<{ id: string; kind: string }>(await db.execute(sql`select id, kind from providers`));
+  return new Map(rows.map((row) => [row.id, row.kind]));
+}

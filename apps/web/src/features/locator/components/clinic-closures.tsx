@@ -1,0 +1,30 @@
+import type { ClinicDetails } from '@hs/contracts';
+import { TitledSection } from '@/components/ui/titled-section';
+import { closureLine } from '@/features/locator/model/clinic-closures';
+import { timeZoneLabel } from '@/lib/appointments/time-zone-label';
+import styles from './clinic-details.module.css';
+
+/** The clinic's coming closures (holidays, part days) and why, on its own clock; nothing when none are planned. */
+export function ClinicClosures({ clinic }: { clinic: ClinicDetails }) {
+  if (clinic.closures.length === 0) return null;
+  return (
+    <TitledSection headingId="clinic-closures-heading" heading="Upcoming closures" classes={styles}>
+      <p className={styles.caption}>In the clinic's local time ({timeZoneLabel(clinic.timeZone)})</p>
+      <ul className={styles.closures}>
+        {clinic.closures.map((closure) => {
+          const line = closureLine(closure);
+          return (
+            <li key={`${closure.startsLocal}|${closure.endsLocal}|${closure.reason}`}>
+              <time dateTime={line.date} className={styles.closureDay}>
+                {line.when}
+              </time>
+              <span>
+                {line.hours}: {line.reason}
+              </span>
+            </li>
+          );
+        })}
+      </ul>
+    </TitledSection>
+  );
+}
