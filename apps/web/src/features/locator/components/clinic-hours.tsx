@@ -23,7 +23,7 @@ export function ClinicHours({ clinic }: { clinic: ClinicDetails }) {
             <tr key={day}>
               <th scope="row">{day}</th>
               <td>{hours}</td>
-              <td>{breaks.length > 0 ? breaks.join(', ') : '—'}</td>
+              <td>{breaks.length > 0 ? breaks.join(', ') : 'None'}</td>
             </tr>
           ))}
         </tbody>
