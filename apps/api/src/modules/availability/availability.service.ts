@@ -124,16 +124,16 @@ async function slotsOf(
     visit.slotMinutes,
   );
   const planned = open.filter((p) => p.plan.days.length > 0).map((p) => p.plan.provider);
-  const [full, closures] = await Promise.all([
-    fullCellsOf(deps.db, planned, span, now),
-    span
-      ? findClosures(
-          deps.db,
-          planned.map((provider) => provider.id),
-          span,
-        )
-      : new Map<string, ClosureRow[]>(),
-  ]);
+  // One after the other: the database handle may be a single connection (a transaction), which runs one query
+  // at a time anyway.
+  const full = await fullCellsOf(deps.db, planned, span, now);
+  const closures = span
+    ? await findClosures(
+        deps.db,
+        planned.map((provider) => provider.id),
+        span,
+      )
+    : new Map<string, ClosureRow[]>();
   for (const { index, plan: openPlan } of open) {
     const closed = closures.get(openPlan.provider.id);
     const plan = closed ? planFor(openPlan.provider, closed) : openPlan;
