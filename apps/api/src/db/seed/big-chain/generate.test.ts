@@ -1,6 +1,6 @@
 import { locateInJson, validateDirectory } from '@hs/directory';
 import { describe, expect, it } from 'vitest';
-import { distanceMiles } from '../demo-chain/geo.js';
+import { distanceMiles } from '#api/db/seed/demo-chain/geo.js';
 import { bigChainDirectoryFile } from './generate.js';
 
 const TODAY = new Date('2026-11-27T15:00:00Z');

@@ -1,15 +1,15 @@
 import type { DirectoryFile } from '@hs/directory';
-import { buildBenefitCodeClinics, buildBenefitCodes } from '../demo-chain/benefit-codes.js';
-import { BANNERS, buildBrands } from '../demo-chain/brands.js';
-import { buildClinicServices } from '../demo-chain/clinic-services.js';
-import { CLINIC_LEGAL_NAME, clinicAt, fictionalPhone, STREET_NAMES } from '../demo-chain/clinics.js';
-import { buildClosures } from '../demo-chain/closures.js';
-import { buildDietitians } from '../demo-chain/dietitians.js';
-import { demoDirectoryFile } from '../demo-chain/directory-file.js';
-import { Random } from '../demo-chain/random.js';
-import { buildServices } from '../demo-chain/services-catalog.js';
-import type { DemoChain } from '../demo-chain/tables.js';
-import { buildVirtualProviders } from '../demo-chain/virtual-providers.js';
+import { buildBenefitCodeClinics, buildBenefitCodes } from '#api/db/seed/demo-chain/benefit-codes.js';
+import { BANNERS, buildBrands } from '#api/db/seed/demo-chain/brands.js';
+import { buildClinicServices } from '#api/db/seed/demo-chain/clinic-services.js';
+import { CLINIC_LEGAL_NAME, clinicAt, fictionalPhone, STREET_NAMES } from '#api/db/seed/demo-chain/clinics.js';
+import { buildClosures } from '#api/db/seed/demo-chain/closures.js';
+import { buildDietitians } from '#api/db/seed/demo-chain/dietitians.js';
+import { demoDirectoryFile } from '#api/db/seed/demo-chain/directory-file.js';
+import { Random } from '#api/db/seed/demo-chain/random.js';
+import { buildServices } from '#api/db/seed/demo-chain/services-catalog.js';
+import type { DemoChain } from '#api/db/seed/demo-chain/tables.js';
+import { buildVirtualProviders } from '#api/db/seed/demo-chain/virtual-providers.js';
 import { bigChainSites } from './sites.js';
 
 const DEFAULT_SEED = 20261127;

