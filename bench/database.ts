@@ -35,29 +35,41 @@ async function adminClient(url: string): Promise<pg.Client> {
   }
 }
 
+/** An empty database named `prefix_<time>` on the server `url` names, and how to drop it. */
+export async function createScratchDatabase(
+  url: string,
+  prefix: string,
+): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `${prefix}_${Date.now()}`;
+  const admin = await adminClient(url);
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  return {
+    url: target.toString(),
+    drop: async () => {
+      const dropper = await adminClient(url);
+      await dropper.query(`drop database if exists ${name} with (force)`);
+      await dropper.end();
+    },
+  };
+}
+
 /** A fresh, seeded database: a scratch PostgreSQL database when DATABASE_URL is set, else a PGlite folder. */
 export async function createBenchDatabase(now: Date): Promise<BenchDatabase> {
   const url = process.env.DATABASE_URL;
   if (url) {
-    const name = `hs_bench_${Date.now()}`;
-    const admin = await adminClient(url);
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const target = new URL(url);
-    target.pathname = `/${name}`;
-    const handle = await fromPostgres(target.toString());
+    const scratch = await createScratchDatabase(url, 'hs_bench');
+    const handle = await fromPostgres(scratch.url);
     await seedDatabase(handle.db, fixedClock(now), { demo: true });
     await handle.close();
     return {
       kind: 'postgres',
       // A real deployment needs a key of its own; a benchmark's throw-away one will do.
-      serverEnv: { DATABASE_URL: target.toString(), ENCRYPTION_KEY: randomBytes(32).toString('base64') },
-      open: () => fromPostgres(target.toString(), { migrate: false }),
-      dispose: async () => {
-        const dropper = await adminClient(url);
-        await dropper.query(`drop database if exists ${name} with (force)`);
-        await dropper.end();
-      },
+      serverEnv: { DATABASE_URL: scratch.url, ENCRYPTION_KEY: randomBytes(32).toString('base64') },
+      open: () => fromPostgres(scratch.url, { migrate: false }),
+      dispose: scratch.drop,
     };
   }
   const dir = mkdtempSync(path.join(tmpdir(), 'hs-bench-'));

@@ -22,11 +22,11 @@ export async function demoMetros(db: Database, minClinics = 4): Promise<Metro[]>
 }
 
 // Sick visit; vaccines, some with a follow-up dose; physicals and a Medicare wellness visit.
-const CLINIC_SERVICES = [29, 29, 29, 101, 101, 102, 105, 107, 301, 302, 401, 601];
+export const CLINIC_SERVICES = [29, 29, 29, 101, 101, 102, 105, 107, 301, 302, 401, 601];
 const VIRTUAL_SERVICE = 701;
 const DIETITIAN_SERVICE = 801;
 /** The bookable window every clinic service above shares, counting today. */
-const WINDOW_DAYS = 14;
+export const WINDOW_DAYS = 14;
 const DAY_MS = 86_400_000;
 
 interface Percentiles {

