@@ -13,6 +13,20 @@ export interface ConfirmedVisit {
   durationMinutes?: number | undefined;
 }
 
+/** A provider's address as a calendar entry's place writes it; virtual visits have none. */
+function placeAddress(
+  address: Pick<NonNullable<Provider['address']>, 'addressLines' | 'cityTown' | 'stateProvince' | 'postalCode'> | null,
+): CalendarAppointment['place']['address'] {
+  return address
+    ? {
+        lines: address.addressLines,
+        city: address.cityTown,
+        state: address.stateProvince,
+        postalCode: address.postalCode,
+      }
+    : null;
+}
+
 /** The confirmation page's appointment, with the provider it was booked with. */
 export function confirmedCalendar(visit: ConfirmedVisit, provider: Provider, manageUrl: string): CalendarAppointment {
   const { address } = provider;
@@ -25,14 +39,7 @@ export function confirmedCalendar(visit: ConfirmedVisit, provider: Provider, man
     services: visit.services.map((service) => service.name),
     place: {
       name: provider.vanityName || provider.name,
-      address: address
-        ? {
-            lines: address.addressLines,
-            city: address.cityTown,
-            state: address.stateProvince,
-            postalCode: address.postalCode,
-          }
-        : null,
+      address: placeAddress(address),
       phone: provider.phone,
     },
     confirmCode: visit.confirmCode,
@@ -58,14 +65,7 @@ export function managedCalendar(
     services: visit.services.map((service) => service.name),
     place: {
       name: provider.name,
-      address: address
-        ? {
-            lines: address.addressLines,
-            city: address.cityTown,
-            state: address.stateProvince,
-            postalCode: address.postalCode,
-          }
-        : null,
+      address: placeAddress(address),
       phone: provider.phone,
     },
     confirmCode,
