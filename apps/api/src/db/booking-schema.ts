@@ -56,12 +56,21 @@ export const appointments = pgTable(
     sequence: integer('sequence').notNull().default(0),
     /** Set by the signed link in a reminder: no further reminders for this appointment. */
     remindersOff: boolean('reminders_off').notNull().default(false),
+    /** What the clinic recorded of the visit (decision 053); each can be taken back within a day. */
+    attendance: text('attendance', { enum: ['checked-in', 'no-show', 'completed'] }),
+    attendanceAt: timestamp('attendance_at', { withTimezone: true }),
+    /** Why the clinic cancelled it, coded (decision 053); null when the patient cancelled. */
+    cancelReason: text('cancel_reason', {
+      enum: ['provider-unavailable', 'clinic-closed', 'weather', 'patient-asked', 'other'],
+    }),
   },
   (t) => [
     index('appointments_patient_day_idx').on(t.patientKey, t.localDate),
     index('appointments_first_idx').on(t.firstAppointmentId),
     /** Find my appointment starts from the code alone. */
     index('appointments_confirm_code_idx').on(t.confirmCodeHash),
+    /** A clinic's day and week lists (staff console). */
+    index('appointments_provider_starts_idx').on(t.providerId, t.startsAt),
   ],
 );
 

@@ -2,3 +2,4 @@
 export * from './booking-schema.js';
 export * from './directory-schema.js';
 export * from './operations-schema.js';
+export * from './staff-schema.js';
