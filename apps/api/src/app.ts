@@ -26,6 +26,7 @@ import { pageHeadersPlugin } from './plugins/page-headers.js';
 import { rateLimitPlugin } from './plugins/rate-limit.js';
 import { genRequestId, requestIdPlugin } from './plugins/request-id.js';
 import { securityPlugin } from './plugins/security.js';
+import { staffAuthPlugin } from './plugins/staff-auth.js';
 import { webAppPlugin } from './plugins/web-app.js';
 import { webBuildHeaderPlugin } from './plugins/web-build-header.js';
 import { type RedisLink, redisLink } from './redis/redis-link.js';
@@ -113,6 +114,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   await app.register(pageHeadersPlugin);
   await app.register(webBuildHeaderPlugin, { webDist: deps.config.WEB_DIST });
   await app.register(rateLimitPlugin, { config: deps.config, redis });
+  await app.register(staffAuthPlugin);
   await app.register(errorHandlerPlugin);
   await app.register(notificationsPlugin);
   await app.register(analyticsRetentionPlugin);

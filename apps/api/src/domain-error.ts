@@ -12,7 +12,9 @@ export type DomainErrorKind =
   /** An Idempotency-Key sent again with another request (422). */
   | 'key-reused'
   /** A limit on the client or the patient is reached (429). */
-  | 'limit-reached';
+  | 'limit-reached'
+  /** The signed-in staff member's roles do not allow it here (403). */
+  | 'forbidden';
 
 /** A refusal a module raises on purpose: its code, message and field reach the client as they are. */
 export class DomainError extends Error {

@@ -33,6 +33,7 @@ const STATUS_OF: Record<DomainErrorKind, number> = {
   conflict: 409,
   'key-reused': 422,
   'limit-reached': 429,
+  forbidden: 403,
 };
 
 function send(reply: FastifyReply, request: FastifyRequest, status: number, errors: ApiError[]) {
