@@ -1,3 +1,4 @@
+import { GRANT_SCOPES, STAFF_ROLES } from '@hs/contracts/staff-roles';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -12,20 +13,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
-/** What a grant lets its holder do (decision 053); `chain-admin` is every role across the chain. */
-export const STAFF_ROLES = [
-  'chain-admin',
-  'front-desk',
-  'clinic-manager',
-  'district-manager',
-  'user-manager',
-  'auditor',
-] as const;
-export type StaffRole = (typeof STAFF_ROLES)[number];
-
-/** Where a grant holds: one clinic (its provider id), a district (its division number) or the whole chain. */
-export const GRANT_SCOPES = ['clinic', 'district', 'chain'] as const;
-export type GrantScope = (typeof GRANT_SCOPES)[number];
+export type { GrantScope, StaffRole } from '@hs/contracts/staff-roles';
 
 /** A member of the chain's staff. No password: they sign in with their passkeys only. */
 export const staffMembers = pgTable(

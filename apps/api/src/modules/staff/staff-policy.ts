@@ -1,19 +1,6 @@
-import type { GrantScope, StaffRole } from '#api/db/staff-schema.js';
+import { type GrantScope, STAFF_ACTIONS, type StaffAction, type StaffRole } from '@hs/contracts/staff-roles';
 
-/** Everything a staff endpoint may be allowed for (decision 053). Deny by default: unlisted means nobody. */
-export const STAFF_ACTIONS = [
-  'view-schedule',
-  'record-attendance',
-  'cancel-on-behalf',
-  'book-on-behalf',
-  'block-time',
-  'edit-hours',
-  'close-clinic',
-  'view-clinic-staff',
-  'manage-people',
-  'read-audit',
-] as const;
-export type StaffAction = (typeof STAFF_ACTIONS)[number];
+export { STAFF_ACTIONS, type StaffAction };
 
 const FRONT_DESK: readonly StaffAction[] = ['view-schedule', 'record-attendance', 'cancel-on-behalf', 'book-on-behalf'];
 const CLINIC_MANAGER: readonly StaffAction[] = [...FRONT_DESK, 'block-time', 'edit-hours', 'view-clinic-staff'];

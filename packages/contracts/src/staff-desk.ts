@@ -1,0 +1,119 @@
+import { z } from 'zod';
+
+export const ATTENDANCE = ['checked-in', 'no-show', 'completed'] as const;
+export type Attendance = (typeof ATTENDANCE)[number];
+
+/** Why a clinic cancels a visit, coded (issue: cancel on behalf). */
+export const CLINIC_CANCEL_REASONS = [
+  'provider-unavailable',
+  'clinic-closed',
+  'weather',
+  'patient-asked',
+  'other',
+] as const;
+export type ClinicCancelReason = (typeof CLINIC_CANCEL_REASONS)[number];
+export const INTERNAL_NOTE_MAX = 500;
+export const SCHEDULE_MAX_DAYS = 7;
+
+export const StaffClinicSchema = z.object({
+  id: z.string(),
+  divisionNumber: z.string(),
+  storeNumber: z.string(),
+  name: z.string(),
+  city: z.string(),
+  stateCode: z.string(),
+  timeZone: z.string(),
+});
+export type StaffClinic = z.infer<typeof StaffClinicSchema>;
+
+/** The clinics whose schedule the member may see, matching `q` (name, city, store number), at most `limit`. */
+export const ClinicsQuerySchema = z.object({
+  q: z.string().trim().max(100).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+});
+export const ClinicsResponseSchema = z.object({ data: z.object({ clinics: z.array(StaffClinicSchema) }) });
+
+export const ScheduleQuerySchema = z.object({
+  /** The first day, in the clinic's time zone. */
+  from: z.iso.date(),
+  days: z.coerce.number().int().min(1).max(SCHEDULE_MAX_DAYS).default(1),
+});
+
+/** One visit on the day list: what the front desk needs, nothing more until they open it. */
+export const ScheduledVisitSchema = z.object({
+  id: z.string(),
+  startsAt: z.string(),
+  durationMinutes: z.number().int().positive(),
+  services: z.array(z.string()),
+  status: z.enum(['BOOKED', 'CANCELED']),
+  attendance: z.enum(ATTENDANCE).nullable(),
+  cancelReason: z.enum(CLINIC_CANCEL_REASONS).nullable(),
+  patient: z.object({ firstName: z.string(), lastName: z.string() }),
+  language: z.string().nullable(),
+  prescreen: z.array(z.object({ question: z.string(), answer: z.string() })),
+});
+export type ScheduledVisit = z.infer<typeof ScheduledVisitSchema>;
+
+export const ScheduleResponseSchema = z.object({
+  data: z.object({
+    clinic: StaffClinicSchema,
+    days: z.array(z.object({ date: z.string(), visits: z.array(ScheduledVisitSchema) })),
+  }),
+});
+
+/** An opened visit: the contact details and answers the day list leaves out. */
+export const VisitDetailResponseSchema = z.object({
+  data: z.object({
+    visit: ScheduledVisitSchema.extend({
+      clinicId: z.string(),
+      dateOfBirth: z.string(),
+      email: z.string().nullable(),
+      phone: z.string().nullable(),
+      /** Whether the patient can be told of a cancellation, and how. */
+      channels: z.object({ email: z.boolean(), sms: z.boolean() }),
+      answers: z.array(z.object({ question: z.string(), answer: z.string() })),
+    }),
+  }),
+});
+
+export const AttendanceRequestSchema = z.object({ attendance: z.enum(ATTENDANCE).nullable() });
+export const CancellationRequestSchema = z.object({
+  reason: z.enum(CLINIC_CANCEL_REASONS),
+  note: z.string().trim().max(INTERNAL_NOTE_MAX).optional(),
+});
+export const VisitChangedResponseSchema = z.object({
+  data: z.object({
+    visit: ScheduledVisitSchema,
+    /** For a cancellation: the channels the patient is told through (none: the clinic must call). */
+    notified: z.object({ email: z.boolean(), sms: z.boolean() }).optional(),
+  }),
+});
+
+export const AuditQuerySchema = z.object({
+  staffId: z.string().max(64).optional(),
+  appointmentId: z.string().max(64).optional(),
+  from: z.iso.date().optional(),
+  to: z.iso.date().optional(),
+  /** The id of the last entry of the previous page. */
+  before: z.coerce.number().int().positive().optional(),
+  limit: z.coerce.number().int().min(1).max(200).default(100),
+});
+export const AuditEntrySchema = z.object({
+  id: z.number().int(),
+  at: z.string(),
+  staffId: z.string().nullable(),
+  staffName: z.string().nullable(),
+  role: z.string().nullable(),
+  authMethod: z.string(),
+  session: z.string().nullable(),
+  action: z.string(),
+  subjectKind: z.string().nullable(),
+  subjectId: z.string().nullable(),
+  clinicId: z.string().nullable(),
+  outcome: z.enum(['ok', 'denied', 'failed']),
+  reason: z.string().nullable(),
+  requestId: z.string().nullable(),
+});
+export const AuditResponseSchema = z.object({
+  data: z.object({ entries: z.array(AuditEntrySchema), before: z.number().int().nullable() }),
+});
