@@ -47,6 +47,7 @@ import { contentRoutes } from './routes/content/content.js';
 import { healthProbeRoutes } from './routes/health/probes.js';
 import { healthRoutes } from './routes/health.js';
 import { metricsRoutes } from './routes/metrics/metrics.js';
+import { clinicDeskRoutes } from './routes/staff-api/clinic-desk.js';
 import { tlcClinicRoutes } from './routes/tlc/api/clinic.js';
 import { tlcLocationRoutes } from './routes/tlc/api/location.js';
 import { serverTimeoutOptions } from './server-timeouts.js';
@@ -139,6 +140,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   await app.register(healthRoutes);
   await app.register(healthProbeRoutes);
   await app.register(metricsRoutes);
+  await app.register(clinicDeskRoutes);
   await app.register(tlcClinicRoutes);
   await app.register(tlcLocationRoutes);
 
