@@ -5,6 +5,7 @@
 export const ADMIN_ENDPOINT_FILE = 'admin-endpoint.json';
 export const ADMIN_DIRECTORY_IMPORT = '/admin/directory/import';
 export const ADMIN_DIRECTORY_EXPORT = '/admin/directory/export';
+export const ADMIN_STAFF_INVITES = '/admin/staff/invites';
 
 export interface AdminEndpoint {
   port: number;

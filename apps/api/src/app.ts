@@ -47,6 +47,12 @@ import { contentRoutes } from './routes/content/content.js';
 import { healthProbeRoutes } from './routes/health/probes.js';
 import { healthRoutes } from './routes/health.js';
 import { metricsRoutes } from './routes/metrics/metrics.js';
+import { staffInviteRoutes } from './routes/staff-api/v1/invites.js';
+import { staffPasskeyRoutes } from './routes/staff-api/v1/passkeys.js';
+import { staffPeopleRoutes } from './routes/staff-api/v1/people.js';
+import { staffSessionRoutes } from './routes/staff-api/v1/session.js';
+import { staffSignInRoutes } from './routes/staff-api/v1/sign-in.js';
+import { staffVerificationRoutes } from './routes/staff-api/v1/verification.js';
 import { tlcClinicRoutes } from './routes/tlc/api/clinic.js';
 import { tlcLocationRoutes } from './routes/tlc/api/location.js';
 import { serverTimeoutOptions } from './server-timeouts.js';
@@ -139,6 +145,12 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   await app.register(healthRoutes);
   await app.register(healthProbeRoutes);
   await app.register(metricsRoutes);
+  await app.register(staffInviteRoutes);
+  await app.register(staffPasskeyRoutes);
+  await app.register(staffPeopleRoutes);
+  await app.register(staffSessionRoutes);
+  await app.register(staffSignInRoutes);
+  await app.register(staffVerificationRoutes);
   await app.register(tlcClinicRoutes);
   await app.register(tlcLocationRoutes);
 

@@ -14,7 +14,9 @@ export type DomainErrorKind =
   /** A limit on the client or the patient is reached (429). */
   | 'limit-reached'
   /** The signed-in staff member's roles do not allow it here (403). */
-  | 'forbidden';
+  | 'forbidden'
+  /** Nobody was signed in: a passkey or a challenge did not check out (401). */
+  | 'unauthenticated';
 
 /** A refusal a module raises on purpose: its code, message and field reach the client as they are. */
 export class DomainError extends Error {

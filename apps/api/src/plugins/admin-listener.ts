@@ -7,6 +7,7 @@ import fp from 'fastify-plugin';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { ADMIN_ENDPOINT_FILE, type AdminEndpoint } from '#api/admin-endpoint.js';
 import { adminDirectoryRoutes } from '#api/routes/admin/directory.js';
+import { adminStaffRoutes } from '#api/routes/admin/staff-invites.js';
 
 /** A directory file at the size limit, as JSON, with room for the request around it. */
 const BODY_LIMIT = MAX_FILE_BYTES + 1024 * 1024;
@@ -14,7 +15,8 @@ const BODY_LIMIT = MAX_FILE_BYTES + 1024 * 1024;
 const REQUEST_TIMEOUT_MS = 15 * 60_000;
 
 /**
- * With the embedded database the server owns its data folder, so operators' commands (`npm run directory`) send
+ * With the embedded database the server owns its data folder, so operators' commands (`npm run directory`,
+ * `npm run staff`) send
  * their work here: a second listener on 127.0.0.1 alone, on a port of the kernel's choosing, taking a random
  * token that is written, with the port, into the data folder, which only the server's user can read. Whoever can
  * read it could open the database files anyway.
@@ -39,6 +41,7 @@ export const adminListenerPlugin = fp<{ dataDir: string }>(async (app, options) 
     }
   });
   await admin.register(adminDirectoryRoutes);
+  await admin.register(adminStaffRoutes);
 
   app.addHook('onReady', async () => {
     await admin.listen({ host: '127.0.0.1', port: 0 });

@@ -34,6 +34,7 @@ const STATUS_OF: Record<DomainErrorKind, number> = {
   'key-reused': 422,
   'limit-reached': 429,
   forbidden: 403,
+  unauthenticated: 401,
 };
 
 function send(reply: FastifyReply, request: FastifyRequest, status: number, errors: ApiError[]) {

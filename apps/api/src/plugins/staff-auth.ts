@@ -52,6 +52,11 @@ export const staffAuthPlugin = fp(async (app) => {
     request.staff = principal;
   });
 
+  // Sign-in and registration come before any session; a browser still names the page that sent them.
+  app.decorate('requireStaffOrigin', async (request: FastifyRequest) => {
+    if (request.headers.origin !== origin) throw forged();
+  });
+
   app.decorate('setStaffCookie', (reply: FastifyReply, sessionId: string) => {
     reply.setCookie(STAFF_SESSION_COOKIE, sessionId, {
       httpOnly: true,
@@ -70,6 +75,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** A preHandler for every staff route: 401 without a live session, 403 for a forged state change. */
     requireStaff(request: FastifyRequest): Promise<void>;
+    /** A preHandler for the sign-in and registration posts: 403 unless sent from our own pages. */
+    requireStaffOrigin(request: FastifyRequest): Promise<void>;
     setStaffCookie(reply: FastifyReply, sessionId: string): void;
     clearStaffCookie(reply: FastifyReply): void;
   }

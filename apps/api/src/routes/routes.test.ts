@@ -1,4 +1,5 @@
 import * as paths from '@hs/contracts/paths';
+import { staffPaths } from '@hs/contracts/staff-identity';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '#api/test/app.js';
 
@@ -51,6 +52,22 @@ describe('the API routes', () => {
         "/health (GET, HEAD)",
         "/health/live (GET, HEAD)",
         "/health/ready (GET, HEAD)",
+        "/staff-api/v1/invites (POST)",
+        "/staff-api/v1/invites/:token (GET, HEAD)",
+        "/staff-api/v1/invites/:token/registration (POST)",
+        "/staff-api/v1/invites/:token/registration-options (POST)",
+        "/staff-api/v1/passkeys (GET, HEAD)",
+        "/staff-api/v1/passkeys/:passkeyId (PATCH, DELETE)",
+        "/staff-api/v1/people (GET, HEAD)",
+        "/staff-api/v1/people/:staffId/grants (PUT)",
+        "/staff-api/v1/people/:staffId/passkeys/:passkeyId (DELETE)",
+        "/staff-api/v1/people/:staffId/removal (POST)",
+        "/staff-api/v1/session (GET, HEAD)",
+        "/staff-api/v1/sign-in (POST)",
+        "/staff-api/v1/sign-in/options (POST)",
+        "/staff-api/v1/sign-out (POST)",
+        "/staff-api/v1/verification (POST)",
+        "/staff-api/v1/verification/options (POST)",
         "/tlc/api/clinic/:division/:store (GET, HEAD)",
         "/tlc/api/clinic/search (GET, HEAD)",
         "/tlc/api/location/search (GET, HEAD)",
@@ -60,7 +77,10 @@ describe('the API routes', () => {
   });
 
   it('each take their path from the contracts', () => {
-    const known = new Set<string>(Object.values(paths).filter((value) => typeof value === 'string'));
+    const known = new Set<string>([
+      ...Object.values(paths).filter((value) => typeof value === 'string'),
+      ...Object.values(staffPaths),
+    ]);
     expect(routes.map((route) => route.split(' ')[0] ?? '').filter((path) => !known.has(path))).toEqual([]);
   });
 });

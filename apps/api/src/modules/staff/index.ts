@@ -1,4 +1,21 @@
+export { type CommandInvite, inviteFromCommand } from './command-invite.js';
+export { inviteInfo, registrationOptions } from './invites.service.js';
+export { ownPasskeys, renameOwnPasskey, revokeOwnPasskey } from './passkeys.service.js';
+export {
+  invitePerson,
+  listPeople,
+  managerOf,
+  removePerson,
+  replaceGrants,
+  revokeMemberPasskey,
+} from './people.service.js';
+export { registerPasskey } from './registration.service.js';
+export { sessionView } from './session-view.js';
+export { signIn, signInOptions } from './sign-in.service.js';
+export { signOut } from './sign-out.service.js';
 export { authorize, notAllowed } from './staff-authorization.js';
+export type { StaffContext } from './staff-context.js';
+export { CeremonyRefused } from './staff-errors.js';
 export {
   allowingRole,
   type ClinicScope,
@@ -21,3 +38,4 @@ export {
 } from './staff-principal.js';
 export { principalOf, startSession } from './staff-session.js';
 export { endSession, markVerified } from './staff-sessions.repository.js';
+export { verificationOptions, verifyPresence } from './verification.service.js';
