@@ -62,7 +62,8 @@ function reached(roots: string[]): Set<string> {
 }
 
 const filesOf = (keys: Set<string>) => new Set([...keys].map((key) => manifest[key]?.file as string));
-const staffModulesIn = (files: Set<string>) => [...files].flatMap((file) => (modulesOf[file] ?? []).filter(isStaffCode));
+const staffModulesIn = (files: Set<string>) =>
+  [...files].flatMap((file) => (modulesOf[file] ?? []).filter(isStaffCode));
 
 /** What a patient page loads: the entry, the app it starts, and the page. */
 const patientFiles = (page: string) => filesOf(reached([ENTRY, page]));
@@ -71,7 +72,11 @@ test('the check finds the console, its contracts and the WebAuthn library behind
   expect(routes.has(CONSOLE), 'the router loads the console lazily').toBe(true);
   expect(patientPages.length).toBeGreaterThan(10);
   const consoleModules = staffModulesIn(filesOf(reached([CONSOLE])));
-  for (const pattern of STAFF_CODE) expect(consoleModules.some((module) => pattern.test(module)), String(pattern)).toBe(true);
+  for (const pattern of STAFF_CODE)
+    expect(
+      consoleModules.some((module) => pattern.test(module)),
+      String(pattern),
+    ).toBe(true);
 });
 
 test("no patient page's static or dynamic imports reach the console's code or the WebAuthn library", () => {

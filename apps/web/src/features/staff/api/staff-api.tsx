@@ -43,7 +43,9 @@ export function StaffApiProvider({ children }: { children: ReactNode }) {
       queryClient.removeQueries({ queryKey: staffKeys.all });
       if (pathname === signIn) return;
       const state: SignInState = { notice, ...(notice === 'signed-out' ? {} : { from: pathname + search }) };
-      navigate(signIn, { replace: true, state });
+      // Pushed rather than replaced: this is a page change the member sees (and hears: the route focus moves to
+      // its heading only after such changes).
+      navigate(signIn, { state });
     };
     const client = createStaffClient({
       csrfToken: () => queryClient.getQueryData<StaffSession>(staffKeys.session)?.csrfToken,

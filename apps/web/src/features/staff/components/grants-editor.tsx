@@ -51,7 +51,10 @@ export function GrantsEditor({
 }) {
   const [grants, setGrants] = useState<ShownGrant[]>(person.grants);
   const change = useChangeGrants();
-  const form = useForm<PersonFormValues>({ defaultValues: { email: '', name: '', grant: EMPTY_GRANT } });
+  const form = useForm<PersonFormValues>({
+    defaultValues: { email: '', name: '', grant: EMPTY_GRANT },
+    shouldFocusError: false,
+  });
   const { errors, submitCount } = form.formState;
   const grantErrors = {
     role: errors.grant?.role?.message,

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { sessionQuery, useStaffApi } from '@/features/staff/api/staff-api';
@@ -21,6 +21,7 @@ export function IdleWarning() {
   const activity = useSyncExternalStore(api.activity.subscribe, api.activity.snapshot);
   const [warning, setWarning] = useState(false);
   const [staying, setStaying] = useState(false);
+  const stayButton = useRef<HTMLButtonElement>(null);
   const schedule = activity.rules ? idleSchedule(activity.rules, activity.lastRequestAt) : undefined;
   const warnAt = schedule?.warnAt;
   const endAt = schedule?.endAt;
@@ -60,11 +61,12 @@ export function IdleWarning() {
       open={warning && endAt !== undefined}
       onClose={stay}
       role="alertdialog"
+      initialFocusRef={stayButton}
       title="Your session is about to end"
       closeLabel="Close and stay signed in"
       actions={
         <>
-          <Button onClick={stay} disabled={staying}>
+          <Button ref={stayButton} onClick={stay} disabled={staying}>
             Stay signed in
           </Button>
           <Button variant="secondary" onClick={() => signOut.mutate()} disabled={signOut.isPending}>

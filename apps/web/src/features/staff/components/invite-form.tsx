@@ -29,7 +29,10 @@ export interface CreatedInvite {
 /** Invites someone new with their first role; the link it makes is shown once, by the page. */
 export function InviteForm({ onCreated }: { onCreated: (invite: CreatedInvite) => void }) {
   const create = useCreateInvite();
-  const form = useForm<PersonFormValues>({ defaultValues: { email: '', name: '', grant: EMPTY_GRANT } });
+  const form = useForm<PersonFormValues>({
+    defaultValues: { email: '', name: '', grant: EMPTY_GRANT },
+    shouldFocusError: false,
+  });
   const { errors, submitCount } = form.formState;
   const grantErrors = {
     role: errors.grant?.role?.message,

@@ -36,7 +36,8 @@ export function PersonCard({ person, onDone, onInvited }: PersonCardProps) {
         email: person.email,
         name: person.name,
         staffId: person.id,
-        grants: person.grants.map(({ role, scope, scopeId }) => ({ role, scope, scopeId })),
+        // A renewal keeps the member's roles: it adds a passkey, nothing else.
+        grants: [],
       },
       { onSuccess: ({ link, expiresAt }) => onInvited({ link, expiresAt, name: person.name }) },
     );

@@ -6,6 +6,8 @@ import { useVisitDetail, type VisitDetail } from '@/features/staff/api/schedule-
 import { dateIn, dayHeading, visitTimeWithZone } from '@/features/staff/model/clinic-time';
 import { requestProblem } from '@/features/staff/model/request-problem';
 import { attendanceText, statusText } from '@/features/staff/model/visit-labels';
+import { formatUsDate, isIsoDate } from '@/lib/dates/us-date';
+import styles from './visit-detail-dialog.module.css';
 
 /** How the patient hears of a change: the channels the server can reach them through. */
 function channelsText(channels: VisitDetail['channels']): string {
@@ -25,7 +27,7 @@ function detailRows(visit: VisitDetail, timeZone: string): DetailRow[] {
     ['Service', visit.services.join(', ')],
     ['Status', statusText(visit)],
     ['Attendance', attendanceText(visit)],
-    ['Date of birth', visit.dateOfBirth],
+    ['Date of birth', isIsoDate(visit.dateOfBirth) ? formatUsDate(visit.dateOfBirth) : visit.dateOfBirth],
     ['Email', visit.email ?? 'None given'],
     ['Phone', visit.phone ?? 'None given'],
     ['Told of changes by', channelsText(visit.channels)],
@@ -55,7 +57,7 @@ export function VisitDetailDialog({ open, onClose, appointmentId, title, timeZon
       {detail.isSuccess ? (
         <>
           <DetailsList rows={detailRows(detail.data, timeZone)} />
-          <h3>Answers</h3>
+          <h3 className={styles.answers}>Answers</h3>
           {detail.data.answers.length > 0 ? (
             <DetailsList rows={detail.data.answers.map((entry) => [entry.question, entry.answer] as const)} />
           ) : (

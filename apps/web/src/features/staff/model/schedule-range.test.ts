@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, isIsoDate, scheduleRange, stepRange, weekStart } from './schedule-range';
+import { scheduleRange, stepRange, weekStart } from './schedule-range';
 
 const range = (query: string, today = '2026-03-04') => scheduleRange(new URLSearchParams(query), today);
 
@@ -7,7 +7,6 @@ describe('the day list range', () => {
   it("is the clinic's today without a date, or with one that is not a real date", () => {
     expect(range('')).toEqual({ date: '2026-03-04', view: 'day', from: '2026-03-04', days: 1 });
     expect(range('date=2026-02-30').date).toBe('2026-03-04');
-    expect(isIsoDate('2026-02-28')).toBe(true);
   });
 
   it('is the week from Monday to Sunday around the date', () => {
@@ -24,6 +23,6 @@ describe('the day list range', () => {
   it('steps a day or a week at a time, across months', () => {
     expect(stepRange(range('date=2026-03-01'), -1)).toBe('2026-02-28');
     expect(stepRange(range('date=2026-03-04&view=week'), 1)).toBe('2026-03-09');
-    expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
+    expect(stepRange(range('date=2026-12-31'), 1)).toBe('2027-01-01');
   });
 });

@@ -1,19 +1,6 @@
 import { SCHEDULE_MAX_DAYS } from '@hs/contracts/staff-desk';
 import type { ScheduleView } from '@/features/staff/staff-paths';
-
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-export function isIsoDate(value: string | null | undefined): value is string {
-  if (!value || !ISO_DATE.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-}
-
-export function addDays(date: string, days: number): string {
-  const next = new Date(`${date}T00:00:00Z`);
-  next.setUTCDate(next.getUTCDate() + days);
-  return next.toISOString().slice(0, 10);
-}
+import { addDays, isIsoDate } from '@/lib/dates/us-date';
 
 /** The Monday of the date's week: clinics' weeks run Monday to Sunday. */
 export function weekStart(date: string): string {
@@ -32,7 +19,7 @@ export interface ScheduleRange {
 
 /** The range the day list shows for its URL's `date` and `view` (a week is Monday to Sunday). */
 export function scheduleRange(params: URLSearchParams, today: string): ScheduleRange {
-  const asked = params.get('date');
+  const asked = params.get('date') ?? '';
   const date = isIsoDate(asked) ? asked : today;
   if (params.get('view') === 'week') return { date, view: 'week', from: weekStart(date), days: SCHEDULE_MAX_DAYS };
   return { date, view: 'day', from: date, days: 1 };

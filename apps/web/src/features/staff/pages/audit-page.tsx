@@ -11,8 +11,8 @@ import { type AuditFilters, useAuditTrail } from '@/features/staff/api/audit-que
 import { AuditTable } from '@/features/staff/components/audit-table';
 import { StaffHeading } from '@/features/staff/components/staff-heading';
 import { requestProblem } from '@/features/staff/model/request-problem';
-import { isIsoDate } from '@/features/staff/model/schedule-range';
 import { staffHrefs } from '@/features/staff/staff-paths';
+import { isIsoDate } from '@/lib/dates/us-date';
 import styles from './audit-page.module.css';
 
 const FILTERS = ['staffId', 'appointmentId', 'from', 'to'] as const;
@@ -47,6 +47,7 @@ export function AuditPage() {
   const [members, setMembers] = useState(new Map<string, string>());
   const { before, ...shown } = filters;
   const form = useForm<FilterFields>({
+    shouldFocusError: false,
     values: { staffId: '', appointmentId: '', from: '', to: '', ...shown },
   });
   const { errors, submitCount } = form.formState;

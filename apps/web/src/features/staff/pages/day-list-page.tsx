@@ -13,6 +13,7 @@ import { type ScheduleRange, scheduleRange, stepRange } from '@/features/staff/m
 import { dayCount } from '@/features/staff/model/visit-labels';
 import { staffHrefs } from '@/features/staff/staff-paths';
 import { timeZoneLabel } from '@/lib/appointments/time-zone-label';
+import { localIsoDate } from '@/lib/dates/us-date';
 import styles from './day-list-page.module.css';
 
 /** Previous, today, next; day or week; print. Links for what changes the list, a button for printing it. */
@@ -77,7 +78,7 @@ export function DayListPage() {
   const { clinicId = '' } = useParams();
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const browserToday = dateIn(Intl.DateTimeFormat().resolvedOptions().timeZone, new Date());
+  const browserToday = localIsoDate();
   const firstTry = scheduleRange(params, browserToday);
   const schedule = useSchedule(clinicId, firstTry.from, firstTry.days);
   const clinic = schedule.data?.clinic;

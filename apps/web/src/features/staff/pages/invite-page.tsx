@@ -22,13 +22,16 @@ import styles from './sign-in-page.module.css';
 const NAME_REQUIRED = 'Name the passkey, so you can tell your passkeys apart.';
 const NAME_TOO_LONG = `Keep the name to ${PASSKEY_NAME_MAX} characters.`;
 
-function InviteGone() {
+/** A used, expired or unknown invite: the server's words say which. */
+function InviteGone({ message }: { message: string }) {
   return (
     <>
       <StaffHeading title="This invite can no longer be used" />
+      <Alert name={null} variant="error">
+        {message}
+      </Alert>
       <p>
-        The link has been used already, or it has expired: invites last 72 hours and work once. Ask the administrator or
-        user manager who invited you for a new invite.
+        An invite works once and lasts 72 hours. Ask the administrator or user manager who invited you for a new invite.
       </p>
     </>
   );
@@ -39,14 +42,14 @@ function RegistrationForm({ token, invite }: { token: string; invite: Invite }) 
   const api = useStaffApi();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const form = useForm<{ passkeyName: string }>({ defaultValues: { passkeyName: '' } });
+  const form = useForm<{ passkeyName: string }>({ defaultValues: { passkeyName: '' }, shouldFocusError: false });
   const { errors, submitCount } = form.formState;
   const register = useMutation({
     mutationFn: async (passkeyName: string) => {
       await registerPasskey(api.client, token, passkeyName);
       await queryClient.fetchQuery({ ...sessionQuery(api), staleTime: 0 });
     },
-    onSuccess: () => navigate(staffHrefs.home(), { replace: true }),
+    onSuccess: () => navigate(staffHrefs.home()),
   });
   const problem = register.isError ? registrationProblemText(passkeyProblemOf(register.error)) : undefined;
   const submit = form.handleSubmit(({ passkeyName }) => register.mutate(passkeyName.trim()));
@@ -100,7 +103,7 @@ export function InvitePage() {
   } else if (invite.isError) {
     content =
       isApiRequestError(invite.error) && invite.error.status === 404 ? (
-        <InviteGone />
+        <InviteGone message={invite.error.message} />
       ) : (
         <>
           <StaffHeading title="Your invite could not be opened" />

@@ -60,7 +60,14 @@ function RenameForm({ passkey, onDone }: { passkey: OwnPasskey; onDone: (message
   );
 }
 
-function PasskeyItem({ passkey, onDone }: { passkey: OwnPasskey; onDone: (message: string) => void }) {
+interface PasskeyItemProps {
+  passkey: OwnPasskey;
+  /** The member's only passkey cannot be revoked: they could never sign in again. */
+  only: boolean;
+  onDone: (message: string) => void;
+}
+
+function PasskeyItem({ passkey, only, onDone }: PasskeyItemProps) {
   const [renaming, setRenaming] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const revoke = useRevokePasskey();
@@ -87,9 +94,11 @@ function PasskeyItem({ passkey, onDone }: { passkey: OwnPasskey; onDone: (messag
           <Button variant="secondary" className={styles.inline} onClick={() => setRenaming(true)}>
             Rename<span className="visually-hidden"> “{passkey.name}”</span>
           </Button>
-          <Button variant="secondary" className={styles.inline} onClick={() => setConfirming(true)}>
-            Revoke<span className="visually-hidden"> “{passkey.name}”</span>
-          </Button>
+          {only ? null : (
+            <Button variant="secondary" className={styles.inline} onClick={() => setConfirming(true)}>
+              Revoke<span className="visually-hidden"> “{passkey.name}”</span>
+            </Button>
+          )}
         </div>
       )}
       {confirming ? (
@@ -139,7 +148,7 @@ export function PasskeysPage() {
       {passkeys.isSuccess ? (
         <ul className={styles.list}>
           {passkeys.data.map((passkey) => (
-            <PasskeyItem key={passkey.id} passkey={passkey} onDone={setDone} />
+            <PasskeyItem key={passkey.id} passkey={passkey} only={passkeys.data.length === 1} onDone={setDone} />
           ))}
         </ul>
       ) : null}

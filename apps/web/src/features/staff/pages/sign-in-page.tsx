@@ -30,7 +30,7 @@ export function SignInPage() {
       await signInWithPasskey(api.client);
       await queryClient.fetchQuery({ ...sessionQuery(api), staleTime: 0 });
     },
-    onSuccess: () => navigate(from ?? staffHrefs.home(), { replace: true }),
+    onSuccess: () => navigate(from ?? staffHrefs.home()),
   });
   if (already.isSuccess) return <Navigate to={from ?? staffHrefs.home()} replace />;
   const problem = signIn.isError ? signInProblemText(passkeyProblemOf(signIn.error)) : undefined;
