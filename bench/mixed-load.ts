@@ -29,7 +29,7 @@ const DIETITIAN_SERVICE = 801;
 export const WINDOW_DAYS = 14;
 const DAY_MS = 86_400_000;
 
-interface Percentiles {
+export interface Percentiles {
   p50: number;
   p95: number;
   p99: number;
@@ -53,7 +53,7 @@ export interface MixedFigures {
   meanSearchKb: number;
 }
 
-function percentiles(values: number[]): Percentiles {
+export function percentiles(values: number[]): Percentiles {
   const sorted = [...values].sort((a, b) => a - b);
   const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
   return { p50: at(0.5), p95: at(0.95), p99: at(0.99) };

@@ -2,7 +2,8 @@
 // screen's size from the build and as Chromium downloads it, and Lighthouse), on PGlite (default) or PostgreSQL
 // (DATABASE_URL). `BENCH_ONLY=web` runs the web app's figures alone, `BENCH_ONLY=usable` those without Lighthouse
 // (the first screens' time until usable), `BENCH_ONLY=server` all but them, `BENCH_ONLY=directory` the
-// country-wide chain's import, cold searches and memory alone. Prints figures; asserts nothing.
+// country-wide chain's import, cold searches and memory alone, `BENCH_ONLY=staff` the staff day list under the
+// mixed public load alone. Prints figures; asserts nothing.
 import { execSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { freeSlots } from '../apps/api/src/production/bookings.js';
@@ -20,6 +21,7 @@ import { demoMetros, type MixedFigures, mixedLoad } from './mixed-load.js';
 import { outboxBenchmark } from './outbox.js';
 import { rescheduleContention } from './reschedule-contention.js';
 import { startServer } from './server-process.js';
+import { bookDeskDay, type StaffReadFigures, seedStaffDesk, staffReadLoad, staffReads } from './staff-day-list.js';
 import { timeUntilUsable } from './time-until-usable.js';
 import { auditedPages, withApi } from './web-pages.js';
 
@@ -156,6 +158,51 @@ async function main() {
 }
 
 /**
+ * A front desk's day list of a clinic with 200 visits (booked through the public API, so every record is sealed
+ * as a real one), first alone, then while the mixed public load runs on the same server (goal: p95 ≤ 100 ms).
+ */
+async function staffFigures() {
+  const database = await createBenchDatabase(now);
+  const port = Number(process.env.BENCH_PORT ?? 4180);
+  const origin = `http://127.0.0.1:${port}`;
+  const desks = Number(process.env.BENCH_STAFF_DESKS ?? 2);
+  const loader = await database.open();
+  // One more member than there are desks, reading the lightest staff answer beside them.
+  const desk = await seedStaffDesk(loader.db, origin, desks + 1);
+  const metros = await demoMetros(loader.db);
+  await loader.close();
+  const [frontDesks, baseline] = [desk.cookies.slice(0, desks), desk.cookies.slice(desks)];
+  const reads = staffReads(desk);
+  const workers = Number(process.env.BENCH_WORKERS ?? (database.kind === 'postgres' ? 2 : 1));
+  const server = await startServer({ ...database.serverEnv, API_WORKERS: String(workers), PUBLIC_URL: origin }, port);
+  try {
+    const booked = await bookDeskDay(server.url, desk, 200);
+    const alone = await staffReadLoad(server.url, reads.dayList, frontDesks, 5);
+    const seconds = Number(process.env.BENCH_MIXED_SECONDS ?? 30);
+    const [loaded, light, mixed] = await Promise.all([
+      staffReadLoad(server.url, reads.dayList, frontDesks, seconds),
+      staffReadLoad(server.url, reads.oneClinic, baseline, seconds),
+      mixedLoad(server.url, metros, { clients: 20, seconds }),
+    ]);
+    const figures = (read: StaffReadFigures) =>
+      `${ms(read.latency)}, ${fmt(read.perSecond)} reads/s, ${read.errors} errors`;
+    console.log(
+      `staff day list on ${database.kind} (${workers} API workers; ${booked} visits booked on ${desk.date}):`,
+    );
+    console.log(`  ${desks} front desks alone, 5 s: ${figures(alone)}, ${alone.visits} visits each`);
+    console.log(
+      `  ${desks} front desks during the mixed load, ${seconds} s: ${figures(loaded)}, ${loaded.visits} visits each ` +
+        '(goal: p95 ≤ 100 ms)',
+    );
+    console.log(`  beside them, one member reading one clinic's name (the session's own cost): ${figures(light)}`);
+    console.log(`  ${describeMixed(mixed, metros.length)}`);
+  } finally {
+    await server.stop();
+    await database.dispose();
+  }
+}
+
+/**
  * The built web app, served by our API with its demo data on a throw-away embedded database: the first screens'
  * JavaScript and time until usable, then (with `lighthouse`) Lighthouse's audits.
  */
@@ -207,4 +254,5 @@ async function webFigures(lighthouse: boolean) {
 const only = process.env.BENCH_ONLY;
 if (only === undefined || only === 'server') await main();
 if (only === undefined || only === 'server' || only === 'directory') await directoryFigures();
+if (only === undefined || only === 'server' || only === 'staff') await staffFigures();
 if (only === undefined || only === 'web' || only === 'usable') await webFigures(only !== 'usable');

@@ -47,6 +47,7 @@ import { contentRoutes } from './routes/content/content.js';
 import { healthProbeRoutes } from './routes/health/probes.js';
 import { healthRoutes } from './routes/health.js';
 import { metricsRoutes } from './routes/metrics/metrics.js';
+import { clinicDeskRoutes } from './routes/staff-api/clinic-desk.js';
 import { staffInviteRoutes } from './routes/staff-api/v1/invites.js';
 import { staffPasskeyRoutes } from './routes/staff-api/v1/passkeys.js';
 import { staffPeopleRoutes } from './routes/staff-api/v1/people.js';
@@ -151,6 +152,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   await app.register(staffSessionRoutes);
   await app.register(staffSignInRoutes);
   await app.register(staffVerificationRoutes);
+  await app.register(clinicDeskRoutes);
   await app.register(tlcClinicRoutes);
   await app.register(tlcLocationRoutes);
 

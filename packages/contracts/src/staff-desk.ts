@@ -117,3 +117,7 @@ export const AuditEntrySchema = z.object({
 export const AuditResponseSchema = z.object({
   data: z.object({ entries: z.array(AuditEntrySchema), before: z.number().int().nullable() }),
 });
+
+/** The path parameters: a clinic's provider id, an appointment's id. */
+export const StaffClinicParamsSchema = z.object({ clinicId: z.string().min(1).max(64) });
+export const StaffAppointmentParamsSchema = z.object({ appointmentId: z.string().min(1).max(64) });

@@ -117,6 +117,8 @@ export const clinics = pgTable(
   (t) => [
     index('clinics_store_idx').on(t.divisionNumber, t.storeNumber),
     index('clinics_lat_lng_idx').on(t.latitude, t.longitude),
+    /** The staff console lists clinics by name. */
+    index('clinics_name_idx').on(t.vanityName),
   ],
 );
 

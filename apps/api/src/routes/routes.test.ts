@@ -2,20 +2,7 @@ import * as paths from '@hs/contracts/paths';
 import { staffPaths } from '@hs/contracts/staff-identity';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '#api/test/app.js';
-
-/** Fastify's route tree as "path (METHODS)" lines; a child line in the tree carries only the rest of its path. */
-function routeList(tree: string): string[] {
-  const prefixes: string[] = [];
-  return tree.split('\n').flatMap((line) => {
-    const node = /^((?:[│ ] {3})*)[├└]── (\S+)(?: \(([^)]+)\))?$/.exec(line);
-    if (!node) return [];
-    const [, indent = '', segment = '', methods] = node;
-    const depth = indent.length / 4;
-    const path = (prefixes[depth - 1] ?? '') + segment;
-    prefixes[depth] = path;
-    return methods ? [`${path} (${methods})`] : [];
-  });
-}
+import { routeList } from '#api/test/route-list.js';
 
 describe('the API routes', () => {
   let t: TestApp;
@@ -52,6 +39,12 @@ describe('the API routes', () => {
         "/health (GET, HEAD)",
         "/health/live (GET, HEAD)",
         "/health/ready (GET, HEAD)",
+        "/staff-api/v1/appointments/:appointmentId (GET, HEAD)",
+        "/staff-api/v1/appointments/:appointmentId/attendance (PUT)",
+        "/staff-api/v1/appointments/:appointmentId/cancellation (POST)",
+        "/staff-api/v1/audit (GET, HEAD)",
+        "/staff-api/v1/clinics (GET, HEAD)",
+        "/staff-api/v1/clinics/:clinicId/schedule (GET, HEAD)",
         "/staff-api/v1/invites (POST)",
         "/staff-api/v1/invites/:token (GET, HEAD)",
         "/staff-api/v1/invites/:token/registration (POST)",
@@ -77,10 +70,9 @@ describe('the API routes', () => {
   });
 
   it('each take their path from the contracts', () => {
-    const known = new Set<string>([
-      ...Object.values(paths).filter((value) => typeof value === 'string'),
-      ...Object.values(staffPaths),
-    ]);
+    const known = new Set<string>(
+      [...Object.values(paths), ...Object.values(staffPaths)].filter((value) => typeof value === 'string'),
+    );
     expect(routes.map((route) => route.split(' ')[0] ?? '').filter((path) => !known.has(path))).toEqual([]);
   });
 });

@@ -5,4 +5,6 @@ export { book } from './booking.service.js';
 export { appointmentDetails, cancel } from './cancellation.service.js';
 export { cancelByClinic } from './clinic-cancellation.service.js';
 export { idempotencyKeyNeeds, resealIdempotentAnswers } from './idempotency-rotation.js';
+export { contactOfBooking } from './patient-contact.js';
+export { openPatientRecord } from './patient-record.js';
 export { reschedule } from './reschedule.service.js';

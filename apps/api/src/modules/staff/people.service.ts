@@ -94,13 +94,16 @@ export async function listPeople(db: Database, actor: StaffActor) {
   });
 }
 
-/** A member the manager sees, locked for the change, with their live grants; 404 for anyone they do not see. */
+/**
+ * A member the manager sees, locked for the change, with their live grants: 404 for an unknown id, 403 for a
+ * member outside the manager's scope (as every unauthorised staff request is answered).
+ */
 async function managedMember(tx: Database, actor: StaffActor, staffId: string, more: readonly StaffGrant[] = []) {
   const member = await findMember(tx, staffId, { lock: true });
   if (!member) throw memberNotFound();
   const grants: GrantRow[] = await liveGrants(tx, [staffId]);
   const places = await grantPlaces(tx, [...grants, ...more]);
-  if (!seesMember(actor.principal.grants, grants, places)) throw memberNotFound();
+  if (!seesMember(actor.principal.grants, grants, places)) throw notAllowed();
   return { member, grants, places };
 }
 

@@ -191,7 +191,9 @@ describe('managing people', () => {
     const self = await put(districtManager, districtManager.id, []);
     expect([self.statusCode, codeOf(self)]).toEqual([403, 'STAFF_NOT_SELF']);
     const unseen = await put(districtManager, elsewhere.id, [clinic(place.a1)]);
-    expect([unseen.statusCode, codeOf(unseen)]).toEqual([404, 'STAFF_MEMBER_NOT_FOUND']);
+    expect([unseen.statusCode, codeOf(unseen)]).toEqual([403, 'STAFF_NOT_ALLOWED']);
+    const unknown = await put(districtManager, 'no-such-member', [clinic(place.a1)]);
+    expect([unknown.statusCode, codeOf(unknown)]).toEqual([404, 'STAFF_MEMBER_NOT_FOUND']);
     const promote = await put(districtManager, frontDesk.id, [{ role: 'chain-admin', scope: 'chain', scopeId: null }]);
     expect([promote.statusCode, codeOf(promote)]).toEqual([403, 'STAFF_GRANT_OUT_OF_SCOPE']);
   });
@@ -230,7 +232,7 @@ describe('managing people', () => {
         staffPath(staffPaths.personPasskey, { staffId: target.id, passkeyId: target.authenticator.id }),
       );
     const unseen = await revoke(districtManager, elsewhere);
-    expect([unseen.statusCode, codeOf(unseen)]).toEqual([404, 'STAFF_MEMBER_NOT_FOUND']);
+    expect([unseen.statusCode, codeOf(unseen)]).toEqual([403, 'STAFF_NOT_ALLOWED']);
     await elsewhere.browser.signIn(elsewhere.authenticator);
     expect((await revoke(admin, elsewhere)).statusCode).toBe(204);
     expect((await elsewhere.browser.get(staffPaths.session)).statusCode).toBe(401);

@@ -1,0 +1,1 @@
+CREATE INDEX "clinics_name_idx" ON "clinics" USING btree ("vanity_name");

@@ -1,0 +1,14 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { staffAppointmentsRoutes } from './appointments.js';
+import { staffAuditRoutes } from './audit.js';
+import { staffClinicsRoutes } from './clinics.js';
+
+/** The clinics' side of the staff API: schedules, visits and the trail. Its answers carry patient data. */
+export const clinicDeskRoutes: FastifyPluginAsync = async (app) => {
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+  await app.register(staffClinicsRoutes);
+  await app.register(staffAppointmentsRoutes);
+  await app.register(staffAuditRoutes);
+};

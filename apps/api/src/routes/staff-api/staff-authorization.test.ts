@@ -1,0 +1,237 @@
+import { staffPath, staffPaths } from '@hs/contracts/staff-identity';
+import { STAFF_ROLES, type StaffAction } from '@hs/contracts/staff-roles';
+import { sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '#api/db/sql-values.js';
+import { allowingRole, type ClinicScope, mayEver, type StaffGrant } from '#api/modules/staff';
+import { type BookedVisit, bookVisit, DESK_CONFIG, deskClinic, staffWith } from '#api/test/desk-fixtures.js';
+import { routeList } from '#api/test/route-list.js';
+import type { TestProvider } from '#api/test/scheduling-fixtures.js';
+import type { SignedInStaff } from '#api/test/staff-fixtures.js';
+import { useTestApp } from '#api/test/test-app-hooks.js';
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** What a route asks of its caller: nothing, a live session, or an action its grants must allow. */
+type Need = 'public' | 'signed-in' | StaffAction;
+
+interface StaffRoute {
+  method: Method;
+  path: string;
+  needs: Need;
+  /** The action concerns the test's clinic (its schedule, a visit there, a member working there). */
+  atClinic?: boolean;
+  body?: (subject: Subject) => object;
+}
+
+/** What one caller's requests name: a visit and a member of their own, so callers never disturb each other. */
+interface Subject {
+  visit: BookedVisit;
+  member: SignedInStaff;
+  clinic: TestProvider;
+}
+
+const atClinicA = (subject: Subject) => [{ role: 'front-desk', scope: 'clinic', scopeId: subject.clinic.id }];
+
+/**
+ * Every staff route, with what it needs. A route the app serves under /staff-api/ that is missing here fails
+ * the test, so each new staff endpoint must say who may call it. Sign-out comes last: it ends the session.
+ */
+const ROUTES: StaffRoute[] = [
+  { method: 'GET', path: staffPaths.invite, needs: 'public' },
+  { method: 'POST', path: staffPaths.registrationOptions, needs: 'public', body: () => ({}) },
+  {
+    method: 'POST',
+    path: staffPaths.registration,
+    needs: 'public',
+    body: () => ({ response: {}, passkeyName: 'Laptop' }),
+  },
+  { method: 'POST', path: staffPaths.signInOptions, needs: 'public', body: () => ({}) },
+  { method: 'POST', path: staffPaths.signIn, needs: 'public', body: () => ({ response: {} }) },
+  { method: 'POST', path: staffPaths.verificationOptions, needs: 'signed-in', body: () => ({}) },
+  { method: 'POST', path: staffPaths.verification, needs: 'signed-in', body: () => ({ response: {} }) },
+  { method: 'GET', path: staffPaths.session, needs: 'signed-in' },
+  { method: 'GET', path: staffPaths.passkeys, needs: 'signed-in' },
+  { method: 'PATCH', path: staffPaths.passkey, needs: 'signed-in', body: () => ({ name: 'Renamed' }) },
+  { method: 'DELETE', path: staffPaths.passkey, needs: 'signed-in' },
+  { method: 'GET', path: staffPaths.people, needs: 'manage-people' },
+  {
+    method: 'POST',
+    path: staffPaths.invites,
+    needs: 'manage-people',
+    atClinic: true,
+    body: (subject) => ({
+      email: `new.${subject.member.staffId.toLowerCase()}@staff.example`,
+      name: 'New',
+      grants: atClinicA(subject),
+    }),
+  },
+  {
+    method: 'PUT',
+    path: staffPaths.personGrants,
+    needs: 'manage-people',
+    atClinic: true,
+    body: (subject) => ({ grants: atClinicA(subject) }),
+  },
+  { method: 'POST', path: staffPaths.personRemoval, needs: 'manage-people', atClinic: true, body: () => ({}) },
+  { method: 'DELETE', path: staffPaths.personPasskey, needs: 'manage-people', atClinic: true },
+  { method: 'GET', path: staffPaths.clinics, needs: 'view-schedule' },
+  { method: 'GET', path: staffPaths.schedule, needs: 'view-schedule', atClinic: true },
+  { method: 'GET', path: staffPaths.appointment, needs: 'view-schedule', atClinic: true },
+  {
+    method: 'POST',
+    path: staffPaths.cancellation,
+    needs: 'cancel-on-behalf',
+    atClinic: true,
+    body: () => ({ reason: 'weather', note: 'Ice on the car park' }),
+  },
+  {
+    method: 'PUT',
+    path: staffPaths.attendance,
+    needs: 'record-attendance',
+    atClinic: true,
+    body: () => ({ attendance: 'no-show' }),
+  },
+  { method: 'GET', path: staffPaths.audit, needs: 'read-audit' },
+  { method: 'POST', path: staffPaths.signOut, needs: 'signed-in', body: () => ({}) },
+];
+
+/** The answers that mean "not signed in" or "not allowed": an allowed call never gets one. */
+const REFUSALS = new Set(['STAFF_SIGNED_OUT', 'STAFF_FORBIDDEN', 'STAFF_NOT_ALLOWED']);
+const codeOf = (body: string): string | undefined =>
+  (JSON.parse(body || '{}') as { errors?: { code?: string }[] }).errors?.[0]?.code;
+
+const DIVISION_A = '551';
+const DIVISION_B = '552';
+
+/** Where a grant holds, seen from clinic A, where every request's subject is. */
+const SCOPES = {
+  'own clinic': (a: TestProvider) => ({ scope: 'clinic', scopeId: a.id }),
+  'another clinic': (_: TestProvider, b: TestProvider) => ({ scope: 'clinic', scopeId: b.id }),
+  'own district': () => ({ scope: 'district', scopeId: DIVISION_A }),
+  'another district': () => ({ scope: 'district', scopeId: DIVISION_B }),
+  chain: () => ({ scope: 'chain', scopeId: null }),
+} as const satisfies Record<string, (a: TestProvider, b: TestProvider) => Omit<StaffGrant, 'role'>>;
+
+function allowed(route: StaffRoute, grants: readonly StaffGrant[], clinic: ClinicScope): boolean {
+  if (route.needs === 'public' || route.needs === 'signed-in') return true;
+  return route.atClinic ? allowingRole(grants, route.needs, clinic) !== null : mayEver(grants, route.needs);
+}
+
+function urlOf(route: StaffRoute, subject: Subject): string {
+  const url = staffPath(route.path, {
+    token: 'no-such-invite',
+    passkeyId: route.path === staffPaths.personPasskey ? subject.member.passkeyId : 'no-such-passkey',
+    staffId: subject.member.staffId,
+    clinicId: subject.clinic.id,
+    appointmentId: subject.visit.id,
+  });
+  return route.path === staffPaths.schedule ? `${url}?from=2026-03-03` : url;
+}
+
+describe('every staff route, called as every role at every scope', () => {
+  const t = useTestApp({ config: DESK_CONFIG });
+  let clinicA: TestProvider;
+  let clinicB: TestProvider;
+  let served: Set<string>;
+  let slot = 0;
+
+  beforeAll(async () => {
+    clinicA = await deskClinic(t, { division: DIVISION_A, capacity: 2 });
+    clinicB = await deskClinic(t, { division: DIVISION_B });
+    served = new Set(
+      routeList(t.app.printRoutes({ commonPrefix: false }))
+        .filter((line) => line.startsWith('/staff-api/'))
+        .flatMap((line) => {
+          const [path, methods = ''] = line.replace(')', '').split(' (');
+          const list = methods.split(', ');
+          // Fastify answers HEAD for every GET route by itself.
+          return list.filter((method) => method !== 'HEAD' || !list.includes('GET')).map((m) => `${m} ${path}`);
+        }),
+    );
+  });
+
+  /** A visit at clinic A and a member working there, both over by the time the caller acts. */
+  async function subject(): Promise<Subject> {
+    t.clock.set(new Date('2026-03-02T15:00:00Z'));
+    const visit = await bookVisit(t, clinicA, new Date(Date.parse('2026-03-03T12:00:00Z') + 15 * 60_000 * slot++));
+    const member = await staffWith(t, [{ role: 'front-desk', scope: 'clinic', scopeId: clinicA.id }]);
+    t.clock.set(new Date('2026-03-04T12:00:00Z'));
+    return { visit, member, clinic: clinicA };
+  }
+
+  const call = (route: StaffRoute, target: Subject, headers: Record<string, string>) =>
+    t.app.inject({
+      method: route.method,
+      url: urlOf(route, target),
+      headers: route.method === 'GET' ? { cookie: headers.cookie ?? '' } : headers,
+      ...(route.body ? { payload: route.body(target) } : {}),
+    });
+
+  const isServed = (route: StaffRoute) => served.has(`${route.method} ${route.path}`);
+
+  it('lists every route the app serves under /staff-api/, and every staff path', () => {
+    const listed = new Set(ROUTES.map((route) => `${route.method} ${route.path}`));
+    expect([...served].filter((route) => !listed.has(route))).toEqual([]);
+    expect(Object.values(staffPaths).filter((path) => !ROUTES.some((route) => route.path === path))).toEqual([]);
+    expect(ROUTES.filter(isServed).length).toBeGreaterThan(0);
+  });
+
+  it('answers 401 to every non-public route without a session, and reads nothing', async () => {
+    const target = await subject();
+    for (const route of ROUTES.filter((r) => r.needs !== 'public' && isServed(r))) {
+      const response = await call(route, target, { origin: 'http://localhost:8080' });
+      expect(response.statusCode, `${route.method} ${route.path}`).toBe(401);
+      expect(response.body).not.toContain(target.visit.body.basicInfo.lastName);
+    }
+    for (const route of ROUTES.filter((r) => r.needs === 'public' && isServed(r))) {
+      // A public route may refuse the made-up passkey or invite, but never for want of a session.
+      const response = await call(route, target, { origin: 'http://localhost:8080' });
+      expect(REFUSALS, `${route.method} ${route.path}`).not.toContain(codeOf(response.body));
+    }
+  });
+
+  const okRows = async (staff: SignedInStaff) =>
+    rowsOf<{ n: number }>(
+      await t.database.db.execute(
+        sql`select count(*)::int as n from staff_audit where staff_id = ${staff.staffId} and outcome = 'ok'`,
+      ),
+    )[0]!.n;
+
+  const visitState = async (id: string) =>
+    JSON.stringify(
+      rowsOf(
+        await t.database.db.execute(
+          sql`select status, attendance, cancel_reason, sequence from appointments where id = ${id}`,
+        ),
+      ),
+    );
+
+  for (const role of STAFF_ROLES) {
+    for (const [scopeName, scopeOf] of Object.entries(SCOPES)) {
+      it(`as ${role} at ${scopeName}`, async () => {
+        const target = await subject();
+        const grants = [{ role, ...scopeOf(clinicA, clinicB) }] as StaffGrant[];
+        const caller = await staffWith(t, grants);
+        const scope = { providerId: clinicA.id, divisionNumber: DIVISION_A };
+        for (const route of ROUTES.filter((r) => r.needs !== 'public' && isServed(r))) {
+          const name = `${route.method} ${route.path}`;
+          const [rowsBefore, stateBefore] = [await okRows(caller), await visitState(target.visit.id)];
+          const response = await call(route, target, caller.write);
+          if (allowed(route, grants, scope)) {
+            // Allowed is not refused: the call may still fail on its own terms (a made-up passkey, a fresh
+            // verification needed), but never as unauthorised.
+            expect(REFUSALS, `${name} is allowed`).not.toContain(codeOf(response.body));
+            continue;
+          }
+          expect(response.statusCode, `${name} is refused`).toBe(403);
+          for (const secret of [target.visit.body.basicInfo.firstName, target.visit.body.basicInfo.lastName]) {
+            expect(response.body, name).not.toContain(secret);
+          }
+          expect(await okRows(caller), `${name} left no trace of a read or a change`).toBe(rowsBefore);
+          expect(await visitState(target.visit.id), `${name} changed nothing`).toBe(stateBefore);
+        }
+      });
+    }
+  }
+});

@@ -1,0 +1,144 @@
+import type { BookingRequest } from '@hs/contracts';
+import { staffPath, staffPaths } from '@hs/contracts/staff-identity';
+import type { WeeklyHours } from '@hs/domain';
+import { eq, sql } from 'drizzle-orm';
+import { expect } from 'vitest';
+import { clinics } from '#api/db/schema.js';
+import { rowsOf } from '#api/db/sql-values.js';
+import type { StaffGrant } from '#api/modules/staff';
+import type { TestApp } from './app.js';
+import { insertTestProvider } from './providers.js';
+import { api, bookingBody, SERVICES, slotsOn, type TestProvider } from './scheduling-fixtures.js';
+import { type SignedInStaff, signedInStaff } from './staff-fixtures.js';
+
+/** The console's origin: the PUBLIC_URL of every desk test app. */
+export const CONSOLE_ORIGIN = 'http://localhost:8080';
+export const DESK_CONFIG = { PUBLIC_URL: CONSOLE_ORIGIN, RATE_LIMIT_PER_MINUTE: 100_000 };
+
+let clinicCount = 0;
+
+/** A store clinic of a district the test names, taking flu bookings on its hours (every day 07:00-19:00 unless given). */
+export async function deskClinic(
+  t: TestApp,
+  options: { division: string; timeZone?: string; weeklyHours?: WeeklyHours; capacity?: number; name?: string },
+): Promise<TestProvider> {
+  clinicCount += 1;
+  const day = { opens: '07:00', closes: '19:00', breaks: [] };
+  const provider: TestProvider = {
+    id: `DSK${String(clinicCount).padStart(5, '0')}`,
+    timeZone: options.timeZone ?? 'America/New_York',
+    capacity: options.capacity ?? 1,
+    weeklyHours: options.weeklyHours ?? {
+      monday: day,
+      tuesday: day,
+      wednesday: day,
+      thursday: day,
+      friday: day,
+      saturday: day,
+      sunday: day,
+    },
+  };
+  await insertTestProvider(t.database.db, {
+    id: provider.id,
+    name: options.name ?? `Desk Clinic ${clinicCount}`,
+    timeZone: provider.timeZone,
+    weeklyHours: provider.weeklyHours!,
+    slotCapacity: provider.capacity,
+    serviceIds: [SERVICES.flu, SERVICES.hepB1, SERVICES.hepB2],
+    store: { brandSlug: 'harvest-market', latitude: 39.1, longitude: -84.5 },
+  });
+  await t.database.db
+    .update(clinics)
+    .set({ divisionNumber: options.division, vanityName: options.name ?? `Desk Clinic ${clinicCount}` })
+    .where(eq(clinics.providerId, provider.id));
+  return provider;
+}
+
+export interface BookedVisit {
+  id: string;
+  confirmCode: string;
+  body: BookingRequest;
+}
+
+/**
+ * A visit booked through the public API at the slot starting at `at` (an instant on the clinic's slot grid);
+ * `patient` changes some of the fixture patient's details.
+ */
+export async function bookVisit(
+  t: TestApp,
+  clinic: TestProvider,
+  at: Date,
+  overrides: Omit<Partial<BookingRequest>, 'basicInfo'> & { patient?: Partial<BookingRequest['basicInfo']> } = {},
+): Promise<BookedVisit> {
+  const date = new Date(at).toISOString().slice(0, 10);
+  const candidates = [date, shiftDate(date, -1), shiftDate(date, 1)].flatMap((day) => slotsOn(clinic, day));
+  const slot = candidates.find((candidate) => candidate.start.getTime() === at.getTime());
+  if (!slot) throw new Error(`No slot of ${clinic.id} starts at ${at.toISOString()}`);
+  const { patient, ...rest } = overrides;
+  const booking = bookingBody(clinic, slot, rest);
+  const body = patient ? { ...booking, basicInfo: { ...booking.basicInfo, ...patient } } : booking;
+  const response = await api.book(t, body);
+  expect(response.statusCode, response.body).toBe(201);
+  const booked = response.json().data.appointments[0] as { id: string; confirmCode: string };
+  return { ...booked, body };
+}
+
+const shiftDate = (date: string, days: number) =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+/** A member with these grants, signed in now. */
+export const staffWith = (t: TestApp, grants: readonly StaffGrant[]): Promise<SignedInStaff> =>
+  signedInStaff(t.database.db, grants, { now: t.clock.now(), origin: CONSOLE_ORIGIN });
+
+/** The desk's endpoints, called as the console calls them. */
+export const desk = {
+  clinics: (t: TestApp, staff: SignedInStaff, query: Record<string, string> = {}) =>
+    t.app.inject({ method: 'GET', url: `${staffPaths.clinics}?${new URLSearchParams(query)}`, headers: staff.read }),
+  schedule: (t: TestApp, staff: SignedInStaff, clinicId: string, from: string, days = 1) =>
+    t.app.inject({
+      method: 'GET',
+      url: `${staffPath(staffPaths.schedule, { clinicId })}?from=${from}&days=${days}`,
+      headers: staff.read,
+    }),
+  visit: (t: TestApp, staff: SignedInStaff, appointmentId: string) =>
+    t.app.inject({ method: 'GET', url: staffPath(staffPaths.appointment, { appointmentId }), headers: staff.read }),
+  attendance: (t: TestApp, staff: SignedInStaff, appointmentId: string, attendance: string | null) =>
+    t.app.inject({
+      method: 'PUT',
+      url: staffPath(staffPaths.attendance, { appointmentId }),
+      headers: staff.write,
+      payload: { attendance },
+    }),
+  cancel: (t: TestApp, staff: SignedInStaff, appointmentId: string, body: { reason: string; note?: string }) =>
+    t.app.inject({
+      method: 'POST',
+      url: staffPath(staffPaths.cancellation, { appointmentId }),
+      headers: staff.write,
+      payload: body,
+    }),
+  audit: (t: TestApp, staff: SignedInStaff, query: Record<string, string> = {}) =>
+    t.app.inject({ method: 'GET', url: `${staffPaths.audit}?${new URLSearchParams(query)}`, headers: staff.read }),
+};
+
+export interface TrailRow {
+  id: number;
+  staff_id: string | null;
+  role: string | null;
+  auth_method: string;
+  session: string | null;
+  action: string;
+  subject_kind: string | null;
+  subject_id: string | null;
+  clinic_id: string | null;
+  outcome: string;
+  reason: string | null;
+  request_id: string | null;
+  detail: Record<string, unknown> | null;
+}
+
+/** The trail's rows written by a member, oldest first. */
+export async function trailOf(t: TestApp, staff: SignedInStaff): Promise<TrailRow[]> {
+  return rowsOf<TrailRow>(
+    await t.database.db.execute(sql`select * from staff_audit where staff_id = ${staff.staffId} order by id`),
+  );
+}
