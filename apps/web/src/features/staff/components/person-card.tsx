@@ -7,6 +7,7 @@ import {
   useRemovePerson,
   useRevokePersonPasskey,
 } from '@/features/staff/api/identity-queries';
+import { useSession } from '@/features/staff/api/session-context';
 import { grantText } from '@/features/staff/model/grant-labels';
 import { requestProblem } from '@/features/staff/model/request-problem';
 import { ConfirmDialog } from './confirm-dialog';
@@ -25,6 +26,8 @@ interface PersonCardProps {
 /** A member: their roles and passkeys, and what a user manager can change of them. */
 export function PersonCard({ person, onDone, onInvited }: PersonCardProps) {
   const [dialog, setDialog] = useState<Dialog>(null);
+  // Nobody changes their own roles, removes themselves or revokes their passkeys here (their Passkeys page does).
+  const self = useSession().staff.id === person.id;
   const remove = useRemovePerson();
   const revoke = useRevokePersonPasskey();
   const renewal = useCreateInvite();
@@ -46,7 +49,8 @@ export function PersonCard({ person, onDone, onInvited }: PersonCardProps) {
       <article aria-labelledby={headingId}>
         <h3 id={headingId} className={styles.name}>
           {person.name}
-          {person.removed ? <span className={styles.removed}> (removed)</span> : null}
+          {person.removed ? <span className={styles.aside}> (removed)</span> : null}
+          {self ? <span className={styles.aside}> (you)</span> : null}
         </h3>
         <p className={styles.email}>{person.email}</p>
         <h4 className={styles.subheading}>Roles</h4>
@@ -65,7 +69,7 @@ export function PersonCard({ person, onDone, onInvited }: PersonCardProps) {
             {livePasskeys.map((passkey) => (
               <li key={passkey.id}>
                 <span>{passkey.name}</span>
-                {person.removed ? null : (
+                {person.removed || self ? null : (
                   <Button
                     variant="link"
                     onClick={() => setDialog({ kind: 'revoke', passkeyId: passkey.id, name: passkey.name })}
@@ -90,9 +94,11 @@ export function PersonCard({ person, onDone, onInvited }: PersonCardProps) {
         ) : null}
         {person.removed ? null : (
           <div className={styles.actions}>
-            <Button variant="secondary" className={styles.action} onClick={() => setDialog({ kind: 'grants' })}>
-              Change roles<span className="visually-hidden"> of {person.name}</span>
-            </Button>
+            {self ? null : (
+              <Button variant="secondary" className={styles.action} onClick={() => setDialog({ kind: 'grants' })}>
+                Change roles<span className="visually-hidden"> of {person.name}</span>
+              </Button>
+            )}
             <Button
               variant="secondary"
               className={styles.action}
@@ -101,9 +107,11 @@ export function PersonCard({ person, onDone, onInvited }: PersonCardProps) {
             >
               Invite to add a passkey<span className="visually-hidden"> for {person.name}</span>
             </Button>
-            <Button variant="secondary" className={styles.action} onClick={() => setDialog({ kind: 'remove' })}>
-              Remove<span className="visually-hidden"> {person.name}</span>
-            </Button>
+            {self ? null : (
+              <Button variant="secondary" className={styles.action} onClick={() => setDialog({ kind: 'remove' })}>
+                Remove<span className="visually-hidden"> {person.name}</span>
+              </Button>
+            )}
           </div>
         )}
       </article>
