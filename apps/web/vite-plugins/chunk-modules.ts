@@ -18,7 +18,10 @@ export function chunkModules(repositoryRoot: string): Plugin {
       for (const output of Object.values(bundle)) {
         if (output.type !== 'chunk') continue;
         files[output.fileName] = output.moduleIds.map((id) =>
-          path.relative(repositoryRoot, id.replace(/^\0[\w-]*:?/, '')).split(path.sep).join('/'),
+          path
+            .relative(repositoryRoot, id.replace(/^\0[\w-]*:?/, ''))
+            .split(path.sep)
+            .join('/'),
         );
       }
       this.emitFile({ type: 'asset', fileName: CHUNK_MODULES_FILE, source: `${JSON.stringify(files, null, 1)}\n` });

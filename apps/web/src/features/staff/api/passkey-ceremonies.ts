@@ -46,7 +46,7 @@ export async function registerPasskey(client: StaffClient, token: string, passke
 }
 
 /** A fresh user verification inside the session, which role changes and closures need (at most 5 minutes old). */
-export async function verifyAgain(client: StaffClient): Promise<void> {
+async function verifyAgain(client: StaffClient): Promise<void> {
   const { data } = await client.send<OptionsResponse>('POST', staffPaths.verificationOptions, {});
   const response = await startAuthentication({
     optionsJSON: data.options as unknown as PublicKeyCredentialRequestOptionsJSON,

@@ -8,7 +8,7 @@ export const CANCEL_REASON_LABELS: Record<ClinicCancelReason, string> = {
   other: 'Other',
 };
 
-export const ATTENDANCE_LABELS: Record<Attendance, string> = {
+const ATTENDANCE_LABELS: Record<Attendance, string> = {
   'checked-in': 'Checked in',
   'no-show': 'No-show',
   completed: 'Completed',
