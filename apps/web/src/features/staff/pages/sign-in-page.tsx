@@ -37,7 +37,7 @@ export function SignInPage() {
   return (
     <StaffFrame>
       <div className={styles.page}>
-        <StaffHeading title="Sign in to the staff console" />
+        <StaffHeading title="Sign in">Sign in to the staff console</StaffHeading>
         {notice ? (
           <Alert name={null} variant={notice === 'signed-out' ? 'success' : 'warning'}>
             {SIGN_IN_NOTICES[notice]}
