@@ -20,7 +20,8 @@ export type VisitChange = z.infer<typeof VisitChangedResponseSchema>['data'];
 export type Schedule = ScheduleResponse['data'];
 export type VisitDetail = VisitDetailResponse['data']['visit'];
 
-const CLINIC_CHOICES = 50;
+/** The most clinics one search lists; a member who may see more finds the others by searching. */
+export const CLINIC_CHOICES = 50;
 
 /** The clinics whose schedule the member may see, matching `q` (name, city or store number). */
 export function useClinics(q: string) {

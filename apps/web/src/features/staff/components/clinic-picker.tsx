@@ -3,12 +3,15 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { TextInput } from '@/components/ui/text-input';
-import { useClinics } from '@/features/staff/api/schedule-queries';
+import { CLINIC_CHOICES, useClinics } from '@/features/staff/api/schedule-queries';
 import { dateIn } from '@/features/staff/model/clinic-time';
 import { staffHrefs } from '@/features/staff/staff-paths';
 import styles from './clinic-picker.module.css';
 
-const found = (count: number) => `${count === 0 ? 'No' : count} clinic${count === 1 ? '' : 's'} found.`;
+function found(count: number): string {
+  if (count >= CLINIC_CHOICES) return `The first ${count} clinics: search to find the others.`;
+  return `${count === 0 ? 'No' : count} clinic${count === 1 ? '' : 's'} found.`;
+}
 
 /**
  * The clinics whose list the member may see, found by name, city or store number; each links to its day list on
