@@ -17,6 +17,9 @@ const desktopIn = (executablePath: string) => ({
 /** The server's embedded database, fresh each run and scanned for patient data in analytics after it. */
 const dataDir = `${root}.e2e/data-${port}`;
 process.env.E2E_DATA_DIR = dataDir;
+/** Where the e-mails the server sends arrive: its SMTP server writes each one there (support/mailbox.ts). */
+const mailDir = `${root}.e2e/mail-${port}`;
+process.env.E2E_MAIL_DIR = mailDir;
 
 export default defineConfig({
   testDir: './tests',
@@ -62,6 +65,9 @@ export default defineConfig({
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
+      MAIL_DIR: mailDir,
+      // The API's own compiler settings (its e-mails are JSX for the automatic runtime), not the root's.
+      TSX_TSCONFIG_PATH: 'apps/api/tsconfig.json',
       SHUTDOWN_DRAIN_SECONDS: '0',
       LOG_LEVEL: 'warn',
       RATE_LIMIT_PER_MINUTE: '100000',

@@ -2,9 +2,11 @@ import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { chunkModules } from './vite-plugins/chunk-modules';
 import { firstScreenChunk } from './vite-plugins/first-screen';
 import { precompressAssets } from './vite-plugins/precompress-assets';
 import { prerenderRouteShells } from './vite-plugins/prerender-route-shells';
+import { separateStylesheet } from './vite-plugins/separate-stylesheet';
 
 /**
  * Vite's helper for dynamic imports, which the entry needs to start the app: a chunk of its own keeps the entry
@@ -16,6 +18,8 @@ const reactRouterProduction = createRequire(import.meta.url)
   .resolve('react-router')
   .replace(/([\\/]dist[\\/])development([\\/])/, '$1production$2');
 
+const repositoryRoot = fileURLToPath(new URL('../..', import.meta.url));
+
 const apiTarget = process.env.API_ORIGIN ?? 'http://127.0.0.1:8080';
 // Only '/health' itself is the API's health check: '/health/clinic/...' are pages of this app (§2).
 const apiPrefixes = [
@@ -25,11 +29,19 @@ const apiPrefixes = [
   '/tlc/api',
   '/analytics',
   '/brand-logos',
+  '/staff-api',
   '^/health(\\?.*)?$',
 ];
 
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), prerenderRouteShells(), precompressAssets()],
+  plugins: [
+    react(),
+    // The staff console's styles, in a stylesheet of its own that patient pages never load (decision 053).
+    separateStylesheet({ folder: 'src/features/staff', name: 'staff', placeholder: '__STAFF_STYLESHEET__' }),
+    chunkModules(repositoryRoot),
+    prerenderRouteShells(),
+    precompressAssets(),
+  ],
   resolve: {
     alias: [
       { find: /^@\//, replacement: fileURLToPath(new URL('./src/', import.meta.url)) },
@@ -55,7 +67,7 @@ export default defineConfig(({ mode }) => ({
         codeSplitting: {
           groups: [
             { name: 'preload-helper', test: preloadHelper },
-            firstScreenChunk(fileURLToPath(new URL('../..', import.meta.url))),
+            firstScreenChunk(repositoryRoot),
             // zod, for the forms that check what the visitor types (decision 046), in one chunk of its own.
             { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
           ],

@@ -143,6 +143,45 @@ export async function holdSickVisitNear(request: APIRequestContext, place: strin
   return held;
 }
 
+/** A booked visit with its time as the search offered it: the clinic's wall clock, with its offset. */
+export type TimedVisit = BookedVisit & { value: string };
+
+/**
+ * Two sick visits booked back to back at a clinic near `place`, the first starting within `withinMs` from now and
+ * the second on the same day of the clinic: a list a front desk can check a patient in on now. The journeys'
+ * data open one clinic there around the clock (apps/api/src/test/journey-desk-clinic.ts), so there is such a time
+ * at whatever hour they run.
+ */
+export async function bookBackToBack(
+  request: APIRequestContext,
+  place: string,
+  withinMs: number,
+): Promise<[TimedVisit, TimedVisit]> {
+  const now = Date.now();
+  for (const candidate of await searchNear(request, SICK_VISIT.id, place)) {
+    const slots = allSlots(candidate).sort((a, b) => Date.parse(a) - Date.parse(b));
+    for (let n = 0; n + 1 < slots.length; n += 1) {
+      const [first, second] = [slots[n]!, slots[n + 1]!];
+      const startsIn = Date.parse(first) - now;
+      if (startsIn <= 60_000 || startsIn > withinMs || first.slice(0, 10) !== second.slice(0, 10)) continue;
+      const booked: TimedVisit[] = [];
+      for (const value of [first, second]) {
+        const held = await hold(request, candidate.provider.providerId, SICK_VISIT.id, wallClock(value));
+        if (!held) break;
+        const patient = { ...newPatient(), phone: '513-555-0142', dateOfBirth: '1988-04-09' };
+        const response = await bookSickVisit(request, { ...held, provider: candidate.provider, value }, patient, true);
+        expect(response.status(), await response.text()).toBe(201);
+        const { data } = BookingResponseSchema.parse(await response.json());
+        booked.push({ provider: candidate.provider, appointment: data.appointments[0]!, patient, value });
+      }
+      if (booked.length === 2) return booked as [TimedVisit, TimedVisit];
+    }
+  }
+  throw new Error(
+    `No two sick-visit times back to back, the first within ${withinMs / 60_000} minutes, near ${place}.`,
+  );
+}
+
 const address = {
   addressLines: ['100 Main St'],
   cityTown: 'Cincinnati',

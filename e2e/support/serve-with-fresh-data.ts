@@ -1,11 +1,13 @@
-import { rmSync } from 'node:fs';
+import { mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { lockHolderPid } from './server-lock.js';
 
 /**
  * Starts the API for a browser run on a fresh embedded database in DATA_DIR, so every run begins from the demo
  * data and the journeys' own closures (relative to today, journey-closures.ts) alone, and what the run stored can
  * be read after it (analytics-scan.ts). A folder a live server still holds is left alone: its lock names the
- * process.
+ * process. With MAIL_DIR set, the server sends its e-mails to a real SMTP server in this process, which writes each
+ * message it accepts into that folder, where the journeys read them (support/mailbox.ts).
  */
 const dataDir = process.env.DATA_DIR;
 if (!dataDir || dataDir.startsWith('memory://')) throw new Error('DATA_DIR must name a folder for the e2e server.');
@@ -25,6 +27,25 @@ rmSync(dataDir, { recursive: true, force: true });
 
 const journeyData = new URL('../../apps/api/src/test/journey-closures.ts', import.meta.url).href;
 await (await import(journeyData)).prepareJourneyData(dataDir);
+
+const mailDir = process.env.MAIL_DIR;
+if (mailDir) {
+  rmSync(mailDir, { recursive: true, force: true });
+  mkdirSync(mailDir, { recursive: true });
+  const smtp = new URL('../../apps/api/src/test/smtp-receiver.ts', import.meta.url).href;
+  let accepted = 0;
+  const receiver = await (await import(smtp)).startSmtpReceiver({
+    onMessage: (mail: { to: string; subject: string; text: string }) => {
+      accepted += 1;
+      const file = path.join(mailDir, `${String(accepted).padStart(6, '0')}.json`);
+      // Whole or not at all: a journey never reads half a message.
+      writeFileSync(`${file}.new`, JSON.stringify({ to: mail.to, subject: mail.subject, text: mail.text }));
+      renameSync(`${file}.new`, file);
+    },
+  });
+  process.env.SMTP_URL = receiver.url;
+  process.env.MAIL_FROM ??= 'The Local Clinic <appointments@localhost>';
+}
 
 const server = new URL('../../apps/api/src/server.ts', import.meta.url).href;
 await import(server);

@@ -12,6 +12,9 @@ describe('web routes', () => {
       '/health-services/scheduler/result/followup',
       '/health-services/scheduler/cancel/abc/def',
       '/health-services/clinic/details/014/00352',
+      '/staff',
+      '/staff/sign-in',
+      '/staff/clinics/p1',
     ]) {
       expect(matchesWebRoute(path), path).toBe(true);
     }
@@ -29,6 +32,7 @@ describe('web routes', () => {
 
   it('does not match unknown pages', () => {
     expect(matchesWebRoute('/nope')).toBe(false);
+    expect(matchesWebRoute('/staffing')).toBe(false);
     expect(matchesWebRoute('/health-services/scheduler/cancel/abc')).toBe(false);
     expect(matchesWebRoute('/health-services/scheduler/prescreen/1/2')).toBe(false);
   });
@@ -40,5 +44,7 @@ describe('web routes', () => {
     expect(isApiPath('/health/ready')).toBe(true);
     expect(isApiPath('/health-services/scheduler')).toBe(false);
     expect(isApiPath('/health/clinic/services')).toBe(false);
+    expect(isApiPath('/staff-api/v1/session')).toBe(true);
+    expect(isApiPath('/staff/sign-in')).toBe(false);
   });
 });

@@ -22,8 +22,19 @@ export const webRoutes = {
 } as const;
 export type WebRouteName = keyof typeof webRoutes;
 
+/**
+ * The staff console (decision 053): a lazy route tree of its own under this path, with its own pages, outside
+ * the spec's table. Its invite links carry a secret token.
+ */
+export const staffConsolePath = '/staff';
+export const staffInvitePrefix = `${staffConsolePath}/invite/`;
+
+export function isStaffConsolePath(pathname: string): boolean {
+  return pathname === staffConsolePath || pathname.startsWith(`${staffConsolePath}/`);
+}
+
 /** Paths the API owns; everything else is a page of the web app. */
-const apiRoots = ['/appointment-management', '/content', '/atlas', '/tlc/api', '/analytics', '/assets'];
+const apiRoots = ['/appointment-management', '/content', '/atlas', '/tlc/api', '/analytics', '/assets', '/staff-api'];
 // '/health' and its probes are the health checks alone: '/health/clinic/…' are pages.
 const apiExactPaths = ['/health', '/health/live', '/health/ready'];
 
@@ -50,5 +61,5 @@ export function webRouteOf(pathname: string): WebRouteName | undefined {
 }
 
 export function matchesWebRoute(pathname: string): boolean {
-  return pathname === '/' || webRouteOf(pathname) !== undefined;
+  return pathname === '/' || webRouteOf(pathname) !== undefined || isStaffConsolePath(pathname);
 }

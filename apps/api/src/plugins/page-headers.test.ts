@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '#api/test/app.js';
-import { isCancelPageRequest } from './page-headers.js';
+import { isSecretPageRequest } from './page-headers.js';
 
-describe('page headers of the direct cancel page', () => {
+describe('page headers of the direct cancel page and staff invites', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp({ variant: 'empty' });
@@ -29,18 +29,26 @@ describe('page headers of the direct cancel page', () => {
     }
   });
 
+  it('sends them for a staff invite, whose link holds the token that makes an account', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/staff/invite/8mX3k2YpQn0aVb7tLw4sJd' });
+    expect(response.headers['referrer-policy']).toBe('no-referrer');
+    expect(response.headers['cache-control']).toBe('no-store');
+  });
+
   it('leaves other pages with the site-wide policy', async () => {
-    for (const url of ['/health-services/scheduler/canceled', '/health-services/scheduler', '/health']) {
+    for (const url of ['/health-services/scheduler/canceled', '/health-services/scheduler', '/health', '/staff']) {
       const response = await t.app.inject({ method: 'GET', url });
       expect(response.headers['referrer-policy'], url).toBe('strict-origin-when-cross-origin');
     }
   });
 
-  it('matches only reads of paths under the cancel page', () => {
-    expect(isCancelPageRequest('GET', '/health-services/scheduler/cancel/a/b')).toBe(true);
-    expect(isCancelPageRequest('HEAD', '/health-services/scheduler/cancel/a/b?x=1')).toBe(true);
-    expect(isCancelPageRequest('POST', '/health-services/scheduler/cancel/a/b')).toBe(false);
-    expect(isCancelPageRequest('GET', '/health-services/scheduler/canceled')).toBe(false);
-    expect(isCancelPageRequest('GET', '/appointment-management/v2/appointments/a?confirmCode=b')).toBe(false);
+  it('matches only reads of paths under the cancel page or a staff invite', () => {
+    expect(isSecretPageRequest('GET', '/health-services/scheduler/cancel/a/b')).toBe(true);
+    expect(isSecretPageRequest('HEAD', '/health-services/scheduler/cancel/a/b?x=1')).toBe(true);
+    expect(isSecretPageRequest('POST', '/health-services/scheduler/cancel/a/b')).toBe(false);
+    expect(isSecretPageRequest('GET', '/health-services/scheduler/canceled')).toBe(false);
+    expect(isSecretPageRequest('GET', '/appointment-management/v2/appointments/a?confirmCode=b')).toBe(false);
+    expect(isSecretPageRequest('GET', '/staff/invite/abc')).toBe(true);
+    expect(isSecretPageRequest('GET', '/staff/sign-in')).toBe(false);
   });
 });

@@ -55,6 +55,17 @@ describe('the web app pages', () => {
     expect(unknown.body).toBe(INDEX);
   });
 
+  it("sends index.html for the staff console's pages, which its own route tree shows, and JSON for its API", async () => {
+    for (const url of ['/staff', '/staff/sign-in', '/staff/clinics/p1?date=2026-03-02&view=week']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).toBe(INDEX);
+    }
+    const api = await t.app.inject({ method: 'GET', url: '/staff-api/v1/no-such-thing' });
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toMatchObject({ errors: [{ code: 'NOT_FOUND' }] });
+  });
+
   it("sends an asset's copy the build compressed, in the encoding the browser prefers, cached for a year", async () => {
     const get = (encoding: string) =>
       t.app.inject({ method: 'GET', url: '/assets/app-1a2b.js', headers: { 'accept-encoding': encoding } });

@@ -5,6 +5,7 @@ import { type Database, openDatabase } from '#api/db/client.js';
 import { closures } from '#api/db/schema.js';
 import { seedDatabase } from '#api/db/seed/seed.js';
 import { searchClinics } from '#api/modules/clinics';
+import { openDeskClinicAroundTheClock } from './journey-desk-clinic.js';
 import { storedSlotRules } from './slot-rules.js';
 
 /** The journeys' closures start this many days from today, so every part of them is still to come. */
@@ -59,12 +60,16 @@ export async function addJourneyClosures(db: Database, now: Date): Promise<void>
   ]);
 }
 
-/** A fresh data folder for the browser journeys: migrated, seeded with the demo chain and the journeys' closures. */
+/**
+ * A fresh data folder for the browser journeys: migrated, seeded with the demo chain, the journeys' closures, and
+ * the staff journeys' clinic open around the clock.
+ */
 export async function prepareJourneyData(dataDir: string): Promise<void> {
   const database = await openDatabase({ dataDir });
   try {
     await seedDatabase(database.db, systemClock, { demo: true });
     await addJourneyClosures(database.db, systemClock.now());
+    await openDeskClinicAroundTheClock(database.db, systemClock.now());
   } finally {
     await database.close();
   }

@@ -37,8 +37,13 @@ export interface SmtpReceiver {
   close(): Promise<void>;
 }
 
-/** A real SMTP server on a free port of the loopback interface, keeping what it receives. */
-export async function startSmtpReceiver(): Promise<SmtpReceiver> {
+/**
+ * A real SMTP server on a free port of the loopback interface, keeping what it receives; `onMessage` also hears
+ * of each message as it is accepted (the browser journeys' server writes them where the journeys read them).
+ */
+export async function startSmtpReceiver(
+  options: { onMessage?: (mail: ReceivedEmail) => void } = {},
+): Promise<SmtpReceiver> {
   const receiver: SmtpReceiver = {
     url: '',
     received: [],
@@ -87,7 +92,7 @@ export async function startSmtpReceiver(): Promise<SmtpReceiver> {
           const calendar = mail.attachments.find((file) => file.contentType === 'text/calendar');
           const to = Array.isArray(mail.to) ? mail.to[0] : mail.to;
           const contentType = calendar?.headers.get('content-type') as { params?: { method?: string } } | undefined;
-          receiver.received.push({
+          const received: ReceivedEmail = {
             messageId: mail.messageId ?? '',
             to: to?.value[0]?.address ?? '',
             subject: mail.subject ?? '',
@@ -96,7 +101,9 @@ export async function startSmtpReceiver(): Promise<SmtpReceiver> {
             headers: mail.headers,
             calendar: calendar?.content.toString('utf8'),
             calendarMethod: contentType?.params?.method,
-          });
+          };
+          receiver.received.push(received);
+          options.onMessage?.(received);
           setTimeout(callback, receiver.acceptDelayMs);
         })
         .catch(callback);

@@ -1,22 +1,13 @@
-import type { MouseEvent } from 'react';
 import { Link, NavLink } from 'react-router';
 import { MANAGE_LINK_TEXT } from '@/components/page/manage-appointment-link';
 import { BRAND, BUSINESS_PHONES } from '@/config/business';
 import { paths } from '@/config/paths';
+import { MAIN_CONTENT_ID, skipToMain, useRouteFocus } from '@/lib/navigation/use-route-focus';
 import styles from './layout.module.css';
 import { PageOutlet } from './page-outlet';
 import { TrailingSlashRedirect } from './trailing-slash-redirect';
 import { useNavigateAnalytics } from './use-navigate-analytics';
-import { MAIN_CONTENT_ID, useRouteFocus } from './use-route-focus';
 import { useScrollRestoration } from './use-scroll-restoration';
-
-/** Focuses <main> directly: following '#main' would add a fragment to the URL and a history entry. */
-function skipToMain(event: MouseEvent<HTMLAnchorElement>) {
-  const main = document.getElementById(MAIN_CONTENT_ID);
-  if (!main) return;
-  event.preventDefault();
-  main.focus();
-}
 
 const navClass = ({ isActive }: { isActive: boolean }) =>
   isActive ? `${styles.navLink} ${styles.navLinkActive}` : styles.navLink;

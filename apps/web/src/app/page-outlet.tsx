@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { PageErrorBoundary } from './page-error-boundary';
+import { PageErrorBoundary } from '@/components/page/page-error-boundary';
 import { PageLoading } from './page-loading';
 import { FirstPageFallback } from './prerendered-shell';
 import { RouteErrorPage } from './route-error-page';

@@ -1,8 +1,9 @@
 import { servicesPath } from '@hs/contracts';
+import { staffPaths } from '@hs/contracts/staff-identity';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { servicesResponse } from '@/test/api-responses';
+import { errorResponse, servicesResponse } from '@/test/api-responses';
 import { fakeApi } from '@/test/fake-api';
 import { renderRoutes } from '@/test/render-route';
 import { pageModules } from './page-modules';
@@ -174,5 +175,17 @@ describe('layout', () => {
     expect(skipLink).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     expect(screen.getByRole('main')).toHaveFocus();
+  });
+});
+
+describe('the staff console', () => {
+  it('is a route tree of its own under /staff, outside the patient layout, and asks to sign in first', async () => {
+    fakeApi({ [`GET ${staffPaths.session}`]: () => errorResponse(401, 'STAFF_SIGNED_OUT', 'Sign in to continue.') });
+    const { routerLocation } = renderRoutes(routes, '/staff/clinics');
+    expect(await heading()).toHaveTextContent('Sign in to the staff console');
+    expect(routerLocation().pathname).toBe('/staff/sign-in');
+    expect(document.title).toBe('Sign in – Staff console | The Local Clinic');
+    expect(screen.queryByRole('link', { name: 'Book an appointment' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Sign in with a passkey' })).toBeInTheDocument();
   });
 });

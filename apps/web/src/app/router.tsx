@@ -1,3 +1,4 @@
+import { staffConsolePath } from '@hs/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 import { type ComponentType, lazy, type ReactElement, useState } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router';
@@ -17,12 +18,13 @@ interface PageHandle {
 export const pageLoaders = import.meta.glob<PageModule>('../features/*/*-page.tsx');
 
 /**
- * A page's route: its pattern, its element, whose code loads the first time the page is shown, and a handle that
+ * A route whose page module loads the first time the page is shown: its pattern, its element, and a handle that
  * loads the code ahead of that.
  */
-function page(name: PageRouteName): { path: string; element: ReactElement; handle: PageHandle } {
-  const load = pageLoaders[`../${pageModules[name]}`];
-  if (!load) throw new Error(`No page module at src/${pageModules[name]}.`);
+function lazyPage(
+  path: string,
+  load: () => Promise<PageModule>,
+): { path: string; element: ReactElement; handle: PageHandle } {
   let loaded: ComponentType | undefined;
   const Lazy = lazy(() => load().then((module) => ({ default: module.Component })));
   function Page() {
@@ -35,7 +37,14 @@ function page(name: PageRouteName): { path: string; element: ReactElement; handl
       loaded = module.Component;
       return module;
     });
-  return { path: routePatterns[name], element: <Page />, handle: { preload } };
+  return { path, element: <Page />, handle: { preload } };
+}
+
+/** A page of the spec's route table. */
+function page(name: PageRouteName) {
+  const load = pageLoaders[`../${pageModules[name]}`];
+  if (!load) throw new Error(`No page module at src/${pageModules[name]}.`);
+  return lazyPage(routePatterns[name], load);
 }
 
 /**
@@ -74,6 +83,8 @@ export const routes: RouteObject[] = [
       { path: '*', element: <NotFoundPage /> },
     ],
   },
+  // The staff console: its own layout and route tree, in code no patient page loads (decision 053).
+  lazyPage(`${staffConsolePath}/*`, () => import('@/features/staff/staff-console')),
 ];
 
 /**

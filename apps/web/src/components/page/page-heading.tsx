@@ -4,7 +4,7 @@ import styles from './page-heading.module.css';
 
 /**
  * The page's h1. It is programmatically focusable (tabIndex -1) because focus moves to it after each
- * route change, so screen readers announce the new page (see app/use-route-focus.ts).
+ * route change, so screen readers announce the new page (see lib/navigation/use-route-focus.ts).
  */
 export function PageHeading({ children, className }: { children: ReactNode; className?: string }) {
   return (

@@ -7,8 +7,11 @@ import styles from './alert.module.css';
 export type AlertVariant = 'info' | 'success' | 'warning' | 'error';
 
 export interface AlertProps {
-  /** Which alert this is ('location-unavailable'), as display-alert analytics name it. */
-  name: AnalyticsAlert;
+  /**
+   * Which alert this is ('location-unavailable'), as display-alert analytics name it; null for the staff
+   * console's, which records no analytics: staff are not the visitors the analytics describe.
+   */
+  name: AnalyticsAlert | null;
   variant?: AlertVariant;
   title?: ReactNode;
   children?: ReactNode;

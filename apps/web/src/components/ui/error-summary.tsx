@@ -10,8 +10,8 @@ export interface ErrorSummaryItem {
 }
 
 export interface ErrorSummaryProps {
-  /** Which banner this is ('search-banner'), as display-alert analytics name it. */
-  name: AnalyticsAlert;
+  /** Which banner this is ('search-banner'), as display-alert analytics name it; null: none (see Alert). */
+  name: AnalyticsAlert | null;
   title?: string;
   items: readonly ErrorSummaryItem[];
   /** Take focus when shown (GOV.UK). Off where the spec wants the first invalid field focused instead. */

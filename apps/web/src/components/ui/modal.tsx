@@ -14,6 +14,8 @@ export interface ModalProps {
   initialFocusRef?: RefObject<HTMLElement | null>;
   closeLabel?: string;
   className?: string;
+  /** 'alertdialog' for one that interrupts to ask for an answer at once (a session about to end). */
+  role?: 'dialog' | 'alertdialog';
 }
 
 const focusableSelector = [
@@ -42,6 +44,7 @@ export function Modal({
   initialFocusRef,
   closeLabel = 'Close',
   className,
+  role,
 }: ModalProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const titleRef = useRef<HTMLHeadingElement>(null);
@@ -101,6 +104,7 @@ export function Modal({
     <dialog
       ref={dialogRef}
       className={cx(styles.modal, className)}
+      role={role}
       aria-labelledby={titleId}
       aria-modal="true"
       onKeyDown={onKeyDown}

@@ -1,7 +1,15 @@
-import { useEffect, useRef } from 'react';
+import { type MouseEvent, useEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
 
 export const MAIN_CONTENT_ID = 'main';
+
+/** The skip link's action: focuses <main> directly, as following '#main' would add a fragment and a history entry. */
+export function skipToMain(event: MouseEvent<HTMLAnchorElement>) {
+  const main = document.getElementById(MAIN_CONTENT_ID);
+  if (!main) return;
+  event.preventDefault();
+  main.focus();
+}
 
 /**
  * After a client-side page change, moves focus to the new page's h1 so screen readers announce it

@@ -1,0 +1,13 @@
+/** The console's query keys: every answer it keeps is under `all`, so signing out drops them in one go. */
+export const staffKeys = {
+  all: ['staff'] as const,
+  session: ['staff', 'session'] as const,
+  invite: (token: string) => ['staff', 'invite', token] as const,
+  clinics: (q: string) => ['staff', 'clinics', q] as const,
+  schedules: (clinicId: string) => ['staff', 'schedule', clinicId] as const,
+  schedule: (clinicId: string, from: string, days: number) => ['staff', 'schedule', clinicId, from, days] as const,
+  visit: (appointmentId: string) => ['staff', 'visit', appointmentId] as const,
+  passkeys: ['staff', 'passkeys'] as const,
+  people: ['staff', 'people'] as const,
+  audit: (filters: object) => ['staff', 'audit', filters] as const,
+};
