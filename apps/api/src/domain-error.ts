@@ -23,15 +23,18 @@ export class DomainError extends Error {
   readonly field: string | undefined;
   /** Sent as Retry-After: when a refused client may try again. */
   readonly retryAfterSeconds: number | undefined;
+  /** Counts the client acts on (how many booked visits a change touches), sent beside the message. */
+  readonly meta: Record<string, number> | undefined;
 
   constructor(
     readonly kind: DomainErrorKind,
     readonly code: string,
     message: string,
-    details: { field?: string; retryAfterSeconds?: number } = {},
+    details: { field?: string; retryAfterSeconds?: number; meta?: Record<string, number> } = {},
   ) {
     super(message);
     this.field = details.field;
     this.retryAfterSeconds = details.retryAfterSeconds;
+    this.meta = details.meta;
   }
 }

@@ -6,6 +6,8 @@ export const ApiErrorSchema = z.object({
   code: z.string(),
   message: z.string(),
   field: z.string().optional(),
+  /** Counts the client acts on, e.g. `affectedVisits` of a staff change refused for the bookings it touches. */
+  meta: z.record(z.string(), z.number()).optional(),
 });
 export type ApiError = z.infer<typeof ApiErrorSchema>;
 

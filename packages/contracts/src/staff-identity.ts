@@ -38,6 +38,16 @@ export const staffPaths = {
   attendance: `${staffApi}/appointments/:appointmentId/attendance`,
   cancellation: `${staffApi}/appointments/:appointmentId/cancellation`,
   audit: `${staffApi}/audit`,
+  /** GET the clinic's coming closures; POST adds one (a whole day needs 'close-clinic' and a fresh verification). */
+  closures: `${staffApi}/clinics/:clinicId/closures`,
+  /** DELETE: reopens what a closure of the clinic closed. */
+  closure: `${staffApi}/clinics/:clinicId/closures/:closureId`,
+  /** GET the clinic's coming blocked time; POST blocks a span, once or weekly. */
+  blockedTimes: `${staffApi}/clinics/:clinicId/blocked-times`,
+  /** DELETE: a block, every week of it. */
+  blockedTime: `${staffApi}/clinics/:clinicId/blocked-times/:blockId`,
+  /** GET and PUT the clinic's weekly opening hours. */
+  weeklyHours: `${staffApi}/clinics/:clinicId/weekly-hours`,
 } as const;
 
 /** The path with its parameters filled in. */

@@ -1,3 +1,5 @@
+export { closureSchema } from './closure-schema.js';
+export { weeklyHours as weeklyHoursSchema } from './hours-schema.js';
 export { directoryJsonSchema } from './json-schema.js';
 export type { Problem } from './problems.js';
 export { formatProblem, locateInJson } from './problems.js';

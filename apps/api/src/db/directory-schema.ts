@@ -135,10 +135,19 @@ export const closures = pgTable(
     startsLocal: timestamp('starts_local', { mode: 'string' }).notNull(),
     endsLocal: timestamp('ends_local', { mode: 'string' }).notNull(),
     reason: text('reason').notNull(),
+    /**
+     * 'closure': the directory's own, its reason shown to visitors. 'block': time a clinic manager took out of
+     * the bookable hours from the staff console (decision 055); its reason is internal and the directory file
+     * neither lists nor retires it.
+     */
+    kind: text('kind').$type<'closure' | 'block'>().notNull().default('closure'),
+    /** A weekly block's occurrences share it, so the series is removed as one. Null for a closure. */
+    series: text('series'),
   },
   (t) => [
     index('closures_provider_ends_idx').on(t.providerId, t.endsLocal),
     check('closures_ends_after_starts', sql`${t.endsLocal} > ${t.startsLocal}`),
+    check('closures_kind', sql`${t.kind} in ('closure', 'block')`),
   ],
 );
 

@@ -57,10 +57,10 @@ export const errorHandlerPlugin = fp(async (app) => {
 
     if (error instanceof DomainError || error instanceof HttpError) {
       const status = error instanceof DomainError ? STATUS_OF[error.kind] : error.status;
-      const { field, retryAfterSeconds } = error instanceof DomainError ? error : {};
+      const { field, retryAfterSeconds, meta } = error instanceof DomainError ? error : {};
       if (retryAfterSeconds !== undefined) reply.header('retry-after', String(retryAfterSeconds));
       return send(reply, request, status, [
-        { status, code: error.code, message: error.message, ...(field ? { field } : {}) },
+        { status, code: error.code, message: error.message, ...(field ? { field } : {}), ...(meta ? { meta } : {}) },
       ]);
     }
 

@@ -7,14 +7,25 @@ import { insertStaffAudit, type StaffAuditInsert } from './staff-audit.repositor
 /** Staff sessions begin only with a passkey (decision 053). */
 const AUTH_METHOD = 'passkey';
 
-export type DeskAction = 'read-schedule' | 'read-visit' | 'record-attendance' | 'cancel-on-behalf' | 'read-audit';
+export type DeskAction =
+  | 'read-schedule'
+  | 'read-visit'
+  | 'record-attendance'
+  | 'cancel-on-behalf'
+  | 'read-audit'
+  | 'read-hours'
+  | 'add-closure'
+  | 'remove-closure'
+  | 'block-time'
+  | 'remove-block'
+  | 'edit-hours';
 
 export interface DeskAuditEntry {
   action: DeskAction;
   /** The role that allowed it; null when it was denied. */
   role: StaffRole | null;
   outcome: 'ok' | 'denied';
-  subject?: { kind: 'appointment' | 'clinic'; id: string };
+  subject?: { kind: 'appointment' | 'clinic' | 'closure' | 'block'; id: string };
   clinicId?: string | null;
   /** Staff's own words (an internal note); never shown to the patient. */
   reason?: string | null;

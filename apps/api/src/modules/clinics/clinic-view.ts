@@ -17,6 +17,9 @@ export function formatPhone(phone: string): string {
   return `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`;
 }
 
+/** Blocked time takes slots away but leaves the clinic open: visitors see closures only. */
+const shownClosures = (closures: ClinicRow['closures']) => closures.filter((closure) => !closure.internal);
+
 interface ClinicFacts {
   row: ClinicRow;
   distance: number | null;
@@ -30,7 +33,7 @@ interface ClinicFacts {
  */
 export function toClinic({ row, distance, nextAvailableAppointment, now }: ClinicFacts): Clinic {
   const weeklyHours = readWeek(row.weeklyHours);
-  const today = clinicDay(weeklyHours, row.closures, localMoment(now, row.timeZone));
+  const today = clinicDay(weeklyHours, shownClosures(row.closures), localMoment(now, row.timeZone));
   return {
     id: `${row.divisionNumber}${row.storeNumber}`,
     name: row.name,
@@ -77,7 +80,7 @@ export function clinicCalendar(
           breaks: (week[day]?.breaks ?? []).map((b) => timeRangeText(b.start, b.end)),
         }))
       : [],
-    closures: row.closures
+    closures: shownClosures(row.closures)
       .filter((closure) => closure.endsLocal > from && closure.startsLocal < until)
       .map(({ startsLocal, endsLocal, reason }) => ({ startsLocal, endsLocal, reason })),
   };

@@ -7,6 +7,8 @@ import { rowsOf, textArray } from '#api/db/sql-values.js';
 /** A closure as availability reads it: its local bounds ("YYYY-MM-DDTHH:mm") and the reason visitors see. */
 export interface ClosureRow extends ClosureTimes {
   reason: string;
+  /** Blocked time (decision 055): it cuts slots like any closure, but visitors are never shown it. */
+  internal?: boolean;
 }
 
 /**
@@ -28,7 +30,7 @@ const localText = (column: SQL) => sql`to_char(${column}, 'YYYY-MM-DD"T"HH24:MI'
 export function closuresJson(providerId: SQLWrapper, since: SQL): SQL<ClosureRow[]> {
   return sql<ClosureRow[]>`(select coalesce(json_agg(json_build_object(
       'startsLocal', ${localText(sql`cl.starts_local`)}, 'endsLocal', ${localText(sql`cl.ends_local`)},
-      'reason', cl.reason) order by cl.starts_local, cl.id), '[]')
+      'reason', cl.reason, 'internal', cl.kind = 'block') order by cl.starts_local, cl.id), '[]')
     from closures cl
     where (cl.provider_id = ${providerId} or cl.provider_id is null) and cl.ends_local > ${since}::timestamp)`;
 }

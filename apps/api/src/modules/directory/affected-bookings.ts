@@ -20,7 +20,8 @@ export interface AffectedBooking {
   why: string;
 }
 
-interface Rules {
+/** What decides when a provider can be booked: its hours, zone, seats, services and closures. */
+export interface ProviderRules {
   hours: WeeklyHours;
   timeZone: string;
   seats: number;
@@ -51,7 +52,7 @@ function withinHours(hours: WeeklyHours, start: ReturnType<typeof wallClock>): b
 }
 
 /** Why the cell can no longer be booked under these rules, or null when it still can. */
-function cellProblem(rules: Rules, claim: BookedCell): string | null {
+function cellProblem(rules: ProviderRules, claim: BookedCell): string | null {
   const missing = claim.serviceIds.find((id) => !rules.services.has(id));
   if (missing !== undefined) return `service ${missing} is no longer offered there`;
   if (claim.seat > rules.seats) return `seats per slot go down to ${rules.seats}`;
@@ -64,7 +65,7 @@ function cellProblem(rules: Rules, claim: BookedCell): string | null {
 }
 
 /** The rules of every clinic and provider of a directory, closures included (chain-wide ones for all). */
-function rulesOf(directory: Directory): Map<string, Rules> {
+function rulesOf(directory: Directory): Map<string, ProviderRules> {
   const chainWide = directory.closures.filter((closure) => closure.providerId === null);
   const own = new Map<string, Closure[]>();
   for (const closure of directory.closures) {
@@ -87,7 +88,14 @@ function rulesOf(directory: Directory): Map<string, Rules> {
 
 /** The future bookings among `cells` that the directory `after` would leave at a time or place it forbids. */
 export function affectedBookings(cells: readonly BookedCell[], after: Directory): AffectedBooking[] {
-  const rules = rulesOf(after);
+  return bookingsForbidden(cells, rulesOf(after));
+}
+
+/** The future bookings among `cells` that these rules (by provider id) forbid; a provider not named is gone. */
+export function bookingsForbidden(
+  cells: readonly BookedCell[],
+  rules: ReadonlyMap<string, ProviderRules>,
+): AffectedBooking[] {
   const affected = new Map<string, AffectedBooking>();
   for (const cell of cells) {
     if (affected.has(cell.appointmentId)) continue;

@@ -1,5 +1,5 @@
 import type { Directory } from '@hs/directory';
-import { asc, isNull, sql } from 'drizzle-orm';
+import { asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '#api/db/client.js';
 import {
   benefitCodeClinics,
@@ -25,7 +25,8 @@ export async function readDirectory(db: Database): Promise<Directory> {
       db.select().from(clinics).orderBy(asc(clinics.providerId)),
       db.select().from(providerServices),
       db.select().from(providerLicenses),
-      db.select().from(closures).orderBy(asc(closures.id)),
+      // Blocked time is the console's own (decision 055): not in the file, so never retired by one.
+      db.select().from(closures).where(eq(closures.kind, 'closure')).orderBy(asc(closures.id)),
       db.select().from(benefitCodes).orderBy(asc(benefitCodes.code)),
       db.select().from(benefitCodeClinics),
     ]);

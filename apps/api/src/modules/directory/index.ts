@@ -1,4 +1,11 @@
 export type { AffectedBooking } from './affected-bookings.js';
+export type { ClinicClosure } from './clinic-rules.repository.js';
+export {
+  type CancelForbidden,
+  type ClinicRulesEdit,
+  type ClinicRulesOutcome,
+  editClinicRules,
+} from './clinic-rules-edit.js';
 export type { DirectoryChanges, PartChanges } from './directory-diff.js';
 export {
   type BookingPolicy,

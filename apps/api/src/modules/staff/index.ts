@@ -15,7 +15,7 @@ export { signIn, signInOptions } from './sign-in.service.js';
 export { signOut } from './sign-out.service.js';
 export { authorize, notAllowed } from './staff-authorization.js';
 export type { StaffContext } from './staff-context.js';
-export { CeremonyRefused } from './staff-errors.js';
+export { CeremonyRefused, verifyAgain } from './staff-errors.js';
 export {
   allowingRole,
   type ClinicScope,

@@ -31,6 +31,11 @@ interface Subject {
   clinic: TestProvider;
 }
 
+const everyDay = (hours: object) =>
+  Object.fromEntries(
+    ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'].map((d) => [d, hours]),
+  );
+
 const atClinicA = (subject: Subject) => [{ role: 'front-desk', scope: 'clinic', scopeId: subject.clinic.id }];
 
 /**
@@ -93,6 +98,39 @@ const ROUTES: StaffRoute[] = [
     body: () => ({ attendance: 'no-show' }),
   },
   { method: 'GET', path: staffPaths.audit, needs: 'read-audit' },
+  { method: 'GET', path: staffPaths.closures, needs: 'view-schedule', atClinic: true },
+  {
+    method: 'POST',
+    path: staffPaths.closures,
+    needs: 'edit-hours',
+    atClinic: true,
+    body: () => ({ starts: '2026-04-01T10:00', ends: '2026-04-01T11:00', reason: 'Staff training' }),
+  },
+  {
+    method: 'POST',
+    path: staffPaths.closures,
+    needs: 'close-clinic',
+    atClinic: true,
+    body: () => ({ starts: '2026-04-02', ends: '2026-04-02', reason: 'Flooding' }),
+  },
+  { method: 'DELETE', path: staffPaths.closure, needs: 'edit-hours', atClinic: true },
+  { method: 'GET', path: staffPaths.blockedTimes, needs: 'view-schedule', atClinic: true },
+  {
+    method: 'POST',
+    path: staffPaths.blockedTimes,
+    needs: 'block-time',
+    atClinic: true,
+    body: () => ({ date: '2026-04-03', from: '09:00', to: '10:00', reason: 'Team meeting' }),
+  },
+  { method: 'DELETE', path: staffPaths.blockedTime, needs: 'block-time', atClinic: true },
+  { method: 'GET', path: staffPaths.weeklyHours, needs: 'view-schedule', atClinic: true },
+  {
+    method: 'PUT',
+    path: staffPaths.weeklyHours,
+    needs: 'edit-hours',
+    atClinic: true,
+    body: () => ({ hours: everyDay({ opens: '07:00', closes: '19:00', breaks: [] }) }),
+  },
   { method: 'POST', path: staffPaths.signOut, needs: 'signed-in', body: () => ({}) },
 ];
 
@@ -125,6 +163,8 @@ function urlOf(route: StaffRoute, subject: Subject): string {
     staffId: subject.member.staffId,
     clinicId: subject.clinic.id,
     appointmentId: subject.visit.id,
+    closureId: 'no-such-closure',
+    blockId: 'no-such-block',
   });
   return route.path === staffPaths.schedule ? `${url}?from=2026-03-03` : url;
 }
