@@ -17,7 +17,10 @@ describe('hours as the console shows them', () => {
     );
   });
 
-  it('names part of a day by its times', () => {
+  it('names part of a day by its times, an end at the next midnight as midnight', () => {
+    expect(closureSpan('2026-12-24T14:00', '2026-12-25T00:00', false)).toBe(
+      'Thursday, December 24, 2026, 2:00 PM to midnight',
+    );
     expect(closureSpan('2026-12-24T14:00', '2026-12-24T17:30', false)).toBe(
       'Thursday, December 24, 2026, 2:00 PM to 5:30 PM',
     );

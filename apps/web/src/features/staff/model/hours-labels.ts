@@ -16,6 +16,9 @@ export function closureSpan(startsLocal: string, endsLocal: string, wholeDay: bo
     return last === startDate ? `${dayHeading(startDate)}, all day` : `${dayHeading(startDate)} to ${dayHeading(last)}`;
   }
   if (startDate === endDate) return `${dayHeading(startDate)}, ${clockTime(startTime)} to ${clockTime(endTime)}`;
+  if (endTime === '00:00' && addDays(startDate, 1) === endDate) {
+    return `${dayHeading(startDate)}, ${clockTime(startTime)} to midnight`;
+  }
   return `${dayHeading(startDate)} ${clockTime(startTime)} to ${dayHeading(endDate)} ${clockTime(endTime)}`;
 }
 
