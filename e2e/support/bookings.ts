@@ -63,7 +63,7 @@ export const newPatient = (): Patient => {
 /** A slot value ('2026-03-02T09:00:00-05:00') as the clinic's wall clock, which holds are asked for in. */
 const wallClock = (value: string) => value.slice(0, 19).replace('T', ' ');
 
-async function searchNear(
+export async function searchNear(
   request: APIRequestContext,
   serviceId: number,
   place = '45202',
@@ -115,7 +115,7 @@ async function holdAnySlot(
   return undefined;
 }
 
-const allSlots = (candidate: ProviderAvailability) =>
+export const allSlots = (candidate: ProviderAvailability) =>
   candidate.services.flatMap((service) => service.availability.flatMap((day) => day.timeslots.map((s) => s.value)));
 
 /**
@@ -180,6 +180,17 @@ export async function bookBackToBack(
   throw new Error(
     `No two sick-visit times back to back, the first within ${withinMs / 60_000} minutes, near ${place}.`,
   );
+}
+
+/** A sick visit booked through the public API at the time `value` a search offered at `provider`. */
+export async function bookSickVisitAt(request: APIRequestContext, provider: Provider, value: string) {
+  const held = await hold(request, provider.providerId, SICK_VISIT.id, wallClock(value));
+  if (!held) throw new Error(`The time ${value} could not be held.`);
+  const patient = { ...newPatient(), phone: '513-555-0142', dateOfBirth: '1988-04-09' };
+  const response = await bookSickVisit(request, { ...held, provider, value }, patient, true);
+  expect(response.status(), await response.text()).toBe(201);
+  const { data } = BookingResponseSchema.parse(await response.json());
+  return { provider, appointment: data.appointments[0]!, patient, value };
 }
 
 const address = {

@@ -111,13 +111,13 @@ export async function tabTo(page: Page, target: ReturnType<Page['getByRole']>, l
 
 /**
  * Invites someone from the console's People page, signed in as a user manager or an administrator; answers the
- * path of the link the page shows once. `where` is a clinic's id, or the whole chain.
+ * path of the link the page shows once. `where` is a clinic's id, a district's number, or the whole chain.
  */
 export async function inviteInConsole(
   page: Page,
   person: StaffPerson,
-  role: 'Front desk' | 'Auditor' | 'Clinic manager' | 'User manager',
-  where: { clinic: string } | 'chain',
+  role: 'Front desk' | 'Auditor' | 'Clinic manager' | 'District manager' | 'User manager',
+  where: { clinic: string } | { district: string } | 'chain',
 ): Promise<string> {
   await page.getByRole('navigation', { name: 'Staff console' }).getByRole('link', { name: 'People' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'People' })).toBeVisible();
@@ -127,6 +127,9 @@ export async function inviteInConsole(
   await form.getByLabel('Role').selectOption({ label: role });
   if (where === 'chain') {
     await form.getByLabel('Where').selectOption({ label: 'The whole chain' });
+  } else if ('district' in where) {
+    await form.getByLabel('Where').selectOption({ label: 'A district' });
+    await form.getByLabel('District number').fill(where.district);
   } else {
     await form.getByLabel('Where').selectOption({ label: 'One clinic' });
     await form.getByLabel('Clinic id').fill(where.clinic);

@@ -1,10 +1,12 @@
 import { useRoutes } from 'react-router';
 import { RequireAction } from './components/require-action';
 import { RequireSession } from './components/require-session';
+import { HOURS_ACTIONS } from './model/staff-navigation';
 import { AuditPage } from './pages/audit-page';
 import { ClinicsPage } from './pages/clinics-page';
 import { DayListPage } from './pages/day-list-page';
 import { HomePage } from './pages/home-page';
+import { HoursPage } from './pages/hours-page';
 import { InvitePage } from './pages/invite-page';
 import { PasskeysPage } from './pages/passkeys-page';
 import { PeoplePage } from './pages/people-page';
@@ -37,6 +39,14 @@ export function StaffRouteTree() {
           element: (
             <RequireAction action="view-schedule">
               <DayListPage />
+            </RequireAction>
+          ),
+        },
+        {
+          path: staffRoutes.hours,
+          element: (
+            <RequireAction action={HOURS_ACTIONS}>
+              <HoursPage />
             </RequireAction>
           ),
         },

@@ -5,10 +5,20 @@ import { useSession } from '@/features/staff/api/session-context';
 import { staffHrefs } from '@/features/staff/staff-paths';
 import { StaffHeading } from './staff-heading';
 
-/** A section for members some grant allows `action`; others are told so, and nothing is asked of the server. */
-export function RequireAction({ action, children }: { action: StaffAction; children: ReactNode }) {
+/**
+ * A section for members some grant allows `action` (or one of them); others are told so, and nothing is asked of
+ * the server.
+ */
+export function RequireAction({
+  action,
+  children,
+}: {
+  action: StaffAction | readonly StaffAction[];
+  children: ReactNode;
+}) {
   const session = useSession();
-  if (session.allowed.includes(action)) return children;
+  const actions: readonly StaffAction[] = typeof action === 'string' ? [action] : action;
+  if (actions.some((one) => session.allowed.includes(one))) return children;
   return (
     <>
       <StaffHeading title="Your role does not allow this" />

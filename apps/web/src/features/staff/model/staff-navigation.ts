@@ -8,6 +8,9 @@ export interface StaffNavItem {
   needs?: StaffAction;
 }
 
+/** What the clinic's hours page offers; a member whose roles allow one of them sees it linked from the day list. */
+export const HOURS_ACTIONS: readonly StaffAction[] = ['edit-hours', 'block-time', 'close-clinic'];
+
 /** The console's sections, in the order the navigation lists them. */
 const SECTIONS: readonly StaffNavItem[] = [
   { label: 'Home', to: staffHrefs.home() },

@@ -4,12 +4,14 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { type Schedule, useSchedule } from '@/features/staff/api/schedule-queries';
+import { useSession } from '@/features/staff/api/session-context';
 import { ClinicPicker } from '@/features/staff/components/clinic-picker';
 import { StaffHeading } from '@/features/staff/components/staff-heading';
 import { VisitCard } from '@/features/staff/components/visit-card';
 import { dateIn, dayHeading } from '@/features/staff/model/clinic-time';
 import { requestProblem } from '@/features/staff/model/request-problem';
 import { type ScheduleRange, scheduleRange, stepRange } from '@/features/staff/model/schedule-range';
+import { HOURS_ACTIONS } from '@/features/staff/model/staff-navigation';
 import { dayCount } from '@/features/staff/model/visit-labels';
 import { staffHrefs } from '@/features/staff/staff-paths';
 import { timeZoneLabel } from '@/lib/appointments/time-zone-label';
@@ -78,6 +80,7 @@ export function DayListPage() {
   const { clinicId = '' } = useParams();
   const [params] = useSearchParams();
   const navigate = useNavigate();
+  const { allowed } = useSession();
   const browserToday = localIsoDate();
   const firstTry = scheduleRange(params, browserToday);
   const schedule = useSchedule(clinicId, firstTry.from, firstTry.days);
@@ -112,6 +115,13 @@ export function DayListPage() {
         <p className={styles.where}>
           {clinic.city}, {clinic.stateCode} · store {clinic.storeNumber} · times in the clinic’s time zone (
           {timeZoneLabel(clinic.timeZone)})
+        </p>
+      ) : null}
+      {clinic && HOURS_ACTIONS.some((action) => allowed.includes(action)) ? (
+        <p>
+          <Link to={staffHrefs.hours(clinic.id)} state={{ clinic }}>
+            Hours and closures<span className="visually-hidden"> of {clinic.name}</span>
+          </Link>
         </p>
       ) : null}
       <details className={styles.change}>

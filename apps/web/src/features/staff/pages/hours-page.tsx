@@ -1,0 +1,124 @@
+import type { StaffClinic } from '@hs/contracts/staff-desk';
+import type { StaffAction } from '@hs/contracts/staff-roles';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { type ReactNode, useState } from 'react';
+import { Link, useLocation, useParams } from 'react-router';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { useBlocks, useClosures, useWeeklyHours } from '@/features/staff/api/hours-queries';
+import { useClinics } from '@/features/staff/api/schedule-queries';
+import { useSession } from '@/features/staff/api/session-context';
+import { BlockForm } from '@/features/staff/components/block-form';
+import { BlocksList } from '@/features/staff/components/blocks-list';
+import { ClosureForm } from '@/features/staff/components/closure-form';
+import { ClosuresList } from '@/features/staff/components/closures-list';
+import { DoneMessage } from '@/features/staff/components/done-message';
+import { StaffHeading } from '@/features/staff/components/staff-heading';
+import { WeeklyHoursTable } from '@/features/staff/components/weekly-hours-table';
+import { requestProblem } from '@/features/staff/model/request-problem';
+import { staffHrefs } from '@/features/staff/staff-paths';
+import { timeZoneLabel } from '@/lib/appointments/time-zone-label';
+import styles from './hours-page.module.css';
+
+/** The clinic the day list linked from, else the member's clinics as the picker lists them. */
+function useClinic(clinicId: string): StaffClinic | undefined {
+  const state = useLocation().state as { clinic?: StaffClinic } | null;
+  const clinics = useClinics('');
+  const linked = state?.clinic?.id === clinicId ? state.clinic : undefined;
+  return linked ?? clinics.data?.find((clinic) => clinic.id === clinicId);
+}
+
+function Loaded<T>({
+  query,
+  what,
+  children,
+}: {
+  query: UseQueryResult<T>;
+  what: string;
+  children: (data: T) => ReactNode;
+}) {
+  if (query.isPending) return <Spinner label={`Loading the ${what}`} />;
+  if (query.isError) {
+    return (
+      <Alert name={null} variant="error" actions={<Button onClick={() => query.refetch()}>Try again</Button>}>
+        {requestProblem(query.error, `The ${what} could not be loaded.`)}
+      </Alert>
+    );
+  }
+  return children(query.data);
+}
+
+const may = (allowed: readonly StaffAction[], action: StaffAction) => allowed.includes(action);
+
+/**
+ * /staff/clinics/:clinicId/hours: a clinic's coming closures and blocked time, and its weekly hours, with the
+ * forms the member's roles allow. The server still decides each change for this clinic.
+ */
+export function HoursPage() {
+  const { clinicId = '' } = useParams();
+  const { allowed } = useSession();
+  const clinic = useClinic(clinicId);
+  const closures = useClosures(clinicId);
+  const blocks = useBlocks(clinicId);
+  const weekly = useWeeklyHours(clinicId);
+  const [done, setDone] = useState('');
+  const closureKinds = [
+    ...(may(allowed, 'edit-hours') ? (['part'] as const) : []),
+    ...(may(allowed, 'close-clinic') ? (['whole'] as const) : []),
+  ];
+  const title = clinic ? `${clinic.name}: hours and closures` : 'Hours and closures';
+  return (
+    <>
+      <StaffHeading title={title}>
+        {clinic ? (
+          <>
+            {clinic.name} <span className={styles.subtitle}>Hours and closures</span>
+          </>
+        ) : (
+          'Hours and closures'
+        )}
+      </StaffHeading>
+      <p className={styles.where}>
+        {clinic ? `Times on the clinic’s clock (${timeZoneLabel(clinic.timeZone)}). ` : ''}
+        <Link to={staffHrefs.dayList(clinicId)}>Back to the day list</Link>
+      </p>
+      <DoneMessage message={done} />
+      <div className={styles.columns}>
+        <div>
+          <section aria-labelledby="closures-heading">
+            <h2 id="closures-heading">Coming closures</h2>
+            <Loaded query={closures} what="closures">
+              {(list) => (
+                <ClosuresList
+                  clinicId={clinicId}
+                  closures={list}
+                  canRemove={(closure) => may(allowed, closure.wholeDay ? 'close-clinic' : 'edit-hours')}
+                  onDone={setDone}
+                />
+              )}
+            </Loaded>
+          </section>
+          <section aria-labelledby="blocks-heading">
+            <h2 id="blocks-heading">Blocked time</h2>
+            <Loaded query={blocks} what="blocked time">
+              {(list) => (
+                <BlocksList clinicId={clinicId} blocks={list} canRemove={may(allowed, 'block-time')} onDone={setDone} />
+              )}
+            </Loaded>
+          </section>
+          <section aria-labelledby="weekly-heading">
+            <h2 id="weekly-heading">Weekly hours</h2>
+            <Loaded query={weekly} what="weekly hours">
+              {(hours) => <WeeklyHoursTable hours={hours} />}
+            </Loaded>
+          </section>
+        </div>
+        <div>
+          {closureKinds.length > 0 ? <ClosureForm clinicId={clinicId} kinds={closureKinds} onDone={setDone} /> : null}
+          {may(allowed, 'block-time') ? <BlockForm clinicId={clinicId} onDone={setDone} /> : null}
+        </div>
+      </div>
+    </>
+  );
+}
