@@ -6,11 +6,12 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 execSync('node scripts/ensure-install.mjs', { cwd: root, stdio: 'inherit' });
 
 const children = [
-  // A reload should not wait for load balancers that are not there.
+  // A reload should not wait for load balancers that are not there. The pages are opened on vite's port, so links
+  // in messages point there, and the staff console's passkeys and origin checks expect it.
   spawn(process.execPath, ['--import', 'tsx', '--watch', 'apps/api/src/server.ts'], {
     cwd: root,
     stdio: 'inherit',
-    env: { SHUTDOWN_DRAIN_SECONDS: '0', ...process.env },
+    env: { SHUTDOWN_DRAIN_SECONDS: '0', PUBLIC_URL: 'http://localhost:5173', ...process.env },
   }),
   spawn('npx', ['vite'], { cwd: `${root}/apps/web`, stdio: 'inherit' }),
 ];
