@@ -15,6 +15,7 @@ import { ClosureForm } from '@/features/staff/components/closure-form';
 import { ClosuresList } from '@/features/staff/components/closures-list';
 import { DoneMessage } from '@/features/staff/components/done-message';
 import { StaffHeading } from '@/features/staff/components/staff-heading';
+import { WeeklyHoursForm } from '@/features/staff/components/weekly-hours-form';
 import { WeeklyHoursTable } from '@/features/staff/components/weekly-hours-table';
 import { requestProblem } from '@/features/staff/model/request-problem';
 import { staffHrefs } from '@/features/staff/staff-paths';
@@ -53,7 +54,7 @@ const may = (allowed: readonly StaffAction[], action: StaffAction) => allowed.in
 
 /**
  * /staff/clinics/:clinicId/hours: a clinic's coming closures and blocked time, and its weekly hours, with the
- * forms the member's roles allow. The server still decides each change for this clinic.
+ * forms the member's roles allow (the weekly hours are a form for those who may edit them). The server still decides each change for this clinic.
  */
 export function HoursPage() {
   const { clinicId = '' } = useParams();
@@ -110,7 +111,14 @@ export function HoursPage() {
           <section aria-labelledby="weekly-heading">
             <h2 id="weekly-heading">Weekly hours</h2>
             <Loaded query={weekly} what="weekly hours">
-              {(hours) => <WeeklyHoursTable hours={hours} />}
+              {(hours) =>
+                may(allowed, 'edit-hours') ? (
+                  // Keyed by the hours, so the form starts again from what the server now has once they change.
+                  <WeeklyHoursForm key={JSON.stringify(hours)} clinicId={clinicId} hours={hours} onDone={setDone} />
+                ) : (
+                  <WeeklyHoursTable hours={hours} />
+                )
+              }
             </Loaded>
           </section>
         </div>
