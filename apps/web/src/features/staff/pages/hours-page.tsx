@@ -1,14 +1,13 @@
-import type { StaffClinic } from '@hs/contracts/staff-desk';
 import type { StaffAction } from '@hs/contracts/staff-roles';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
-import { Link, useLocation, useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { useBlocks, useClosures, useWeeklyHours } from '@/features/staff/api/hours-queries';
-import { useClinics } from '@/features/staff/api/schedule-queries';
 import { useSession } from '@/features/staff/api/session-context';
+import { useClinic } from '@/features/staff/api/use-clinic';
 import { BlockForm } from '@/features/staff/components/block-form';
 import { BlocksList } from '@/features/staff/components/blocks-list';
 import { ClosureForm } from '@/features/staff/components/closure-form';
@@ -21,14 +20,6 @@ import { requestProblem } from '@/features/staff/model/request-problem';
 import { staffHrefs } from '@/features/staff/staff-paths';
 import { timeZoneLabel } from '@/lib/appointments/time-zone-label';
 import styles from './hours-page.module.css';
-
-/** The clinic the day list linked from, else the member's clinics as the picker lists them. */
-function useClinic(clinicId: string): StaffClinic | undefined {
-  const state = useLocation().state as { clinic?: StaffClinic } | null;
-  const clinics = useClinics('');
-  const linked = state?.clinic?.id === clinicId ? state.clinic : undefined;
-  return linked ?? clinics.data?.find((clinic) => clinic.id === clinicId);
-}
 
 function Loaded<T>({
   query,
