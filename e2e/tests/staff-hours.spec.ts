@@ -55,6 +55,13 @@ async function shoot(page: Page, name: string, testInfo: TestInfo, part?: Locato
   await (part ? part.screenshot({ path }) : page.screenshot({ path, fullPage: true }));
 }
 
+/** The shots of the weekly hours form and the clinic's staff list. */
+async function shootFinish(page: Page, name: string, testInfo: TestInfo, part?: Locator) {
+  mkdirSync(SHOTS, { recursive: true });
+  const path = `${SHOTS}/finish-${name}-${testInfo.project.name === 'mobile' ? 375 : 1280}.png`;
+  await (part ? part.screenshot({ path }) : page.screenshot({ path, fullPage: true }));
+}
+
 async function openHours(page: Page, clinicId: string, day: string) {
   await page.goto(`/staff/clinics/${clinicId}?date=${day}`);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -106,6 +113,11 @@ test(
     // A clinic manager closes part of a day; whole days are the district's.
     const closeForm = page.getByRole('form', { name: 'Close the clinic' });
     await expect(closeForm).toContainText('Close part of a day.');
+    // The weekly hours are a form for a clinic manager, filled with the clinic's hours.
+    const weekly = page.getByRole('region', { name: 'Weekly hours' });
+    await expect(weekly.getByRole('group', { name: 'Monday' }).getByLabel('Opens')).toHaveValue(/^\d\d:\d\d$/);
+    await expect(weekly.getByRole('button', { name: 'Save the weekly hours' })).toBeVisible();
+    await shootFinish(page, 'weekly-hours-form', testInfo, weekly);
     await expectNoAxeViolations(page);
 
     const blockForm = page.getByRole('form', { name: 'Block time' });
@@ -141,6 +153,21 @@ test(
     await expect(page.getByRole('status').filter({ hasText: 'is removed' })).toBeVisible();
     await expect(ours).toHaveCount(0);
     expect((await offeredOn(request, clinicId, day)).filter(inTheHour).length).toBeGreaterThan(1);
+
+    // Who works at the clinic, from its day list: the manager, and the chain's administrators.
+    await page.goto(`/staff/clinics/${clinicId}?date=${day}`);
+    const staffLink = page.getByRole('link', { name: /^Clinic staff/ });
+    await expect(staffLink).toBeVisible();
+    await shootFinish(page, 'day-list-links', testInfo);
+    await staffLink.click();
+    await expect(page.getByRole('heading', { level: 1, name: /Clinic staff/ })).toBeVisible();
+    const card = (name: string) =>
+      page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2, name }) });
+    await expect(card(managerPerson.name)).toContainText('Clinic manager at ');
+    await expect(card(managerPerson.name)).toContainText(managerPerson.email);
+    await expect(card(administrator.name)).toContainText('Administrator across the chain');
+    await expectNoAxeViolations(page);
+    await shootFinish(page, 'clinic-staff', testInfo);
 
     for (const member of [admin, manager]) await member.context.close();
   },

@@ -48,6 +48,8 @@ export const staffPaths = {
   blockedTime: `${staffApi}/clinics/:clinicId/blocked-times/:blockId`,
   /** GET and PUT the clinic's weekly opening hours. */
   weeklyHours: `${staffApi}/clinics/:clinicId/weekly-hours`,
+  /** GET: the members whose grants hold the clinic, with those grants. */
+  clinicStaff: `${staffApi}/clinics/:clinicId/staff`,
 } as const;
 
 /** The path with its parameters filled in. */

@@ -2,6 +2,7 @@ export { recordAttendance } from './attendance.service.js';
 export { readTrail } from './audit-trail.service.js';
 export { blockTime, listBlocks, removeBlock } from './blocked-time.service.js';
 export { cancelOnBehalf } from './cancel-on-behalf.service.js';
+export { clinicStaff } from './clinic-staff.service.js';
 export { addClosure, listClosures, removeClosure } from './closures.service.js';
 export { listClinics } from './desk-clinics.service.js';
 export type { DeskRequest } from './desk-request.js';

@@ -1,3 +1,4 @@
+export { listClinicStaff } from './clinic-staff.service.js';
 export { type CommandInvite, inviteFromCommand } from './command-invite.js';
 export { inviteInfo, registrationOptions } from './invites.service.js';
 export { ownPasskeys, renameOwnPasskey, revokeOwnPasskey } from './passkeys.service.js';

@@ -1,8 +1,8 @@
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { Database } from '#api/db/client.js';
 import { staffGrants, staffMembers, staffPasskeys, staffSessions } from '#api/db/schema.js';
 import { randomToken } from '#api/modules/security';
-import type { StaffGrant } from './staff-policy.js';
+import type { ClinicScope, StaffGrant } from './staff-policy.js';
 
 export async function memberByEmail(db: Database, email: string) {
   const [row] = await db
@@ -121,4 +121,31 @@ export async function allMembers(db: Database) {
     .from(staffPasskeys)
     .orderBy(asc(staffPasskeys.createdAt), asc(staffPasskeys.id));
   return { members, passkeys };
+}
+
+/** The live grants of members not removed that hold the clinic: its own, its district's and the chain's. */
+export async function grantsHolding(db: Database, clinic: ClinicScope) {
+  return db
+    .select({
+      staffId: staffMembers.id,
+      name: staffMembers.name,
+      email: staffMembers.email,
+      role: staffGrants.role,
+      scope: staffGrants.scope,
+      scopeId: staffGrants.scopeId,
+    })
+    .from(staffGrants)
+    .innerJoin(staffMembers, eq(staffMembers.id, staffGrants.staffId))
+    .where(
+      and(
+        isNull(staffGrants.revokedAt),
+        isNull(staffMembers.removedAt),
+        or(
+          eq(staffGrants.scope, 'chain'),
+          and(eq(staffGrants.scope, 'clinic'), eq(staffGrants.scopeId, clinic.providerId)),
+          and(eq(staffGrants.scope, 'district'), eq(staffGrants.scopeId, clinic.divisionNumber)),
+        ),
+      ),
+    )
+    .orderBy(asc(staffMembers.name), asc(staffMembers.id), asc(staffGrants.createdAt), asc(staffGrants.id));
 }

@@ -131,6 +131,7 @@ const ROUTES: StaffRoute[] = [
     atClinic: true,
     body: () => ({ hours: everyDay({ opens: '07:00', closes: '19:00', breaks: [] }) }),
   },
+  { method: 'GET', path: staffPaths.clinicStaff, needs: 'view-clinic-staff', atClinic: true },
   { method: 'POST', path: staffPaths.signOut, needs: 'signed-in', body: () => ({}) },
 ];
 

@@ -3,6 +3,7 @@ import { RequireAction } from './components/require-action';
 import { RequireSession } from './components/require-session';
 import { HOURS_ACTIONS } from './model/staff-navigation';
 import { AuditPage } from './pages/audit-page';
+import { ClinicStaffPage } from './pages/clinic-staff-page';
 import { ClinicsPage } from './pages/clinics-page';
 import { DayListPage } from './pages/day-list-page';
 import { HomePage } from './pages/home-page';
@@ -47,6 +48,14 @@ export function StaffRouteTree() {
           element: (
             <RequireAction action={HOURS_ACTIONS}>
               <HoursPage />
+            </RequireAction>
+          ),
+        },
+        {
+          path: staffRoutes.clinicStaff,
+          element: (
+            <RequireAction action="view-clinic-staff">
+              <ClinicStaffPage />
             </RequireAction>
           ),
         },

@@ -4,6 +4,7 @@ import type {
   ClosureRequest,
   ClosuresResponseSchema,
   HoursChangeResponseSchema,
+  WeeklyHoursRequest,
   WeeklyHoursResponseSchema,
 } from '@hs/contracts/staff-hours';
 import { staffPath, staffPaths } from '@hs/contracts/staff-identity';
@@ -24,6 +25,7 @@ export type WeeklyHours = WeeklyHoursResponse['data']['hours'];
 export type BookingsChoice = Pick<ClosureRequest, 'bookings' | 'cancelReason'>;
 export type ClosureInput = Omit<ClosureRequest, 'dryRun'>;
 export type BlockInput = Omit<BlockRequest, 'dryRun'>;
+export type WeeklyHoursInput = Omit<WeeklyHoursRequest, 'dryRun'>;
 
 export function useClosures(clinicId: string) {
   const { client } = useStaffApi();
@@ -95,5 +97,12 @@ export function useRemoveBlock(clinicId: string) {
   const { client } = useStaffApi();
   return useHoursChange(clinicId, (blockId: string) =>
     client.send<{ data: HoursChange }>('DELETE', staffPath(staffPaths.blockedTime, { clinicId, blockId })),
+  );
+}
+
+export function useReplaceWeeklyHours(clinicId: string) {
+  const { client } = useStaffApi();
+  return useHoursChange(clinicId, (hours: WeeklyHoursInput) =>
+    client.send<{ data: HoursChange }>('PUT', staffPath(staffPaths.weeklyHours, { clinicId }), hours),
   );
 }

@@ -7,6 +7,7 @@ export const staffKeys = {
   schedules: (clinicId: string) => ['staff', 'schedule', clinicId] as const,
   schedule: (clinicId: string, from: string, days: number) => ['staff', 'schedule', clinicId, from, days] as const,
   hours: (clinicId: string) => ['staff', 'hours', clinicId] as const,
+  clinicStaff: (clinicId: string) => ['staff', 'clinic-staff', clinicId] as const,
   visit: (appointmentId: string) => ['staff', 'visit', appointmentId] as const,
   passkeys: ['staff', 'passkeys'] as const,
   people: ['staff', 'people'] as const,

@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { type Schedule, useSchedule } from '@/features/staff/api/schedule-queries';
 import { useSession } from '@/features/staff/api/session-context';
+import { ClinicLinks } from '@/features/staff/components/clinic-links';
 import { ClinicPicker } from '@/features/staff/components/clinic-picker';
 import { StaffHeading } from '@/features/staff/components/staff-heading';
 import { VisitCard } from '@/features/staff/components/visit-card';
@@ -117,12 +118,12 @@ export function DayListPage() {
           {timeZoneLabel(clinic.timeZone)})
         </p>
       ) : null}
-      {clinic && HOURS_ACTIONS.some((action) => allowed.includes(action)) ? (
-        <p>
-          <Link to={staffHrefs.hours(clinic.id)} state={{ clinic }}>
-            Hours and closures<span className="visually-hidden"> of {clinic.name}</span>
-          </Link>
-        </p>
+      {clinic ? (
+        <ClinicLinks
+          clinic={clinic}
+          hours={HOURS_ACTIONS.some((action) => allowed.includes(action))}
+          staff={allowed.includes('view-clinic-staff')}
+        />
       ) : null}
       <details className={styles.change}>
         <summary>Change clinic</summary>

@@ -1,33 +1,25 @@
-import type { StaffClinic } from '@hs/contracts/staff-desk';
 import type { StaffAction } from '@hs/contracts/staff-roles';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
-import { Link, useLocation, useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { useBlocks, useClosures, useWeeklyHours } from '@/features/staff/api/hours-queries';
-import { useClinics } from '@/features/staff/api/schedule-queries';
 import { useSession } from '@/features/staff/api/session-context';
+import { useClinic } from '@/features/staff/api/use-clinic';
 import { BlockForm } from '@/features/staff/components/block-form';
 import { BlocksList } from '@/features/staff/components/blocks-list';
 import { ClosureForm } from '@/features/staff/components/closure-form';
 import { ClosuresList } from '@/features/staff/components/closures-list';
 import { DoneMessage } from '@/features/staff/components/done-message';
 import { StaffHeading } from '@/features/staff/components/staff-heading';
+import { WeeklyHoursForm } from '@/features/staff/components/weekly-hours-form';
 import { WeeklyHoursTable } from '@/features/staff/components/weekly-hours-table';
 import { requestProblem } from '@/features/staff/model/request-problem';
 import { staffHrefs } from '@/features/staff/staff-paths';
 import { timeZoneLabel } from '@/lib/appointments/time-zone-label';
 import styles from './hours-page.module.css';
-
-/** The clinic the day list linked from, else the member's clinics as the picker lists them. */
-function useClinic(clinicId: string): StaffClinic | undefined {
-  const state = useLocation().state as { clinic?: StaffClinic } | null;
-  const clinics = useClinics('');
-  const linked = state?.clinic?.id === clinicId ? state.clinic : undefined;
-  return linked ?? clinics.data?.find((clinic) => clinic.id === clinicId);
-}
 
 function Loaded<T>({
   query,
@@ -53,7 +45,7 @@ const may = (allowed: readonly StaffAction[], action: StaffAction) => allowed.in
 
 /**
  * /staff/clinics/:clinicId/hours: a clinic's coming closures and blocked time, and its weekly hours, with the
- * forms the member's roles allow. The server still decides each change for this clinic.
+ * forms the member's roles allow (the weekly hours are a form for those who may edit them). The server still decides each change for this clinic.
  */
 export function HoursPage() {
   const { clinicId = '' } = useParams();
@@ -110,7 +102,14 @@ export function HoursPage() {
           <section aria-labelledby="weekly-heading">
             <h2 id="weekly-heading">Weekly hours</h2>
             <Loaded query={weekly} what="weekly hours">
-              {(hours) => <WeeklyHoursTable hours={hours} />}
+              {(hours) =>
+                may(allowed, 'edit-hours') ? (
+                  // Keyed by the hours, so the form starts again from what the server now has once they change.
+                  <WeeklyHoursForm key={JSON.stringify(hours)} clinicId={clinicId} hours={hours} onDone={setDone} />
+                ) : (
+                  <WeeklyHoursTable hours={hours} />
+                )
+              }
             </Loaded>
           </section>
         </div>
