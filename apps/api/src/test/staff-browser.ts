@@ -100,6 +100,6 @@ export class StaffBrowser {
   }
 }
 
-/** The error code of a refused request. */
+/** The error code of a refused request; none for an answer without a body (204). */
 export const codeOf = (response: LightMyRequestResponse) =>
-  (response.json() as { errors?: { code?: string }[] }).errors?.[0]?.code;
+  response.body === '' ? undefined : (response.json() as { errors?: { code?: string }[] }).errors?.[0]?.code;

@@ -7,6 +7,7 @@ import { allowingRole, type ClinicScope, mayEver, type StaffGrant } from '#api/m
 import { type BookedVisit, bookVisit, DESK_CONFIG, deskClinic, staffWith } from '#api/test/desk-fixtures.js';
 import { routeList } from '#api/test/route-list.js';
 import type { TestProvider } from '#api/test/scheduling-fixtures.js';
+import { codeOf } from '#api/test/staff-browser.js';
 import type { SignedInStaff } from '#api/test/staff-fixtures.js';
 import { useTestApp } from '#api/test/test-app-hooks.js';
 
@@ -137,8 +138,6 @@ const ROUTES: StaffRoute[] = [
 
 /** The answers that mean "not signed in" or "not allowed": an allowed call never gets one. */
 const REFUSALS = new Set(['STAFF_SIGNED_OUT', 'STAFF_FORBIDDEN', 'STAFF_NOT_ALLOWED']);
-const codeOf = (body: string): string | undefined =>
-  (JSON.parse(body || '{}') as { errors?: { code?: string }[] }).errors?.[0]?.code;
 
 const DIVISION_A = '551';
 const DIVISION_B = '552';
@@ -228,7 +227,7 @@ describe('every staff route, called as every role at every scope', () => {
     for (const route of ROUTES.filter((r) => r.needs === 'public' && isServed(r))) {
       // A public route may refuse the made-up passkey or invite, but never for want of a session.
       const response = await call(route, target, { origin: 'http://localhost:8080' });
-      expect(REFUSALS, `${route.method} ${route.path}`).not.toContain(codeOf(response.body));
+      expect(REFUSALS, `${route.method} ${route.path}`).not.toContain(codeOf(response));
     }
   });
 
@@ -262,7 +261,7 @@ describe('every staff route, called as every role at every scope', () => {
           if (allowed(route, grants, scope)) {
             // Allowed is not refused: the call may still fail on its own terms (a made-up passkey, a fresh
             // verification needed), but never as unauthorised.
-            expect(REFUSALS, `${name} is allowed`).not.toContain(codeOf(response.body));
+            expect(REFUSALS, `${name} is allowed`).not.toContain(codeOf(response));
             continue;
           }
           expect(response.statusCode, `${name} is refused`).toBe(403);
