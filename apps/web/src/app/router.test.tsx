@@ -184,7 +184,8 @@ describe('the staff console', () => {
     const { routerLocation } = renderRoutes(routes, '/staff/clinics');
     expect(await heading()).toHaveTextContent('Sign in to the staff console');
     expect(routerLocation().pathname).toBe('/staff/sign-in');
-    expect(document.title).toBe('Sign in – Staff console | The Local Clinic');
+    // The title follows the page's heading in an effect, a tick after it renders.
+    await waitFor(() => expect(document.title).toBe('Sign in – Staff console | The Local Clinic'));
     expect(screen.queryByRole('link', { name: 'Book an appointment' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Sign in with a passkey' })).toBeInTheDocument();
   });
