@@ -1,9 +1,11 @@
 export * from './analytics-flow.js';
 export * from './appointment-time.js';
+export * from './appointment-when.js';
 export * from './calendar-uid.js';
 export * from './confirm-code.js';
 export * from './constants.js';
 export * from './generic-messages.js';
+export * from './language.js';
 export * from './map-link.js';
 export * from './operating-hours.js';
 export { type Address, AddressSchema, type BasicInfo, BasicInfoSchema } from './patient/basic-info.js';
