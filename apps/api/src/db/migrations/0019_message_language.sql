@@ -1,0 +1,2 @@
+ALTER TABLE "appointments" ADD COLUMN "language" text DEFAULT 'en' NOT NULL;--> statement-breakpoint
+ALTER TABLE "appointments" ADD CONSTRAINT "appointments_language" CHECK ("appointments"."language" in ('en', 'es'));
