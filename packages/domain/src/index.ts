@@ -30,6 +30,8 @@ export * from './service.js';
 export * from './service-overrides.js';
 export * from './service-schema.js';
 export * from './slots/index.js';
+export * from './template.js';
 export * from './time-zone-label.js';
+export * from './translated.js';
 export * from './us-states.js';
 export * from './weekly-hours.js';
