@@ -12,6 +12,7 @@ import {
   TIME_ZONE_CODES,
 } from '@hs/domain';
 import { z } from 'zod';
+import { LanguageSchema } from './language.js';
 import { LicensureStateCodeSchema, OpaqueCodeSchema, ProviderIdSchema } from './reservations.js';
 
 export const APPOINTMENT_STATUSES = ['BOOKED', 'CANCELED'] as const;
@@ -75,6 +76,8 @@ export const BookingRequestSchema = z
     consentDetails: ConsentDetailsSchema,
     questionnaire: QuestionnaireSchema.optional(),
     followupAppointment: FollowupRequestSchema.optional(),
+    /** The language the visitor booked in ('en' when left out): every message about the booking is written in it. */
+    language: LanguageSchema.optional(),
   })
   .superRefine((body, ctx) => {
     if (!body.locationNumber && !body.licensureState) {

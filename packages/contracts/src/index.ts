@@ -11,6 +11,7 @@ export * from './clinics.js';
 export * from './content.js';
 export * from './errors.js';
 export * from './health.js';
+export * from './language.js';
 export * from './licensure.js';
 export * from './locations.js';
 export * from './paths.js';

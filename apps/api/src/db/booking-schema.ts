@@ -1,3 +1,4 @@
+import { LANGUAGES } from '@hs/domain';
 import { sql } from 'drizzle-orm';
 import {
   bigserial,
@@ -63,6 +64,8 @@ export const appointments = pgTable(
     cancelReason: text('cancel_reason', {
       enum: ['provider-unavailable', 'clinic-closed', 'weather', 'patient-asked', 'other'],
     }),
+    /** The language the patient booked or last moved it in: every message about it is written in it (decision 058). */
+    language: text('language', { enum: LANGUAGES }).notNull().default('en'),
   },
   (t) => [
     index('appointments_patient_day_idx').on(t.patientKey, t.localDate),
@@ -71,6 +74,7 @@ export const appointments = pgTable(
     index('appointments_confirm_code_idx').on(t.confirmCodeHash),
     /** A clinic's day and week lists (staff console). */
     index('appointments_provider_starts_idx').on(t.providerId, t.startsAt),
+    check('appointments_language', sql`${t.language} in ('en', 'es')`),
   ],
 );
 

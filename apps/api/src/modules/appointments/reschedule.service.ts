@@ -1,4 +1,5 @@
 import type { MovedAppointment, RescheduleRequest, RescheduleResponse } from '@hs/contracts';
+import type { Language } from '@hs/domain';
 import { retryOnConflict } from '#api/db/transaction-retry.js';
 import { DomainError } from '#api/domain-error.js';
 import { appendAudit } from '#api/modules/audit';
@@ -64,7 +65,8 @@ export async function reschedule(
             ? (series.find((row) => row.firstAppointmentId === target.id && row.status === 'BOOKED') ?? null)
             : null;
         const plan = await planMove(tx, { target, first, followup }, request.body, now);
-        const body = await applyMove(tx, ctx, plan, patientKeysOf(secrets, target), now);
+        const patient = { keys: patientKeysOf(secrets, target), language: request.body.language };
+        const body = await applyMove(tx, ctx, plan, patient, now);
         await queueChangeMessages(tx, ctx, secrets, {
           event: plan.provider.id === target.providerId ? 'reschedule' : 'relocation',
           ids: plan.moves.map((move) => move.appointment.id),
@@ -98,13 +100,14 @@ async function applyMove(
   tx: SchedulingContext['db'],
   ctx: SchedulingContext,
   plan: MovePlan,
-  patient: readonly string[],
+  patient: { keys: readonly string[]; language: Language | undefined },
   now: Date,
 ): Promise<RescheduleResponse> {
+  const { language } = patient;
   const moving = plan.moves.map((move) => move.appointment.id);
   // Day locks in day order, so two moves of one patient never wait on each other in a cycle.
   for (const move of [...plan.moves].sort((a, b) => a.localDate.localeCompare(b.localDate))) {
-    if (await lockDayHasOtherBooked(tx, patient, move.localDate, move.appointment.serviceIds, moving)) {
+    if (await lockDayHasOtherBooked(tx, patient.keys, move.localDate, move.appointment.serviceIds, moving)) {
       throw alreadyBooked();
     }
   }
@@ -127,6 +130,7 @@ async function applyMove(
       startsAt: move.start,
       timeZone: plan.provider.timeZone,
       localDate: move.localDate,
+      language,
     });
     moved.push({
       id: appointment.id,
