@@ -1,7 +1,7 @@
 import type { PatientDetailsFields } from '@hs/content';
 import { PATIENT_LIMITS } from '@hs/domain';
-import { type AddressValues, addressProblems, EMPTY_ADDRESS } from './address';
-import { type DateOfBirthParts, dateOfBirthPartsProblem } from './date-of-birth';
+import { type AddressValues, addressProblems, EMPTY_ADDRESS } from '@/lib/patient-fields/address';
+import { type DateOfBirthParts, dateOfBirthPartsProblem } from '@/lib/patient-fields/date-of-birth';
 import {
   emailRule,
   type FormSchema,
@@ -12,9 +12,9 @@ import {
   optional,
   problem,
   required,
-} from './field-rules';
-import { PATIENT_MESSAGES as M } from './patient-messages';
-import { isPhoneNumber, samePhone } from './phone-number';
+} from '@/lib/patient-fields/field-rules';
+import { PATIENT_MESSAGES as M } from '@/lib/patient-fields/patient-messages';
+import { isPhoneNumber, samePhone } from '@/lib/patient-fields/phone-number';
 import {
   EMPTY_PROVIDER_INFORMATION,
   type ProviderInformationValues,
