@@ -14,7 +14,7 @@ import {
   required,
 } from '@/lib/patient-fields/field-rules';
 import { PATIENT_MESSAGES as M } from '@/lib/patient-fields/patient-messages';
-import { isPhoneNumber, samePhone } from '@/lib/patient-fields/phone-number';
+import { isPhoneNumber, phoneRule, samePhone } from '@/lib/patient-fields/phone-number';
 import {
   EMPTY_PROVIDER_INFORMATION,
   type ProviderInformationValues,
@@ -81,10 +81,6 @@ export interface PatientDetailsRules {
 }
 
 const WEIGHT = /^\d{1,3}$/;
-
-const phoneRule = firstProblem(required(M.phoneInvalid), (value) =>
-  isPhoneNumber(value) ? null : problem('pattern', M.phoneInvalid),
-);
 
 /** Every §5 rule of the patient details sub-page, for the fields the group asks for. */
 export function createPatientDetailsSchema({
