@@ -122,7 +122,7 @@ describe('booking a visit for a patient on the phone', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Hold this time' }));
     const details = await screen.findByRole('heading', { name: '2 of 3: The patient’s details' });
     expect(details).toHaveFocus();
-    expect(screen.getByText(/Nobody else can take it until 9:50 AM/)).toBeVisible();
+    expect(screen.getByText(/It is kept for this call until 9:50 AM ET/)).toBeVisible();
 
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByRole('link', { name: "Patient's Legal First Name is a required field." })).toBeVisible();

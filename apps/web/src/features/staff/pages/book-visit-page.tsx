@@ -129,7 +129,7 @@ function BookVisit({ clinic, firstDay }: { clinic: StaffClinic; firstDay: string
       {step === 'review' && patient ? (
         <>
           <DetailsList rows={patientRows(patient)} />
-          <Alert name={null} variant="info">
+          <Alert name={null} variant="info" className={styles.told}>
             {confirmationGoesTo(patient)}
           </Alert>
           {booking.isError ? (

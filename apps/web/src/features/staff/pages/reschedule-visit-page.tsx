@@ -100,11 +100,11 @@ function RescheduleVisit({ visit, timeZone }: { visit: VisitDetail; timeZone: st
             ]}
           />
           {by ? (
-            <Alert name={null} variant="info">
+            <Alert name={null} variant="info" className={styles.told}>
               The patient is told by {by}, with the clinic’s usual message that the visit moved.
             </Alert>
           ) : (
-            <Alert name={null} variant="warning" title="The patient will not be told of this.">
+            <Alert name={null} variant="warning" title="The patient will not be told of this." className={styles.told}>
               They have no email address or text messages on record: call them
               {visit.phone ? ` on ${visit.phone}` : ''} to tell them the new time.
             </Alert>
