@@ -90,16 +90,17 @@ export function OpenTimesPicker(props: OpenTimesPickerProps) {
       ) : null}
       {offered.length > 0 ? (
         <>
-          <Radios
-            key={`${date} ${offered.length}`}
-            name="time"
-            legend={`Free times on ${dayHeading(date)}`}
-            hint={`On the clinic’s clock (${zone}).`}
-            inline
-            options={offered.map((time) => ({ value: time, label: visitTime(time, timeZone) }))}
-            error={errors.time?.message}
-            inputProps={form.register('time', { validate: (value) => value !== '' || TIME_REQUIRED })}
-          />
+          <div className={styles.times}>
+            <Radios
+              key={`${date} ${offered.length}`}
+              name="time"
+              legend={`Free times on ${dayHeading(date)}`}
+              hint={`On the clinic’s clock (${zone}).`}
+              options={offered.map((time) => ({ value: time, label: visitTime(time, timeZone) }))}
+              error={errors.time?.message}
+              inputProps={form.register('time', { validate: (value) => value !== '' || TIME_REQUIRED })}
+            />
+          </div>
           <div className={styles.actions}>
             <Button type="submit" disabled={holding}>
               Hold this time
