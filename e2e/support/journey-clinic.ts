@@ -25,3 +25,9 @@ export async function offeredOn(request: APIRequestContext, providerId: string, 
   const clinic = results.find((result) => result.provider.providerId === providerId);
   return clinic ? allSlots(clinic).filter((value) => value.slice(0, 10) === day) : [];
 }
+
+/** '9:05 AM': a free time's own wall-clock time ('2026-03-04T09:05:00-05:00'), which is the clinic's. */
+export function clinicTime(value: string): string {
+  const [hours = 0, minutes = 0] = value.slice(11, 16).split(':').map(Number);
+  return `${hours % 12 || 12}:${String(minutes).padStart(2, '0')} ${hours < 12 ? 'AM' : 'PM'}`;
+}

@@ -3,7 +3,7 @@ import { ReservationResponseSchema, reservationPath, reservationsPath } from '@h
 import { type APIRequestContext, expect, type Page, type TestInfo, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe.js';
 import { newPatient, SICK_VISIT } from '../support/bookings.js';
-import { offeredDays, offeredOn } from '../support/journey-clinic.js';
+import { clinicTime, offeredDays, offeredOn } from '../support/journey-clinic.js';
 import { mailTo } from '../support/mailbox.js';
 import {
   inviteByCommand,
@@ -25,12 +25,6 @@ import {
 function daysOfThisRun(days: string[], testInfo: TestInfo): [string, string] {
   const first = testInfo.project.name === 'mobile' ? 4 : 2;
   return [days[first]!, days[first + 1]!];
-}
-
-/** '9:05 AM': a free time's own wall-clock time, which is the clinic's. */
-function clinicTime(value: string): string {
-  const [hours = 0, minutes = 0] = value.slice(11, 16).split(':').map(Number);
-  return `${hours % 12 || 12}:${String(minutes).padStart(2, '0')} ${hours < 12 ? 'AM' : 'PM'}`;
 }
 
 /** One of the day's free times, away from its ends, that the results offer now. */
