@@ -152,7 +152,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   await app.register(staffSessionRoutes);
   await app.register(staffSignInRoutes);
   await app.register(staffVerificationRoutes);
-  await app.register(clinicDeskRoutes);
+  await app.register(clinicDeskRoutes, availability);
   await app.register(tlcClinicRoutes);
   await app.register(tlcLocationRoutes);
 

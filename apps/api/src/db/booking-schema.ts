@@ -18,6 +18,7 @@ import {
 } from 'drizzle-orm/pg-core';
 
 import { providers } from './directory-schema.js';
+import { staffMembers } from './staff-schema.js';
 
 /**
  * A booked appointment. Patient data is stored only encrypted (`patientData`); `patientKey` is a keyed hash of
@@ -66,6 +67,8 @@ export const appointments = pgTable(
     }),
     /** The language the patient booked or last moved it in: every message about it is written in it (decision 058). */
     language: text('language', { enum: LANGUAGES }).notNull().default('en'),
+    /** The staff member who booked it with the patient on the phone (decision 056); null when booked online. */
+    bookedBy: text('booked_by').references(() => staffMembers.id),
   },
   (t) => [
     index('appointments_patient_day_idx').on(t.patientKey, t.localDate),

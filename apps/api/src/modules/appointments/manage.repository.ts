@@ -30,6 +30,8 @@ export interface MovableAppointment {
   localDate: string;
   patientData: string;
   sequence: number;
+  /** The code, sealed (null on rows booked before it was kept): what a move the patient did not ask for tells them. */
+  confirmCodeSealed: string | null;
 }
 
 const movableColumns = {
@@ -45,6 +47,7 @@ const movableColumns = {
   localDate: appointments.localDate,
   patientData: appointments.patientData,
   sequence: appointments.sequence,
+  confirmCodeSealed: appointments.confirmCodeSealed,
 };
 
 /**

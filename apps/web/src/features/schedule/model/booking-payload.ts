@@ -1,7 +1,7 @@
 import type { MedicalQuestion, PatientFormStep } from '@hs/content';
 import { BUSINESS_NAMES, type BusinessName, DEFAULT_TIME_ZONE, toYesNo } from '@hs/domain';
+import type { AddressValues } from '@/lib/patient-fields/address';
 import type { SchedulerState } from '@/lib/scheduler-store/scheduler-state';
-import type { AddressValues } from './address';
 import type { BookingPayload } from './booking-payload-types';
 import { asChoices } from './choice-list';
 import type { AppointmentNotesValues } from './notes-schema';
