@@ -29,7 +29,14 @@ export async function bookOnBehalf(request: DeskRequest, clinicId: string, body:
   await requireBookableAt(request.db, clinic.id, body.serviceIds, 'serviceIds');
   // Weight is one of the questions the clinic asks at the visit.
   const basicInfo = { ...body.basicInfo, weight: undefined };
-  const booking = { ...body, basicInfo, businessName: CLINIC_BUSINESS, locationNumber: clinic.id };
+  const booking = {
+    ...body,
+    basicInfo,
+    businessName: CLINIC_BUSINESS,
+    locationNumber: clinic.id,
+    // The patient on the phone who speaks Spanish hears from us in Spanish, as a visitor booking in it would.
+    language: basicInfo.preferredLanguage === 'Spanish' ? ('es' as const) : ('en' as const),
+  };
   const booked = await retryOnConflict(() =>
     request.db.transaction(async (tx) => {
       const outcome = await book(schedulingOf(request, tx), request.secrets, booking, undefined);

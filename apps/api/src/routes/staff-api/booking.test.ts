@@ -94,8 +94,29 @@ describe('booking a visit for a patient on the phone', () => {
 
     await deliverAll(t);
     const mail = smtp.inbox().find((m) => m.to === basicInfo.email);
-    expect(mail?.subject).toBe('Your appointment at The Local Clinic is booked');
+    // The patient said they speak Spanish: the messages are in it.
+    expect(mail?.subject).toBe('Su cita en The Local Clinic está confirmada');
     expect(mail?.text).toContain(`${confirmCode.slice(0, 4)}-${confirmCode.slice(4, 8)}-${confirmCode.slice(8)}`);
+  });
+
+  it('writes to a patient who gives no language, or another one, in English', async () => {
+    const clinic = await deskClinic(t, { division: '708' });
+    const staff = await frontDeskAt(t, clinic);
+    const slot = slotsOn(clinic, DAY)[3]!;
+    const held = await desk.hold(t, staff, clinic.id, { serviceId: SERVICES.flu, reservationTime: slot.wallClock });
+    const basicInfo = phonedPatient({ preferredLanguage: 'Vietnamese' });
+    const booked = await desk.book(t, staff, clinic.id, {
+      serviceIds: [SERVICES.flu],
+      dateTime: slot.timestamp,
+      reservationCode: held.json().data.hold.reservationCode,
+      basicInfo,
+      consentDetails: { smsConsent: 'No' },
+    });
+    expect(booked.statusCode, booked.body).toBe(201);
+    await deliverAll(t);
+    expect(smtp.inbox().find((m) => m.to === basicInfo.email)?.subject).toBe(
+      'Your appointment at The Local Clinic is booked',
+    );
   });
 
   it('gives a hold back when another time is chosen, and never a hold of another clinic', async () => {
