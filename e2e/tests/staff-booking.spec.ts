@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
 import { ReservationResponseSchema, reservationPath, reservationsPath } from '@hs/contracts';
 import { type APIRequestContext, expect, type Page, type TestInfo, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe.js';
@@ -22,6 +23,8 @@ import {
  */
 
 /** The days after the front desk journey's today and tomorrow: two for the desktop run, two for the narrow one. */
+const SHOTS = '/tmp/staff-shots';
+
 function daysOfThisRun(days: string[], testInfo: TestInfo): [string, string] {
   const first = testInfo.project.name === 'mobile' ? 4 : 2;
   return [days[first]!, days[first + 1]!];
@@ -68,6 +71,13 @@ async function holdTime(page: Page, day: string, value: string) {
   await picker.getByRole('button', { name: 'Hold this time' }).click();
 }
 
+/** The whole page at this width, for looking at the console's booking screens. */
+async function shoot(page: Page, name: string, testInfo: TestInfo) {
+  mkdirSync(SHOTS, { recursive: true });
+  const width = testInfo.project.name === 'mobile' ? 375 : 1280;
+  await page.screenshot({ path: `${SHOTS}/booking-${name}-${width}.png`, fullPage: true });
+}
+
 test(
   'a front desk books a visit for a patient on the phone, then reschedules it',
   {
@@ -102,6 +112,7 @@ test(
     await page.getByLabel('Service').selectOption({ label: 'Sick Visit' });
     await expect(page.getByRole('group', { name: /^Free times on / })).toBeVisible();
     await expectNoAxeViolations(page);
+    await shoot(page, 'times', testInfo);
     await holdTime(page, bookDay, first);
 
     // The patient's details, checked by the patient form's rules.
@@ -121,6 +132,7 @@ test(
     await details.getByLabel('State').selectOption({ label: 'Virginia' });
     await details.getByLabel('ZIP code').fill('23219');
     await details.getByLabel('County').fill('Richmond City');
+    await shoot(page, 'details', testInfo);
     await details.getByRole('button', { name: 'Continue' }).click();
 
     await expect(page.getByRole('heading', { level: 2, name: '3 of 3: Check and book' })).toBeFocused();
@@ -133,6 +145,7 @@ test(
     );
     await expect(page.getByText(/^Confirmation code: [0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{2}$/)).toBeVisible();
     await expectNoAxeViolations(page);
+    await shoot(page, 'booked', testInfo);
 
     // The public results stop offering the time at once, and the visit is on the day list.
     expect(await offeredOn(request, clinicId, bookDay)).not.toContain(first);

@@ -100,6 +100,7 @@ export function PhonedPatientForm({ today, clinicState, initial, onDone }: Phone
       <TextInput label="County" autoComplete="off" width="medium" {...field('county')} />
       <Select
         label="Preferred language (optional)"
+        hint="Our messages to the patient are in Spanish when it is Spanish, otherwise in English."
         placeholder="Not given"
         options={LANGUAGES}
         {...field('preferredLanguage')}
