@@ -66,6 +66,12 @@ export const appointments = pgTable(
     }),
     /** The language the patient booked or last moved it in: every message about it is written in it (decision 058). */
     language: text('language', { enum: LANGUAGES }).notNull().default('en'),
+    /**
+     * A booking that came through an open availability deep link: the referring finder's `source` and its
+     * `booking-referral` handle, as the link carried them (SMART Scheduling Links); null otherwise.
+     */
+    referralSource: text('referral_source'),
+    bookingReferral: text('booking_referral'),
   },
   (t) => [
     index('appointments_patient_day_idx').on(t.patientKey, t.localDate),
