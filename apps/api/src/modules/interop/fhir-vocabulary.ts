@@ -65,15 +65,26 @@ export interface SlotPart {
   seats: number;
 }
 
+/** A slot time with no seat taken, the common case, as one shared answer per capacity. */
+const allFree = new Map<number, readonly SlotPart[]>();
+
 /**
  * The Slots one slot time is published as: its free seats as one `free` Slot and its taken seats (booked or
  * held: SMART has no tentative status) as one `busy` Slot; a slot time with both gives both, free first.
  * Every combination of seats maps to at least one part, and the parts' seats add up to the capacity.
  */
-export function slotPartsOf({ capacity, taken }: SlotSeats): SlotPart[] {
+export function slotPartsOf({ capacity, taken }: SlotSeats): readonly SlotPart[] {
   const busy = Math.min(Math.max(taken, 0), capacity);
+  if (busy === 0) {
+    let parts = allFree.get(capacity);
+    if (!parts) {
+      parts = Object.freeze([Object.freeze({ status: 'free' as const, seats: capacity })]);
+      allFree.set(capacity, parts);
+    }
+    return parts;
+  }
   const parts: SlotPart[] = [];
   if (capacity - busy > 0) parts.push({ status: 'free', seats: capacity - busy });
-  if (busy > 0) parts.push({ status: 'busy', seats: busy });
+  parts.push({ status: 'busy', seats: busy });
   return parts;
 }
