@@ -17,7 +17,7 @@ const NDJSON = 'application/fhir+ndjson';
 const MANIFEST_JSON = 'application/json; charset=utf-8';
 
 /**
- * gzip at its fastest level: NDJSON of FHIR resources shrinks about twentyfold even so, and a level that costs
+ * gzip at its fastest level: NDJSON of FHIR resources shrinks about thirtyfold even so, and a level that costs
  * more would make compression, not the database, what a chain's files wait on.
  */
 const GZIP = { level: constants.Z_BEST_SPEED };
