@@ -271,6 +271,10 @@ describe('the SMART Scheduling Links feed', () => {
       }
       const other = await t.app.inject({ method: 'GET', url: pathOf(url), headers: { 'if-none-match': '"other"' } });
       expect(other.statusCode).toBe(200);
+      const head = await t.app.inject({ method: 'HEAD', url: pathOf(url) });
+      expect(head.statusCode).toBe(200);
+      expect(head.body).toBe('');
+      expect(head.headers.etag).toBe(plain.headers.etag);
     }
   });
 
