@@ -42,8 +42,11 @@ export interface FeedDeps {
 
 /** Bumped when what the files say changes for the same data, so no client keeps an old file under its ETag. */
 const FEED_FORMAT = 'smart-scheduling-links/1';
-/** Clinics read and written per batch: a few thousand schedules, a few megabytes of lines. */
-const LOCATION_BATCH = 200;
+/**
+ * Clinics read per batch: for Locations and Schedules a few hundred lines; for Slots about 800 schedules, planned
+ * and read from the occupancy rows together, whose lines are handed on as they are written.
+ */
+const CLINIC_BATCH = 200;
 const SLOT_BATCH = 25;
 /** Lines are handed to the network in pieces about this long. */
 const CHUNK_CHARACTERS = 256 * 1024;
@@ -162,14 +165,14 @@ const line = (resource: object) => `${JSON.stringify(resource)}\n`;
 
 async function* fileLines(deps: FeedDeps, file: FeedFile, instant: Date): AsyncGenerator<string> {
   if (file.kind === 'locations') {
-    for await (const batch of clinicBatches(deps.db, file.state, LOCATION_BATCH)) {
+    for await (const batch of clinicBatches(deps.db, file.state, CLINIC_BATCH)) {
       yield batch.map((clinic) => line(locationResource(deps.site, clinic))).join('');
     }
     return;
   }
   const published = await publishedServices(deps.db, instant);
   if (file.kind === 'schedules') {
-    for await (const batch of clinicBatches(deps.db, file.state, LOCATION_BATCH)) {
+    for await (const batch of clinicBatches(deps.db, file.state, CLINIC_BATCH)) {
       yield batch
         .flatMap((clinic) =>
           published

@@ -75,10 +75,11 @@ export const bulkPublishRoutes: FastifyPluginAsyncZod = async (app) => {
       const gzip = negotiate(request.headers['accept-encoding'] ?? '', ['gzip']) === 'gzip';
       const etag = gzip ? `${file.etag.slice(0, -1)}-gzip"` : file.etag;
       cacheHeaders(reply, etag, deps.maxAgeSeconds).header('vary', 'Accept-Encoding');
-      if (notModified(request, etag) || request.method === 'HEAD') {
+      const unchanged = notModified(request, etag);
+      if (unchanged || request.method === 'HEAD') {
         await file.lines.return();
         return reply
-          .status(notModified(request, etag) ? 304 : 200)
+          .status(unchanged ? 304 : 200)
           .type(NDJSON)
           .send();
       }
