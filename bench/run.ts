@@ -3,7 +3,8 @@
 // (DATABASE_URL). `BENCH_ONLY=web` runs the web app's figures alone, `BENCH_ONLY=usable` those without Lighthouse
 // (the first screens' time until usable), `BENCH_ONLY=server` all but them, `BENCH_ONLY=directory` the
 // country-wide chain's import, cold searches and memory alone, `BENCH_ONLY=staff` the staff day list under the
-// mixed public load alone. Prints figures; asserts nothing.
+// mixed public load alone, `BENCH_ONLY=feed` the open availability feed streamed whole for the demo chain and the
+// country-wide one (only when asked: the latter takes minutes). Prints figures; asserts nothing.
 import { execSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { freeSlots } from '../apps/api/src/production/bookings.js';
@@ -13,6 +14,7 @@ import { firstScreenBundle } from './bundle-size.js';
 import { bookingContention, countOverbookedCells } from './contention.js';
 import { createBenchDatabase } from './database.js';
 import { directoryFigures } from './directory.js';
+import { feedFigures } from './feed.js';
 import { firstResultsBytes } from './first-results-bytes.js';
 import { firstScreenInBrowser } from './first-screen-browser.js';
 import { occupyInventory } from './inventory.js';
@@ -271,3 +273,4 @@ if (only === undefined || only === 'server') await main();
 if (only === undefined || only === 'server' || only === 'directory') await directoryFigures();
 if (only === undefined || only === 'server' || only === 'staff') await staffFigures();
 if (only === undefined || only === 'web' || only === 'usable') await webFigures(only !== 'usable');
+if (only === 'feed') await feedFigures();

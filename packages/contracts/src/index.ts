@@ -14,6 +14,7 @@ export * from './health.js';
 export * from './language.js';
 export * from './licensure.js';
 export * from './locations.js';
+export * from './open-availability.js';
 export * from './paths.js';
 export * from './query.js';
 export * from './reminder-opt-out.js';

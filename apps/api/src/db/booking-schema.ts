@@ -69,6 +69,12 @@ export const appointments = pgTable(
     language: text('language', { enum: LANGUAGES }).notNull().default('en'),
     /** The staff member who booked it with the patient on the phone (decision 056); null when booked online. */
     bookedBy: text('booked_by').references(() => staffMembers.id),
+    /**
+     * A booking that came through an open availability deep link: the referring finder's `source` and its
+     * `booking-referral` handle, as the link carried them (SMART Scheduling Links); null otherwise.
+     */
+    referralSource: text('referral_source'),
+    bookingReferral: text('booking_referral'),
   },
   (t) => [
     index('appointments_patient_day_idx').on(t.patientKey, t.localDate),

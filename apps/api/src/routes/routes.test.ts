@@ -36,6 +36,8 @@ describe('the API routes', () => {
         "/brand-logos/:slug/:version.svg (GET, HEAD)",
         "/content/:kind/1.0.0/:id.json (GET, HEAD)",
         "/content/v2/objects/:schema/:version/:dir/:name.json (GET, HEAD, POST)",
+        "/fhir/$bulk-publish (GET, HEAD)",
+        "/fhir/$bulk-publish/:file (GET, HEAD)",
         "/health (GET, HEAD)",
         "/health/live (GET, HEAD)",
         "/health/ready (GET, HEAD)",

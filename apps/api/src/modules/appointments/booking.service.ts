@@ -144,6 +144,8 @@ async function bookPlan(
       patientData: sealPatientRecord(secrets, body, id),
       createdAt: now,
       language: body.language ?? DEFAULT_LANGUAGE,
+      referralSource: body.referral?.source ?? null,
+      bookingReferral: body.referral?.bookingReferral ?? null,
     }),
   );
   const contact = contactOfBooking(body);

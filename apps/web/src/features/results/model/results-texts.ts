@@ -41,6 +41,9 @@ export const RESULTS_TEXTS = {
   providerFetchClientError: "We're having trouble connecting at the moment. Please refresh the page to try again.",
   tryAgain: 'Try Again',
   reserveFailed: "We're having trouble connecting at the moment. Please try again shortly.",
+  linkedTimeGone: 'The time you chose is no longer available.',
+  linkedTimeNearest: 'These are the nearest times at this clinic:',
+  linkedTimeNone: 'This clinic has no other time in these days; see the calendar below or other clinics nearby.',
 } as const;
 
 /** What the follow-up screen says about the first appointment and its hold. */

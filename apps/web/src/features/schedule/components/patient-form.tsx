@@ -16,6 +16,7 @@ import { recordFlowEvent } from '@/lib/analytics/analytics';
 import { changePhoneFor } from '@/lib/clinics/business-phone';
 import type { AppointmentEntry, SchedulerState } from '@/lib/scheduler-store/scheduler-state';
 import { schedulerStore } from '@/lib/scheduler-store/scheduler-store';
+import { cameByBookingLink } from '@/lib/search/search-state';
 import { AppointmentsPanel } from './appointments-panel';
 import { BookingErrorModal } from './booking-error-modal';
 import styles from './patient-form.module.css';
@@ -58,7 +59,11 @@ export function PatientForm({ plan, content, category, scheduler, today, onLeavi
     const { firstName, lastName, phone, email, dateOfBirth } = payload.basicInfo;
     schedulerStore.update({ patient: { firstName, lastName, phone, email, dateOfBirth } });
     schedulerStore.markBooked(first, response.data.followupAppointment);
-    recordFlowEvent('complete-flow', { flow: scheduler.flow, stepName: page });
+    recordFlowEvent('complete-flow', {
+      flow: scheduler.flow,
+      stepName: page,
+      referral: cameByBookingLink(scheduler.search) ? 'booking-link' : undefined,
+    });
     form.clear();
     navigate(paths.confirmation());
   });

@@ -251,3 +251,21 @@ describe('buildBookingPayload details', () => {
     });
   });
 });
+
+describe('buildBookingPayload for a visit that came by a booking link', () => {
+  it("carries the finder's handles the link brought, and none otherwise", () => {
+    const search = { page: 1, serviceIds: [29], isPharmacyOnly: false, medicaid: false, external: false };
+    const linked = {
+      ...search,
+      shouldAddPromotion: false,
+      showLeadTimeWarning: false,
+      slot: '2026-11-23T10:00:00-05:00',
+      source: 'vaccine-finder',
+      bookingReferral: '34d1a803',
+    };
+    const payload = buildBookingPayload(input({ scheduler: { ...input().scheduler, search: linked } }));
+    expect(payload.referral).toEqual({ source: 'vaccine-finder', bookingReferral: '34d1a803' });
+    expect(() => BookingRequestSchema.parse(payload)).not.toThrow();
+    expect(buildBookingPayload(input()).referral).toBeUndefined();
+  });
+});

@@ -2,6 +2,7 @@ import type { MedicalQuestion, PatientFormStep } from '@hs/content';
 import { BUSINESS_NAMES, type BusinessName, DEFAULT_TIME_ZONE, toYesNo } from '@hs/domain';
 import type { AddressValues } from '@/lib/patient-fields/address';
 import type { SchedulerState } from '@/lib/scheduler-store/scheduler-state';
+import { referralOf } from '@/lib/search/search-state';
 import type { BookingPayload } from './booking-payload-types';
 import { asChoices } from './choice-list';
 import type { AppointmentNotesValues } from './notes-schema';
@@ -23,7 +24,7 @@ const STATE_BASED_FLOWS = new Set(['VIRTUAL_VISIT', 'DIETITIAN']);
 export interface BookingInput {
   scheduler: Pick<
     SchedulerState,
-    'appointment' | 'followup' | 'provider' | 'flow' | 'shouldAddPromotion' | 'prescreenAnswers'
+    'appointment' | 'followup' | 'provider' | 'flow' | 'shouldAddPromotion' | 'prescreenAnswers' | 'search'
   >;
   /** The sub-pages of this form, in order. */
   pages: readonly PatientFormStep[];
@@ -133,5 +134,6 @@ export function buildBookingPayload(input: BookingInput): BookingPayload {
             reservationCode: followup.reservationCode,
           }
         : undefined,
+    referral: referralOf(scheduler.search),
   };
 }
