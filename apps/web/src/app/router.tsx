@@ -3,10 +3,11 @@ import type { QueryClient } from '@tanstack/react-query';
 import { type ComponentType, lazy, type ReactElement, useState } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router';
 import { paths, routePatterns } from '@/config/paths';
+import { needMessages } from '@/lib/i18n/i18n';
 import type { PageModule } from '@/lib/navigation/page-module';
+import type { CatalogScope } from '@/locales/compile-catalog';
 import { KeepQueryRedirect } from './keep-query-redirect';
 import { Layout } from './layout';
-import { NotFoundPage } from './not-found-page';
 import { type PageRouteName, pageModules } from './page-modules';
 
 interface PageHandle {
@@ -42,10 +43,16 @@ function lazyPage(
 
 /** A page of the spec's route table. */
 function page(name: PageRouteName) {
-  const load = pageLoaders[`../${pageModules[name]}`];
-  if (!load) throw new Error(`No page module at src/${pageModules[name]}.`);
-  return lazyPage(routePatterns[name], load);
+  const loadModule = pageLoaders[`../${pageModules[name]}`];
+  if (!loadModule) throw new Error(`No page module at src/${pageModules[name]}.`);
+  // The search page, the first screen, needs only the first screen's messages; every other page all of them.
+  const messages = name === 'main' ? 'first-screen' : 'all';
+  return lazyPage(routePatterns[name], withMessages(loadModule, messages));
 }
+
+/** A page's code, loaded together with the messages it needs in the visitor's language. */
+const withMessages = (loadModule: () => Promise<PageModule>, messages: CatalogScope) => (): Promise<PageModule> =>
+  Promise.all([loadModule(), needMessages(messages)]).then(([module]) => module);
 
 /**
  * The spec's route table (§2). Every page is its own lazily loaded chunk, so the first screen
@@ -80,7 +87,10 @@ export const routes: RouteObject[] = [
       },
       page('clinicServices'),
       page('clinicBilling'),
-      { path: '*', element: <NotFoundPage /> },
+      lazyPage(
+        '*',
+        withMessages(() => import('./not-found-page'), 'all'),
+      ),
     ],
   },
   // The staff console: its own layout and route tree, in code no patient page loads (decision 053).

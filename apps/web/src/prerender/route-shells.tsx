@@ -5,7 +5,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { Layout } from '@/app/layout';
 import { type PageRouteName, pageModules } from '@/app/page-modules';
-import { ROUTE_SHELL_ATTRIBUTE } from '@/app/route-shell-attribute';
+import { PRERENDERED_LANGUAGE_ATTRIBUTE, ROUTE_SHELL_ATTRIBUTE } from '@/app/route-shell-attribute';
 import { RouteTree } from '@/app/route-tree';
 import { ConfirmationShell } from '@/features/confirmation/confirmation-shell';
 import { ResultsShell } from '@/features/results/results-shell';
@@ -13,6 +13,8 @@ import { formContentEntries } from '@/features/schedule/api/use-form-content';
 import { PatientFormShell } from '@/features/schedule/patient-form-shell';
 import { SearchShell } from '@/features/search/search-shell';
 import { servicesUrl } from '@/lib/catalog/services-query';
+import { chooseLanguage, needMessages, showIn } from '@/lib/i18n/i18n';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@/lib/i18n/language';
 import { SHELL_NEEDS_ATTRIBUTE, type TabHolding } from './tab-holds';
 
 interface Shell {
@@ -49,25 +51,46 @@ export interface PageHtml {
   route: PageRouteName;
   /** The page's module, from `src/`. */
   module: string;
-  /** What goes inside the page's #root when it has a shell: the layout with the shell where the page will render. */
+  /**
+   * What goes inside the page's #root when it has a shell: the layout with the shell where the page will render,
+   * once in each language; the HTML's guard script names the visitor's, which the stylesheet shows.
+   */
   markup: string | undefined;
-  /** Set when the view depends on the tab: the page's HTML then runs the tab guard script first. */
+  /** Set when the view depends on the tab: the guard script then also marks what the tab holds. */
   needs: TabHolding | undefined;
   data: string[];
 }
 
-/** What the HTML of each page carries: its shell inside the app's own layout as static markup (nothing hydrates). */
-export function renderPages(): PageHtml[] {
-  return (Object.keys(pageModules) as PageRouteName[]).map((route) => {
-    const shell = shells[route];
-    return {
-      route,
-      module: pageModules[route],
-      markup: shell && renderShell(webRoutes[route], shell),
-      needs: shell?.needs,
-      data: shell?.data ?? [],
-    };
-  });
+/**
+ * What the HTML of each page carries: its shell inside the app's own layout as static markup (nothing hydrates),
+ * in every language.
+ */
+export async function renderPages(): Promise<PageHtml[]> {
+  chooseLanguage(DEFAULT_LANGUAGE);
+  await needMessages('all');
+  const markups = new Map<PageRouteName, string[]>();
+  for (const language of LANGUAGES) {
+    await showIn(language);
+    for (const route of Object.keys(shells) as PageRouteName[]) {
+      const shell = shells[route];
+      if (!shell) continue;
+      markups.set(route, [...(markups.get(route) ?? []), inLanguage(language, renderShell(webRoutes[route], shell))]);
+    }
+  }
+  await showIn(DEFAULT_LANGUAGE);
+  return (Object.keys(pageModules) as PageRouteName[]).map((route) => ({
+    route,
+    module: pageModules[route],
+    markup: markups.get(route)?.join(''),
+    needs: shells[route]?.needs,
+    data: shells[route]?.data ?? [],
+  }));
+}
+
+/** A language's view: shown by the stylesheet only where `<html lang>` names it, hidden where styles are off. */
+function inLanguage(language: Language, markup: string): string {
+  const hidden = language === DEFAULT_LANGUAGE ? '' : ' hidden';
+  return `<div ${PRERENDERED_LANGUAGE_ATTRIBUTE}="${language}"${hidden}>${markup}</div>`;
 }
 
 function renderShell(pathname: string, { view, needs }: Shell): string {

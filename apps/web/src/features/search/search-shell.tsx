@@ -1,6 +1,7 @@
 import { Spinner } from '@/components/ui/spinner';
 import { BUNDLED_SEARCH_CONTENT } from '@/features/search/api/use-search-content';
 import { SearchPanel } from '@/features/search/components/search-panel';
+import { useTranslate } from '@/lib/i18n/use-translate';
 import styles from './search-page.module.css';
 
 /**
@@ -10,10 +11,11 @@ import styles from './search-page.module.css';
  */
 export function SearchShell() {
   const { texts, topMessage } = BUNDLED_SEARCH_CONTENT;
+  const t = useTranslate();
   return (
     <SearchPanel heading={texts.heading} collapsible={texts.collapsible} headingHidden={texts.headingHidden}>
       <p className={styles.lead}>{topMessage}</p>
-      <Spinner label="Loading the search form" />
+      <Spinner label={t('search.loadingForm')} />
     </SearchPanel>
   );
 }

@@ -15,7 +15,7 @@ import { routePatterns } from '@/config/paths';
 import { useFixedClinic } from '@/features/search/api/use-fixed-clinic';
 import { BUNDLED_SEARCH_CONTENT, type SearchContent } from '@/features/search/api/use-search-content';
 import { categoryConfigFor, searchableCategories } from '@/features/search/model/category-config';
-import { categoriesAtClinic, FIXED_CLINIC_TEXTS } from '@/features/search/model/fixed-clinic';
+import { categoriesAtClinic } from '@/features/search/model/fixed-clinic';
 import { loadOnFirstCheck } from '@/features/search/model/load-on-first-check';
 import { searchErrorView } from '@/features/search/model/search-error';
 import type { SearchFormInput, SearchFormValues } from '@/features/search/model/search-form-schema';
@@ -26,6 +26,7 @@ import { useServices } from '@/lib/catalog/services-query';
 import { addDays, formatUsDate, type IsoDate, isIsoDate } from '@/lib/dates/us-date';
 import { combineFormHandlers } from '@/lib/forms/form-handlers';
 import { useBlurValidation } from '@/lib/forms/use-blur-validation';
+import { useTranslate } from '@/lib/i18n/use-translate';
 import { errorKindOf } from '@/lib/search/search-error-kind';
 import type { SearchState } from '@/lib/search/search-state';
 import { FixedClinic } from './fixed-clinic';
@@ -65,6 +66,7 @@ function initialValues(initial: Partial<SearchState>): SearchFormInput {
 
 export function SearchForm({ today, content = BUNDLED_SEARCH_CONTENT, initial = {}, benefitCode }: SearchFormProps) {
   const { texts, config, flows, errorBanner } = content;
+  const t = useTranslate();
   const isOnResults = useLocation().pathname === routePatterns.results;
   const services = useServices();
   // §8 asks for the status text too; the status says as much, and the server's message is no word of ours.
@@ -190,7 +192,7 @@ export function SearchForm({ today, content = BUNDLED_SEARCH_CONTENT, initial = 
             {fixedClinic ? (
               <FixedClinic clinic={fixedClinic} onRelease={releaseClinic} />
             ) : fixed.isLoading ? (
-              <Spinner size="small" label={FIXED_CLINIC_TEXTS.loading} />
+              <Spinner size="small" label={t('search.fixedClinic.loading')} />
             ) : (
               <TextInput
                 {...register('location')}

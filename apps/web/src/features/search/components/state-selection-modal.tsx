@@ -13,6 +13,7 @@ import { isApiRequestError } from '@/lib/api/api-client';
 import { licensureStatesQuery } from '@/lib/catalog/licensure-states-query';
 import { selectableStates } from '@/lib/catalog/selectable-states';
 import { useContent } from '@/lib/content/use-content';
+import { useTranslate } from '@/lib/i18n/use-translate';
 import styles from './state-selection-modal.module.css';
 
 /**
@@ -50,6 +51,7 @@ export function StateSelectionModalDialog({
   onConfirm,
   onCancel,
 }: StateSelectionModalProps) {
+  const t = useTranslate();
   const entry = modalEntry(modalId);
   const texts = useContent(entry).data ?? entry.data;
   const states = useQuery({ ...licensureStatesQuery(serviceId), select: licensedOnly });
@@ -108,7 +110,7 @@ export function StateSelectionModalDialog({
       }
     >
       <p>{texts.description}</p>
-      {states.isPending ? <Spinner label="Loading states" className={styles.loading} /> : null}
+      {states.isPending ? <Spinner label={t('search.loadingStates')} className={styles.loading} /> : null}
       {states.isError ? (
         <Alert name="licensure-states-failed" variant="error">
           {connectionMessage(failedStatus)}
