@@ -27,7 +27,8 @@ export function formatMessage(message: CompiledMessage, values: Record<string, u
         if (kind === 'select') return fill(choices[String(value)] ?? choices.other ?? []);
         const number = Number(value) - (choices.offset ?? 0);
         const type = kind === 'plural' ? 'cardinal' : 'ordinal';
-        const exact = choices[`=${value}`];
+        // An exact match (`=0`) compiles to its number.
+        const exact = choices[String(value)];
         const chosen = exact ?? choices[new Intl.PluralRules(locale, { type }).select(number)] ?? choices.other ?? [];
         return fill(chosen, new Intl.NumberFormat(locale).format(number));
       })
