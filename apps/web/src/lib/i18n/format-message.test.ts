@@ -7,10 +7,10 @@ const days = compileMessage(
 ) as CompiledMessage;
 
 describe('formatMessage', () => {
-  it('picks the Spanish plural forms one, many and other, with the number in the language’s digits', () => {
+  it('picks the Spanish plural forms one, many and other, with the number grouped as es-US writes it', () => {
     expect(formatMessage(days, { count: 0 }, 'es-US')).toBe('ningún día');
     expect(formatMessage(days, { count: 1 }, 'es-US')).toBe('1 día');
-    expect(formatMessage(days, { count: 1_000_000 }, 'es-US')).toBe('1.000.000 de días');
+    expect(formatMessage(days, { count: 1_000_000 }, 'es-US')).toBe('1,000,000 de días');
     expect(formatMessage(days, { count: 5 }, 'es-US')).toBe('5 días');
   });
 
