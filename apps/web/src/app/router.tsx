@@ -4,6 +4,7 @@ import { type ComponentType, lazy, type ReactElement, useState } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router';
 import { paths, routePatterns } from '@/config/paths';
 import { needMessages } from '@/lib/i18n/i18n';
+import { useLanguage } from '@/lib/i18n/use-translate';
 import type { PageModule } from '@/lib/navigation/page-module';
 import type { CatalogScope } from '@/locales/compile-catalog';
 import { KeepQueryRedirect } from './keep-query-redirect';
@@ -29,6 +30,8 @@ function lazyPage(
   let loaded: ComponentType | undefined;
   const Lazy = lazy(() => load().then((module) => ({ default: module.Component })));
   function Page() {
+    // A page and what it renders read their texts again when the visitor switches language.
+    useLanguage();
     // Fixed for the page's life: switching from the lazy wrapper to the loaded page would remount it.
     const [Shown] = useState<ComponentType>(() => loaded ?? Lazy);
     return <Shown />;

@@ -1,5 +1,6 @@
 import { controls } from './en/controls';
 import { notFound } from './en/not-found';
+import { results } from './en/results';
 import { search } from './en/search';
 import { shell } from './en/shell';
 import { ui } from './en/ui';
@@ -8,7 +9,7 @@ import { ui } from './en/ui';
  * Every message of the patient pages in English, the source language, by area: the catalog's ids and what
  * translators translate (src/locales/es.po). An area's ids start with its name.
  */
-const sourceAreas = { shell, ui, search, controls, notFound } as const;
+const sourceAreas = { shell, ui, search, controls, notFound, results } as const;
 
 type Areas = typeof sourceAreas;
 export type MessageArea = keyof Areas;

@@ -24,7 +24,7 @@ export function formatMessage(message: CompiledMessage, values: Record<string, u
         const value = values[name];
         if (kind !== 'plural' && kind !== 'selectordinal' && kind !== 'select') return String(value ?? '');
         const choices = options as Choices;
-        if (kind === 'select') return fill(choices[String(value)] ?? choices.other ?? []);
+        if (kind === 'select') return fill(choices[String(value)] ?? choices.other ?? [], count);
         const number = Number(value) - (choices.offset ?? 0);
         const type = kind === 'plural' ? 'cardinal' : 'ordinal';
         // An exact match (`=0`) compiles to its number.

@@ -15,6 +15,7 @@ import { recordAnalyticsEvent } from '@/lib/analytics/analytics';
 import { useAlertAnalytics } from '@/lib/analytics/use-alert-analytics';
 import { cx } from '@/lib/browser/class-names';
 import type { IsoDate } from '@/lib/dates/us-date';
+import { translate } from '@/lib/i18n/i18n';
 import { daysInZone } from '@/lib/slot-calendar/calendar-paging';
 import styles from './provider-card.module.css';
 import { CareTeamDetails, ClinicDetails } from './provider-details';
@@ -152,7 +153,7 @@ export function ProviderCard(props: ProviderCardProps) {
         <div aria-live="assertive" className={styles.errorRegion}>
           {error ? (
             <p id={errorId} className={styles.error}>
-              <span className="visually-hidden">Error: </span>
+              <span className="visually-hidden">{translate('results.card.error')}</span>
               {CARD_ERROR_TEXT[error]}
             </p>
           ) : null}
