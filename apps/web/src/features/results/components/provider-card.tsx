@@ -17,6 +17,7 @@ import { cx } from '@/lib/browser/class-names';
 import type { IsoDate } from '@/lib/dates/us-date';
 import { translate } from '@/lib/i18n/i18n';
 import { daysInZone } from '@/lib/slot-calendar/calendar-paging';
+import { SLOT_CALENDAR_TEXTS } from '@/lib/slot-calendar/slot-calendar-texts';
 import styles from './provider-card.module.css';
 import { CareTeamDetails, ClinicDetails } from './provider-details';
 
@@ -130,7 +131,7 @@ export function ProviderCard(props: ProviderCardProps) {
             isRefreshing={query.isRefetching && !query.isFetchingNextPage}
           />
         ) : query.isPending || query.isFetching ? (
-          <Spinner size="small" label={RESULTS_TEXTS.loadingTimes} />
+          <Spinner size="small" label={SLOT_CALENDAR_TEXTS.loadingTimes} />
         ) : null}
         {fetchError ? (
           <Alert

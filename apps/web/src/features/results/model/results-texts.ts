@@ -3,14 +3,6 @@ import { messageTexts } from '@/lib/i18n/message-texts';
 
 /** Texts of the results and follow-up screens: the spec's own words (§2, §8) and the labels around them. */
 export const RESULTS_TEXTS = messageTexts({
-  showMore: 'results.calendar.showMore',
-  showLess: 'results.calendar.showLess',
-  nextAvailable: (date: string) => translate('results.calendar.nextAvailable', { date }),
-  previousDays: 'results.calendar.previousDays',
-  nextDays: 'results.calendar.nextDays',
-  loadingTimes: 'results.calendar.loadingTimes',
-  noTimesOnDay: 'results.calendar.noTimesOnDay',
-  slotKeyboardHint: 'results.calendar.keyboardHint',
   heading: 'results.heading',
   followupHeading: 'results.followupHeading',
   dietitianHeading: (state: string) => translate('results.dietitianHeading', { state }),
