@@ -9,6 +9,7 @@ export const results = {
   'results.calendar.noTimesOnDay': 'No times',
   'results.calendar.keyboardHint': 'Use the arrow keys to move between appointment times.',
   'results.heading': 'Select an Appointment Time',
+  'results.slotSummary': '{date} at {time}',
   'results.range.none': '{kind, select, dietitian {No dietitians} other {No clinics}}',
   'results.range.single':
     '{kind, select, dietitian {Showing {first} of {total, plural, one {# dietitian} other {# dietitians}}} other {Showing {first} of {total, plural, one {# clinic} other {# clinics}}}}',
