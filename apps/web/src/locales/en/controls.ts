@@ -1,5 +1,15 @@
 /** The own words of the shared controls that only pages after the search use. */
 export const controls = {
+  'controls.time.appointment': '{date} at {time} {zone}',
+  'controls.hours.closed': 'Closed',
+  'controls.hours.lunch': 'Lunch {from} – {to}',
+  'controls.hours.range': '{from} – {to}',
+  'controls.hours.days': '{from}–{to}',
+  'controls.closure.allDay': 'Closed all day',
+  'controls.closure.fromTo': 'Closed from {from} to {to}',
+  'controls.closure.closesAt': 'Closes at {time}',
+  'controls.closure.opensAt': 'Opens at {time}',
+  'controls.closure.closedRange': 'Closed {from} – {to}',
   'controls.phone.rideShare': 'Ride-share help',
   'controls.stepper.label': 'Progress',
   'controls.stepper.completed': '(completed)',
