@@ -16,6 +16,7 @@ import { serviceExtraProperties } from './objects/service-extra-properties.js';
 import { virtualVisitStateSelectionModal } from './objects/state-selection-modal.js';
 import { timeZoneValues } from './objects/time-zone-values.js';
 import { type BundledContent, type BundledDocument, type ContentDocument, toStoredDocument } from './registry.js';
+import { spanishContent, spanishDocuments } from './spanish/spanish-content.js';
 
 export * from './check-bundled-content.js';
 // The package's entry holds data and plain rules only: zod stays in the schema modules, which are reached
@@ -94,9 +95,10 @@ export type * from './schemas/service-extra-properties.js';
 export type * from './schemas/state-selection-modal.js';
 export type * from './schemas/time-zone-values.js';
 export type * from './schemas/vocabulary.js';
+export * from './spanish/spanish-content.js';
 export * from './vocabulary.js';
 
-/** Every bundled content object; the API seeds its store from these and the web app falls back to them. */
+/** Every bundled content object, with its variants in other languages; the API seeds its store from these and the web app falls back to them. */
 export const bundledContent: readonly BundledContent[] = [
   schedulerTexts,
   schedulerConfig,
@@ -114,10 +116,11 @@ export const bundledContent: readonly BundledContent[] = [
   notificationTexts,
   ...prescreenContent,
   ...clinicInfoPagesContent,
+  ...spanishContent,
 ];
 
 /** Every bundled text collection and page, with the schema its data follows. */
-export const bundledDocumentEntries: readonly BundledDocument[] = [schedulerDocument];
+export const bundledDocumentEntries: readonly BundledDocument[] = [schedulerDocument, ...spanishDocuments];
 
 /** Every bundled text collection and page, in the form the store keeps. */
 export const bundledDocuments: readonly ContentDocument[] = bundledDocumentEntries.map(toStoredDocument);

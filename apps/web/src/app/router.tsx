@@ -108,5 +108,7 @@ export const routes: RouteObject[] = [
 export async function preloadPage(url: URL, client?: QueryClient): Promise<void> {
   const match = matchRoutes(routes, url.pathname)?.at(-1);
   const module = await (match?.route.handle as PageHandle | undefined)?.preload();
-  if (match && client) module?.prefetch?.(client, { params: match.params, searchParams: url.searchParams });
+  if (!match || !client) return;
+  module?.prefetch?.(client, { params: match.params, searchParams: url.searchParams });
+  await module?.ready?.(client);
 }

@@ -5,7 +5,6 @@ import { parseZodWithoutEval } from '@/config/zod-global-config';
 import { yieldToBrowser } from '@/lib/browser/yield-to-browser';
 import { chooseLanguage, needMessages } from '@/lib/i18n/i18n';
 import { languageOfPage } from '@/lib/i18n/language';
-import { pageLanguage } from '@/lib/i18n/visitor-language';
 import { keepPrerenderedShell, keepPrerenderedView } from './prerendered-shell';
 import { AppProviders } from './providers';
 import { createQueryClient } from './query-client';
@@ -25,7 +24,9 @@ export async function startApp(painted: Promise<void>): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element to mount the app in.');
   // The built pages' guard script has read the visitor's language into <html lang>; the development server has none.
-  const language = import.meta.env.DEV ? pageLanguage() : languageOfPage();
+  const language = import.meta.env.DEV
+    ? (await import('@/lib/i18n/visitor-language')).pageLanguage()
+    : languageOfPage();
   keepPrerenderedView(container, language);
   const queryClient = createQueryClient();
   // The page's code and its messages in the visitor's language, before the first render; a path without a page

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { bundledContent, bundledDocumentEntries } from '../index.js';
+import { contentKey, variantName } from '../registry.js';
+import { spanishContent, spanishDocuments } from './spanish-content.js';
+import { spanishFallback } from './spanish-fallbacks.js';
+
+const originals = bundledContent.filter((entry) => !spanishContent.includes(entry));
+const documents = bundledDocumentEntries.filter((entry) => !spanishDocuments.includes(entry));
+
+describe('Spanish content', () => {
+  it('is a variant of exactly the originals that say they have one, each loadable as the web app falls back', async () => {
+    const said = originals.filter((entry) => entry.languages?.includes('es'));
+    expect(spanishContent.map(contentKey).sort()).toEqual(
+      said.map((entry) => contentKey({ ...entry, name: variantName(entry.name, 'es') })).sort(),
+    );
+    for (const entry of said) {
+      const variant = spanishContent.find((candidate) => candidate.name === variantName(entry.name, 'es'));
+      await expect(spanishFallback(contentKey(entry), entry.data)).resolves.toEqual(variant?.data);
+    }
+    const saidDocuments = documents.filter((entry) => entry.languages?.includes('es'));
+    expect(spanishDocuments.map((entry) => entry.id)).toEqual(
+      saidDocuments.map((entry) => variantName(entry.id, 'es')),
+    );
+    for (const entry of saidDocuments) {
+      await expect(spanishFallback(`${entry.kind}/${entry.id}`, entry.data)).resolves.toEqual(
+        spanishDocuments.find((candidate) => candidate.id === variantName(entry.id, 'es'))?.data,
+      );
+    }
+  });
+
+  it('keeps every setting of its original: only words differ', () => {
+    const settings = (value: unknown): unknown =>
+      Array.isArray(value)
+        ? value.map(settings)
+        : value && typeof value === 'object'
+          ? Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, settings(inner)]))
+          : typeof value === 'string'
+            ? 'text'
+            : value;
+    for (const variant of spanishContent) {
+      const original = originals.find((entry) => variantName(entry.name, 'es') === variant.name);
+      expect(settings(variant.data), variant.name).toEqual(settings(original?.data));
+    }
+  });
+});

@@ -1,0 +1,27 @@
+/** Makes a content object's Spanish copy from its bundled original: the words change, the settings stay. */
+type InSpanish = (original: never) => unknown;
+
+/**
+ * The bundled Spanish copy of a content object or document, by its original's key (`contentKey`, or
+ * `{kind}/{id}`), loaded only when the web app needs it: the live copy failed in AUTO mode, or ALWAYS mode. So the
+ * pages carry no Spanish words for English visitors, and each Spanish copy only when it is wanted. The modules
+ * hold only the words, made into the copy from the original the caller already has.
+ */
+const loaders: Record<string, () => Promise<InSpanish>> = {
+  'scheduler-texts/1.0.0/scheduler/texts': () =>
+    import('./objects/scheduler-texts.js').then((module) => module.schedulerTextsInSpanish),
+  'scheduler-config/1.0.0/scheduler/config': () =>
+    import('./objects/scheduler-config.js').then((module) => module.schedulerConfigInSpanish),
+  'state-selection-modal/1.0.0/modals/virtual-visit-state': () =>
+    import('./objects/state-selection-modal.js').then((module) => module.stateSelectionModalInSpanish),
+  'time-zone-values/1.0.0/scheduler/time-zones': () =>
+    import('./objects/time-zone-values.js').then((module) => module.timeZoneValuesInSpanish),
+  'textcollection/scheduler': () =>
+    import('./documents/scheduler.js').then((module) => module.schedulerDocumentInSpanish),
+};
+
+/** The Spanish copy of `original`, the bundled data of the content at `key`; undefined for content without one. */
+export async function spanishFallback<T>(key: string, original: T): Promise<T | undefined> {
+  const inSpanish = await loaders[key]?.();
+  return inSpanish ? ((inSpanish as (data: T) => unknown)(original) as T) : undefined;
+}
