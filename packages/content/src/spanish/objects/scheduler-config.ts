@@ -1,5 +1,18 @@
 import type { SchedulerConfig } from '../../schemas/scheduler-config.js';
 
+/** Each category's name in Spanish. */
+const labels: Record<string, string> = {
+  'Illness & Injury': 'Enfermedades y lesiones',
+  Vaccines: 'Vacunas',
+  'Travel Vaccines': 'Vacunas para viajeros',
+  Physicals: 'Exámenes físicos',
+  'DOT Physicals': 'Exámenes físicos del DOT',
+  'Health Screenings': 'Pruebas de salud',
+  'Medicare Annual Wellness Visit': 'Consulta anual de bienestar de Medicare',
+  'Virtual Visit': 'Consulta virtual',
+  Telenutrition: 'Nutrición a distancia',
+};
+
 /** What each category tells the visitor in Spanish; everything else is the original's configuration. */
 const inlineMessages: Record<string, string> = {
   'Travel Vaccines':
@@ -16,8 +29,11 @@ export const schedulerConfigInSpanish = (original: SchedulerConfig): SchedulerCo
   ...original,
   categories: original.categories.map((category) => {
     const text = inlineMessages[category.category];
-    return text && category.inlineSAFMessage
-      ? { ...category, inlineSAFMessage: { ...category.inlineSAFMessage, text } }
-      : category;
+    const label = labels[category.category];
+    return {
+      ...category,
+      ...(label ? { label } : {}),
+      ...(text && category.inlineSAFMessage ? { inlineSAFMessage: { ...category.inlineSAFMessage, text } } : {}),
+    };
   }),
 });

@@ -13,7 +13,7 @@ import { TextInput } from '@/components/ui/text-input';
 import { routePatterns } from '@/config/paths';
 import { useFixedClinic } from '@/features/search/api/use-fixed-clinic';
 import { BUNDLED_SEARCH_CONTENT, type SearchContent } from '@/features/search/api/use-search-content';
-import { categoryConfigFor, searchableCategories } from '@/features/search/model/category-config';
+import { categoryConfigFor, categoryLabel, searchableCategories } from '@/features/search/model/category-config';
 import { categoriesAtClinic } from '@/features/search/model/fixed-clinic';
 import { loadOnFirstCheck, resolverOnFirstCheck } from '@/features/search/model/load-on-first-check';
 import { searchErrorView } from '@/features/search/model/search-error';
@@ -178,7 +178,7 @@ export function SearchForm({ today, content = BUNDLED_SEARCH_CONTENT, initial = 
               {...register('type')}
               label={texts.appointmentTypeLabel}
               placeholder={services.isPending ? texts.appointmentTypeLoading : texts.appointmentTypePlaceholder}
-              options={categories.map((category) => ({ value: category, label: category }))}
+              options={categories.map((category) => ({ value: category, label: categoryLabel(config, category) }))}
               aria-busy={services.isPending || undefined}
               error={errors.type?.message}
             />
