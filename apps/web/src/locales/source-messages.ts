@@ -1,6 +1,12 @@
+import { cancel } from './en/cancel';
+import { confirmation } from './en/confirmation';
 import { controls } from './en/controls';
+import { locator } from './en/locator';
+import { manage } from './en/manage';
 import { notFound } from './en/not-found';
+import { prescreen } from './en/prescreen';
 import { results } from './en/results';
+import { schedule } from './en/schedule';
 import { search } from './en/search';
 import { shell } from './en/shell';
 import { ui } from './en/ui';
@@ -9,7 +15,20 @@ import { ui } from './en/ui';
  * Every message of the patient pages in English, the source language, by area: the catalog's ids and what
  * translators translate (src/locales/es.po). An area's ids start with its name.
  */
-const sourceAreas = { shell, ui, search, controls, notFound, results } as const;
+const sourceAreas = {
+  shell,
+  ui,
+  search,
+  controls,
+  notFound,
+  results,
+  prescreen,
+  schedule,
+  confirmation,
+  cancel,
+  manage,
+  locator,
+} as const;
 
 type Areas = typeof sourceAreas;
 export type MessageArea = keyof Areas;

@@ -35,7 +35,7 @@ function VisitFacts({ visit, place }: { visit: ManagedVisit; place: string }) {
       <dt>{MANAGE_TEXTS.where}</dt>
       <dd>{place}</dd>
       <dt>{MANAGE_TEXTS.status}</dt>
-      <dd>{MANAGE_TEXTS.statuses[visit.status]}</dd>
+      <dd>{MANAGE_TEXTS.statusName(visit.status)}</dd>
     </dl>
   );
 }
