@@ -1,3 +1,4 @@
+import { benefitCode } from './en/benefit-code';
 import { cancel } from './en/cancel';
 import { confirmation } from './en/confirmation';
 import { controls } from './en/controls';
@@ -28,6 +29,7 @@ const sourceAreas = {
   cancel,
   manage,
   locator,
+  benefitCode,
 } as const;
 
 type Areas = typeof sourceAreas;

@@ -53,4 +53,19 @@ export const schedule = {
   'schedule.message.summaryTitle': 'Please fill out all required fields to continue',
   'schedule.message.tooYoung': 'Patient must be {months} months or older.',
   'schedule.message.listTooLong': 'Please list no more than {n}.',
+  'schedule.booking.connection': "We're having trouble connecting at the moment. Please try again shortly.",
+  'schedule.booking.rateLimited': 'Too many requests. Please try again in {seconds} seconds.',
+  'schedule.booking.conflictTitle': 'Appointment Conflict',
+  'schedule.booking.conflictBody':
+    "We're sorry, a conflict has occurred and the appointment can not be booked for the selected date and time. Please go back and schedule for an alternative date or time.",
+  'schedule.booking.alreadyBookedTitle': 'Looks like you already have an appointment',
+  'schedule.booking.alreadyBookedBody':
+    "Our records show an appointment already exists for this patient for this service on that day. Please check your confirmation email for the details, or call us at '{phone}' if you need to make a change.",
+  'schedule.booking.confirmationErrorTitle': 'Confirmation Error',
+  'schedule.booking.confirmationErrorBody':
+    "We're sorry, but we encountered an error while trying to confirm your appointment. Please go back and confirm your selections again. We apologize for the inconvenience.",
+  'schedule.booking.checkAvailability': 'Check Availability',
+  'schedule.booking.scheduleAppointment': 'Schedule Appointment',
+  'schedule.booking.quit': 'Quit',
+  'schedule.booking.booking': 'Booking your appointment…',
 } as const;
