@@ -28,7 +28,7 @@ export function Layout() {
       <header className={styles.header}>
         <div className={styles.headerInner}>
           <div className={styles.brandRow}>
-            <Link to={paths.main()} className={styles.wordmark}>
+            <Link to={paths.main()} className={styles.wordmark} translate="no">
               {BRAND.name}
             </Link>
             <LanguageSwitch />
@@ -100,7 +100,7 @@ function SiteFooter() {
           </ul>
         </nav>
       </div>
-      <p className={styles.copyright}>
+      <p className={styles.copyright} translate="no">
         © {new Date().getFullYear()} {BRAND.name}
       </p>
     </footer>

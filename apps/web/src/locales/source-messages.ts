@@ -2,6 +2,7 @@ import { benefitCode } from './en/benefit-code';
 import { cancel } from './en/cancel';
 import { confirmation } from './en/confirmation';
 import { controls } from './en/controls';
+import { infoPages } from './en/info-pages';
 import { locator } from './en/locator';
 import { manage } from './en/manage';
 import { notFound } from './en/not-found';
@@ -30,6 +31,7 @@ const sourceAreas = {
   manage,
   locator,
   benefitCode,
+  infoPages,
 } as const;
 
 type Areas = typeof sourceAreas;

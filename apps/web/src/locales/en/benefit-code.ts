@@ -6,4 +6,8 @@ export const benefitCode = {
   'benefitCode.required': 'You must enter a benefit code.',
   'benefitCode.invalid': 'Your benefit code entry is invalid. Please try again.',
   'benefitCode.network': 'There is a network error. Please try again.',
+  'benefitCode.field': 'Benefit code',
+  'benefitCode.hint': 'You can find it in the letter or e-mail from your employer or health plan.',
+  'benefitCode.submit': 'Continue',
+  'benefitCode.validating': 'Checking your benefit code',
 } as const;

@@ -27,4 +27,5 @@ export const confirmation = {
   'confirmation.reschedule': 'Reschedule',
   'confirmation.cancelButton': 'Cancel Appointment',
   'confirmation.scheduleAnother': 'Schedule Another Appointment',
+  'confirmation.loading': 'Loading your confirmation',
 } as const;

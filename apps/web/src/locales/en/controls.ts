@@ -21,4 +21,12 @@ export const controls = {
   'controls.pages.nextLabel': 'Next page',
   'controls.pages.page': 'Page {number}',
   'controls.pages.pageHidden': 'Page ',
+  'controls.map.label': 'Map of clinic locations',
+  'controls.map.keyboardHint':
+    'Use the arrow keys to move the map, plus and minus to zoom, and 0 to reset. Each pin is a button.',
+  'controls.map.zoomIn': 'Zoom in',
+  'controls.map.zoomOut': 'Zoom out',
+  'controls.map.reset': 'Reset map',
+  'controls.map.failed': 'The map could not be loaded.',
+  'controls.map.loading': 'Loading map…',
 } as const;

@@ -8,4 +8,5 @@ export const ui = {
   'ui.errorSummary.title': 'There is a problem',
   'ui.modal.close': 'Close',
   'ui.spinner.loading': 'Loading',
+  'ui.fieldError': 'Error:',
 } as const;

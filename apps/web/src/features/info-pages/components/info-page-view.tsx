@@ -5,6 +5,7 @@ import { usePageMeta } from '@/components/page/use-page-meta';
 import { ButtonLink } from '@/components/ui/button-link';
 import { actionTarget, vaccineCategoryOf } from '@/features/info-pages/model/info-page-actions';
 import { useContent } from '@/lib/content/use-content';
+import { translate } from '@/lib/i18n/i18n';
 import styles from './info-page.module.css';
 
 export interface InfoPageViewProps {
@@ -24,7 +25,7 @@ export function InfoPageView({ page, lead, children }: InfoPageViewProps) {
       <PageHeading>{page.title}</PageHeading>
       <p className={styles.intro}>{page.intro}</p>
       {lead ? <p className={styles.intro}>{lead}</p> : null}
-      <ul className={styles.actions} aria-label="Next steps">
+      <ul className={styles.actions} aria-label={translate('infoPages.nextSteps')}>
         {page.actions.map((action, index) => {
           const target = actionTarget(action.to, vaccineCategory);
           const variant = index === 0 ? 'primary' : 'secondary';

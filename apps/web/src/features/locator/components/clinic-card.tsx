@@ -8,6 +8,7 @@ import { LOCATOR_TEXTS } from '@/features/locator/model/locator-texts';
 import { cx } from '@/lib/browser/class-names';
 import { telHref } from '@/lib/clinics/business-phone';
 import { formatUsPhone, milesText } from '@/lib/clinics/clinic-display';
+import { translate } from '@/lib/i18n/i18n';
 import styles from './clinic-card.module.css';
 import { ClinicFacts, waitFacts } from './clinic-facts';
 
@@ -38,9 +39,12 @@ export function ClinicCard({ clinic, highlighted, headingRef }: ClinicCardProps)
       </address>
       <ClinicFacts
         facts={[
-          { term: 'Phone', value: <a href={telHref(clinic.phone)}>{formatUsPhone(clinic.phone)}</a> },
-          { term: "Today's hours", value: clinic.hours.today },
-          { term: 'Lunch hours', value: clinic.lunchHours },
+          {
+            term: translate('locator.facts.phone'),
+            value: <a href={telHref(clinic.phone)}>{formatUsPhone(clinic.phone)}</a>,
+          },
+          { term: translate('locator.facts.todaysHours'), value: clinic.hours.today },
+          { term: translate('locator.facts.lunchHours'), value: clinic.lunchHours },
           ...waitFacts(clinic),
         ]}
       />

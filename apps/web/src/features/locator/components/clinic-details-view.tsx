@@ -12,6 +12,7 @@ import { addressLines, bookAtClinicHref } from '@/features/locator/model/clinic-
 import { CLINIC_DETAILS_TEXTS } from '@/features/locator/model/locator-texts';
 import { telHref } from '@/lib/clinics/business-phone';
 import { formatUsPhone } from '@/lib/clinics/clinic-display';
+import { translate } from '@/lib/i18n/i18n';
 import { ClinicClosures } from './clinic-closures';
 import styles from './clinic-details.module.css';
 import { ClinicFacts, waitFacts } from './clinic-facts';
@@ -30,7 +31,11 @@ export function ClinicDetailsView({ clinic }: { clinic: ClinicDetails }) {
       </div>
       <div className={styles.columns}>
         <div className={styles.main}>
-          <TitledSection headingId="clinic-contact-heading" heading="Address and phone" classes={styles}>
+          <TitledSection
+            headingId="clinic-contact-heading"
+            heading={translate('locator.details.contactHeading')}
+            classes={styles}
+          >
             <address className={styles.address}>
               {addressLines(clinic).map((line) => (
                 <span key={line}>{line}</span>
@@ -39,9 +44,19 @@ export function ClinicDetailsView({ clinic }: { clinic: ClinicDetails }) {
             </address>
             <ClinicFacts
               facts={[
-                { term: 'Status', value: clinic.waitInfo.clinicAvailable ? 'Open now' : 'Closed now' },
+                {
+                  term: translate('locator.facts.status'),
+                  value: translate(
+                    clinic.waitInfo.clinicAvailable ? 'locator.facts.openNow' : 'locator.facts.closedNow',
+                  ),
+                },
                 ...waitFacts(clinic),
-                { term: 'Walk-ins', value: clinic.acceptsWalkIns ? 'Accepts walk-ins' : 'By appointment only' },
+                {
+                  term: translate('locator.facts.walkIns'),
+                  value: translate(
+                    clinic.acceptsWalkIns ? 'locator.facts.acceptsWalkIns' : 'locator.facts.appointmentOnly',
+                  ),
+                },
               ]}
             />
             {clinic.isSchedulerEnabled ? (
@@ -50,7 +65,11 @@ export function ClinicDetailsView({ clinic }: { clinic: ClinicDetails }) {
           </TitledSection>
           <ClinicHours clinic={clinic} />
           <ClinicClosures clinic={clinic} />
-          <TitledSection headingId="clinic-services-heading" heading="Services offered" classes={styles}>
+          <TitledSection
+            headingId="clinic-services-heading"
+            heading={translate('locator.details.servicesHeading')}
+            classes={styles}
+          >
             <ul className={styles.services}>
               {services.map((category) => (
                 <li key={category}>{category}</li>
