@@ -5,6 +5,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { Stepper } from '@/components/ui/stepper';
 import panelStyles from '@/features/schedule/components/appointments-panel.module.css';
 import styles from '@/features/schedule/components/patient-form.module.css';
+import { translate } from '@/lib/i18n/i18n';
 
 const { heading, description } = patientFormConfig.data.subPages.patientDetails;
 
@@ -31,7 +32,7 @@ export function PatientFormShell() {
         <div className={styles.main}>
           <PageHeading>{heading}</PageHeading>
           {description ? <p className={styles.description}>{description}</p> : null}
-          <Spinner label="Loading the form" />
+          <Spinner label={translate('schedule.loadingForm')} />
         </div>
       </div>
     </div>

@@ -13,6 +13,7 @@ import { buildFormPlan } from '@/features/schedule/model/form-plan';
 import { prepareZoneFormatting } from '@/lib/appointments/time-zone-label';
 import { contentQueryOptions } from '@/lib/content/use-content';
 import { localIsoDate } from '@/lib/dates/us-date';
+import { translate } from '@/lib/i18n/i18n';
 import { useScheduler } from '@/lib/scheduler-store/use-scheduler';
 import { PatientFormShell } from './patient-form-shell';
 
@@ -40,7 +41,7 @@ export function Component() {
   const formReady = useDeferredValue(content.status === 'ready');
   // The prerendered first view, if the HTML brought it, stays as it was until the form replaces it.
   const [loadingView] = useState(() =>
-    opensOnPatientDetails() ? <PatientFormShell /> : <Spinner label="Loading the form" />,
+    opensOnPatientDetails() ? <PatientFormShell /> : <Spinner label={translate('schedule.loadingForm')} />,
   );
 
   const category = useMemo(
@@ -65,8 +66,8 @@ export function Component() {
   if (!held && !leaving.current) return <RedirectToStart to={flowStart(scheduler.flow)} />;
   if (content.status === 'error') {
     return (
-      <Alert name="form-content-unavailable" variant="error" title="We're having trouble connecting at the moment.">
-        Please refresh the page to try again.
+      <Alert name="form-content-unavailable" variant="error" title={translate('schedule.connectionTitle')}>
+        {translate('schedule.refreshAdvice')}
       </Alert>
     );
   }

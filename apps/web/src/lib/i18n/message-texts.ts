@@ -20,3 +20,18 @@ export function messageTexts<Spec extends Record<string, MessageId | ((...args: 
   }
   return texts as Texts<Spec>;
 }
+
+/**
+ * `spec` with some of its fields (a label, a hint) read from the catalog each time they are read, for settings made
+ * once when a module loads and shown in the language of the moment.
+ */
+export function withMessages<Spec extends object, Key extends string>(
+  spec: Spec,
+  messages: Record<Key, MessageId>,
+): Spec & Readonly<Record<Key, string>> {
+  const texts = { ...spec };
+  for (const [key, id] of Object.entries<MessageId>(messages)) {
+    Object.defineProperty(texts, key, { enumerable: true, get: () => translate(id) });
+  }
+  return texts as Spec & Readonly<Record<Key, string>>;
+}

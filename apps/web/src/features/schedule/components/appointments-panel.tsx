@@ -1,6 +1,7 @@
 import type { Provider } from '@hs/contracts';
 import { HoldCountdown } from '@/components/hold/hold-countdown';
 import { formatAppointmentTime } from '@/lib/appointments/appointment-time';
+import { translate } from '@/lib/i18n/i18n';
 import type { AppointmentEntry } from '@/lib/scheduler-store/scheduler-state';
 import styles from './appointments-panel.module.css';
 
@@ -37,7 +38,9 @@ export function AppointmentsPanel({ appointment, followup, provider }: Appointme
         {entries.map((entry, index) => (
           <li key={entry.timestamp} className={styles.entry}>
             {entries.length > 1 ? (
-              <p className={styles.ordinal}>{index === 0 ? 'First appointment' : 'Follow-up'}</p>
+              <p className={styles.ordinal}>
+                {index === 0 ? translate('schedule.panel.first') : translate('schedule.panel.followup')}
+              </p>
             ) : null}
             <p className={styles.services}>{entry.services.map((service) => service.name).join(', ')}</p>
             <p className={styles.time}>

@@ -5,6 +5,7 @@ import fieldStyles from '@/components/ui/field.module.css';
 import { describedByFor, FieldError, hintIdFor } from '@/components/ui/field-error';
 import type { PatientDetailsValues } from '@/features/schedule/model/patient-details-schema';
 import { cx } from '@/lib/browser/class-names';
+import { translate } from '@/lib/i18n/i18n';
 import styles from './form-sections.module.css';
 
 const PARTS = [
@@ -34,7 +35,7 @@ export function DateOfBirthFields({ register, error, hint }: DateOfBirthFieldsPr
       aria-describedby={describedByFor(groupId, true, Boolean(error))}
     >
       <legend id={legendId} className={choiceStyles.legend}>
-        Date of birth
+        {translate('schedule.field.dateOfBirth')}
       </legend>
       <div id={hintIdFor(groupId)} className={choiceStyles.hint}>
         {hint}

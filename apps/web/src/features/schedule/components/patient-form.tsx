@@ -14,6 +14,7 @@ import type { BookingPayload } from '@/features/schedule/model/booking-payload-t
 import type { FormPlan } from '@/features/schedule/model/form-plan';
 import { recordFlowEvent } from '@/lib/analytics/analytics';
 import { changePhoneFor } from '@/lib/clinics/business-phone';
+import { translate } from '@/lib/i18n/i18n';
 import type { AppointmentEntry, SchedulerState } from '@/lib/scheduler-store/scheduler-state';
 import { schedulerStore } from '@/lib/scheduler-store/scheduler-store';
 import { AppointmentsPanel } from './appointments-panel';
@@ -107,7 +108,7 @@ export function PatientForm({ plan, content, category, scheduler, today, onLeavi
         </Button>
       </div>
       <Stepper
-        label="Booking steps"
+        label={translate('schedule.stepsLabel')}
         steps={plan.steps.map(({ id, label }) => ({ id, label }))}
         currentIndex={stepIndex}
         completedCount={stepper.completedCount}
