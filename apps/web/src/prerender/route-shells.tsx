@@ -1,4 +1,18 @@
-import { flowConfig, patientDetailsTexts, reservationToggle, schedulerConfig } from '@hs/content';
+import {
+  type BundledContent,
+  type BundledDocument,
+  flowConfig,
+  type PatientFormConfig,
+  patientDetailsTexts,
+  patientFormConfig,
+  reservationToggle,
+  type SchedulerDocument,
+  schedulerConfig,
+  schedulerDocument,
+  spanishContent,
+  spanishDocuments,
+  variantName,
+} from '@hs/content';
 import { contentObjectUrl, webRoutes } from '@hs/contracts';
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
@@ -18,8 +32,8 @@ import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@/lib/i18n/language'
 import { SHELL_NEEDS_ATTRIBUTE, type TabHolding } from './tab-holds';
 
 interface Shell {
-  /** What the page shows before any data is known. */
-  view: ReactNode;
+  /** What the page shows before any data is known, in a language. */
+  view: (language: Language) => ReactNode;
   /**
    * What the page requests from our API as it first renders and waits on to be usable, which the HTML then
    * preloads: the answers are on their way while the code is still arriving.
@@ -33,18 +47,34 @@ interface Shell {
  * Pages whose HTML carries their first view. The largest text of the first view (the lead, the heading) then
  * paints with the HTML instead of after the scripts, the page's code and its data have arrived.
  */
+/** A bundled content object's data in `language`: its Spanish variant for Spanish. */
+function bundledIn<T>(entry: BundledContent<T>, language: Language): T {
+  const variant = spanishContent.find((candidate) => candidate.name === variantName(entry.name, 'es'));
+  return language === 'es' && variant ? (variant.data as T) : entry.data;
+}
+
+function bundledDocumentIn<T extends Record<string, unknown>>(document: BundledDocument<T>, language: Language): T {
+  const variant = spanishDocuments.find((candidate) => candidate.id === variantName(document.id, 'es'));
+  return language === 'es' && variant ? (variant.data as T) : document.data;
+}
+
 const shells: Partial<Record<PageRouteName, Shell>> = {
-  main: { view: <SearchShell />, data: [servicesUrl] },
+  main: {
+    view: (language) => <SearchShell document={bundledDocumentIn<SchedulerDocument>(schedulerDocument, language)} />,
+    data: [servicesUrl],
+  },
   results: {
-    view: <ResultsShell />,
+    view: () => <ResultsShell />,
     data: [servicesUrl, ...[schedulerConfig, flowConfig, reservationToggle].map(contentObjectUrl)],
   },
   schedule: {
-    view: <PatientFormShell />,
+    view: (language) => (
+      <PatientFormShell {...bundledIn<PatientFormConfig>(patientFormConfig, language).subPages.patientDetails} />
+    ),
     data: [patientDetailsTexts, ...Object.values(formContentEntries)].map(contentObjectUrl),
     needs: 'hold',
   },
-  confirmation: { view: <ConfirmationShell />, needs: 'booking' },
+  confirmation: { view: () => <ConfirmationShell />, needs: 'booking' },
 };
 
 export interface PageHtml {
@@ -74,7 +104,10 @@ export async function renderPages(): Promise<PageHtml[]> {
     for (const route of Object.keys(shells) as PageRouteName[]) {
       const shell = shells[route];
       if (!shell) continue;
-      markups.set(route, [...(markups.get(route) ?? []), inLanguage(language, renderShell(webRoutes[route], shell))]);
+      markups.set(route, [
+        ...(markups.get(route) ?? []),
+        inLanguage(language, renderShell(webRoutes[route], shell, language)),
+      ]);
     }
   }
   await showIn(DEFAULT_LANGUAGE);
@@ -93,10 +126,12 @@ function inLanguage(language: Language, markup: string): string {
   return `<div ${PRERENDERED_LANGUAGE_ATTRIBUTE}="${language}"${hidden}>${markup}</div>`;
 }
 
-function renderShell(pathname: string, { view, needs }: Shell): string {
+function renderShell(pathname: string, { view, needs }: Shell, language: Language): string {
   // A guarded view starts hidden, so nothing shows it before the stylesheet does for a tab that holds it.
   const area = { [ROUTE_SHELL_ATTRIBUTE]: '', ...(needs ? { [SHELL_NEEDS_ATTRIBUTE]: needs, hidden: true } : {}) };
-  const routes = [{ element: <Layout />, children: [{ path: pathname, element: <div {...area}>{view}</div> }] }];
+  const routes = [
+    { element: <Layout />, children: [{ path: pathname, element: <div {...area}>{view(language)}</div> }] },
+  ];
   return renderToStaticMarkup(
     <StaticRouter location={pathname}>
       <RouteTree routes={routes} />

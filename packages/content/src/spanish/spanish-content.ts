@@ -1,10 +1,16 @@
 import { schedulerDocument } from '../documents/scheduler.js';
+import { patientFormConfig } from '../objects/patient-form/form-config.js';
+import { patientFormOptions } from '../objects/patient-form/form-options.js';
+import { patientDetailsTexts } from '../objects/patient-form/patient-details.js';
 import { schedulerConfig } from '../objects/scheduler-config.js';
 import { schedulerTexts } from '../objects/scheduler-texts.js';
 import { virtualVisitStateSelectionModal } from '../objects/state-selection-modal.js';
 import { timeZoneValues } from '../objects/time-zone-values.js';
 import { type BundledContent, type BundledDocument, defineDocumentVariant, defineVariant } from '../registry.js';
 import { schedulerDocumentInSpanish } from './documents/scheduler.js';
+import { patientFormConfigInSpanish } from './objects/patient-form/form-config.js';
+import { patientFormOptionsInSpanish } from './objects/patient-form/form-options.js';
+import { patientDetailsInSpanish } from './objects/patient-form/patient-details.js';
 import { schedulerConfigInSpanish } from './objects/scheduler-config.js';
 import { schedulerTextsInSpanish } from './objects/scheduler-texts.js';
 import { stateSelectionModalInSpanish } from './objects/state-selection-modal.js';
@@ -16,6 +22,9 @@ export const spanishContent: readonly BundledContent[] = [
   defineVariant(schedulerConfig, 'es', schedulerConfigInSpanish(schedulerConfig.data)),
   defineVariant(virtualVisitStateSelectionModal, 'es', stateSelectionModalInSpanish()),
   defineVariant(timeZoneValues, 'es', timeZoneValuesInSpanish(timeZoneValues.data)),
+  defineVariant(patientFormConfig, 'es', patientFormConfigInSpanish(patientFormConfig.data)),
+  defineVariant(patientDetailsTexts, 'es', patientDetailsInSpanish()),
+  defineVariant(patientFormOptions, 'es', patientFormOptionsInSpanish(patientFormOptions.data)),
 ];
 
 /** Every bundled Spanish variant of a text collection or page. */

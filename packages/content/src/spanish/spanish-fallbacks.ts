@@ -16,6 +16,12 @@ const loaders: Record<string, () => Promise<InSpanish>> = {
     import('./objects/state-selection-modal.js').then((module) => module.stateSelectionModalInSpanish),
   'time-zone-values/1.0.0/scheduler/time-zones': () =>
     import('./objects/time-zone-values.js').then((module) => module.timeZoneValuesInSpanish),
+  'patient-form-config/1.0.0/patient-form/form-config': () =>
+    import('./objects/patient-form/form-config.js').then((module) => module.patientFormConfigInSpanish),
+  'patient-details-texts/1.0.0/patient-form/patient-details': () =>
+    import('./objects/patient-form/patient-details.js').then((module) => module.patientDetailsInSpanish),
+  'patient-form-options/1.0.0/patient-form/options': () =>
+    import('./objects/patient-form/form-options.js').then((module) => module.patientFormOptionsInSpanish),
   'textcollection/scheduler': () =>
     import('./documents/scheduler.js').then((module) => module.schedulerDocumentInSpanish),
 };
