@@ -43,10 +43,11 @@ export interface ProviderCardProps {
 
 type CardError = 'selectTime' | 'justBooked' | 'failed';
 
-const CARD_ERROR_TEXT: Record<CardError, string> = {
-  selectTime: RESULTS_TEXTS.selectTime,
-  justBooked: RESULTS_TEXTS.justBooked,
-  failed: RESULTS_TEXTS.reserveFailed,
+/** Each card error's message, read in the language shown. */
+const CARD_ERROR_TEXT: Record<CardError, () => string> = {
+  selectTime: () => RESULTS_TEXTS.selectTime,
+  justBooked: () => RESULTS_TEXTS.justBooked,
+  failed: () => RESULTS_TEXTS.reserveFailed,
 };
 
 /** How display-alert names each card error. */
@@ -155,7 +156,7 @@ export function ProviderCard(props: ProviderCardProps) {
           {error ? (
             <p id={errorId} className={styles.error}>
               <span className="visually-hidden">{translate('results.card.error')}</span>
-              {CARD_ERROR_TEXT[error]}
+              {CARD_ERROR_TEXT[error]()}
             </p>
           ) : null}
         </div>

@@ -16,7 +16,7 @@ import { type ContentFormProps, withContent } from './with-content';
 /** dietaryRestrictions (dietitian): allergies or restrictions with Other, and foods not liked. */
 export const DietaryRestrictionsPage = withContent(
   dietaryRestrictions,
-  translate('schedule.loadingForm'),
+  'schedule.loadingForm',
   DietaryRestrictionsForm,
 );
 

@@ -6,13 +6,12 @@ import {
   createGeneralConsentSchema,
   type GeneralConsentValues,
 } from '@/features/schedule/model/consent-questions-schema';
-import { translate } from '@/lib/i18n/i18n';
 import { SubPageForm } from './sub-page-form';
 import { yesNoOptions } from './sub-page-props';
 import { type ContentFormProps, withContent } from './with-content';
 
 /** generalConsent: the no-show policy, health information exchange and patient portal, each Yes or No. */
-export const GeneralConsentPage = withContent(generalConsent, translate('schedule.loadingConsent'), GeneralConsentForm);
+export const GeneralConsentPage = withContent(generalConsent, 'schedule.loadingConsent', GeneralConsentForm);
 
 function GeneralConsentForm({ content, ...page }: ContentFormProps<GeneralConsentValues, GeneralConsent>) {
   const form = useContentSchemaForm(createGeneralConsentSchema, content.questions, page);

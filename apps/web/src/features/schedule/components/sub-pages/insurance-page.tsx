@@ -21,7 +21,7 @@ import { type SubPageContext, yesNoOptions } from './sub-page-props';
 import { type ContentFormProps, withContent } from './with-content';
 
 /** insurance: 'yes' reveals the policy; a secondary policy can be added and removed; Medicare may be forced. */
-export const InsurancePage = withContent(insuranceStepConfig, translate('schedule.loadingForm'), InsuranceForm);
+export const InsurancePage = withContent(insuranceStepConfig, 'schedule.loadingForm', InsuranceForm);
 
 function InsuranceForm({ content: config, ...page }: ContentFormProps<InsuranceValues, InsuranceStepConfig>) {
   const { initial, context } = page;

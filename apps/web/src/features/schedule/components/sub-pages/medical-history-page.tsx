@@ -8,13 +8,12 @@ import {
   createMedicalHistorySchema,
   type MedicalHistoryValues,
 } from '@/features/schedule/model/medical-history-schema';
-import { translate } from '@/lib/i18n/i18n';
 import { SubPageForm } from './sub-page-form';
 import { yesNoOptions } from './sub-page-props';
 import { type ContentFormProps, withContent } from './with-content';
 
 /** medicalHistory (dietitian): conditions with Other, medications, and anything else to know. */
-export const MedicalHistoryPage = withContent(medicalHistory, translate('schedule.loadingForm'), MedicalHistoryForm);
+export const MedicalHistoryPage = withContent(medicalHistory, 'schedule.loadingForm', MedicalHistoryForm);
 
 function MedicalHistoryForm({ content, ...page }: ContentFormProps<MedicalHistoryValues, MedicalHistory>) {
   const form = useContentSchemaForm(createMedicalHistorySchema, content, page);

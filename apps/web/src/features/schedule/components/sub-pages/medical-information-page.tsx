@@ -13,7 +13,6 @@ import {
   type MedicalInformationValues,
   questionsFor,
 } from '@/features/schedule/model/medical-information-schema';
-import { translate } from '@/lib/i18n/i18n';
 import { DetailCards } from './detail-cards';
 import { SubPageForm } from './sub-page-form';
 import { type ContentFormProps, withContent } from './with-content';
@@ -21,7 +20,7 @@ import { type ContentFormProps, withContent } from './with-content';
 /** medicalInformation: the group's health questions, with details under the answers that need them. */
 export const MedicalInformationPage = withContent(
   medicalInformation,
-  translate('schedule.loadingQuestions'),
+  'schedule.loadingQuestions',
   MedicalInformationForm,
 );
 

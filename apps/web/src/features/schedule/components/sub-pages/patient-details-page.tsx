@@ -8,7 +8,6 @@ import {
   type PatientDetailsValues,
 } from '@/features/schedule/model/patient-details-schema';
 import { toDisplayPhone } from '@/features/schedule/model/phone-number';
-import { translate } from '@/lib/i18n/i18n';
 import { ContactInformationSection } from './contact-information-section';
 import type { PhoneField } from './patient-details-section-props';
 import { PersonalInformationSection } from './personal-information-section';
@@ -16,11 +15,7 @@ import { ProviderInformationSection } from './provider-information-section';
 import { type ContentFormProps, withContent } from './with-content';
 
 /** patientDetails: Personal Information, Contact Information and (optional) Provider Information. */
-export const PatientDetailsPage = withContent(
-  patientDetailsTexts,
-  translate('schedule.loadingForm'),
-  PatientDetailsForm,
-);
+export const PatientDetailsPage = withContent(patientDetailsTexts, 'schedule.loadingForm', PatientDetailsForm);
 
 function PatientDetailsForm({ content: texts, ...page }: ContentFormProps<PatientDetailsValues, PatientDetailsTexts>) {
   const { heading, footer, onContinue } = page;

@@ -36,11 +36,7 @@ const CARD_FIELDS: readonly TextFieldSpec<'insuranceCarrier' | 'cardholderIdNumb
 ];
 
 /** simpleInsurance: carrier, cardholder ID, group number and (when configured) a state-issued ID. */
-export const SimpleInsurancePage = withContent(
-  insuranceStepConfig,
-  translate('schedule.loadingForm'),
-  SimpleInsuranceForm,
-);
+export const SimpleInsurancePage = withContent(insuranceStepConfig, 'schedule.loadingForm', SimpleInsuranceForm);
 
 function SimpleInsuranceForm({
   content: config,
