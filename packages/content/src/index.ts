@@ -6,6 +6,7 @@ import { zoomDownloads } from './objects/confirmation/zoom-downloads.js';
 import { errorBannerConfig } from './objects/error-banner-config.js';
 import { featureToggles } from './objects/feature-toggles.js';
 import { flowConfig } from './objects/flow-config.js';
+import { languageAssistance } from './objects/language-assistance.js';
 import { notificationTexts } from './objects/notifications/notification-texts.js';
 import { patientFormContent } from './objects/patient-form/patient-form-content.js';
 import { prescreenContent } from './objects/prescreen/prescreen-catalog.js';
@@ -29,6 +30,7 @@ export * from './objects/confirmation/zoom-downloads.js';
 export * from './objects/error-banner-config.js';
 export * from './objects/feature-toggles.js';
 export * from './objects/flow-config.js';
+export * from './objects/language-assistance.js';
 export * from './objects/notifications/notification-texts.js';
 export * from './objects/patient-form/checklists.js';
 export * from './objects/patient-form/dietary-restrictions.js';
@@ -68,6 +70,7 @@ export type * from './schemas/confirmation/zoom-downloads.js';
 export type * from './schemas/error-banner-config.js';
 export type * from './schemas/feature-toggles.js';
 export type * from './schemas/flow-config.js';
+export type * from './schemas/language-assistance.js';
 export type * from './schemas/notifications/notification-texts.js';
 export type * from './schemas/patient-form/checklists.js';
 export type * from './schemas/patient-form/consent-document.js';
@@ -116,6 +119,7 @@ export const bundledContent: readonly BundledContent[] = [
   notificationTexts,
   ...prescreenContent,
   ...clinicInfoPagesContent,
+  languageAssistance,
   ...spanishContent,
 ];
 

@@ -97,6 +97,9 @@ function SiteFooter() {
             <li>
               <Link to={paths.pharmacyGuestVaccination()}>{t('shell.footer.pharmacyVaccinations')}</Link>
             </li>
+            <li>
+              <Link to={paths.languageAssistance()}>{t('shell.footer.languageAssistance')}</Link>
+            </li>
           </ul>
         </nav>
       </div>

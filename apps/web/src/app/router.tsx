@@ -90,6 +90,7 @@ export const routes: RouteObject[] = [
       },
       page('clinicServices'),
       page('clinicBilling'),
+      page('languageAssistance'),
       lazyPage(
         '*',
         withMessages(() => import('./not-found-page'), 'all'),

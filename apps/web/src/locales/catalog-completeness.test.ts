@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
 import { describe, expect, it } from 'vitest';
 import { messageAreas, messagesOf } from './source-messages';
@@ -49,7 +49,22 @@ describe('the Spanish catalog', () => {
   });
 });
 
+/** The app's code, which names each message by its literal id: the build shortens exactly those. */
+function appCode(folder: URL): string {
+  return readdirSync(folder, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name))
+    .filter((entry) => !entry.parentPath.includes('/locales'))
+    .map((entry) => readFileSync(`${entry.parentPath}/${entry.name}`, 'utf8'))
+    .join('\n');
+}
+
 describe('the English source', () => {
+  it('has each message named by its literal id in the code, and no message the code does not name', () => {
+    const code = appCode(new URL('..', import.meta.url));
+    const unnamed = Object.keys(english).filter((id) => !code.includes(`'${id}'`));
+    expect(unnamed, 'messages the code never names by their literal id').toEqual([]);
+  });
+
   it('names each message after its area', () => {
     for (const [area, messages] of Object.entries(messageAreas)) {
       for (const id of Object.keys(messages)) expect(id.startsWith(`${area}.`), id).toBe(true);

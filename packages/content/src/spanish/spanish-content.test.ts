@@ -32,7 +32,7 @@ describe('Spanish content', () => {
     // Everything but the words: texts may differ, or be added (a translated name).
     const settings = (value: unknown): unknown =>
       Array.isArray(value)
-        ? value.map(settings)
+        ? value.map((item) => (typeof item === 'string' ? 'text' : settings(item)))
         : value && typeof value === 'object'
           ? Object.fromEntries(
               Object.entries(value)

@@ -1,4 +1,5 @@
 import { schedulerDocument } from '../documents/scheduler.js';
+import { languageAssistance } from '../objects/language-assistance.js';
 import { patientFormConfig } from '../objects/patient-form/form-config.js';
 import { patientFormOptions } from '../objects/patient-form/form-options.js';
 import { patientDetailsTexts } from '../objects/patient-form/patient-details.js';
@@ -8,6 +9,7 @@ import { virtualVisitStateSelectionModal } from '../objects/state-selection-moda
 import { timeZoneValues } from '../objects/time-zone-values.js';
 import { type BundledContent, type BundledDocument, defineDocumentVariant, defineVariant } from '../registry.js';
 import { schedulerDocumentInSpanish } from './documents/scheduler.js';
+import { languageAssistanceInSpanish } from './objects/language-assistance.js';
 import { patientFormConfigInSpanish } from './objects/patient-form/form-config.js';
 import { patientFormOptionsInSpanish } from './objects/patient-form/form-options.js';
 import { patientDetailsInSpanish } from './objects/patient-form/patient-details.js';
@@ -25,6 +27,7 @@ export const spanishContent: readonly BundledContent[] = [
   defineVariant(patientFormConfig, 'es', patientFormConfigInSpanish(patientFormConfig.data)),
   defineVariant(patientDetailsTexts, 'es', patientDetailsInSpanish()),
   defineVariant(patientFormOptions, 'es', patientFormOptionsInSpanish(patientFormOptions.data)),
+  defineVariant(languageAssistance, 'es', languageAssistanceInSpanish(languageAssistance.data)),
 ];
 
 /** Every bundled Spanish variant of a text collection or page. */

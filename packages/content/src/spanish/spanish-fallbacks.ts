@@ -22,6 +22,8 @@ const loaders: Record<string, () => Promise<InSpanish>> = {
     import('./objects/patient-form/patient-details.js').then((module) => module.patientDetailsInSpanish),
   'patient-form-options/1.0.0/patient-form/options': () =>
     import('./objects/patient-form/form-options.js').then((module) => module.patientFormOptionsInSpanish),
+  'language-assistance/1.0.0/clinic/language-assistance': () =>
+    import('./objects/language-assistance.js').then((module) => module.languageAssistanceInSpanish),
   'textcollection/scheduler': () =>
     import('./documents/scheduler.js').then((module) => module.schedulerDocumentInSpanish),
 };

@@ -9,4 +9,5 @@ export const infoPages = {
   'infoPages.ageInState': '{months} months and older in {state}',
   'infoPages.ageWithExceptions': '{general} ({exceptions})',
   'infoPages.seePatients': 'We see patients {ages}.',
+  'infoPages.loadingNotice': 'Loading the notice',
 } as const;

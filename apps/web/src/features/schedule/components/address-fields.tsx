@@ -32,6 +32,16 @@ export interface AddressFieldsProps {
   autoCompleteSection?: 'home' | 'billing' | null;
 }
 
+/** Each part's label, which names whose address it is. */
+const PART_LABELS = {
+  street: 'schedule.addressField.street',
+  line2: 'schedule.addressField.line2',
+  city: 'schedule.addressField.city',
+  state: 'schedule.addressField.state',
+  zip: 'schedule.addressField.zip',
+  county: 'schedule.addressField.county',
+} as const;
+
 const PATIENT_NAMES = {
   line1: 'addressLineOne',
   line2: 'addressLineTwo',
@@ -53,8 +63,7 @@ export function AddressFields({
   autoCompleteSection = 'home',
 }: AddressFieldsProps) {
   const at = (name: string) => `${prefix}${name}`;
-  const label = (part: 'street' | 'line2' | 'city' | 'state' | 'zip' | 'county') =>
-    translate(`schedule.addressField.${part}`, { whose: whose ?? 'patient' });
+  const label = (part: keyof typeof PART_LABELS) => translate(PART_LABELS[part], { whose: whose ?? 'patient' });
   // 'home' is not a valid section for address tokens; the patient's own address uses the bare tokens.
   const auto = (token: string) =>
     autoCompleteSection === null ? 'off' : autoCompleteSection === 'home' ? token : `${autoCompleteSection} ${token}`;
