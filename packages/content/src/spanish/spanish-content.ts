@@ -1,8 +1,17 @@
 import { schedulerDocument } from '../documents/scheduler.js';
 import { languageAssistance } from '../objects/language-assistance.js';
+import {
+  financialConsent,
+  financialConsentEmployer,
+  financialConsentTelehealth,
+} from '../objects/patient-form/financial-consent.js';
 import { patientFormConfig } from '../objects/patient-form/form-config.js';
 import { patientFormOptions } from '../objects/patient-form/form-options.js';
+import { generalConsent } from '../objects/patient-form/general-consent.js';
+import { insuranceStepConfig } from '../objects/patient-form/insurance-step-config.js';
+import { notesData } from '../objects/patient-form/notes-data.js';
 import { patientDetailsTexts } from '../objects/patient-form/patient-details.js';
+import { privacyPractice } from '../objects/patient-form/privacy-practice.js';
 import { schedulerConfig } from '../objects/scheduler-config.js';
 import { schedulerTexts } from '../objects/scheduler-texts.js';
 import { virtualVisitStateSelectionModal } from '../objects/state-selection-modal.js';
@@ -10,8 +19,17 @@ import { timeZoneValues } from '../objects/time-zone-values.js';
 import { type BundledContent, type BundledDocument, defineDocumentVariant, defineVariant } from '../registry.js';
 import { schedulerDocumentInSpanish } from './documents/scheduler.js';
 import { languageAssistanceInSpanish } from './objects/language-assistance.js';
+import {
+  financialConsentEmployerInSpanish,
+  financialConsentInSpanish,
+  financialConsentTelehealthInSpanish,
+  generalConsentInSpanish,
+  privacyPracticeInSpanish,
+} from './objects/patient-form/consents.js';
 import { patientFormConfigInSpanish } from './objects/patient-form/form-config.js';
 import { patientFormOptionsInSpanish } from './objects/patient-form/form-options.js';
+import { insuranceStepConfigInSpanish } from './objects/patient-form/insurance-step-config.js';
+import { notesDataInSpanish } from './objects/patient-form/notes-data.js';
 import { patientDetailsInSpanish } from './objects/patient-form/patient-details.js';
 import { schedulerConfigInSpanish } from './objects/scheduler-config.js';
 import { schedulerTextsInSpanish } from './objects/scheduler-texts.js';
@@ -28,6 +46,13 @@ export const spanishContent: readonly BundledContent[] = [
   defineVariant(patientDetailsTexts, 'es', patientDetailsInSpanish()),
   defineVariant(patientFormOptions, 'es', patientFormOptionsInSpanish(patientFormOptions.data)),
   defineVariant(languageAssistance, 'es', languageAssistanceInSpanish(languageAssistance.data)),
+  defineVariant(notesData, 'es', notesDataInSpanish(notesData.data)),
+  defineVariant(insuranceStepConfig, 'es', insuranceStepConfigInSpanish(insuranceStepConfig.data)),
+  defineVariant(generalConsent, 'es', generalConsentInSpanish(generalConsent.data)),
+  defineVariant(privacyPractice, 'es', privacyPracticeInSpanish(privacyPractice.data)),
+  defineVariant(financialConsent, 'es', financialConsentInSpanish(financialConsent.data)),
+  defineVariant(financialConsentTelehealth, 'es', financialConsentTelehealthInSpanish(financialConsentTelehealth.data)),
+  defineVariant(financialConsentEmployer, 'es', financialConsentEmployerInSpanish(financialConsentEmployer.data)),
 ];
 
 /** Every bundled Spanish variant of a text collection or page. */

@@ -24,6 +24,20 @@ const loaders: Record<string, () => Promise<InSpanish>> = {
     import('./objects/patient-form/form-options.js').then((module) => module.patientFormOptionsInSpanish),
   'language-assistance/1.0.0/clinic/language-assistance': () =>
     import('./objects/language-assistance.js').then((module) => module.languageAssistanceInSpanish),
+  'notes-data/1.0.0/patient-form/notes': () =>
+    import('./objects/patient-form/notes-data.js').then((module) => module.notesDataInSpanish),
+  'insurance-step-config/1.0.0/patient-form/insurance': () =>
+    import('./objects/patient-form/insurance-step-config.js').then((module) => module.insuranceStepConfigInSpanish),
+  'general-consent/1.0.0/consents/general-consent': () =>
+    import('./objects/patient-form/consents.js').then((module) => module.generalConsentInSpanish),
+  'privacy-practice/1.0.0/consents/privacy-practice': () =>
+    import('./objects/patient-form/consents.js').then((module) => module.privacyPracticeInSpanish),
+  'signed-consent/1.0.0/consents/financial-responsibility': () =>
+    import('./objects/patient-form/consents.js').then((module) => module.financialConsentInSpanish),
+  'signed-consent/1.0.0/consents/financial-responsibility-telehealth': () =>
+    import('./objects/patient-form/consents.js').then((module) => module.financialConsentTelehealthInSpanish),
+  'signed-consent/1.0.0/consents/financial-responsibility-employer': () =>
+    import('./objects/patient-form/consents.js').then((module) => module.financialConsentEmployerInSpanish),
   'textcollection/scheduler': () =>
     import('./documents/scheduler.js').then((module) => module.schedulerDocumentInSpanish),
 };
