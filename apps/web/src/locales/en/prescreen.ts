@@ -17,4 +17,6 @@ export const prescreen = {
   'prescreen.eligibility.dateWithinPastDays': "Date must be within the past '{n}' days.",
   'prescreen.eligibility.dateOnOrAfter': "Date must be on or after '{date}'.",
   'prescreen.eligibility.dateNotAfterDaysInFuture': "Date must be no more than '{n}' days in the future.",
+  'prescreen.choose': 'Choose One',
+  'prescreen.fetchingValues': 'Fetching values...',
 } as const;

@@ -32,7 +32,7 @@ export function AppointmentsPanel({ appointment, followup, provider }: Appointme
   return (
     <aside aria-labelledby="appointments-panel-heading" className={styles.panel}>
       <h2 id="appointments-panel-heading" className={styles.heading}>
-        Appointments ({entries.length})
+        {translate('schedule.panel.heading', { count: entries.length })}
       </h2>
       <ol className={styles.list}>
         {entries.map((entry, index) => (

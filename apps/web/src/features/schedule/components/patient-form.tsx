@@ -104,7 +104,8 @@ export function PatientForm({ plan, content, category, scheduler, today, onLeavi
     <div ref={container} className={styles.form}>
       <div className={styles.header}>
         <Button variant="link" onClick={goBack} className={styles.back}>
-          <span aria-hidden="true">‹ </span>Back
+          <span aria-hidden="true">‹ </span>
+          {translate('schedule.back')}
         </Button>
       </div>
       <Stepper

@@ -103,7 +103,7 @@ function InsuranceForm({ content: config, ...page }: ContentFormProps<InsuranceV
                 <PolicyFields {...policy('secondary')} title={translate('schedule.section.secondaryInsurance')} />
                 <div className={styles.cardActions}>
                   <Button variant="secondary" onClick={removeSecondary}>
-                    Remove secondary insurance
+                    {translate('schedule.removeSecondary')}
                   </Button>
                 </div>
               </>
@@ -111,7 +111,7 @@ function InsuranceForm({ content: config, ...page }: ContentFormProps<InsuranceV
             {settings.allowSecondaryInsurance && !secondary ? (
               <div className={styles.cardActions}>
                 <Button ref={addButton} variant="secondary" onClick={addSecondary}>
-                  Add secondary insurance
+                  {translate('schedule.addSecondary')}
                 </Button>
               </div>
             ) : null}
