@@ -1,5 +1,6 @@
 import { shownLanguage } from '@/lib/i18n/i18n';
 import { formatLocale } from '@/lib/i18n/language';
+import { pseudoText } from '@/locales/pseudo-text';
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
@@ -16,8 +17,11 @@ function formatter(options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
 }
 
 /**
- * A date or time as the language shown writes it ('Monday, November 23', 'lunes, 23 de noviembre'). Intl puts a
- * narrow no-break space before AM and PM; the pages write an ordinary one, as they always have.
+ * A date or time as the language shown writes it ('Monday, November 23', 'lunes, 23 de noviembre'), and in the
+ * pseudo-language transformed as its messages are. Intl puts a narrow no-break space before AM and PM; the pages
+ * write an ordinary one, as they always have.
  */
-export const formatDateTime = (date: Date, options: Intl.DateTimeFormatOptions): string =>
-  formatter(options).format(date).replaceAll('\u202f', ' ');
+export function formatDateTime(date: Date, options: Intl.DateTimeFormatOptions): string {
+  const text = formatter(options).format(date).replaceAll('\u202f', ' ');
+  return shownLanguage() === 'pseudo' ? pseudoText(text) : text;
+}

@@ -43,4 +43,9 @@ export const controls = {
   'controls.cancel.confirmAll': 'Cancel All Appointments',
   'controls.cancel.keep': 'Keep Appointment',
   'controls.cancel.canceling': 'Canceling your appointment',
+  'controls.distance': '{count, plural, one {{miles} mile} other {{miles} miles}}',
+  'controls.calendar.range': 'Showing {from} to {to}. ',
+  'controls.calendar.zone': 'Times in {zone}',
+  'controls.calendar.legend': 'Appointment times at {clinic}',
+  'controls.map.cluster': '{count, plural, one {Show # clinic here} other {Show # clinics here}}',
 } as const;

@@ -57,4 +57,6 @@ export const locator = {
   'locator.hours.lunchToday': 'Lunch hours today',
   'locator.resultPages': 'Clinic result pages',
   'locator.searchLabel': 'Clinic search',
+  'locator.details.map': 'Map of {clinic}',
+  'locator.range': 'Showing {first}-{last} of {total, plural, one {# clinic} other {# clinics}}',
 } as const;

@@ -74,4 +74,5 @@ export const results = {
   'results.countdown.label': 'Time left to finish booking:',
   'results.countdown.warning': 'About 2 minutes are left before your held appointment time is released.',
   'results.countdown.expired': 'Your held appointment time has been released.',
+  'results.continueWith': ' with {clinic}',
 } as const;

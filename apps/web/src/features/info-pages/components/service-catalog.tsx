@@ -1,5 +1,6 @@
 import type { ServicesInfoPage } from '@hs/content';
 import { Alert } from '@/components/ui/alert';
+import { ServerText } from '@/components/ui/server-text';
 import { Spinner } from '@/components/ui/spinner';
 import { TitledSection } from '@/components/ui/titled-section';
 import { serviceGroups } from '@/features/info-pages/model/service-groups';
@@ -34,7 +35,9 @@ export function ServiceCatalog({ page }: { page: ServicesInfoPage }) {
             </h3>
             <ul className={styles.items}>
               {group.services.map((name) => (
-                <li key={name}>{name}</li>
+                <li key={name}>
+                  <ServerText>{name}</ServerText>
+                </li>
               ))}
             </ul>
           </li>

@@ -3,6 +3,7 @@ import type { Ref } from 'react';
 import { Link } from 'react-router';
 import { BrandLogo } from '@/components/brand-logo';
 import { ButtonLink } from '@/components/ui/button-link';
+import { ServerText } from '@/components/ui/server-text';
 import { addressLines, bookAtClinicHref, clinicDetailsHref } from '@/features/locator/model/clinic-view';
 import { LOCATOR_TEXTS } from '@/features/locator/model/locator-texts';
 import { cx } from '@/lib/browser/class-names';
@@ -26,13 +27,13 @@ export function ClinicCard({ clinic, highlighted, headingRef }: ClinicCardProps)
       <div className={styles.identity}>
         <BrandLogo banner={clinic.storeBanner} className={styles.logo} />
         <div>
-          <h3 id={headingId} ref={headingRef} tabIndex={-1} className={styles.name}>
+          <h3 id={headingId} ref={headingRef} tabIndex={-1} className={styles.name} translate="no">
             {clinic.vanityName}
           </h3>
           {clinic.distance !== null ? <p className={styles.distance}>{milesText(clinic.distance)}</p> : null}
         </div>
       </div>
-      <address className={styles.address}>
+      <address className={styles.address} translate="no">
         {addressLines(clinic).map((line) => (
           <span key={line}>{line}</span>
         ))}
@@ -43,8 +44,8 @@ export function ClinicCard({ clinic, highlighted, headingRef }: ClinicCardProps)
             term: translate('locator.facts.phone'),
             value: <a href={telHref(clinic.phone)}>{formatUsPhone(clinic.phone)}</a>,
           },
-          { term: translate('locator.facts.todaysHours'), value: clinic.hours.today },
-          { term: translate('locator.facts.lunchHours'), value: clinic.lunchHours },
+          { term: translate('locator.facts.todaysHours'), value: <ServerText>{clinic.hours.today}</ServerText> },
+          { term: translate('locator.facts.lunchHours'), value: <ServerText>{clinic.lunchHours}</ServerText> },
           ...waitFacts(clinic),
         ]}
       />

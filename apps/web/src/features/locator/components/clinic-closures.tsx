@@ -1,4 +1,5 @@
 import type { ClinicDetails } from '@hs/contracts';
+import { ServerText } from '@/components/ui/server-text';
 import { TitledSection } from '@/components/ui/titled-section';
 import { closureLine } from '@/features/locator/model/clinic-closures';
 import { timeZoneLabel } from '@/lib/appointments/time-zone-label';
@@ -22,7 +23,7 @@ export function ClinicClosures({ clinic }: { clinic: ClinicDetails }) {
                 {line.when}
               </time>
               <span>
-                {line.hours}: {line.reason}
+                {line.hours}: <ServerText>{line.reason}</ServerText>
               </span>
             </li>
           );

@@ -5,6 +5,7 @@ import { BrandLogo } from '@/components/brand-logo';
 import { ClinicMap } from '@/components/map/clinic-map';
 import { PageHeading } from '@/components/page/page-heading';
 import { ButtonLink } from '@/components/ui/button-link';
+import { ServerText } from '@/components/ui/server-text';
 import { TitledSection } from '@/components/ui/titled-section';
 import { paths } from '@/config/paths';
 import { clinicJsonLd, scriptJson } from '@/features/locator/model/clinic-json-ld';
@@ -27,7 +28,9 @@ export function ClinicDetailsView({ clinic }: { clinic: ClinicDetails }) {
       <script type="application/ld+json">{scriptJson(clinicJsonLd(clinic, window.location.href))}</script>
       <div className={styles.identity}>
         <BrandLogo banner={clinic.storeBanner} className={styles.logo} />
-        <PageHeading className={styles.title}>{clinic.vanityName}</PageHeading>
+        <PageHeading className={styles.title}>
+          <span translate="no">{clinic.vanityName}</span>
+        </PageHeading>
       </div>
       <div className={styles.columns}>
         <div className={styles.main}>
@@ -36,7 +39,7 @@ export function ClinicDetailsView({ clinic }: { clinic: ClinicDetails }) {
             heading={translate('locator.details.contactHeading')}
             classes={styles}
           >
-            <address className={styles.address}>
+            <address className={styles.address} translate="no">
               {addressLines(clinic).map((line) => (
                 <span key={line}>{line}</span>
               ))}
@@ -72,7 +75,9 @@ export function ClinicDetailsView({ clinic }: { clinic: ClinicDetails }) {
           >
             <ul className={styles.services}>
               {services.map((category) => (
-                <li key={category}>{category}</li>
+                <li key={category}>
+                  <ServerText>{category}</ServerText>
+                </li>
               ))}
             </ul>
             <div className={styles.actions}>
@@ -93,7 +98,7 @@ export function ClinicDetailsView({ clinic }: { clinic: ClinicDetails }) {
             markers={markers}
             activeId={clinic.id}
             onSelect={() => undefined}
-            label={`Map of ${clinic.vanityName}`}
+            label={translate('locator.details.map', { clinic: clinic.vanityName })}
           />
         </div>
       </div>

@@ -1,4 +1,5 @@
 import type { ClinicDetails } from '@hs/contracts';
+import { ServerText } from '@/components/ui/server-text';
 import { TitledSection } from '@/components/ui/titled-section';
 import { timeZoneLabel } from '@/lib/appointments/time-zone-label';
 import { translate } from '@/lib/i18n/i18n';
@@ -22,17 +23,23 @@ export function ClinicHours({ clinic }: { clinic: ClinicDetails }) {
         <tbody>
           {clinic.weeklyHours.map(({ day, hours, breaks }) => (
             <tr key={day}>
-              <th scope="row">{day}</th>
-              <td>{hours}</td>
-              <td>{breaks.length > 0 ? breaks.join(', ') : translate('locator.hours.none')}</td>
+              <th scope="row">
+                <ServerText>{day}</ServerText>
+              </th>
+              <td>
+                <ServerText>{hours}</ServerText>
+              </td>
+              <td>
+                {breaks.length > 0 ? <ServerText>{breaks.join(', ')}</ServerText> : translate('locator.hours.none')}
+              </td>
             </tr>
           ))}
         </tbody>
       </table>
       <ClinicFacts
         facts={[
-          { term: translate('locator.hours.today'), value: clinic.hours.today },
-          { term: translate('locator.hours.lunchToday'), value: clinic.lunchHours },
+          { term: translate('locator.hours.today'), value: <ServerText>{clinic.hours.today}</ServerText> },
+          { term: translate('locator.hours.lunchToday'), value: <ServerText>{clinic.lunchHours}</ServerText> },
         ]}
       />
     </TitledSection>

@@ -18,7 +18,7 @@ export interface LocatorResultsProps {
 
 const rangeText = (page: number, shown: number, total: number) => {
   const first = (page - 1) * LOCATOR.pageSize + 1;
-  return `Showing ${first}-${first + shown - 1} of ${total} ${total === 1 ? 'clinic' : 'clinics'}`;
+  return translate('locator.range', { first, last: first + shown - 1, total });
 };
 
 /** A page of clinic cards beside the map of those clinics (§2). */

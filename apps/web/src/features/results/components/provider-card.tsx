@@ -169,7 +169,9 @@ export function ProviderCard(props: ProviderCardProps) {
               aria-describedby={error ? errorId : undefined}
             >
               {RESULTS_TEXTS.continue}
-              <span className="visually-hidden">{` with ${provider.vanityName}`}</span>
+              <span className="visually-hidden">
+                {translate('results.continueWith', { clinic: provider.vanityName })}
+              </span>
             </Button>
           </div>
         ) : null}

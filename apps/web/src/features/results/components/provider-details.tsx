@@ -22,7 +22,7 @@ export function ClinicDetails({ provider, headingId, headingRef }: ProviderDetai
       <div className={styles.identity}>
         {brand ? <BrandLogo banner={brand} className={styles.logo} /> : null}
         <div>
-          <h3 id={headingId} ref={headingRef} tabIndex={-1} className={styles.name}>
+          <h3 id={headingId} ref={headingRef} tabIndex={-1} className={styles.name} translate="no">
             {provider.vanityName}
           </h3>
           {distance !== null ? <p className={styles.distance}>{milesText(distance)}</p> : null}
@@ -34,9 +34,11 @@ export function ClinicDetails({ provider, headingId, headingRef }: ProviderDetai
           {address ? (
             <a href={mapsSearchUrl(address)} target="_blank" rel="noopener noreferrer" className={styles.address}>
               {address.addressLines.map((line) => (
-                <span key={line}>{line}</span>
+                <span key={line} translate="no">
+                  {line}
+                </span>
               ))}
-              <span>{`${address.cityTown}, ${address.stateProvince} ${address.postalCode}`}</span>
+              <span translate="no">{`${address.cityTown}, ${address.stateProvince} ${address.postalCode}`}</span>
               <span className="visually-hidden">{translate('results.provider.opensMap')}</span>
             </a>
           ) : null}
@@ -63,7 +65,7 @@ export function ClinicDetails({ provider, headingId, headingRef }: ProviderDetai
       {rideSharePromo ? (
         <p className={styles.rideShare}>
           <span className={styles.rideShareLabel}>{translate('results.provider.rideShare')}</span>{' '}
-          {rideSharePromo.discountText}
+          <span data-server-text="">{rideSharePromo.discountText}</span>
         </p>
       ) : null}
     </div>
