@@ -6,13 +6,17 @@ import { type MessageId, messagesOf } from '../../apps/web/src/locales/source-me
 /**
  * The pseudo-language run (decision 057): every message accented, 40 % longer and between markers, so any text
  * on a page without them bypassed the catalog. Data (names, addresses, codes: marked `translate="no"`), a text in
- * a language of its own (the language switch) and the content service's words (translated as content objects,
- * with a check of their own) are the texts that may show without them.
+ * a language of its own (the language switch), the content service's words (translated as content objects, with a
+ * check of their own) and the API's own words (marked `data-server-text`: service names, hours the clinic API
+ * writes, which the server puts in the visitor's language) are the texts that may show without them.
  */
 
 /** A message as the pseudo-language shows it, to find a control by its name. */
 export const pseudo = (id: MessageId, values: Record<string, string | number> = {}): string =>
-  pseudoText(messagesOf()[id]!).replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? ''));
+  messagesOf()
+    [id]!.split(/(\{\w+\})/)
+    .map((part) => (/^\{\w+\}$/.test(part) ? String(values[part.slice(1, -1)] ?? '') : pseudoText(part)))
+    .join('');
 
 function strings(value: unknown, into: Set<string>): Set<string> {
   if (typeof value === 'string') into.add(value.replace(/\s+/g, ' ').trim());
@@ -48,16 +52,20 @@ export async function textsOutsideTheCatalog(page: Page): Promise<string[]> {
         const text = (node.textContent ?? '').replace(/\s+/g, ' ').trim();
         if (!/[A-Za-z]{2}/.test(text) || text.includes(open!) || text.includes(close!)) continue;
         const element = node.parentElement;
-        if (!element || element.closest('script, style, [translate="no"], [lang]:not(html)')) continue;
+        if (!element || element.closest('script, style, [translate="no"], [data-server-text], [lang]:not(html)'))
+          continue;
         if (!element.checkVisibility({ visibilityProperty: true }) && !element.closest('.visually-hidden')) continue;
         found.push(text);
       }
-      const labels = [...document.querySelectorAll('[aria-label], [placeholder], [title]')].flatMap((element) =>
-        ['aria-label', 'placeholder', 'title']
-          .map((name) => element.getAttribute(name) ?? '')
-          .filter((value) => /[A-Za-z]{2}/.test(value) && !value.includes(open!) && !value.includes(close!))
-          .filter(() => !element.closest('[translate="no"], [lang]:not(html)')),
-      );
+      // Map pins are named after their clinic, and SVG has no translate attribute to say so.
+      const labels = [...document.querySelectorAll('[aria-label], [placeholder], [title]')]
+        .filter((element) => !(element instanceof SVGElement))
+        .flatMap((element) =>
+          ['aria-label', 'placeholder', 'title']
+            .map((name) => element.getAttribute(name) ?? '')
+            .filter((value) => /[A-Za-z]{2}/.test(value) && !value.includes(open!) && !value.includes(close!))
+            .filter(() => !element.closest('[translate="no"], [data-server-text], [lang]:not(html)')),
+        );
       return [...found, ...labels];
     },
     [PSEUDO_OPEN, PSEUDO_CLOSE],

@@ -22,7 +22,8 @@ export function pseudoText(text: string): string {
     .map((part) => {
       if (TAG.test(part) || !/[A-Za-z]/.test(part)) return part;
       const [, lead = '', body = '', trail = ''] = /^(\s*)(.*?)(\s*)$/s.exec(part) ?? [];
-      const padding = '~'.repeat(Math.ceil(body.length * LENGTHENING));
+      // In short runs a line can break between, as between the words of a longer language.
+      const padding = ' ~~~~'.repeat(Math.ceil((body.length * LENGTHENING) / 5));
       return `${lead}${PSEUDO_OPEN}${accented(body)}${padding}${PSEUDO_CLOSE}${trail}`;
     })
     .join('');

@@ -1,5 +1,6 @@
 import { rideShareCard } from '@hs/content';
 import type { Provider } from '@hs/contracts';
+import { ServerText } from '@/components/ui/server-text';
 import { BUSINESS_PHONES } from '@/config/business';
 import { CONFIRMATION_TEXTS } from '@/features/confirmation/model/confirmation-messages';
 import { useContent } from '@/lib/content/use-content';
@@ -19,12 +20,16 @@ export function RideShareCard({ promo }: { promo: RideSharePromo }) {
       <h2 id="ride-share-heading" className={styles.heading}>
         {texts.heading}
       </h2>
-      <p className={styles.discount}>{promo.discountText}</p>
+      <p className={styles.discount}>
+        <ServerText>{promo.discountText}</ServerText>
+      </p>
       <p>{texts.description}</p>
       <QrCodeImage text={promo.url} alt={texts.qrAlt} />
       <p className={styles.codeLine}>
         <span>{texts.codeLabel}: </span>
-        <code className={styles.code}>{promo.code}</code>
+        <code className={styles.code} translate="no">
+          {promo.code}
+        </code>
       </p>
       <CopyCodeButton
         code={promo.code}
