@@ -48,4 +48,12 @@ export const controls = {
   'controls.calendar.zone': 'Times in {zone}',
   'controls.calendar.legend': 'Appointment times at {clinic}',
   'controls.map.cluster': '{count, plural, one {Show # clinic here} other {Show # clinics here}}',
+  'controls.apiError.notFound': 'We could not find what you asked for.',
+  'controls.apiError.clinicNotFound': 'There is no such clinic.',
+  'controls.apiError.locationUnknown': 'There is no such location.',
+  'controls.apiError.serviceNotFound': 'This service is not offered.',
+  'controls.apiError.notLicensed': 'No provider licensed in that state offers this service.',
+  'controls.apiError.alreadyCanceled': 'This appointment has already been canceled.',
+  'controls.apiError.invalidInput': 'Some of the information sent was not valid. Please check it and try again.',
+  'controls.apiError.rateLimited': 'Too many requests. Please wait a moment and try again.',
 } as const;

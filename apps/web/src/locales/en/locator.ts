@@ -59,4 +59,6 @@ export const locator = {
   'locator.searchLabel': 'Clinic search',
   'locator.details.map': 'Map of {clinic}',
   'locator.range': 'Showing {first}-{last} of {total, plural, one {# clinic} other {# clinics}}',
+  'locator.apiGenericError':
+    'Oops, something went wrong! Please contact customer support at {email} or call us at {phone}.',
 } as const;
