@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { bundledContent, bundledDocumentEntries } from '../index.js';
 import { contentKey, variantName } from '../registry.js';
+import { PRESCREEN_WORDS } from './objects/prescreen-words.js';
 import { spanishContent, spanishDocuments } from './spanish-content.js';
 import { spanishFallback } from './spanish-fallbacks.js';
+import { displayTexts } from './with-words.js';
 
 const originals = bundledContent.filter((entry) => !spanishContent.includes(entry));
 const documents = bundledDocumentEntries.filter((entry) => !spanishDocuments.includes(entry));
@@ -26,6 +28,16 @@ describe('Spanish content', () => {
         spanishDocuments.find((candidate) => candidate.id === variantName(entry.id, 'es'))?.data,
       );
     }
+  });
+
+  it('has a translation of every display text of the prescreens, their option lists and questions', () => {
+    const prescreens = originals.filter((entry) =>
+      /^(prescreen-data|prescreen-options|eligibility-questions)$/.test(entry.schema),
+    );
+    const untranslated = prescreens
+      .flatMap((entry) => displayTexts(entry.data))
+      .filter((text) => !(text in PRESCREEN_WORDS));
+    expect(untranslated).toEqual([]);
   });
 
   it('keeps every setting of its original: only words differ', () => {

@@ -12,6 +12,7 @@ import { insuranceStepConfig } from '../objects/patient-form/insurance-step-conf
 import { notesData } from '../objects/patient-form/notes-data.js';
 import { patientDetailsTexts } from '../objects/patient-form/patient-details.js';
 import { privacyPractice } from '../objects/patient-form/privacy-practice.js';
+import { prescreenContent } from '../objects/prescreen/prescreen-catalog.js';
 import { schedulerConfig } from '../objects/scheduler-config.js';
 import { schedulerTexts } from '../objects/scheduler-texts.js';
 import { virtualVisitStateSelectionModal } from '../objects/state-selection-modal.js';
@@ -31,10 +32,12 @@ import { patientFormOptionsInSpanish } from './objects/patient-form/form-options
 import { insuranceStepConfigInSpanish } from './objects/patient-form/insurance-step-config.js';
 import { notesDataInSpanish } from './objects/patient-form/notes-data.js';
 import { patientDetailsInSpanish } from './objects/patient-form/patient-details.js';
+import { PRESCREEN_WORDS } from './objects/prescreen-words.js';
 import { schedulerConfigInSpanish } from './objects/scheduler-config.js';
 import { schedulerTextsInSpanish } from './objects/scheduler-texts.js';
 import { stateSelectionModalInSpanish } from './objects/state-selection-modal.js';
 import { timeZoneValuesInSpanish } from './objects/time-zone-values.js';
+import { withWords } from './with-words.js';
 
 /** Every bundled Spanish variant of a content object; the API seeds its store with them as with the originals. */
 export const spanishContent: readonly BundledContent[] = [
@@ -53,6 +56,9 @@ export const spanishContent: readonly BundledContent[] = [
   defineVariant(financialConsent, 'es', financialConsentInSpanish(financialConsent.data)),
   defineVariant(financialConsentTelehealth, 'es', financialConsentTelehealthInSpanish(financialConsentTelehealth.data)),
   defineVariant(financialConsentEmployer, 'es', financialConsentEmployerInSpanish(financialConsentEmployer.data)),
+  ...prescreenContent
+    .filter((entry) => entry.languages?.includes('es'))
+    .map((entry) => defineVariant(entry, 'es', withWords(entry.data, PRESCREEN_WORDS))),
 ];
 
 /** Every bundled Spanish variant of a text collection or page. */

@@ -42,8 +42,18 @@ const loaders: Record<string, () => Promise<InSpanish>> = {
     import('./documents/scheduler.js').then((module) => module.schedulerDocumentInSpanish),
 };
 
+/** The prescreens and their option lists and questions, translated word for word by one dictionary. */
+const PRESCREEN_CONTENT = /^(prescreen-data|prescreen-options|eligibility-questions)\//;
+const prescreenInSpanish = async (): Promise<InSpanish> => {
+  const [{ PRESCREEN_WORDS }, { withWords }] = await Promise.all([
+    import('./objects/prescreen-words.js'),
+    import('./with-words.js'),
+  ]);
+  return (original: unknown) => withWords(original, PRESCREEN_WORDS);
+};
+
 /** The Spanish copy of `original`, the bundled data of the content at `key`; undefined for content without one. */
 export async function spanishFallback<T>(key: string, original: T): Promise<T | undefined> {
-  const inSpanish = await loaders[key]?.();
+  const inSpanish = PRESCREEN_CONTENT.test(key) ? await prescreenInSpanish() : await loaders[key]?.();
   return inSpanish ? ((inSpanish as (data: T) => unknown)(original) as T) : undefined;
 }
