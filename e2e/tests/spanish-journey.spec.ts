@@ -145,6 +145,30 @@ test('a visitor books, finds and cancels a sick visit in Spanish', { tag: '@layo
   await expectNoAxeViolations(page);
 });
 
+test('a physical is found in Spanish through its prescreen to the results', { tag: '@layout' }, async ({ page }) => {
+  await page.goto('/health-services/scheduler?lang=es');
+  await checkPage(page, 'Buscar una cita');
+  await page.getByLabel('Tipo de cita', { exact: true }).selectOption('Physicals');
+  await page.getByLabel('Lugar', { exact: true }).fill('45202');
+  const [year, month, day] = addDays(today, 4).split('-');
+  await page.getByLabel('Fecha', { exact: true }).fill(`${month}/${day}/${year}`);
+  await page.getByRole('button', { name: 'Buscar cita' }).click();
+
+  await checkPage(page, 'Exámenes físicos');
+  await expect(page.getByText(/1 de 2/)).toBeVisible();
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Complete todos los campos obligatorios' })).toBeFocused();
+  await page.getByLabel('No', { exact: true }).check();
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await expect(page.getByText(/2 de 2/)).toBeVisible();
+  await page.getByLabel('Examen físico escolar').check();
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Ver los horarios disponibles' }).click();
+
+  await checkPage(page, 'Elija el horario de su cita');
+  await expect(page).toHaveURL(/[?&]lang=es\b/);
+});
+
 test('the locator and a clinic page read in Spanish', { tag: '@layout' }, async ({ page }) => {
   await page.goto('/health-services/clinic/locations?lang=es');
   await checkPage(page, 'Buscar una clínica');
