@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { bundledContent, bundledDocumentEntries } from '../index.js';
 import { contentKey, variantName } from '../registry.js';
+import { PAGE_WORDS } from './objects/page-words.js';
 import { PRESCREEN_WORDS } from './objects/prescreen-words.js';
 import { spanishContent, spanishDocuments } from './spanish-content.js';
 import { spanishFallback } from './spanish-fallbacks.js';
@@ -37,6 +38,17 @@ describe('Spanish content', () => {
     const untranslated = prescreens
       .flatMap((entry) => displayTexts(entry.data))
       .filter((text) => !(text in PRESCREEN_WORDS));
+    expect(untranslated).toEqual([]);
+  });
+
+  it('has a translation of every display text of the information pages and the confirmation cards', () => {
+    const pages = originals.filter((entry) =>
+      /^(clinic-info-page|clinic-services-page|confirmation-checklist|ride-share-card|zoom-downloads)$/.test(
+        entry.schema,
+      ),
+    );
+    expect(pages).toHaveLength(7);
+    const untranslated = pages.flatMap((entry) => displayTexts(entry.data)).filter((text) => !(text in PAGE_WORDS));
     expect(untranslated).toEqual([]);
   });
 

@@ -1,4 +1,8 @@
 import { schedulerDocument } from '../documents/scheduler.js';
+import { clinicInfoPagesContent } from '../objects/clinic-info-pages.js';
+import { arrivalChecklist } from '../objects/confirmation/arrival-checklist.js';
+import { rideShareCard } from '../objects/confirmation/ride-share-card.js';
+import { zoomDownloads } from '../objects/confirmation/zoom-downloads.js';
 import { languageAssistance } from '../objects/language-assistance.js';
 import {
   financialConsent,
@@ -20,6 +24,7 @@ import { timeZoneValues } from '../objects/time-zone-values.js';
 import { type BundledContent, type BundledDocument, defineDocumentVariant, defineVariant } from '../registry.js';
 import { schedulerDocumentInSpanish } from './documents/scheduler.js';
 import { languageAssistanceInSpanish } from './objects/language-assistance.js';
+import { PAGE_WORDS } from './objects/page-words.js';
 import {
   financialConsentEmployerInSpanish,
   financialConsentInSpanish,
@@ -59,6 +64,9 @@ export const spanishContent: readonly BundledContent[] = [
   ...prescreenContent
     .filter((entry) => entry.languages?.includes('es'))
     .map((entry) => defineVariant(entry, 'es', withWords(entry.data, PRESCREEN_WORDS))),
+  ...[...clinicInfoPagesContent, arrivalChecklist, rideShareCard, zoomDownloads].map((entry) =>
+    defineVariant(entry, 'es', withWords(entry.data, PAGE_WORDS)),
+  ),
 ];
 
 /** Every bundled Spanish variant of a text collection or page. */

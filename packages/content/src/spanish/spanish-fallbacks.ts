@@ -52,8 +52,22 @@ const prescreenInSpanish = async (): Promise<InSpanish> => {
   return (original: unknown) => withWords(original, PRESCREEN_WORDS);
 };
 
+/** The clinic information pages and the confirmation's cards, translated word for word by one dictionary. */
+const PAGE_CONTENT = /^(clinic-info-page|clinic-services-page|confirmation-checklist|ride-share-card|zoom-downloads)\//;
+const pageInSpanish = async (): Promise<InSpanish> => {
+  const [{ PAGE_WORDS }, { withWords }] = await Promise.all([
+    import('./objects/page-words.js'),
+    import('./with-words.js'),
+  ]);
+  return (original: unknown) => withWords(original, PAGE_WORDS);
+};
+
 /** The Spanish copy of `original`, the bundled data of the content at `key`; undefined for content without one. */
 export async function spanishFallback<T>(key: string, original: T): Promise<T | undefined> {
-  const inSpanish = PRESCREEN_CONTENT.test(key) ? await prescreenInSpanish() : await loaders[key]?.();
+  const inSpanish = PRESCREEN_CONTENT.test(key)
+    ? await prescreenInSpanish()
+    : PAGE_CONTENT.test(key)
+      ? await pageInSpanish()
+      : await loaders[key]?.();
   return inSpanish ? ((inSpanish as (data: T) => unknown)(original) as T) : undefined;
 }

@@ -28,6 +28,19 @@ export const DISPLAY_KEYS: ReadonlySet<string> = new Set([
   'backLabel',
   'requiredFieldsBanner',
   'servicesErrorMessage',
+  'intro',
+  'description',
+  'paragraphs',
+  'items',
+  'priceNote',
+  'price',
+  'codeLabel',
+  'copyLabel',
+  'copiedMessage',
+  'copyFailedMessage',
+  'qrAlt',
+  'linkLabel',
+  'help',
 ]);
 
 /**

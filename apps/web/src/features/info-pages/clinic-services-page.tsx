@@ -2,7 +2,7 @@ import { clinicServicesPage } from '@hs/content';
 import { MIN_PATIENT_AGE_MONTHS, MIN_PATIENT_AGE_MONTHS_BY_STATE, US_STATES } from '@hs/domain';
 import { InfoPageView } from '@/features/info-pages/components/info-page-view';
 import { ServiceCatalog } from '@/features/info-pages/components/service-catalog';
-import { useContent } from '@/lib/content/use-content';
+import { useContentNow } from '@/lib/content/use-content';
 import { translate } from '@/lib/i18n/i18n';
 
 /** Whom the clinics see: '12 months and older (18 months and older in Tennessee)'. */
@@ -19,10 +19,10 @@ function minimumAgeInWords(): string {
 
 /** /health/clinic/services: what the clinics offer and what it costs (§2 other clinic pages). */
 export function Component() {
-  const page = useContent(clinicServicesPage).data ?? clinicServicesPage.data;
+  const page = useContentNow(clinicServicesPage);
   return (
     <InfoPageView page={page} lead={translate('infoPages.seePatients', { ages: minimumAgeInWords() })}>
-      <ServiceCatalog page={page} />
+      {page ? <ServiceCatalog page={page} /> : null}
     </InfoPageView>
   );
 }

@@ -10,4 +10,5 @@ export const infoPages = {
   'infoPages.ageWithExceptions': '{general} ({exceptions})',
   'infoPages.seePatients': 'We see patients {ages}.',
   'infoPages.loadingNotice': 'Loading the notice',
+  'infoPages.loadingPage': 'Loading the page',
 } as const;

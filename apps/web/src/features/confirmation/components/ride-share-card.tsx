@@ -3,7 +3,7 @@ import type { Provider } from '@hs/contracts';
 import { ServerText } from '@/components/ui/server-text';
 import { BUSINESS_PHONES } from '@/config/business';
 import { CONFIRMATION_TEXTS } from '@/features/confirmation/model/confirmation-messages';
-import { useContent } from '@/lib/content/use-content';
+import { useContentNow } from '@/lib/content/use-content';
 import { CopyCodeButton } from './copy-code-button';
 import { QrCodeImage } from './qr-code-image';
 import styles from './ride-share-card.module.css';
@@ -12,8 +12,9 @@ type RideSharePromo = NonNullable<Provider['rideSharePromo']>;
 
 /** The location's ride-share offer: QR code of the promo link, the code with a copy action, and the link (§1). */
 export function RideShareCard({ promo }: { promo: RideSharePromo }) {
-  const texts = useContent(rideShareCard).data ?? rideShareCard.data;
+  const texts = useContentNow(rideShareCard);
   const phone = BUSINESS_PHONES.rideShare;
+  if (!texts) return null;
   const [helpBefore, helpAfter] = texts.help.split('{phone}');
   return (
     <section aria-labelledby="ride-share-heading" className={styles.card}>
