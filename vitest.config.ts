@@ -2,6 +2,7 @@ import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { messageCatalogs } from './apps/web/vite-plugins/message-catalogs';
 
 const webAlias = [{ find: /^@\//, replacement: fileURLToPath(new URL('./apps/web/src/', import.meta.url)) }];
 // Node 25 and later define a localStorage of their own, which hides jsdom's from the tests; where Node has the
@@ -48,6 +49,7 @@ export default defineConfig({
         },
       },
       {
+        plugins: [messageCatalogs()],
         resolve: { alias: webAlias },
         test: {
           name: 'web-node',
@@ -55,10 +57,11 @@ export default defineConfig({
           include: ['apps/web/src/**/*.test.ts'],
           environment: 'node',
           isolate: false,
+          setupFiles: ['apps/web/src/test/english-messages.ts'],
         },
       },
       {
-        plugins: [react()],
+        plugins: [react(), messageCatalogs()],
         resolve: { alias: webAlias },
         test: {
           name: 'web',
@@ -68,7 +71,7 @@ export default defineConfig({
           // One DOM per worker, emptied after every test (setup.ts), instead of a new jsdom and a fresh import
           // of React and the app for every file: that setup cost more than the tests themselves.
           isolate: false,
-          setupFiles: ['apps/web/src/test/setup.ts'],
+          setupFiles: ['apps/web/src/test/english-messages.ts', 'apps/web/src/test/setup.ts'],
           css: { modules: { classNameStrategy: 'non-scoped' } },
         },
       },

@@ -234,11 +234,17 @@ async function webFigures(lighthouse: boolean) {
   // The web figures need only the demo data: a throw-away embedded database, whatever DATABASE_URL says.
   const server = await startServer({ DATA_DIR: 'memory://', SEED_DEMO: 'true', DATABASE_URL: undefined }, port);
   try {
-    const browser = await firstScreenInBrowser(server.url);
-    console.log(
-      `search form's JavaScript as Chromium receives it until the form is usable: ${fmt(browser.jsGzipKb)} KB, ` +
-        `gzip-encoded (usable after ${fmt(browser.ms / 1000, 2)} s unthrottled)\n  ${browser.lines.join('\n  ')}`,
-    );
+    for (const [language, path] of [
+      ['English', '/health-services/scheduler'],
+      ['Spanish', '/health-services/scheduler?lang=es'],
+    ] as const) {
+      const browser = await firstScreenInBrowser(server.url, path);
+      console.log(
+        `search form's JavaScript in ${language} as Chromium receives it until the form is usable: ` +
+          `${fmt(browser.jsGzipKb)} KB, gzip-encoded (usable after ${fmt(browser.ms / 1000, 2)} s unthrottled)` +
+          `\n  ${browser.lines.join('\n  ')}`,
+      );
+    }
     const runs = Number(process.env.BENCH_USABLE_RUNS ?? 5);
     console.log(
       `time until usable at Lighthouse's mobile settings (4× slower CPU, 150 ms latency, 1.6 Mbit/s down), ` +

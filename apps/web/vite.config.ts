@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { chunkModules } from './vite-plugins/chunk-modules';
 import { firstScreenChunk } from './vite-plugins/first-screen';
+import { messageCatalogs } from './vite-plugins/message-catalogs';
 import { precompressAssets } from './vite-plugins/precompress-assets';
 import { prerenderRouteShells } from './vite-plugins/prerender-route-shells';
 import { separateStylesheet } from './vite-plugins/separate-stylesheet';
@@ -36,6 +37,7 @@ const apiPrefixes = [
 export default defineConfig(({ mode }) => ({
   plugins: [
     react(),
+    messageCatalogs(),
     // The staff console's styles, in a stylesheet of its own that patient pages never load (decision 053).
     separateStylesheet({ folder: 'src/features/staff', name: 'staff', placeholder: '__STAFF_STYLESHEET__' }),
     chunkModules(repositoryRoot),

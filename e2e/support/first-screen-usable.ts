@@ -7,7 +7,7 @@ import type { Locator, Page } from '@playwright/test';
  * Each condition names its controls by role and accessible name as the journeys do (`first-screen-usable.spec.ts`
  * checks that the elements found here are the ones `getByRole` finds, and that they respond):
  * - search: the 'Appointment Type' combobox lists at least one option with a value and is not busy, and the
- *   'Find Appointment' submit button of the same form can be pressed;
+ *   'Find Appointment' submit button of the same form can be pressed (in Spanish, 'Tipo de cita' and 'Buscar cita');
  * - results: the first provider card (the first article in main) shows a time button that can be pressed;
  * - patient form: the 'Patient's legal first name' textbox of the 'Patient Details' form accepts input;
  * - clinic details: the 'Clinic hours' table shows a row of hours;
@@ -74,8 +74,10 @@ function probe(screen: FirstScreen, resultKey: string, elementsKey: string) {
 
   const conditions: Record<FirstScreen, () => Element[] | undefined> = {
     search: () => {
-      const type = named(document, 'select', 'Appointment Type') as HTMLSelectElement | undefined;
-      const submit = named(document, 'button[type="submit"]', 'Find Appointment') as HTMLButtonElement | undefined;
+      const type = named(document, 'select', /^(Appointment Type|Tipo de cita)$/) as HTMLSelectElement | undefined;
+      const submit = named(document, 'button[type="submit"]', /^(Find Appointment|Buscar cita)$/) as
+        | HTMLButtonElement
+        | undefined;
       const listed = !!type && [...type.options].some((option) => option.value !== '');
       return listed && type.form === submit?.form && pressable(type) && pressable(submit) ? [type, submit] : undefined;
     },

@@ -116,6 +116,7 @@ test('keyboard only: find a clinic, open its details and start a booking', async
   await openLocator(page);
   await page.locator('body').press('Tab'); // skip link
   await page.keyboard.press('Tab'); // wordmark
+  await page.keyboard.press('Tab'); // Español
   await page.keyboard.press('Tab'); // Book an appointment
   await page.keyboard.press('Tab'); // Find a clinic
   await page.keyboard.press('Tab'); // Find my appointment

@@ -8,3 +8,9 @@ interface ImportMetaEnv {
 interface ImportMeta {
   readonly env: ImportMetaEnv;
 }
+
+/** A language's compiled messages (vite-plugins/message-catalogs.ts). */
+declare module 'virtual:messages/*' {
+  const messages: import('@/lib/i18n/catalogs').Catalog;
+  export default messages;
+}

@@ -5,16 +5,20 @@ import { type AliasOptions, build, createServer, type Plugin } from 'vite';
 import { modulePreloads } from './module-preloads';
 
 interface RouteShellsModule {
-  renderPages(): {
-    route: string;
-    module: string;
-    markup: string | undefined;
-    needs: string | undefined;
-    data: string[];
-  }[];
+  renderPages(): Promise<
+    {
+      route: string;
+      module: string;
+      markup: string | undefined;
+      needs: string | undefined;
+      data: string[];
+    }[]
+  >;
 }
 
-/** Marks, on <html>, what the tab holds; run before the first paint on pages whose view depends on it. */
+/** Sets `<html lang>` before the first paint of every page, which the app reads it from. */
+const LANGUAGE_GUARD_ENTRY = 'src/prerender/language-guard-script.ts';
+/** Also marks, on <html>, what the tab holds; run instead on pages whose view depends on it. */
 const TAB_GUARD_ENTRY = 'src/prerender/tab-guard-script.ts';
 
 const ROOT_ELEMENT = '<div id="root"></div>';
@@ -23,12 +27,13 @@ const ROOT_ELEMENT = '<div id="root"></div>';
  * After the client build, writes `dist/pages/<route>.html` for each page of the route table, which the server
  * sends for that route instead of the bare index.html: the built index.html with preloads of the page's code and
  * of the data it first waits on (`module-preloads.ts`). A page with a shell (`src/prerender/`) also gets the
- * layout and its first view already inside #root, and links to the page's own stylesheets that style it (the
+ * layout and its first view already inside #root, in each language, and links to the stylesheets that style it (the
  * page would load them with its code anyway). The shells are rendered through Vite's own module loader, so CSS module
  * class names come out as in the client build; any that no built stylesheet defines are a build error rather
- * than an unstyled first paint. A shell that is true only for some tabs (a booking to confirm) comes with the tab
- * guard, a small classic script built on its own and run in the <head>, which marks what the tab holds before
- * the first paint; the stylesheet keeps the shell hidden otherwise. The bare index.html, for paths without a page,
+ * than an unstyled first paint. Every page runs a guard, a small classic script built on its own and run in the
+ * <head>, which before the first paint names the visitor's language on <html> (the stylesheet shows that language's
+ * view, and the app reads it there); the tab guard, on pages whose shell is true only for some tabs (a booking to
+ * confirm), also marks what the tab holds, and the stylesheet keeps the shell hidden otherwise. The bare index.html, for paths without a page,
  * preloads the app's code alone.
  */
 export function prerenderRouteShells(): Plugin {
@@ -52,13 +57,14 @@ export function prerenderRouteShells(): Plugin {
       try {
         const { renderPages } = (await loader.ssrLoadModule('/src/prerender/route-shells.tsx')) as RouteShellsModule;
         const preloads = modulePreloads(outDir);
+        const languageGuard = await buildGuard(LANGUAGE_GUARD_ENTRY, root, alias, outDir);
+        const tabGuard = await buildGuard(TAB_GUARD_ENTRY, root, alias, outDir);
         const indexFile = path.join(outDir, 'index.html');
         const index = readFileSync(indexFile, 'utf8').replace('</head>', `${preloads.app}</head>`);
         if (!index.includes(ROOT_ELEMENT)) throw new Error(`index.html has no empty ${ROOT_ELEMENT} to fill.`);
-        writeFileSync(indexFile, index);
+        writeFileSync(indexFile, withGuard(index, languageGuard));
         const stylesheets = builtStylesheets(outDir);
-        const pages = renderPages();
-        const tabGuard = pages.some((page) => page.needs) ? await buildTabGuard(root, alias, outDir) : '';
+        const pages = await renderPages();
         mkdirSync(path.join(outDir, 'pages'), { recursive: true });
         for (const { route, module, markup = '', needs, data } of pages) {
           const used = markupClasses(markup);
@@ -70,8 +76,7 @@ export function prerenderRouteShells(): Plugin {
             .join('');
           writeFileSync(
             path.join(outDir, 'pages', `${route}.html`),
-            index
-              .replace('</title>', needs ? `</title>\n    <script src="${tabGuard}"></script>` : '</title>')
+            withGuard(index, needs ? tabGuard : languageGuard)
               .replace('</head>', `${links}${preloads.page(`src/${module}`)}${dataPreloads(data)}</head>`)
               .replace(ROOT_ELEMENT, `<div id="root">${markup}</div>`),
           );
@@ -83,6 +88,10 @@ export function prerenderRouteShells(): Plugin {
   };
 }
 
+/** The HTML with `guard` run in its <head>, before the first paint. */
+const withGuard = (html: string, guard: string) =>
+  html.replace('</title>', `</title>\n    <script src="${guard}"></script>`);
+
 /** Fetch preloads of `urls`, in the mode and credentials of the app's own requests (same-origin `fetch`). */
 function dataPreloads(urls: string[]): string {
   return urls
@@ -90,8 +99,8 @@ function dataPreloads(urls: string[]): string {
     .join('');
 }
 
-/** Builds the tab guard as one self-contained classic script in `assets/`, named by its content; returns its URL. */
-async function buildTabGuard(root: string, alias: AliasOptions, outDir: string): Promise<string> {
+/** Builds a guard as one self-contained classic script in `assets/`, named by its content; returns its URL. */
+async function buildGuard(entry: string, root: string, alias: AliasOptions, outDir: string): Promise<string> {
   const output = await build({
     configFile: false,
     root,
@@ -100,13 +109,13 @@ async function buildTabGuard(root: string, alias: AliasOptions, outDir: string):
     build: {
       write: false,
       target: 'es2022',
-      lib: { entry: TAB_GUARD_ENTRY, formats: ['iife'], name: 'tabGuard' },
+      lib: { entry, formats: ['iife'], name: 'guard' },
     },
   });
   const [result] = Array.isArray(output) ? output : [output];
   const chunk = result && 'output' in result ? result.output.find((file) => file.type === 'chunk') : undefined;
-  if (!chunk) throw new Error(`Building ${TAB_GUARD_ENTRY} gave no script.`);
-  const file = `tab-guard-${createHash('sha256').update(chunk.code).digest('base64url').slice(0, 8)}.js`;
+  if (!chunk) throw new Error(`Building ${entry} gave no script.`);
+  const file = `${path.basename(entry, '-script.ts')}-${createHash('sha256').update(chunk.code).digest('base64url').slice(0, 8)}.js`;
   writeFileSync(path.join(outDir, 'assets', file), chunk.code);
   return `/assets/${file}`;
 }

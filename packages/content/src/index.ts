@@ -6,6 +6,7 @@ import { zoomDownloads } from './objects/confirmation/zoom-downloads.js';
 import { errorBannerConfig } from './objects/error-banner-config.js';
 import { featureToggles } from './objects/feature-toggles.js';
 import { flowConfig } from './objects/flow-config.js';
+import { languageAssistance } from './objects/language-assistance.js';
 import { patientFormContent } from './objects/patient-form/patient-form-content.js';
 import { prescreenContent } from './objects/prescreen/prescreen-catalog.js';
 import { reservationToggle } from './objects/reservation-toggle.js';
@@ -15,6 +16,7 @@ import { serviceExtraProperties } from './objects/service-extra-properties.js';
 import { virtualVisitStateSelectionModal } from './objects/state-selection-modal.js';
 import { timeZoneValues } from './objects/time-zone-values.js';
 import { type BundledContent, type BundledDocument, type ContentDocument, toStoredDocument } from './registry.js';
+import { spanishContent, spanishDocuments } from './spanish/spanish-content.js';
 
 export * from './check-bundled-content.js';
 // The package's entry holds data and plain rules only: zod stays in the schema modules, which are reached
@@ -27,6 +29,7 @@ export * from './objects/confirmation/zoom-downloads.js';
 export * from './objects/error-banner-config.js';
 export * from './objects/feature-toggles.js';
 export * from './objects/flow-config.js';
+export * from './objects/language-assistance.js';
 export * from './objects/patient-form/checklists.js';
 export * from './objects/patient-form/dietary-restrictions.js';
 export * from './objects/patient-form/financial-consent.js';
@@ -65,6 +68,7 @@ export type * from './schemas/confirmation/zoom-downloads.js';
 export type * from './schemas/error-banner-config.js';
 export type * from './schemas/feature-toggles.js';
 export type * from './schemas/flow-config.js';
+export type * from './schemas/language-assistance.js';
 export type * from './schemas/patient-form/checklists.js';
 export type * from './schemas/patient-form/consent-document.js';
 export type * from './schemas/patient-form/dietary-restrictions.js';
@@ -91,9 +95,10 @@ export type * from './schemas/service-extra-properties.js';
 export type * from './schemas/state-selection-modal.js';
 export type * from './schemas/time-zone-values.js';
 export type * from './schemas/vocabulary.js';
+export * from './spanish/spanish-content.js';
 export * from './vocabulary.js';
 
-/** Every bundled content object; the API seeds its store from these and the web app falls back to them. */
+/** Every bundled content object, with its variants in other languages; the API seeds its store from these and the web app falls back to them. */
 export const bundledContent: readonly BundledContent[] = [
   schedulerTexts,
   schedulerConfig,
@@ -110,10 +115,12 @@ export const bundledContent: readonly BundledContent[] = [
   rideShareCard,
   ...prescreenContent,
   ...clinicInfoPagesContent,
+  languageAssistance,
+  ...spanishContent,
 ];
 
 /** Every bundled text collection and page, with the schema its data follows. */
-export const bundledDocumentEntries: readonly BundledDocument[] = [schedulerDocument];
+export const bundledDocumentEntries: readonly BundledDocument[] = [schedulerDocument, ...spanishDocuments];
 
 /** Every bundled text collection and page, in the form the store keeps. */
 export const bundledDocuments: readonly ContentDocument[] = bundledDocumentEntries.map(toStoredDocument);

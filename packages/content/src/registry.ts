@@ -19,6 +19,8 @@ export type SchemaLoader<T> = () => Promise<z.ZodType<T>>;
 export interface BundledContent<T = unknown> extends ContentAddress {
   data: T;
   loadZod: SchemaLoader<T>;
+  /** The languages it has a variant in besides English (`defineVariant`); content without words has none. */
+  languages?: readonly ContentLanguage[];
 }
 
 /**
@@ -39,10 +41,15 @@ function assertSegments(label: string, segments: readonly string[]): void {
 export const contentKey = (a: ContentAddress): string => `${a.schema}/${a.version}/${a.dir}/${a.name}`;
 
 /** Defines a bundled object; its address is checked at once, its data against the schema where zod is at hand. */
-export function defineContent<T>(address: ContentAddress, loadZod: SchemaLoader<T>, data: T): BundledContent<T> {
+export function defineContent<T>(
+  address: ContentAddress,
+  loadZod: SchemaLoader<T>,
+  data: T,
+  languages?: readonly ContentLanguage[],
+): BundledContent<T> {
   const { schema, version, dir, name } = address;
   assertSegments(contentKey(address), [schema, version, dir, name]);
-  return { schema, version, dir, name, loadZod, data };
+  return { schema, version, dir, name, loadZod, data, ...(languages ? { languages } : {}) };
 }
 
 export type ContentDocumentKind = 'textcollection' | 'page';
@@ -58,6 +65,8 @@ export interface ContentDocument {
 export interface BundledDocument<T extends Record<string, unknown> = Record<string, unknown>> extends ContentDocument {
   data: T;
   loadZod: SchemaLoader<T>;
+  /** The languages it has a variant in besides English (`defineDocumentVariant`). */
+  languages?: readonly ContentLanguage[];
 }
 
 export function defineDocument<T extends Record<string, unknown>>(
@@ -65,10 +74,35 @@ export function defineDocument<T extends Record<string, unknown>>(
   id: string,
   loadZod: SchemaLoader<T>,
   data: T,
+  languages?: readonly ContentLanguage[],
 ): BundledDocument<T> {
   assertSegments(`${kind}/${id}`, [id]);
-  return { kind, id, loadZod, data };
+  return { kind, id, loadZod, data, ...(languages ? { languages } : {}) };
 }
 
 /** The stored form of a document: only what the store keeps, without its schema. */
 export const toStoredDocument = ({ kind, id, data }: ContentDocument): ContentDocument => ({ kind, id, data });
+
+/** The languages content objects have variants in besides English, the language of the bundled originals. */
+export type ContentLanguage = 'es';
+
+/** Where a content object or document's variant in `language` lives: its name or id, with the language after a dot. */
+export const variantName = (name: string, language: ContentLanguage): string => `${name}.${language}`;
+
+/**
+ * A content object's variant in another language: an object of its own at `{name}.{language}`, with the original's
+ * schema and version, served, stored and edited as any other (issue 32).
+ */
+export function defineVariant<T>(original: BundledContent<T>, language: ContentLanguage, data: T): BundledContent<T> {
+  const { schema, version, dir, name } = original;
+  return defineContent({ schema, version, dir, name: variantName(name, language) }, original.loadZod, data);
+}
+
+/** A text collection or page's variant in another language, at `{id}.{language}`. */
+export function defineDocumentVariant<T extends Record<string, unknown>>(
+  original: BundledDocument<T>,
+  language: ContentLanguage,
+  data: T,
+): BundledDocument<T> {
+  return defineDocument(original.kind, variantName(original.id, language), original.loadZod, data);
+}

@@ -7,6 +7,7 @@ export * from './schemas/confirmation/zoom-downloads.js';
 export * from './schemas/error-banner-config.js';
 export * from './schemas/feature-toggles.js';
 export * from './schemas/flow-config.js';
+export * from './schemas/language-assistance.js';
 export * from './schemas/patient-form/checklists.js';
 export * from './schemas/patient-form/consent-document.js';
 export * from './schemas/patient-form/dietary-restrictions.js';

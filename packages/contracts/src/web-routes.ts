@@ -19,6 +19,8 @@ export const webRoutes = {
   clinicLocations: '/health-services/clinic/locations',
   clinicServices: '/health/clinic/services',
   clinicBilling: '/health/clinic/billing-insurance-payment',
+  /** Our addition (issue 32): free interpreters and help in the visitor's language, linked from every page. */
+  languageAssistance: '/health/language-assistance',
 } as const;
 export type WebRouteName = keyof typeof webRoutes;
 

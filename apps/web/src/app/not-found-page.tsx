@@ -1,19 +1,20 @@
 import { ManageAppointmentLink } from '@/components/page/manage-appointment-link';
 import { PageHeading } from '@/components/page/page-heading';
 import { useDocumentTitle } from '@/components/page/use-document-title';
+import { useTranslate } from '@/lib/i18n/use-translate';
 import { ServiceFinder } from './service-finder';
 
-const NOT_FOUND_HEADING = "Oh no 404! Can't find page.";
-
-export function NotFoundPage() {
-  useDocumentTitle('Page not found');
+/** The 404 page, loaded only where a path has no page: its code and messages stay off the first screen. */
+export function Component() {
+  const t = useTranslate();
+  useDocumentTitle(t('notFound.title'));
   return (
     <>
-      <PageHeading>{NOT_FOUND_HEADING}</PageHeading>
-      <p>The page you asked for does not exist or has moved. Try one of these instead.</p>
+      <PageHeading>{t('notFound.heading')}</PageHeading>
+      <p>{t('notFound.lead')}</p>
       <ServiceFinder />
       <p>
-        Looking for an appointment you booked? <ManageAppointmentLink />
+        {t('notFound.manage')} <ManageAppointmentLink />
       </p>
     </>
   );

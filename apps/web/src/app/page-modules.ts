@@ -22,6 +22,7 @@ export const pageModules = {
   clinicLocations: 'features/locator/clinic-locations-page.tsx',
   clinicServices: 'features/info-pages/clinic-services-page.tsx',
   clinicBilling: 'features/info-pages/clinic-billing-page.tsx',
+  languageAssistance: 'features/info-pages/language-assistance-page.tsx',
 } as const satisfies Partial<Record<WebRouteName, string>>;
 
 export type PageRouteName = keyof typeof pageModules;

@@ -1,8 +1,19 @@
 import { useLayoutEffect, useRef, useState } from 'react';
+import type { DisplayLanguage } from '@/lib/i18n/language';
 import { PageLoading } from './page-loading';
-import { ROUTE_SHELL_ATTRIBUTE } from './route-shell-attribute';
+import { PRERENDERED_LANGUAGE_ATTRIBUTE, ROUTE_SHELL_ATTRIBUTE } from './route-shell-attribute';
 
 let prerendered: Element | null = null;
+
+/**
+ * Leaves the HTML's first view only in the visitor's language (the HTML carries one per language, the stylesheet
+ * showing the one `<html lang>` names): the page area kept below is then theirs.
+ */
+export function keepPrerenderedView(root: Element, language: DisplayLanguage): void {
+  for (const view of root.querySelectorAll(`[${PRERENDERED_LANGUAGE_ATTRIBUTE}]`)) {
+    if (view.getAttribute(PRERENDERED_LANGUAGE_ATTRIBUTE) !== language) view.remove();
+  }
+}
 
 /**
  * Remembers the page area the HTML arrived with. React's first commit empties the root, so the loading page

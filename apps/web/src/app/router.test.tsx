@@ -64,6 +64,7 @@ describe('route table', () => {
     ['/health-services/clinic/locations', 'Find a Clinic'],
     ['/health/clinic/services', 'Clinic Services'],
     ['/health/clinic/billing-insurance-payment', 'Billing, Insurance and Payment'],
+    ['/health/language-assistance', 'Language Assistance'],
   ])('%s shows its page and title', async (path, text) => {
     renderRoutes(routes, path);
     expect(await heading()).toHaveTextContent(text);

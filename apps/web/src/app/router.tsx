@@ -3,10 +3,12 @@ import type { QueryClient } from '@tanstack/react-query';
 import { type ComponentType, lazy, type ReactElement, useState } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router';
 import { paths, routePatterns } from '@/config/paths';
+import { needMessages } from '@/lib/i18n/i18n';
+import { useLanguage } from '@/lib/i18n/use-translate';
 import type { PageModule } from '@/lib/navigation/page-module';
+import type { CatalogScope } from '@/locales/compile-catalog';
 import { KeepQueryRedirect } from './keep-query-redirect';
 import { Layout } from './layout';
-import { NotFoundPage } from './not-found-page';
 import { type PageRouteName, pageModules } from './page-modules';
 
 interface PageHandle {
@@ -28,6 +30,8 @@ function lazyPage(
   let loaded: ComponentType | undefined;
   const Lazy = lazy(() => load().then((module) => ({ default: module.Component })));
   function Page() {
+    // A page and what it renders read their texts again when the visitor switches language.
+    useLanguage();
     // Fixed for the page's life: switching from the lazy wrapper to the loaded page would remount it.
     const [Shown] = useState<ComponentType>(() => loaded ?? Lazy);
     return <Shown />;
@@ -42,10 +46,16 @@ function lazyPage(
 
 /** A page of the spec's route table. */
 function page(name: PageRouteName) {
-  const load = pageLoaders[`../${pageModules[name]}`];
-  if (!load) throw new Error(`No page module at src/${pageModules[name]}.`);
-  return lazyPage(routePatterns[name], load);
+  const loadModule = pageLoaders[`../${pageModules[name]}`];
+  if (!loadModule) throw new Error(`No page module at src/${pageModules[name]}.`);
+  // The search page, the first screen, needs only the first screen's messages; every other page all of them.
+  const messages = name === 'main' ? 'first-screen' : 'all';
+  return lazyPage(routePatterns[name], withMessages(loadModule, messages));
 }
+
+/** A page's code, loaded together with the messages it needs in the visitor's language. */
+const withMessages = (loadModule: () => Promise<PageModule>, messages: CatalogScope) => (): Promise<PageModule> =>
+  Promise.all([loadModule(), needMessages(messages)]).then(([module]) => module);
 
 /**
  * The spec's route table (§2). Every page is its own lazily loaded chunk, so the first screen
@@ -80,7 +90,11 @@ export const routes: RouteObject[] = [
       },
       page('clinicServices'),
       page('clinicBilling'),
-      { path: '*', element: <NotFoundPage /> },
+      page('languageAssistance'),
+      lazyPage(
+        '*',
+        withMessages(() => import('./not-found-page'), 'all'),
+      ),
     ],
   },
   // The staff console: its own layout and route tree, in code no patient page loads (decision 053).
@@ -95,5 +109,7 @@ export const routes: RouteObject[] = [
 export async function preloadPage(url: URL, client?: QueryClient): Promise<void> {
   const match = matchRoutes(routes, url.pathname)?.at(-1);
   const module = await (match?.route.handle as PageHandle | undefined)?.preload();
-  if (match && client) module?.prefetch?.(client, { params: match.params, searchParams: url.searchParams });
+  if (!match || !client) return;
+  module?.prefetch?.(client, { params: match.params, searchParams: url.searchParams });
+  await module?.ready?.(client);
 }

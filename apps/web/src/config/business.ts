@@ -2,14 +2,14 @@
 export const BRAND = { name: 'The Local Clinic', businessName: 'tlc' } as const;
 
 /**
- * Phone numbers by purpose (§9). The spec leaves the real numbers out, so these are numbers from the
+ * Phone numbers by purpose (§9), each with the message that names it. The spec leaves the real numbers out, so these are numbers from the
  * reserved 555-01xx fictional range; replace them with the chain's published lines before launch.
  */
 export const BUSINESS_PHONES = {
-  clinic: { label: 'Clinic appointment changes', display: '1-800-555-0142', href: 'tel:+18005550142' },
-  pharmacy: { label: 'Pharmacy', display: '1-800-555-0167', href: 'tel:+18005550167' },
-  dietitian: { label: 'Dietitian and support', display: '1-800-555-0188', href: 'tel:+18005550188' },
-  rideShare: { label: 'Ride-share help', display: '1-800-555-0119', href: 'tel:+18005550119' },
+  clinic: { label: 'shell.phone.clinic', display: '1-800-555-0142', href: 'tel:+18005550142' },
+  pharmacy: { label: 'shell.phone.pharmacy', display: '1-800-555-0167', href: 'tel:+18005550167' },
+  dietitian: { label: 'shell.phone.dietitian', display: '1-800-555-0188', href: 'tel:+18005550188' },
+  rideShare: { label: 'controls.phone.rideShare', display: '1-800-555-0119', href: 'tel:+18005550119' },
 } as const;
 export type BusinessPhonePurpose = keyof typeof BUSINESS_PHONES;
 

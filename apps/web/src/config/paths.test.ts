@@ -47,6 +47,7 @@ describe('paths', () => {
       paths.clinicLocations(),
       paths.clinicServices(),
       paths.clinicBilling(),
+      paths.languageAssistance(),
     ];
     for (const path of built) expect(matchesWebRoute(path), path).toBe(true);
     expect(built).toHaveLength(Object.keys(webRoutes).length + 1);

@@ -54,6 +54,7 @@ export const paths = {
   clinicLocations: (query?: Query) => withQuery(webRoutes.clinicLocations, query),
   clinicServices: () => webRoutes.clinicServices,
   clinicBilling: () => webRoutes.clinicBilling,
+  languageAssistance: () => webRoutes.languageAssistance,
 } as const;
 
 /** Removes trailing slashes (§2); the root path stays '/'. */

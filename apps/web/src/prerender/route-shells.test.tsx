@@ -9,10 +9,11 @@ import {
 import { contentObjectUrl } from '@hs/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ROUTE_SHELL_ATTRIBUTE } from '@/app/route-shell-attribute';
+import { PRERENDERED_LANGUAGE_ATTRIBUTE, ROUTE_SHELL_ATTRIBUTE } from '@/app/route-shell-attribute';
 import { routes } from '@/app/router';
 import { bookedState } from '@/features/confirmation/test/confirmation-fixtures';
 import { SICK_VISIT } from '@/features/schedule/test/scheduler-fixtures';
+import { LANGUAGES } from '@/lib/i18n/language';
 import { schedulerStore } from '@/lib/scheduler-store/scheduler-store';
 import { fakeApi } from '@/test/fake-api';
 import { renderRoutes } from '@/test/render-route';
@@ -45,7 +46,7 @@ afterEach(() => {
   schedulerStore.clear();
 });
 
-const pages = renderPages();
+const pages = await renderPages();
 const shells = pages.flatMap(({ markup, ...page }) => (markup ? [{ ...page, markup }] : []));
 
 /** Renders the page as the tab the shell is true for would, and awaits its heading. */
@@ -61,12 +62,16 @@ describe('prerendered route shells', () => {
     expect(shells.map((shell) => shell.route).sort()).toEqual(Object.keys(entries).sort());
   });
 
-  it.each(shells)('$route: one page area in the layout, with one h1', ({ markup }) => {
+  it.each(shells)('$route: in each language, one page area in the layout, with one h1', ({ markup }) => {
     const page = document.createElement('div');
     page.innerHTML = markup;
-    expect(page.querySelectorAll(`[${ROUTE_SHELL_ATTRIBUTE}]`)).toHaveLength(1);
-    expect(page.querySelectorAll('main h1')).toHaveLength(1);
-    expect(page.querySelector('header nav')).not.toBeNull();
+    const views = [...page.children];
+    expect(views.map((view) => view.getAttribute(PRERENDERED_LANGUAGE_ATTRIBUTE))).toEqual([...LANGUAGES]);
+    for (const view of views) {
+      expect(view.querySelectorAll(`[${ROUTE_SHELL_ATTRIBUTE}]`)).toHaveLength(1);
+      expect(view.querySelectorAll('main h1')).toHaveLength(1);
+      expect(view.querySelector('header nav')).not.toBeNull();
+    }
   });
 
   it.each(shells)(
@@ -74,7 +79,7 @@ describe('prerendered route shells', () => {
     async (shell) => {
       const prerendered = document.createElement('div');
       prerendered.innerHTML = shell.markup;
-      const area = prerendered.querySelector(`[${ROUTE_SHELL_ATTRIBUTE}]`)!;
+      const area = prerendered.querySelector(`[${PRERENDERED_LANGUAGE_ATTRIBUTE}="en"] [${ROUTE_SHELL_ATTRIBUTE}]`)!;
       await renderPageOf(shell);
       // Room kept for what the page fills in (aria-hidden) holds no text of its own to compare.
       for (const text of area.querySelectorAll('h1:not([aria-hidden] *), p:not([aria-hidden] *)')) {

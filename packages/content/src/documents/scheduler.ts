@@ -44,4 +44,5 @@ export const schedulerDocument = defineDocument<SchedulerDocument>(
       declineLabel: 'No',
     },
   },
+  ['es'],
 );

@@ -112,4 +112,5 @@ export const schedulerConfig = defineContent<SchedulerConfig>(
       },
     ],
   },
+  ['es'],
 );

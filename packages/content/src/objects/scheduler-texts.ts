@@ -9,4 +9,5 @@ export const schedulerTexts = defineContent<SchedulerTexts>(
     title: 'Schedule an Appointment',
     schedulerUrl: '/health-services/scheduler',
   },
+  ['es'],
 );

@@ -15,4 +15,5 @@ export const virtualVisitStateSelectionModal = defineContent<StateSelectionModal
     confirmLabel: 'Continue',
     cancelLabel: 'Cancel',
   },
+  ['es'],
 );

@@ -17,4 +17,5 @@ export const timeZoneValues = defineContent<TimeZoneValues>(
       { code: 'HT', label: 'Hawaii Time (HT)', timeZone: 'Pacific/Honolulu' },
     ],
   },
+  ['es'],
 );

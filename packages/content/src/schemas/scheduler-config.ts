@@ -18,6 +18,8 @@ export const CategoryConfigSchema = z
   .object({
     /** The catalog's groupName, trimmed: the key that links services to this configuration. */
     category: DisplayTextSchema,
+    /** What the pages call the category where it differs from its key, as a translation does. */
+    label: DisplayTextSchema.optional(),
     schedulerFlow: SchedulerFlowSchema,
     /** Offer the travel-vaccine promotion modal on submit (the flow must allow it too). */
     showPromotionModal: z.boolean(),

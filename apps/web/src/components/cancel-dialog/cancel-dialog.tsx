@@ -65,14 +65,14 @@ export function CancelDialog({ open, onClose, appointment, followup, flow, onCan
   const options = [
     {
       value: 'first',
-      label: `${CANCEL_DIALOG_TEXTS.first}: ${describe(appointment)}`,
+      label: CANCEL_DIALOG_TEXTS.first(describe(appointment)),
       hint: followup ? CANCEL_DIALOG_TEXTS.firstCancelsAll : CANCEL_DIALOG_TEXTS.onlyAppointmentHint,
     },
     ...(followup
       ? [
           {
             value: 'second',
-            label: `${CANCEL_DIALOG_TEXTS.second}: ${describe(followup)}`,
+            label: CANCEL_DIALOG_TEXTS.second(describe(followup)),
             hint: CANCEL_DIALOG_TEXTS.secondOnly,
           },
         ]

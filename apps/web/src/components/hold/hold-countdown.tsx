@@ -1,15 +1,16 @@
 import { useEffect, useRef, useState } from 'react';
 import { useAlertAnalytics } from '@/lib/analytics/use-alert-analytics';
+import { messageTexts } from '@/lib/i18n/message-texts';
 import styles from './hold-countdown.module.css';
 
 /** Screen readers hear the time left only at these moments, not every second. */
 const HOLD_WARNING_MS = 2 * 60_000;
 
-export const HOLD_COUNTDOWN_TEXTS = {
-  label: 'Time left to finish booking:',
-  warning: 'About 2 minutes are left before your held appointment time is released.',
-  expired: 'Your held appointment time has been released.',
-} as const;
+export const HOLD_COUNTDOWN_TEXTS = messageTexts({
+  label: 'results.countdown.label',
+  warning: 'results.countdown.warning',
+  expired: 'results.countdown.expired',
+});
 
 /** "9:05" for nine minutes five seconds; never negative. */
 export function formatRemaining(ms: number): string {

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { translate } from '@/lib/i18n/i18n';
 import styles from './clinic-map.module.css';
 import { MapBaseLayers } from './map-base-layers';
 import type { MapMarker } from './map-marker';
@@ -22,7 +23,7 @@ export default function ClinicMapView({
   markers,
   activeId,
   onSelect,
-  label = 'Map of clinic locations',
+  label = translate('controls.map.label'),
   className,
 }: ClinicMapProps) {
   const map = useClinicMap(markers, onSelect);
@@ -43,7 +44,7 @@ export default function ClinicMapView({
         onKeyDown={navigation.onKeyDown}
       >
         <p id={helpId} className="visually-hidden">
-          Use the arrow keys to move the map, plus and minus to zoom, and 0 to reset. Each pin is a button.
+          {translate('controls.map.keyboardHint')}
         </p>
         <svg
           width={width}
@@ -66,13 +67,28 @@ export default function ClinicMapView({
         </svg>
       </div>
       <div className={styles.controls}>
-        <button type="button" className={styles.control} onClick={navigation.zoomIn} aria-label="Zoom in">
+        <button
+          type="button"
+          className={styles.control}
+          onClick={navigation.zoomIn}
+          aria-label={translate('controls.map.zoomIn')}
+        >
           <span aria-hidden="true">+</span>
         </button>
-        <button type="button" className={styles.control} onClick={navigation.zoomOut} aria-label="Zoom out">
+        <button
+          type="button"
+          className={styles.control}
+          onClick={navigation.zoomOut}
+          aria-label={translate('controls.map.zoomOut')}
+        >
           <span aria-hidden="true">−</span>
         </button>
-        <button type="button" className={styles.control} onClick={navigation.reset} aria-label="Reset map">
+        <button
+          type="button"
+          className={styles.control}
+          onClick={navigation.reset}
+          aria-label={translate('controls.map.reset')}
+        >
           <span aria-hidden="true">⟲</span>
         </button>
       </div>

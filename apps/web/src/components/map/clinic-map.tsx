@@ -1,4 +1,5 @@
 import { Component, lazy, type ReactNode, Suspense } from 'react';
+import { translate } from '@/lib/i18n/i18n';
 import styles from './clinic-map.module.css';
 import type { ClinicMapProps } from './clinic-map-view';
 
@@ -15,7 +16,7 @@ class MapBoundary extends Component<{ children: ReactNode }, { failed: boolean }
     return { failed: true };
   }
   override render() {
-    if (this.state.failed) return <p className={styles.placeholder}>The map could not be loaded.</p>;
+    if (this.state.failed) return <p className={styles.placeholder}>{translate('controls.map.failed')}</p>;
     return this.props.children;
   }
 }
@@ -24,7 +25,7 @@ class MapBoundary extends Component<{ children: ReactNode }, { failed: boolean }
 export function ClinicMap(props: ClinicMapProps) {
   return (
     <MapBoundary>
-      <Suspense fallback={<p className={styles.placeholder}>Loading map…</p>}>
+      <Suspense fallback={<p className={styles.placeholder}>{translate('controls.map.loading')}</p>}>
         <ClinicMapView {...props} />
       </Suspense>
     </MapBoundary>

@@ -1,5 +1,6 @@
 import type { KeyboardEvent } from 'react';
 import { cx } from '@/lib/browser/class-names';
+import { translate } from '@/lib/i18n/i18n';
 import styles from './clinic-map.module.css';
 import type { MarkerCluster } from './cluster-markers';
 
@@ -46,7 +47,7 @@ export function MapMarkersLayer({ clusters, activeId, onSelect, onExpand }: MapM
             </g>
           );
         }
-        const label = `Show ${cluster.members.length} clinics here`;
+        const label = translate('controls.map.cluster', { count: cluster.members.length });
         return (
           // biome-ignore lint/a11y/useSemanticElements: SVG has no <button>; the group takes the role instead.
           <g

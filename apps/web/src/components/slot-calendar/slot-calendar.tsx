@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { cx } from '@/lib/browser/class-names';
+import { translate } from '@/lib/i18n/i18n';
 import type { CalendarOrientation } from '@/lib/slot-calendar/calendar-keyboard';
 import type { CalendarDay } from '@/lib/slot-calendar/calendar-paging';
 import { SLOT_CALENDAR_TEXTS } from '@/lib/slot-calendar/slot-calendar-texts';
@@ -51,9 +52,11 @@ export function SlotCalendar(props: SlotCalendarProps) {
         <PageButton direction="previous" calendar={calendar} controls={columnsId} />
         <p className={styles.range} aria-live="polite">
           <span className="visually-hidden">
-            {first && last ? `Showing ${longDate(first.date)} to ${longDate(last.date)}. ` : ''}
+            {first && last
+              ? translate('controls.calendar.range', { from: longDate(first.date), to: longDate(last.date) })
+              : ''}
           </span>
-          Times in {zoneLabel}
+          {translate('controls.calendar.zone', { zone: zoneLabel })}
         </p>
         <PageButton direction="next" calendar={calendar} controls={columnsId} />
       </div>
@@ -67,7 +70,9 @@ export function SlotCalendar(props: SlotCalendarProps) {
         className={styles.group}
         onKeyDown={calendar.onKeyDown}
       >
-        <legend className="visually-hidden">{`Appointment times at ${props.providerName}`}</legend>
+        <legend className="visually-hidden">
+          {translate('controls.calendar.legend', { clinic: props.providerName })}
+        </legend>
         <div className={styles.columns}>
           {page.map((day, dayIndex) => (
             <SlotDayColumn

@@ -2,6 +2,7 @@ import type { AnalyticsAlert } from '@hs/contracts';
 import type { ReactNode } from 'react';
 import { useAlertAnalytics } from '@/lib/analytics/use-alert-analytics';
 import { cx } from '@/lib/browser/class-names';
+import { useTranslate } from '@/lib/i18n/use-translate';
 import styles from './alert.module.css';
 
 export type AlertVariant = 'info' | 'success' | 'warning' | 'error';
@@ -20,12 +21,12 @@ export interface AlertProps {
   className?: string;
 }
 
-const variantLabel: Record<AlertVariant, string> = {
-  info: 'Information',
-  success: 'Success',
-  warning: 'Warning',
-  error: 'Error',
-};
+const variantLabel = {
+  info: 'ui.alert.info',
+  success: 'ui.alert.success',
+  warning: 'ui.alert.warning',
+  error: 'ui.alert.error',
+} as const;
 
 /**
  * A message box. Errors interrupt (role=alert); everything else is announced politely (role=status),
@@ -33,9 +34,10 @@ const variantLabel: Record<AlertVariant, string> = {
  */
 export function Alert({ name, variant = 'info', title, children, actions, className }: AlertProps) {
   useAlertAnalytics(name);
+  const t = useTranslate();
   return (
     <div role={variant === 'error' ? 'alert' : 'status'} className={cx(styles.alert, styles[variant], className)}>
-      <span className="visually-hidden">{`${variantLabel[variant]}: `}</span>
+      <span className="visually-hidden">{t('ui.alert.label', { kind: t(variantLabel[variant]) })}</span>
       {title ? <p className={styles.title}>{title}</p> : null}
       {children ? <div className={styles.body}>{children}</div> : null}
       {actions ? <div className={styles.actions}>{actions}</div> : null}

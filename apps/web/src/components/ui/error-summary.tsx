@@ -1,6 +1,7 @@
 import type { AnalyticsAlert } from '@hs/contracts';
 import { type MouseEvent, useEffect, useId, useRef } from 'react';
 import { useAlertAnalytics } from '@/lib/analytics/use-alert-analytics';
+import { useTranslate } from '@/lib/i18n/use-translate';
 import styles from './error-summary.module.css';
 
 export interface ErrorSummaryItem {
@@ -23,13 +24,8 @@ export interface ErrorSummaryProps {
 const NOT_YET = Symbol('not focused yet');
 
 /** The list of a form's errors above it, each a link to its field. Renders nothing without errors. */
-export function ErrorSummary({
-  name,
-  title = 'There is a problem',
-  items,
-  autoFocus = true,
-  focusKey,
-}: ErrorSummaryProps) {
+export function ErrorSummary({ name, title, items, autoFocus = true, focusKey }: ErrorSummaryProps) {
+  const t = useTranslate();
   const ref = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const visible = items.length > 0;
@@ -57,7 +53,7 @@ export function ErrorSummary({
   return (
     <div ref={ref} className={styles.summary} role="alert" tabIndex={-1} aria-labelledby={titleId}>
       <h2 id={titleId} className={styles.title}>
-        {title}
+        {title ?? t('ui.errorSummary.title')}
       </h2>
       <ul className={styles.list}>
         {items.map((item) => (

@@ -1,3 +1,4 @@
+import { translate } from '@/lib/i18n/i18n';
 import styles from './field.module.css';
 
 export const hintIdFor = (id: string) => `${id}-hint`;
@@ -18,7 +19,7 @@ export function FieldError({ id, message }: { id: string; message?: string | und
     <div aria-live="polite" className={styles.errorRegion}>
       {message ? (
         <p id={errorIdFor(id)} className={styles.error}>
-          <span className="visually-hidden">Error:</span> {message}
+          <span className="visually-hidden">{translate('ui.fieldError')}</span> {message}
         </p>
       ) : null}
     </div>

@@ -1,5 +1,6 @@
 import { type KeyboardEvent, type ReactNode, type RefObject, useEffect, useId, useRef } from 'react';
 import { cx } from '@/lib/browser/class-names';
+import { useTranslate } from '@/lib/i18n/use-translate';
 import styles from './modal.module.css';
 
 export interface ModalProps {
@@ -42,10 +43,11 @@ export function Modal({
   children,
   actions,
   initialFocusRef,
-  closeLabel = 'Close',
+  closeLabel,
   className,
   role,
 }: ModalProps) {
+  const t = useTranslate();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const titleRef = useRef<HTMLHeadingElement>(null);
   const titleId = useId();
@@ -113,7 +115,7 @@ export function Modal({
         <h2 id={titleId} ref={titleRef} tabIndex={-1} className={styles.title}>
           {title}
         </h2>
-        <button type="button" className={styles.close} onClick={onClose} aria-label={closeLabel}>
+        <button type="button" className={styles.close} onClick={onClose} aria-label={closeLabel ?? t('ui.modal.close')}>
           <span aria-hidden="true">×</span>
         </button>
       </div>

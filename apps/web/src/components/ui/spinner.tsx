@@ -1,4 +1,5 @@
 import { cx } from '@/lib/browser/class-names';
+import { useTranslate } from '@/lib/i18n/use-translate';
 import styles from './spinner.module.css';
 
 export interface SpinnerProps {
@@ -8,11 +9,12 @@ export interface SpinnerProps {
   className?: string;
 }
 
-export function Spinner({ label = 'Loading', size = 'large', className }: SpinnerProps) {
+export function Spinner({ label, size = 'large', className }: SpinnerProps) {
+  const t = useTranslate();
   return (
     <span role="status" className={cx(styles.spinner, className)}>
       <span aria-hidden="true" className={cx(styles.ring, styles[size])} />
-      <span className="visually-hidden">{label}</span>
+      <span className="visually-hidden">{label ?? t('ui.spinner.loading')}</span>
     </span>
   );
 }

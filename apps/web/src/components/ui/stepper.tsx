@@ -1,4 +1,5 @@
 import { cx } from '@/lib/browser/class-names';
+import { useTranslate } from '@/lib/i18n/use-translate';
 import styles from './stepper.module.css';
 
 export interface StepperStep {
@@ -26,14 +27,15 @@ export function Stepper({
   completedCount = currentIndex,
   onStepSelect,
   hideCounter = false,
-  label = 'Progress',
+  label,
 }: StepperProps) {
+  const t = useTranslate();
   return (
-    <nav aria-label={label} className={styles.stepper}>
+    <nav aria-label={label ?? t('controls.stepper.label')} className={styles.stepper}>
       {hideCounter ? null : (
         <p className={styles.counter}>
-          <span className="visually-hidden">Step </span>
-          {currentIndex + 1} of {steps.length}
+          <span className="visually-hidden">{t('controls.stepper.step')} </span>
+          {t('controls.stepper.counter', { current: currentIndex + 1, count: steps.length })}
         </p>
       )}
       <ol className={styles.steps}>
@@ -45,12 +47,12 @@ export function Stepper({
             <li key={step.id} className={cx(styles.step, state)} aria-current={current ? 'step' : undefined}>
               {completed && onStepSelect ? (
                 <button type="button" className={styles.stepButton} onClick={() => onStepSelect(index)}>
-                  {step.label} <span className="visually-hidden">(completed)</span>
+                  {step.label} <span className="visually-hidden">{t('controls.stepper.completed')}</span>
                 </button>
               ) : (
                 <span className={styles.stepLabel}>
                   {step.label}
-                  {completed ? <span className="visually-hidden"> (completed)</span> : null}
+                  {completed ? <span className="visually-hidden"> {t('controls.stepper.completed')}</span> : null}
                 </span>
               )}
             </li>

@@ -1,13 +1,10 @@
 import { PageHeading } from '@/components/page/page-heading';
 import { useDocumentTitle } from '@/components/page/use-document-title';
 import { BenefitCodeForm } from '@/features/benefit-code/components/benefit-code-form';
+import { messageTexts } from '@/lib/i18n/message-texts';
 import styles from './benefit-code-page.module.css';
 
-const BENEFIT_CODE_PAGE_TEXTS = {
-  heading: 'A benefit code is needed to find availability',
-  intro:
-    'Your employer or health plan offers visits at selected locations. Enter your benefit code to see the locations that accept it.',
-} as const;
+const BENEFIT_CODE_PAGE_TEXTS = messageTexts({ heading: 'benefitCode.heading', intro: 'benefitCode.intro' });
 
 /** /health-services/scheduler/benefit-codes (§2 'Benefit code screen'). */
 export function Component() {

@@ -1,6 +1,7 @@
 import { PageHeading } from '@/components/page/page-heading';
 import { Spinner } from '@/components/ui/spinner';
 import { CONFIRMATION_TEXTS } from '@/features/confirmation/model/confirmation-messages';
+import { translate } from '@/lib/i18n/i18n';
 
 /**
  * The confirmation while its configuration loads, and as its HTML arrives (prerendered at build time, shown
@@ -10,7 +11,7 @@ export function ConfirmationShell() {
   return (
     <>
       <PageHeading>{CONFIRMATION_TEXTS.heading}</PageHeading>
-      <Spinner label="Loading your confirmation" />
+      <Spinner label={translate('confirmation.loading')} />
     </>
   );
 }

@@ -1,8 +1,8 @@
 import { pharmacyVaccinationPage } from '@hs/content';
 import { InfoPageView } from '@/features/info-pages/components/info-page-view';
-import { useContent } from '@/lib/content/use-content';
+import { useContentNow } from '@/lib/content/use-content';
 
 /** /rx/guest/vaccination-appointments: vaccines at the pharmacy for guests (§2). */
 export function Component() {
-  return <InfoPageView page={useContent(pharmacyVaccinationPage).data ?? pharmacyVaccinationPage.data} />;
+  return <InfoPageView page={useContentNow(pharmacyVaccinationPage)} />;
 }

@@ -14,6 +14,7 @@ import { readClinicNumbers } from '@/features/locator/model/clinic-route';
 import { CLINIC_DETAILS_TEXTS, LOCATOR_TEXTS } from '@/features/locator/model/locator-texts';
 import { isApiRequestError } from '@/lib/api/api-client';
 import { clinicDetailsQuery, useClinicDetails } from '@/lib/clinics/use-clinic-details';
+import { translate } from '@/lib/i18n/i18n';
 import type { PageLocation } from '@/lib/navigation/page-module';
 
 const NOT_FOUND_HREF = paths.clinicLocations({ invalidStoreId: 1 });
@@ -27,9 +28,13 @@ export function Component() {
   const clinic = details.data;
   const notFound = isApiRequestError(details.error) && details.error.status === 404;
   usePageMeta(
-    clinic ? `${clinic.vanityName} - Clinic Details` : 'Clinic Details',
+    clinic ? translate('locator.details.title', { clinic: clinic.vanityName }) : LOCATOR_TEXTS.clinicDetails,
     clinic
-      ? `Hours, wait time, services and booking at ${clinic.vanityName}, ${clinic.address.city}, ${clinic.address.state}.`
+      ? translate('locator.details.description', {
+          clinic: clinic.vanityName,
+          city: clinic.address.city,
+          state: clinic.address.state,
+        })
       : LOCATOR_TEXTS.description,
   );
 
@@ -42,7 +47,7 @@ export function Component() {
   if (details.error && !notFound) {
     return (
       <>
-        <PageHeading>Clinic Details</PageHeading>
+        <PageHeading>{LOCATOR_TEXTS.clinicDetails}</PageHeading>
         <Alert
           name="clinic-details-failed"
           variant="error"
@@ -64,7 +69,7 @@ export function Component() {
   }
   return (
     <>
-      <PageHeading>Clinic Details</PageHeading>
+      <PageHeading>{LOCATOR_TEXTS.clinicDetails}</PageHeading>
       <Spinner label={CLINIC_DETAILS_TEXTS.loading} />
     </>
   );

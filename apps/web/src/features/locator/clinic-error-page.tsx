@@ -3,25 +3,24 @@ import { PageHeading } from '@/components/page/page-heading';
 import { usePageMeta } from '@/components/page/use-page-meta';
 import { BUSINESS_PHONES } from '@/config/business';
 import { paths } from '@/config/paths';
-
-const HEADING = 'Oops, something went wrong!';
+import { translate } from '@/lib/i18n/i18n';
 
 /** The clinic area's error page (§2 /error): where to go next when clinic information could not be shown. */
 export function Component() {
-  usePageMeta(HEADING, 'Clinic information could not be shown. Find a clinic or call us.');
+  usePageMeta(translate('locator.error.heading'), translate('locator.error.description'));
   return (
     <>
-      <PageHeading>{HEADING}</PageHeading>
-      <p>We could not load the clinic information you asked for. Please try again in a few moments.</p>
+      <PageHeading>{translate('locator.error.heading')}</PageHeading>
+      <p>{translate('locator.error.text')}</p>
       <ul>
         <li>
-          <Link to={paths.clinicLocations()}>Find a clinic</Link>
+          <Link to={paths.clinicLocations()}>{translate('locator.error.findClinic')}</Link>
         </li>
         <li>
-          <Link to={paths.main()}>Book an appointment</Link>
+          <Link to={paths.main()}>{translate('locator.error.book')}</Link>
         </li>
         <li>
-          Call us: <a href={BUSINESS_PHONES.clinic.href}>{BUSINESS_PHONES.clinic.display}</a>
+          {translate('locator.error.call')} <a href={BUSINESS_PHONES.clinic.href}>{BUSINESS_PHONES.clinic.display}</a>
         </li>
       </ul>
     </>

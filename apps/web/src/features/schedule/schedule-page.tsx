@@ -1,4 +1,4 @@
-import { patientDetailsTexts } from '@hs/content';
+import { patientDetailsTexts, patientFormConfig } from '@hs/content';
 import { usePrefetchQuery } from '@tanstack/react-query';
 import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { Navigate } from 'react-router';
@@ -13,6 +13,7 @@ import { buildFormPlan } from '@/features/schedule/model/form-plan';
 import { prepareZoneFormatting } from '@/lib/appointments/time-zone-label';
 import { contentQueryOptions } from '@/lib/content/use-content';
 import { localIsoDate } from '@/lib/dates/us-date';
+import { shownLanguage, translate } from '@/lib/i18n/i18n';
 import { useScheduler } from '@/lib/scheduler-store/use-scheduler';
 import { PatientFormShell } from './patient-form-shell';
 
@@ -38,9 +39,14 @@ export function Component() {
   // The form is rendered at transition priority, in slices the browser can interleave input and paint with: its
   // content's arrival is otherwise one uninterruptible render of the whole sub-page.
   const formReady = useDeferredValue(content.status === 'ready');
-  // The prerendered first view, if the HTML brought it, stays as it was until the form replaces it.
+  // The prerendered first view, if the HTML brought it, stays as it was until the form replaces it; the page's code
+  // carries its texts in English only, so in another language the form's loading indicator stands in.
   const [loadingView] = useState(() =>
-    opensOnPatientDetails() ? <PatientFormShell /> : <Spinner label="Loading the form" />,
+    opensOnPatientDetails() && shownLanguage() === 'en' ? (
+      <PatientFormShell {...patientFormConfig.data.subPages.patientDetails} />
+    ) : (
+      <Spinner label={translate('schedule.loadingForm')} />
+    ),
   );
 
   const category = useMemo(
@@ -65,8 +71,8 @@ export function Component() {
   if (!held && !leaving.current) return <RedirectToStart to={flowStart(scheduler.flow)} />;
   if (content.status === 'error') {
     return (
-      <Alert name="form-content-unavailable" variant="error" title="We're having trouble connecting at the moment.">
-        Please refresh the page to try again.
+      <Alert name="form-content-unavailable" variant="error" title={translate('schedule.connectionTitle')}>
+        {translate('schedule.refreshAdvice')}
       </Alert>
     );
   }

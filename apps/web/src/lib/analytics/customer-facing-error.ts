@@ -7,11 +7,11 @@ import {
 import { recordAnalyticsEvent } from './analytics';
 
 /**
- * §8 "Default customer-facing error": what is said when a failure has nothing more specific, and the code,
+ * §8 "Default customer-facing error": the message saying what is said when a failure has nothing more specific, and the code,
  * endpoint and status it is reported under when no call is to blame.
  */
 export const DEFAULT_CUSTOMER_FACING_ERROR = {
-  text: 'An unknown error occurred. Please try to view this feature again in a few moments.',
+  text: 'shell.error.unknown',
   description: 'UNKNOWN_ERROR',
   endpoint: NO_RELEVANT_ENDPOINT,
   code: -1,

@@ -1,28 +1,30 @@
 import { type AnalyticsAlert, type AnalyticsFlow, appointmentPath } from '@hs/contracts';
 import { reportCustomerFacingError } from '@/lib/analytics/customer-facing-error';
 import { apiSend, isApiRequestError } from '@/lib/api/api-client';
+import { translate } from '@/lib/i18n/i18n';
+import { messageTexts } from '@/lib/i18n/message-texts';
 
 /** §8 cancel errors. */
-export const CANCEL_MESSAGES = {
-  alreadyCanceled: 'This appointment has already been canceled.',
-  failed: 'Could not cancel this appointment.',
-  selectionRequired: 'Please select an appointment to continue cancellation.',
-} as const;
+export const CANCEL_MESSAGES = messageTexts({
+  alreadyCanceled: 'controls.cancel.alreadyCanceled',
+  failed: 'controls.cancel.failed',
+  selectionRequired: 'controls.cancel.selectionRequired',
+});
 
 /** §2 cancel dialog: its title, choices and buttons. */
-export const CANCEL_DIALOG_TEXTS = {
-  title: 'Cancel Appointment',
-  legend: 'Which appointment do you want to cancel?',
-  first: '1st appointment',
-  second: '2nd appointment',
-  onlyAppointmentHint: 'This is your only appointment.',
-  firstCancelsAll: 'Canceling your 1st appointment also cancels your 2nd appointment.',
-  secondOnly: 'Cancels only your 2nd appointment. Your 1st appointment stays booked.',
-  confirm: 'Cancel Appointment',
-  confirmAll: 'Cancel All Appointments',
-  keep: 'Keep Appointment',
-  canceling: 'Canceling your appointment',
-} as const;
+export const CANCEL_DIALOG_TEXTS = messageTexts({
+  title: 'controls.cancel.title',
+  legend: 'controls.cancel.legend',
+  first: (appointment: string) => translate('controls.cancel.first', { appointment }),
+  second: (appointment: string) => translate('controls.cancel.second', { appointment }),
+  onlyAppointmentHint: 'controls.cancel.onlyAppointmentHint',
+  firstCancelsAll: 'controls.cancel.firstCancelsAll',
+  secondOnly: 'controls.cancel.secondOnly',
+  confirm: 'controls.cancel.confirm',
+  confirmAll: 'controls.cancel.confirmAll',
+  keep: 'controls.cancel.keep',
+  canceling: 'controls.cancel.canceling',
+});
 
 export interface CancelTarget {
   id: string;

@@ -1,11 +1,62 @@
 import { tz } from '@date-fns/tz';
-import { resolveTimeZone } from '@hs/domain';
+import { type AppointmentTimeParts, resolveTimeZone } from '@hs/domain';
 import { format } from 'date-fns';
+import { timeZoneLabel } from '@/lib/appointments/time-zone-label';
+import { formatDateTime } from '@/lib/dates/date-format';
+import { translate } from '@/lib/i18n/i18n';
 
-// The pages and the e-mails write an appointment's time with the same functions.
-export { type AppointmentTimeParts, appointmentTimeParts, formatAppointmentTime, resolveTimeZone } from '@hs/domain';
+export { type AppointmentTimeParts, resolveTimeZone } from '@hs/domain';
 
-/** Any date-fns pattern on the zone's wall clock, e.g. 'yyyy-MM-dd' for the provider's calendar date. */
+/** A date-fns pattern on the zone's wall clock, for machines: 'yyyy-MM-dd' for the provider's calendar date. */
 export function formatInZone(timestamp: string, zone: string, pattern: string): string {
   return format(new Date(timestamp), pattern, { in: tz(resolveTimeZone(zone)) });
 }
+
+/** An appointment's instant on the provider's wall clock (§9), written in the language shown. */
+export function appointmentTimeParts(timestamp: string, zone: string): AppointmentTimeParts {
+  const at = new Date(timestamp);
+  const timeZone = resolveTimeZone(zone);
+  return {
+    date: formatDateTime(at, { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric', timeZone }),
+    time: formatDateTime(at, { hour: 'numeric', minute: '2-digit', timeZone }),
+    zone: timeZoneLabel(timeZone, at),
+  };
+}
+
+/** 'Monday, November 23, 2026 at 2:00 PM ET' */
+export function formatAppointmentTime(timestamp: string, zone: string): string {
+  return translate('controls.time.appointment', { ...appointmentTimeParts(timestamp, zone) });
+}
+
+/** 'Tue, Nov 24 at 2:00 PM ET': the short form. */
+export function shortAppointmentTime(timestamp: string, zone: string): string {
+  const timeZone = resolveTimeZone(zone);
+  const parts = appointmentTimeParts(timestamp, zone);
+  const date = formatDateTime(new Date(timestamp), { weekday: 'short', month: 'short', day: 'numeric', timeZone });
+  return translate('controls.time.appointment', { ...parts, date });
+}
+
+/** A wall-clock time as written ("13:30", or "YYYY-MM-DDTHH:mm"), read as it is: already on the clinic's clock. */
+function wallClock(local: string): Date {
+  const [date = '2000-01-01', time = local] = local.includes('T') ? local.split('T') : [undefined, local];
+  return new Date(`${date}T${time}:00Z`);
+}
+
+/** "13:30" → "1:30 PM" ("1:30 p. m."); anything that is not a wall-clock time is shown as given. */
+export function clockTime(time: string): string {
+  const local = time.trim();
+  if (!/^\d{1,2}:\d{2}$/.test(local)) return time;
+  return formatDateTime(wallClock(local.padStart(5, '0')), { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' });
+}
+
+/** The time of a wall-clock "YYYY-MM-DDTHH:mm". */
+export const wallTime = (local: string): string =>
+  formatDateTime(wallClock(local), { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' });
+
+/** "Thursday, December 24" of a wall-clock "YYYY-MM-DDTHH:mm". */
+export const wallDay = (local: string): string =>
+  formatDateTime(wallClock(local), { weekday: 'long', month: 'long', day: 'numeric', timeZone: 'UTC' });
+
+/** A weekday's short name ('Mon', 'lun'), Monday being 1 and Sunday 7. */
+export const weekdayShort = (isoWeekday: number): string =>
+  formatDateTime(new Date(Date.UTC(2024, 0, isoWeekday)), { weekday: 'short', timeZone: 'UTC' });

@@ -1,7 +1,14 @@
-/** "2.3 miles": distance to one decimal on cards (§9); the data keeps six. */
+import { shownLanguage, translate } from '@/lib/i18n/i18n';
+import { formatLocale } from '@/lib/i18n/language';
+
+/** "2.3 miles": distance to one decimal on cards (§9), as the language shown writes numbers; the data keeps six. */
 export function milesText(distance: number): string {
-  const rounded = distance.toFixed(1);
-  return `${rounded} ${rounded === '1.0' ? 'mile' : 'miles'}`;
+  const count = Number(distance.toFixed(1));
+  const miles = new Intl.NumberFormat(formatLocale(shownLanguage()), {
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+  }).format(count);
+  return translate('controls.distance', { count, miles });
 }
 
 /** §3: a US number shown as (xxx) xxx-xxxx; anything that is not ten digits stays as written. */

@@ -1,9 +1,11 @@
 import {
   type BundledContent,
   type ContentDocumentKind,
+  type ContentLanguage,
   contentKey,
   isContentSegment,
   type SchemaLoader,
+  variantName,
 } from '@hs/content';
 import {
   type ContentDocumentResponse,
@@ -27,6 +29,19 @@ export interface ContentFetchOptions {
   signal?: AbortSignal;
   /** Told when AUTO mode served the bundled copy because the live call failed, so it can be reported. */
   onFallback?: (error: ContentUnavailableError) => void;
+  /** The language of the variant to read; the English original when unset. */
+  language?: ContentLanguage | undefined;
+}
+
+/**
+ * The bundled copy in `language`: the original's data for English; a variant's is loaded only when it is wanted
+ * (its live copy failed, or ALWAYS mode), so no page carries another language's copies. Content not yet translated
+ * (`packages/content/src/spanish/spanish-content.test.ts` names it) is read in English.
+ */
+async function bundledIn<T>(data: T, key: string, language: ContentLanguage | undefined): Promise<T> {
+  if (!language) return data;
+  const { spanishFallback } = await import('@hs/content/spanish');
+  return (await spanishFallback(key, data)) ?? data;
 }
 
 /** What a bundled document offers as fallback: its data and the schema live data must follow. */
@@ -42,21 +57,27 @@ export interface ContentFallback<T> {
  */
 export function fetchContent<T>(entry: BundledContent<T>, options: ContentFetchOptions): Promise<T> {
   const key = contentKey(entry);
-  return readWithFallback(entry.data, options, async () => {
-    const dataSchema = schemaInDevelopment(entry.loadZod);
-    const body = await fetchJson<ContentObjectResponse>(
-      `${options.baseUrl ?? ''}${contentObjectUrl(entry)}`,
-      key,
-      options,
-    );
-    const schema = body?.schema;
-    if (schema?.name !== entry.schema || schema.version !== entry.version) {
-      throw new ContentUnavailableError(key, 'invalid', {
-        cause: new Error(`Expected ${entry.schema}@${entry.version}, got ${schema?.name}@${schema?.version}`),
-      });
-    }
-    return parseWith(await dataSchema, body?.data, key);
-  });
+  const { language } = options;
+  const address = language ? { ...entry, name: variantName(entry.name, language) } : entry;
+  return readWithFallback(
+    () => bundledIn(entry.data, key, language),
+    options,
+    async () => {
+      const dataSchema = schemaInDevelopment(entry.loadZod);
+      const body = await fetchJson<ContentObjectResponse>(
+        `${options.baseUrl ?? ''}${contentObjectUrl(address)}`,
+        key,
+        options,
+      );
+      const schema = body?.schema;
+      if (schema?.name !== entry.schema || schema.version !== entry.version) {
+        throw new ContentUnavailableError(key, 'invalid', {
+          cause: new Error(`Expected ${entry.schema}@${entry.version}, got ${schema?.name}@${schema?.version}`),
+        });
+      }
+      return parseWith(await dataSchema, body?.data, key);
+    },
+  );
 }
 
 /** Reads a text collection or page by the configured mode, trusted as fetchContent trusts an object. */
@@ -68,15 +89,23 @@ export function fetchContentDocument<T>(
 ): Promise<T> {
   if (!isContentSegment(id)) throw new TypeError(`Invalid content document id: ${JSON.stringify(id)}`);
   const key = `${kind}/${id}`;
-  return readWithFallback(fallback.data, options, async () => {
-    const path = contentDocumentPath.replace(':kind', kind).replace(':id', id);
-    const dataSchema = schemaInDevelopment(fallback.loadZod);
-    const envelope = await fetchJson<ContentDocumentResponse>(`${options.baseUrl ?? ''}${path}`, key, options);
-    if (envelope?.id !== id) {
-      throw new ContentUnavailableError(key, 'invalid', { cause: new Error(`Expected ${id}, got ${envelope?.id}`) });
-    }
-    return parseWith(await dataSchema, envelope?.data, key);
-  });
+  const { language } = options;
+  const shownId = language ? variantName(id, language) : id;
+  return readWithFallback(
+    () => bundledIn(fallback.data, key, language),
+    options,
+    async () => {
+      const path = contentDocumentPath.replace(':kind', kind).replace(':id', shownId);
+      const dataSchema = schemaInDevelopment(fallback.loadZod);
+      const envelope = await fetchJson<ContentDocumentResponse>(`${options.baseUrl ?? ''}${path}`, key, options);
+      if (envelope?.id !== shownId) {
+        throw new ContentUnavailableError(key, 'invalid', {
+          cause: new Error(`Expected ${shownId}, got ${envelope?.id}`),
+        });
+      }
+      return parseWith(await dataSchema, envelope?.data, key);
+    },
+  );
 }
 
 /**
@@ -90,15 +119,19 @@ function schemaInDevelopment<T>(load: () => Promise<T>): Promise<T | undefined> 
   return loading;
 }
 
-async function readWithFallback<T>(bundled: T, options: ContentFetchOptions, live: () => Promise<T>): Promise<T> {
-  if (options.mode === 'ALWAYS') return bundled;
+async function readWithFallback<T>(
+  bundled: () => Promise<T>,
+  options: ContentFetchOptions,
+  live: () => Promise<T>,
+): Promise<T> {
+  if (options.mode === 'ALWAYS') return bundled();
   try {
     return await live();
   } catch (error) {
     // A cancelled request is not a failure of the store: the caller no longer wants an answer.
     if (options.mode === 'NEVER' || !(error instanceof ContentUnavailableError)) throw error;
     options.onFallback?.(error);
-    return bundled;
+    return bundled();
   }
 }
 

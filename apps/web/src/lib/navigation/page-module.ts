@@ -16,4 +16,9 @@ export interface PageModule {
    * of a visit starts them as soon as its code is there, instead of after the app's first render.
    */
   prefetch?: (client: QueryClient, location: PageLocation) => void;
+  /**
+   * What the first page of a visit waits for before it renders in place of its prerendered view: the content its
+   * first view shows, when the page's code does not carry it in the visitor's language.
+   */
+  ready?: (client: QueryClient) => Promise<unknown>;
 }

@@ -35,7 +35,7 @@ export function addressProblems(values: AddressValues, prefix = ''): Problems {
     [`${prefix}addressLineOne`, addressLineRule(values.addressLineOne)],
     [`${prefix}addressLineTwo`, optionalAddressLineRule(values.addressLineTwo)],
     [`${prefix}city`, cityRule(values.city)],
-    [`${prefix}state`, required(M.stateRequired)(values.state)],
+    [`${prefix}state`, required(() => M.stateRequired)(values.state)],
     [`${prefix}zipCode`, zipRule(values.zipCode)],
     [`${prefix}county`, countyRule(values.county)],
   ];

@@ -1,4 +1,5 @@
-import { DATE_OF_BIRTH_MESSAGES, dateOfBirthProblem, YEAR_BOUNDS } from '@hs/domain';
+import { DATE_OF_BIRTH_MESSAGES, dateOfBirthProblem, minimumAgeMonths, YEAR_BOUNDS } from '@hs/domain';
+import { translate } from '@/lib/i18n/i18n';
 import { type Problem, problem } from './field-rules';
 
 export interface DateOfBirthParts {
@@ -32,9 +33,12 @@ export function dateOfBirthPartsProblem(
   clinicState: string | null | undefined,
 ): Problem | null {
   const iso = isoDateOfBirth(parts);
-  if (!iso) return problem('dateInvalid', DATE_OF_BIRTH_MESSAGES.invalid);
+  if (!iso) return problem('dateInvalid', translate('schedule.message.dateInvalid'));
   const message = dateOfBirthProblem(iso, today, clinicState);
   if (!message) return null;
-  // The domain's check answers one of its two messages: a date that is not a real past day, or too young.
-  return problem(message === DATE_OF_BIRTH_MESSAGES.invalid ? 'dateInvalid' : 'minimumAge', message);
+  // The domain's check answers one of its two messages (the API's words): a date that is not a real past day, or
+  // too young; the form says either in the language shown.
+  return message === DATE_OF_BIRTH_MESSAGES.invalid
+    ? problem('dateInvalid', translate('schedule.message.dateInvalid'))
+    : problem('minimumAge', translate('schedule.message.tooYoung', { months: minimumAgeMonths(clinicState) }));
 }

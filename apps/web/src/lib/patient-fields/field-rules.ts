@@ -32,6 +32,13 @@ export interface Problem {
 
 export const problem = (rule: PatientRule, message: string): Problem => ({ rule, message });
 
+/**
+ * A rule's message, or how to read it: rules made when a module loads read their message when they check, in the
+ * language shown then.
+ */
+export type Message = string | (() => string);
+const textOf = (message: Message): string => (typeof message === 'string' ? message : message());
+
 /** A rule answers with the first thing wrong with a value, or null when it is fine. */
 export type Rule = (value: string) => Problem | null;
 
@@ -49,19 +56,19 @@ export const firstProblem =
   };
 
 export const required =
-  (message: string = M.required): Rule =>
+  (message: Message = () => M.required): Rule =>
   (value) =>
-    blank(value) ? problem('required', message) : null;
+    blank(value) ? problem('required', textOf(message)) : null;
 
 export const maxLength =
-  (max: number, message: string = M.maxLength(max)): Rule =>
+  (max: number, message: Message = () => M.maxLength(max)): Rule =>
   (value) =>
-    value.trim().length > max ? problem('maxLength', message) : null;
+    value.trim().length > max ? problem('maxLength', textOf(message)) : null;
 
 export const matches =
-  (pattern: RegExp, message: string = M.pattern): Rule =>
+  (pattern: RegExp, message: Message = () => M.pattern): Rule =>
   (value) =>
-    blank(value) || pattern.test(value.trim()) ? null : problem('pattern', message);
+    blank(value) || pattern.test(value.trim()) ? null : problem('pattern', textOf(message));
 
 /** Control characters never belong in a form field. */
 export const clean: Rule = (value) => (hasForbiddenCharacters(value) ? problem('pattern', M.pattern) : null);
@@ -71,36 +78,36 @@ export const optional =
   (value) =>
     blank(value) ? null : firstProblem(...rules)(value);
 
-export const nameRule = (requiredMessage: string, max: number = PATIENT_LIMITS.name) =>
+export const nameRule = (requiredMessage: Message, max: number = PATIENT_LIMITS.name) =>
   firstProblem(required(requiredMessage), maxLength(max), matches(NAME_PATTERN));
 
 export const emailRule = firstProblem(
-  required(M.emailInvalid),
+  required(() => M.emailInvalid),
   maxLength(PATIENT_LIMITS.email),
-  matches(EMAIL_PATTERN, M.emailInvalid),
+  matches(EMAIL_PATTERN, () => M.emailInvalid),
 );
 
 export const cityRule = firstProblem(
-  required(M.cityRequired),
+  required(() => M.cityRequired),
   maxLength(PATIENT_LIMITS.city),
-  matches(CITY_PATTERN, M.cityInvalid),
+  matches(CITY_PATTERN, () => M.cityInvalid),
 );
 export const zipRule = firstProblem(
-  required(M.zipInvalid),
-  maxLength(PATIENT_LIMITS.zip, M.zipInvalid),
-  matches(ZIP_PATTERN, M.zipInvalid),
+  required(() => M.zipInvalid),
+  maxLength(PATIENT_LIMITS.zip, () => M.zipInvalid),
+  matches(ZIP_PATTERN, () => M.zipInvalid),
 );
 export const addressLineRule = firstProblem(
-  required(M.addressLineRequired),
+  required(() => M.addressLineRequired),
   maxLength(PATIENT_LIMITS.addressLine),
   clean,
 );
 export const optionalAddressLineRule = optional(maxLength(PATIENT_LIMITS.addressLine), clean);
 export const countyRule = firstProblem(
-  required(M.countyRequired),
+  required(() => M.countyRequired),
   (value) => (value.trim().length < 3 ? problem('minLength', M.countyInvalid) : null),
   maxLength(PATIENT_LIMITS.county),
-  matches(/^[\p{L}\p{M} .'-]+$/u, M.countyInvalid),
+  matches(/^[\p{L}\p{M} .'-]+$/u, () => M.countyInvalid),
 );
 
 export const freeTextRule = (max: number = PATIENT_LIMITS.freeText) => optional(maxLength(max), clean);

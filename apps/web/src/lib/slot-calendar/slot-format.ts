@@ -1,7 +1,9 @@
 import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
 import { timeZoneLabel } from '@/lib/appointments/time-zone-label';
+import { formatDateTime } from '@/lib/dates/date-format';
 import type { IsoDate } from '@/lib/dates/us-date';
+import { translate } from '@/lib/i18n/i18n';
 
 /**
  * A slot's instant on a zone's wall clock: the provider's, where the visit happens (§9), unless the visitor
@@ -9,8 +11,9 @@ import type { IsoDate } from '@/lib/dates/us-date';
  */
 const onProviderClock = (value: string, timeZone: string) => new TZDate(value, timeZone);
 
-/** "9:00 AM" in the provider's zone. */
-export const slotTime = (value: string, timeZone: string): string => format(onProviderClock(value, timeZone), 'h:mm a');
+/** "9:00 AM" ("9:00 a. m.") in the provider's zone. */
+export const slotTime = (value: string, timeZone: string): string =>
+  formatDateTime(new Date(value), { hour: 'numeric', minute: '2-digit', timeZone });
 
 /** The 24-hour local date-time reservations are sent with (§7): 'YYYY-MM-DD HH:mm:ss' in the provider's zone. */
 export const reservationTimeOf = (value: string, timeZone: string): string =>
@@ -24,21 +27,25 @@ export const slotDateOf = (value: string, timeZone: string): IsoDate =>
 export const slotTimeWithZone = (value: string, timeZone: string): string =>
   `${slotTime(value, timeZone)} ${timeZoneLabel(timeZone, new Date(value))}`;
 
-/** A calendar date is not an instant: read it as a local date so no zone can move it to the day before. */
+/** A calendar date is not an instant: it is read and written in UTC, so no zone can move it to the day before. */
 function calendarDate(date: IsoDate): Date {
   const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  return new Date(year, month - 1, day);
+  return new Date(Date.UTC(year, month - 1, day));
 }
 
-/** Column heading parts: "Mon" and "Nov 23". */
+/** Column heading parts: "Mon" and "Nov 23" ("lun" and "23 nov"). */
 export const dayHeading = (date: IsoDate) => ({
-  weekday: format(calendarDate(date), 'EEE'),
-  monthDay: format(calendarDate(date), 'MMM d'),
+  weekday: formatDateTime(calendarDate(date), { weekday: 'short', timeZone: 'UTC' }),
+  monthDay: formatDateTime(calendarDate(date), { month: 'short', day: 'numeric', timeZone: 'UTC' }),
 });
 
-/** "Monday, November 23" */
-export const longDate = (date: IsoDate): string => format(calendarDate(date), 'EEEE, MMMM d');
+/** "Monday, November 23" ("lunes, 23 de noviembre") */
+export const longDate = (date: IsoDate): string =>
+  formatDateTime(calendarDate(date), { weekday: 'long', month: 'long', day: 'numeric', timeZone: 'UTC' });
 
 /** "Monday, November 23 at 9:00 AM ET" */
 export const slotSummary = (value: string, timeZone: string): string =>
-  `${longDate(slotDateOf(value, timeZone))} at ${slotTimeWithZone(value, timeZone)}`;
+  translate('results.slotSummary', {
+    date: longDate(slotDateOf(value, timeZone)),
+    time: slotTimeWithZone(value, timeZone),
+  });

@@ -43,4 +43,5 @@ export const arrivalChecklist = defineContent<ArrivalChecklist>(
       },
     },
   },
+  ['es'],
 );

@@ -15,4 +15,5 @@ export const rideShareCard = defineContent<RideShareCard>(
     linkLabel: 'Get the ride-share offer',
     help: 'Questions about your ride? Call {phone}.',
   },
+  ['es'],
 );

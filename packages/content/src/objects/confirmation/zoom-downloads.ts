@@ -19,4 +19,5 @@ export const zoomDownloads = defineContent<ZoomDownloads>(
       },
     ],
   },
+  ['es'],
 );

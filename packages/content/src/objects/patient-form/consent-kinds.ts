@@ -1,4 +1,4 @@
-import { type BundledContent, defineContent, type SchemaLoader } from '../../registry.js';
+import { type BundledContent, type ContentLanguage, defineContent, type SchemaLoader } from '../../registry.js';
 import type { ConsentDocument } from '../../schemas/patient-form/consent-document.js';
 import type { SignedConsent } from '../../schemas/patient-form/financial-consent.js';
 import type { GeneralConsent } from '../../schemas/patient-form/general-consent.js';
@@ -32,6 +32,7 @@ export function defineConsent<T extends { document: ConsentDocument }>(
   kind: ConsentKind<T>,
   name: string,
   data: T,
+  languages?: readonly ContentLanguage[],
 ): BundledContent<T> {
-  return defineContent({ schema: kind.schema, version: '1.0.0', dir: 'consents', name }, kind.loadZod, data);
+  return defineContent({ schema: kind.schema, version: '1.0.0', dir: 'consents', name }, kind.loadZod, data, languages);
 }

@@ -167,4 +167,5 @@ export const patientFormConfig = defineContent<PatientFormConfig>(
       ),
     },
   },
+  ['es'],
 );

@@ -44,4 +44,5 @@ export const patientFormOptions = defineContent<PatientFormOptions>(
     }),
     yesNo: same(YES_NO),
   },
+  ['es'],
 );

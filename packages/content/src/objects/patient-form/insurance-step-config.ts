@@ -32,4 +32,5 @@ export const insuranceStepConfig = defineContent<InsuranceStepConfig>(
       telenutrition: { ...clinic, allowSecondaryInsurance: false, askStateIssuedId: true },
     },
   },
+  ['es'],
 );

@@ -90,4 +90,5 @@ export const notesData = defineContent<NotesData>(
       },
     },
   },
+  ['es'],
 );

@@ -14,4 +14,5 @@ export const patientDetailsTexts = defineContent<PatientDetailsTexts>(
     altIdHint: 'The number on the back of your store loyalty card or key tag.',
     motherMaidenNameHint: 'The state immunization registry uses this to find the patient’s vaccine records.',
   },
+  ['es'],
 );

@@ -133,4 +133,5 @@ export const covidEligibilityQuestions = defineContent<EligibilityQuestionSet>(
       },
     ],
   },
+  ['es'],
 );

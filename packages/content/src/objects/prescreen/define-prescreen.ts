@@ -22,5 +22,6 @@ export function definePrescreen(name: string, data: PrescreenOwnData): BundledCo
     { schema: 'prescreen-data', version: '1.0.0', dir: 'prescreen', name },
     () => import('../../schemas/prescreen/prescreen-data.js').then((module) => module.PrescreenDataSchema),
     { ...COMMON_PRESCREEN_TEXTS, ...data },
+    ['es'],
   );
 }

@@ -38,6 +38,7 @@ export const physicalTypes = defineContent<PrescreenOptionList>(
       },
     ],
   },
+  ['es'],
 );
 
 /** Reasons for a health screening (health_screenings, the only step). */
@@ -67,6 +68,7 @@ export const healthScreeningReasons = defineContent<PrescreenOptionList>(
       },
     ],
   },
+  ['es'],
 );
 
 /**
@@ -87,6 +89,7 @@ export const dotEmployers = defineContent<PrescreenOptionList>(
       { value: 'not-listed', label: 'My employer is not listed', type: 'drug-testing-program' },
     ],
   },
+  ['es'],
 );
 
 /** Travel vaccines and consultations (travel_vaccines, the only step). */
@@ -112,6 +115,7 @@ export const travelVaccines = defineContent<PrescreenOptionList>(
       { value: 'japanese-encephalitis', label: 'Japanese encephalitis vaccine', serviceIds: [205] },
     ],
   },
+  ['es'],
 );
 
 export const prescreenOptionLists = [physicalTypes, healthScreeningReasons, dotEmployers, travelVaccines] as const;

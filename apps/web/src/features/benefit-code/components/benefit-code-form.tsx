@@ -23,16 +23,17 @@ import { isApiRequestError } from '@/lib/api/api-client';
 import { benefitCodeValidationQuery } from '@/lib/catalog/benefit-code-validation';
 import { combineFormHandlers } from '@/lib/forms/form-handlers';
 import { useBlurAlert } from '@/lib/forms/use-blur-alert';
+import { messageTexts } from '@/lib/i18n/message-texts';
 import styles from './benefit-code-form.module.css';
 
 const FIELD_ID = 'benefitCode';
 
-const BENEFIT_CODE_LABELS = {
-  field: 'Benefit code',
-  hint: 'You can find it in the letter or e-mail from your employer or health plan.',
-  submit: 'Continue',
-  validating: 'Checking your benefit code',
-} as const;
+const BENEFIT_CODE_LABELS = messageTexts({
+  field: 'benefitCode.field',
+  hint: 'benefitCode.hint',
+  submit: 'benefitCode.submit',
+  validating: 'benefitCode.validating',
+});
 
 /** One field and Continue: the code is checked with the server, then the search starts with it (§2, §4). */
 export function BenefitCodeForm() {

@@ -1,11 +1,12 @@
 import { type AnalyticsRule, BENEFIT_CODE_MAX_LENGTH, type BenefitCodeResponse } from '@hs/contracts';
+import { messageTexts } from '@/lib/i18n/message-texts';
 
 /** §5 and §8 texts of the benefit code screen, word for word. */
-export const BENEFIT_CODE_MESSAGES = {
-  required: 'You must enter a benefit code.',
-  invalid: 'Your benefit code entry is invalid. Please try again.',
-  network: 'There is a network error. Please try again.',
-} as const;
+export const BENEFIT_CODE_MESSAGES = messageTexts({
+  required: 'benefitCode.required',
+  invalid: 'benefitCode.invalid',
+  network: 'benefitCode.network',
+});
 
 const CODE_PATTERN = /^[A-Za-z0-9_-]+$/;
 
@@ -28,8 +29,18 @@ export interface EntryProblem {
 
 /** What the field says of an entry that cannot be sent. */
 export const ENTRY_PROBLEMS = {
-  required: { message: BENEFIT_CODE_MESSAGES.required, type: 'required' },
-  invalid: { message: BENEFIT_CODE_MESSAGES.invalid, type: 'pattern' },
+  required: {
+    get message() {
+      return BENEFIT_CODE_MESSAGES.required;
+    },
+    type: 'required',
+  },
+  invalid: {
+    get message() {
+      return BENEFIT_CODE_MESSAGES.invalid;
+    },
+    type: 'pattern',
+  },
 } as const satisfies Record<Exclude<EntryCheck['kind'], 'check'>, EntryProblem>;
 
 /** The problem an entry shows before anything is sent, if any. */

@@ -1,5 +1,6 @@
 import type { AppointmentDetails } from '@hs/contracts';
 import { type DetailRow, DetailsList } from '@/components/ui/details-list';
+import { ServerText } from '@/components/ui/server-text';
 import { CANCEL_PAGE_TEXTS } from '@/features/cancel/model/cancel-page-messages';
 import { formatAppointmentTime } from '@/lib/appointments/appointment-time';
 
@@ -9,10 +10,10 @@ type Slot = Pick<AppointmentDetails, 'timestamp' | 'timezone' | 'services'>;
 export function AppointmentOverview({ slot, where }: { slot: Slot; where: string }) {
   const rows: DetailRow[] = [
     [CANCEL_PAGE_TEXTS.when, formatAppointmentTime(slot.timestamp, slot.timezone)],
-    [CANCEL_PAGE_TEXTS.where, where],
+    [CANCEL_PAGE_TEXTS.where, <span translate="no">{where}</span>],
     [
       slot.services.length > 1 ? CANCEL_PAGE_TEXTS.services : CANCEL_PAGE_TEXTS.service,
-      slot.services.map((service) => service.name).join(', '),
+      <ServerText>{slot.services.map((service) => service.name).join(', ')}</ServerText>,
     ],
   ];
   return <DetailsList rows={rows} />;

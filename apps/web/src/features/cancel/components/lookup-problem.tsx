@@ -7,11 +7,12 @@ import { paths } from '@/config/paths';
 import { CANCEL_PAGE_TEXTS } from '@/features/cancel/model/cancel-page-messages';
 import type { LookupFailure } from '@/features/cancel/model/lookup-outcome';
 
+/** Each problem's heading and text, read in the language shown. */
 const PROBLEMS = {
-  'not-found': { heading: CANCEL_PAGE_TEXTS.notFoundHeading, text: CANCEL_PAGE_TEXTS.notFoundText },
-  'rate-limited': { heading: CANCEL_PAGE_TEXTS.rateLimitedHeading, text: CANCEL_PAGE_TEXTS.rateLimitedText },
-  error: { heading: CANCEL_PAGE_TEXTS.errorHeading, text: CANCEL_PAGE_TEXTS.errorText },
-  'already-canceled': { heading: CANCEL_PAGE_TEXTS.alreadyCanceledHeading, text: undefined },
+  'not-found': () => ({ heading: CANCEL_PAGE_TEXTS.notFoundHeading, text: CANCEL_PAGE_TEXTS.notFoundText }),
+  'rate-limited': () => ({ heading: CANCEL_PAGE_TEXTS.rateLimitedHeading, text: CANCEL_PAGE_TEXTS.rateLimitedText }),
+  error: () => ({ heading: CANCEL_PAGE_TEXTS.errorHeading, text: CANCEL_PAGE_TEXTS.errorText }),
+  'already-canceled': () => ({ heading: CANCEL_PAGE_TEXTS.alreadyCanceledHeading, text: undefined }),
 } as const;
 
 export type CancelPageProblem = LookupFailure | 'already-canceled';
@@ -21,7 +22,7 @@ export type CancelPageProblem = LookupFailure | 'already-canceled';
  * page tells a guesser nothing the API does not.
  */
 export function LookupProblem({ problem, onRetry }: { problem: CancelPageProblem; onRetry?: () => void }) {
-  const { heading, text } = PROBLEMS[problem];
+  const { heading, text } = PROBLEMS[problem]();
   useDocumentTitle(heading);
   const phone = BUSINESS_PHONES.clinic;
   return (

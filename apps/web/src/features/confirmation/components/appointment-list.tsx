@@ -1,6 +1,7 @@
 import { APPOINTMENT_SUMMARY_VISIBLE } from '@hs/domain';
 import { type ReactNode, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { ServerText } from '@/components/ui/server-text';
 import type { AppointmentListEntry } from '@/features/confirmation/model/appointment-entries';
 import { CONFIRMATION_TEXTS } from '@/features/confirmation/model/confirmation-messages';
 import { appointmentTimeParts } from '@/lib/appointments/appointment-time';
@@ -33,7 +34,9 @@ export function AppointmentList({ entries, showOrdinals, renderActions }: Appoin
                   {entry.ordinal === 1 ? CONFIRMATION_TEXTS.firstAppointment : CONFIRMATION_TEXTS.secondAppointment}
                 </p>
               ) : null}
-              <h3 className={styles.service}>{entry.serviceName}</h3>
+              <h3 className={styles.service}>
+                <ServerText>{entry.serviceName}</ServerText>
+              </h3>
               <p className={styles.when}>
                 <span>{when.date}</span> <span className={styles.time}>{`${when.time} ${when.zone}`}</span>
               </p>

@@ -14,13 +14,15 @@ export function ConfirmationCode({
   return (
     <div className={styles.codePanel}>
       <p className={styles.codeLabel}>{CONFIRMATION_TEXTS.codeLabel}</p>
-      <code className={styles.code} data-testid="confirmation-code">
+      <code className={styles.code} data-testid="confirmation-code" translate="no">
         {formatConfirmCode(appointment.confirmCode)}
       </code>
       {followup ? (
         <>
           <p className={styles.codeLabel}>{CONFIRMATION_TEXTS.followupCodeLabel}</p>
-          <code className={styles.code}>{formatConfirmCode(followup.confirmCode)}</code>
+          <code className={styles.code} translate="no">
+            {formatConfirmCode(followup.confirmCode)}
+          </code>
         </>
       ) : null}
       <p className={styles.codeHint}>{CONFIRMATION_TEXTS.codeHint}</p>

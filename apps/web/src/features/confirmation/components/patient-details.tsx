@@ -10,12 +10,15 @@ export function formatPhone(phone: string): string {
   return digits.length === 10 ? `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}` : phone;
 }
 
+/** What the patient typed about themselves: shown as typed, never translated. */
+const personal = (text: string) => (text ? <span translate="no">{text}</span> : '');
+
 export function PatientDetails({ patient }: { patient: ConfirmedPatient }) {
   const rows = (
     [
-      [CONFIRMATION_TEXTS.patientName, `${patient.firstName} ${patient.lastName}`.trim()],
+      [CONFIRMATION_TEXTS.patientName, personal(`${patient.firstName} ${patient.lastName}`.trim())],
       [CONFIRMATION_TEXTS.patientPhone, formatPhone(patient.phone)],
-      [CONFIRMATION_TEXTS.patientEmail, patient.email],
+      [CONFIRMATION_TEXTS.patientEmail, personal(patient.email)],
       [
         CONFIRMATION_TEXTS.patientDateOfBirth,
         isIsoDate(patient.dateOfBirth) ? formatUsDate(patient.dateOfBirth) : patient.dateOfBirth,

@@ -14,11 +14,13 @@ export function ProviderSummary({ provider }: { provider: Provider }) {
         {address ? CONFIRMATION_TEXTS.providerHeading : CONFIRMATION_TEXTS.virtualProviderHeading}
       </h2>
       {provider.brand ? <BrandLogo banner={provider.brand} className={styles.logo} /> : null}
-      <h3 className={styles.providerName}>{provider.vanityName}</h3>
+      <h3 className={styles.providerName} translate="no">
+        {provider.vanityName}
+      </h3>
       {address ? (
         <p className={styles.providerLine}>
           <a href={mapsSearchUrl(address)} target="_blank" rel="noopener noreferrer">
-            {formatAddress(address)}
+            <span translate="no">{formatAddress(address)}</span>
             <span className="visually-hidden"> {CONFIRMATION_TEXTS.newTab}</span>
           </a>
         </p>

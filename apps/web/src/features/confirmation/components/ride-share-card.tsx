@@ -1,8 +1,9 @@
 import { rideShareCard } from '@hs/content';
 import type { Provider } from '@hs/contracts';
+import { ServerText } from '@/components/ui/server-text';
 import { BUSINESS_PHONES } from '@/config/business';
 import { CONFIRMATION_TEXTS } from '@/features/confirmation/model/confirmation-messages';
-import { useContent } from '@/lib/content/use-content';
+import { useContentNow } from '@/lib/content/use-content';
 import { CopyCodeButton } from './copy-code-button';
 import { QrCodeImage } from './qr-code-image';
 import styles from './ride-share-card.module.css';
@@ -11,20 +12,25 @@ type RideSharePromo = NonNullable<Provider['rideSharePromo']>;
 
 /** The location's ride-share offer: QR code of the promo link, the code with a copy action, and the link (§1). */
 export function RideShareCard({ promo }: { promo: RideSharePromo }) {
-  const texts = useContent(rideShareCard).data ?? rideShareCard.data;
+  const texts = useContentNow(rideShareCard);
   const phone = BUSINESS_PHONES.rideShare;
+  if (!texts) return null;
   const [helpBefore, helpAfter] = texts.help.split('{phone}');
   return (
     <section aria-labelledby="ride-share-heading" className={styles.card}>
       <h2 id="ride-share-heading" className={styles.heading}>
         {texts.heading}
       </h2>
-      <p className={styles.discount}>{promo.discountText}</p>
+      <p className={styles.discount}>
+        <ServerText>{promo.discountText}</ServerText>
+      </p>
       <p>{texts.description}</p>
       <QrCodeImage text={promo.url} alt={texts.qrAlt} />
       <p className={styles.codeLine}>
         <span>{texts.codeLabel}: </span>
-        <code className={styles.code}>{promo.code}</code>
+        <code className={styles.code} translate="no">
+          {promo.code}
+        </code>
       </p>
       <CopyCodeButton
         code={promo.code}

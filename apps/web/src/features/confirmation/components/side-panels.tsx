@@ -2,15 +2,15 @@ import { arrivalChecklist, zoomDownloads } from '@hs/content';
 import type { SchedulerFlow } from '@hs/domain';
 import { TitledSection } from '@/components/ui/titled-section';
 import { CONFIRMATION_TEXTS } from '@/features/confirmation/model/confirmation-messages';
-import { useContent } from '@/lib/content/use-content';
+import { useContentNow } from '@/lib/content/use-content';
 import styles from './side-panels.module.css';
 
 const PANEL_CLASSES = { section: styles.panel, sectionHeading: styles.heading };
 
 /** What to do before the visit, per scheduler flow (content object). */
 export function ArrivalChecklist({ flow }: { flow: SchedulerFlow }) {
-  const content = useContent(arrivalChecklist).data ?? arrivalChecklist.data;
-  const checklist = content.byFlow[flow];
+  const checklist = useContentNow(arrivalChecklist)?.byFlow[flow];
+  if (!checklist) return null;
   return (
     <TitledSection headingId="arrival-checklist-heading" heading={checklist.heading} classes={PANEL_CLASSES}>
       <ul className={styles.checklist}>
@@ -24,7 +24,8 @@ export function ArrivalChecklist({ flow }: { flow: SchedulerFlow }) {
 
 /** Where to get the video-call app, for virtual and dietitian visits (content object). */
 export function ZoomDownloads() {
-  const content = useContent(zoomDownloads).data ?? zoomDownloads.data;
+  const content = useContentNow(zoomDownloads);
+  if (!content) return null;
   return (
     <TitledSection headingId="zoom-downloads-heading" heading={content.heading} classes={PANEL_CLASSES}>
       <p>{content.description}</p>

@@ -3,12 +3,15 @@ import type { ReactNode } from 'react';
 import { PageHeading } from '@/components/page/page-heading';
 import { usePageMeta } from '@/components/page/use-page-meta';
 import { ButtonLink } from '@/components/ui/button-link';
+import { Spinner } from '@/components/ui/spinner';
 import { actionTarget, vaccineCategoryOf } from '@/features/info-pages/model/info-page-actions';
 import { useContent } from '@/lib/content/use-content';
+import { translate } from '@/lib/i18n/i18n';
 import styles from './info-page.module.css';
 
 export interface InfoPageViewProps {
-  page: InfoPage;
+  /** The page's content; undefined while its words in the visitor's language travel. */
+  page: InfoPage | undefined;
   /** A line the app writes under the introduction, from rules the content cannot know. */
   lead?: ReactNode;
   /** What the page shows between its introduction and its sections, e.g. the services list. */
@@ -16,7 +19,12 @@ export interface InfoPageViewProps {
 }
 
 /** A clinic information page from its content: heading, introduction, sections and where to go next. */
-export function InfoPageView({ page, lead, children }: InfoPageViewProps) {
+export function InfoPageView({ page, ...props }: InfoPageViewProps) {
+  if (!page) return <Spinner label={translate('infoPages.loadingPage')} />;
+  return <InfoPageContent page={page} {...props} />;
+}
+
+function InfoPageContent({ page, lead, children }: InfoPageViewProps & { page: InfoPage }) {
   usePageMeta(page.title, page.description);
   const vaccineCategory = vaccineCategoryOf(useContent(schedulerConfig).data ?? schedulerConfig.data);
   return (
@@ -24,7 +32,7 @@ export function InfoPageView({ page, lead, children }: InfoPageViewProps) {
       <PageHeading>{page.title}</PageHeading>
       <p className={styles.intro}>{page.intro}</p>
       {lead ? <p className={styles.intro}>{lead}</p> : null}
-      <ul className={styles.actions} aria-label="Next steps">
+      <ul className={styles.actions} aria-label={translate('infoPages.nextSteps')}>
         {page.actions.map((action, index) => {
           const target = actionTarget(action.to, vaccineCategory);
           const variant = index === 0 ? 'primary' : 'secondary';

@@ -1,25 +1,31 @@
 import type { ServicesInfoPage } from '@hs/content';
 import { Alert } from '@/components/ui/alert';
+import { ServerText } from '@/components/ui/server-text';
 import { Spinner } from '@/components/ui/spinner';
 import { TitledSection } from '@/components/ui/titled-section';
 import { serviceGroups } from '@/features/info-pages/model/service-groups';
 import { useServices } from '@/lib/catalog/services-query';
+import { translate } from '@/lib/i18n/i18n';
 import styles from './info-page.module.css';
 
 /** The services catalog by category, with self-pay prices where the price list has them. */
 export function ServiceCatalog({ page }: { page: ServicesInfoPage }) {
   const services = useServices();
-  if (services.isPending) return <Spinner label="Loading services" />;
+  if (services.isPending) return <Spinner label={translate('infoPages.loadingServices')} />;
   if (services.isError) {
     return (
       <Alert name="services-unavailable" variant="warning">
-        <p>The list of services could not be loaded just now. You can still book an appointment or call us.</p>
+        <p>{translate('infoPages.servicesFailed')}</p>
       </Alert>
     );
   }
   const groups = serviceGroups(services.data, page.prices);
   return (
-    <TitledSection headingId="service-catalog-heading" heading="Services we offer" classes={styles}>
+    <TitledSection
+      headingId="service-catalog-heading"
+      heading={translate('infoPages.servicesHeading')}
+      classes={styles}
+    >
       <ul className={styles.categories}>
         {groups.map((group) => (
           <li key={group.category} className={styles.category}>
@@ -29,7 +35,9 @@ export function ServiceCatalog({ page }: { page: ServicesInfoPage }) {
             </h3>
             <ul className={styles.items}>
               {group.services.map((name) => (
-                <li key={name}>{name}</li>
+                <li key={name}>
+                  <ServerText>{name}</ServerText>
+                </li>
               ))}
             </ul>
           </li>

@@ -3,11 +3,13 @@ import type { Ref } from 'react';
 import { Link } from 'react-router';
 import { BrandLogo } from '@/components/brand-logo';
 import { ButtonLink } from '@/components/ui/button-link';
+import { ServerText } from '@/components/ui/server-text';
 import { addressLines, bookAtClinicHref, clinicDetailsHref } from '@/features/locator/model/clinic-view';
 import { LOCATOR_TEXTS } from '@/features/locator/model/locator-texts';
 import { cx } from '@/lib/browser/class-names';
 import { telHref } from '@/lib/clinics/business-phone';
 import { formatUsPhone, milesText } from '@/lib/clinics/clinic-display';
+import { translate } from '@/lib/i18n/i18n';
 import styles from './clinic-card.module.css';
 import { ClinicFacts, waitFacts } from './clinic-facts';
 
@@ -25,22 +27,25 @@ export function ClinicCard({ clinic, highlighted, headingRef }: ClinicCardProps)
       <div className={styles.identity}>
         <BrandLogo banner={clinic.storeBanner} className={styles.logo} />
         <div>
-          <h3 id={headingId} ref={headingRef} tabIndex={-1} className={styles.name}>
+          <h3 id={headingId} ref={headingRef} tabIndex={-1} className={styles.name} translate="no">
             {clinic.vanityName}
           </h3>
           {clinic.distance !== null ? <p className={styles.distance}>{milesText(clinic.distance)}</p> : null}
         </div>
       </div>
-      <address className={styles.address}>
+      <address className={styles.address} translate="no">
         {addressLines(clinic).map((line) => (
           <span key={line}>{line}</span>
         ))}
       </address>
       <ClinicFacts
         facts={[
-          { term: 'Phone', value: <a href={telHref(clinic.phone)}>{formatUsPhone(clinic.phone)}</a> },
-          { term: "Today's hours", value: clinic.hours.today },
-          { term: 'Lunch hours', value: clinic.lunchHours },
+          {
+            term: translate('locator.facts.phone'),
+            value: <a href={telHref(clinic.phone)}>{formatUsPhone(clinic.phone)}</a>,
+          },
+          { term: translate('locator.facts.todaysHours'), value: <ServerText>{clinic.hours.today}</ServerText> },
+          { term: translate('locator.facts.lunchHours'), value: <ServerText>{clinic.lunchHours}</ServerText> },
           ...waitFacts(clinic),
         ]}
       />

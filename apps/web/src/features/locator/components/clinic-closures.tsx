@@ -1,15 +1,19 @@
 import type { ClinicDetails } from '@hs/contracts';
+import { ServerText } from '@/components/ui/server-text';
 import { TitledSection } from '@/components/ui/titled-section';
 import { closureLine } from '@/features/locator/model/clinic-closures';
 import { timeZoneLabel } from '@/lib/appointments/time-zone-label';
+import { translate } from '@/lib/i18n/i18n';
 import styles from './clinic-details.module.css';
 
 /** The clinic's coming closures (holidays, part days) and why, on its own clock; nothing when none are planned. */
 export function ClinicClosures({ clinic }: { clinic: ClinicDetails }) {
   if (clinic.closures.length === 0) return null;
   return (
-    <TitledSection headingId="clinic-closures-heading" heading="Upcoming closures" classes={styles}>
-      <p className={styles.caption}>In the clinic's local time ({timeZoneLabel(clinic.timeZone)})</p>
+    <TitledSection headingId="clinic-closures-heading" heading={translate('locator.closures.heading')} classes={styles}>
+      <p className={styles.caption}>
+        {translate('locator.closures.caption', { zone: timeZoneLabel(clinic.timeZone) })}
+      </p>
       <ul className={styles.closures}>
         {clinic.closures.map((closure) => {
           const line = closureLine(closure);
@@ -19,7 +23,7 @@ export function ClinicClosures({ clinic }: { clinic: ClinicDetails }) {
                 {line.when}
               </time>
               <span>
-                {line.hours}: {line.reason}
+                {line.hours}: <ServerText>{line.reason}</ServerText>
               </span>
             </li>
           );

@@ -5,6 +5,7 @@ import { BrandLogo } from '@/components/brand-logo';
 import { ClinicMap } from '@/components/map/clinic-map';
 import { PageHeading } from '@/components/page/page-heading';
 import { ButtonLink } from '@/components/ui/button-link';
+import { ServerText } from '@/components/ui/server-text';
 import { TitledSection } from '@/components/ui/titled-section';
 import { paths } from '@/config/paths';
 import { clinicJsonLd, scriptJson } from '@/features/locator/model/clinic-json-ld';
@@ -12,6 +13,7 @@ import { addressLines, bookAtClinicHref } from '@/features/locator/model/clinic-
 import { CLINIC_DETAILS_TEXTS } from '@/features/locator/model/locator-texts';
 import { telHref } from '@/lib/clinics/business-phone';
 import { formatUsPhone } from '@/lib/clinics/clinic-display';
+import { translate } from '@/lib/i18n/i18n';
 import { ClinicClosures } from './clinic-closures';
 import styles from './clinic-details.module.css';
 import { ClinicFacts, waitFacts } from './clinic-facts';
@@ -26,12 +28,18 @@ export function ClinicDetailsView({ clinic }: { clinic: ClinicDetails }) {
       <script type="application/ld+json">{scriptJson(clinicJsonLd(clinic, window.location.href))}</script>
       <div className={styles.identity}>
         <BrandLogo banner={clinic.storeBanner} className={styles.logo} />
-        <PageHeading className={styles.title}>{clinic.vanityName}</PageHeading>
+        <PageHeading className={styles.title}>
+          <span translate="no">{clinic.vanityName}</span>
+        </PageHeading>
       </div>
       <div className={styles.columns}>
         <div className={styles.main}>
-          <TitledSection headingId="clinic-contact-heading" heading="Address and phone" classes={styles}>
-            <address className={styles.address}>
+          <TitledSection
+            headingId="clinic-contact-heading"
+            heading={translate('locator.details.contactHeading')}
+            classes={styles}
+          >
+            <address className={styles.address} translate="no">
               {addressLines(clinic).map((line) => (
                 <span key={line}>{line}</span>
               ))}
@@ -39,9 +47,19 @@ export function ClinicDetailsView({ clinic }: { clinic: ClinicDetails }) {
             </address>
             <ClinicFacts
               facts={[
-                { term: 'Status', value: clinic.waitInfo.clinicAvailable ? 'Open now' : 'Closed now' },
+                {
+                  term: translate('locator.facts.status'),
+                  value: translate(
+                    clinic.waitInfo.clinicAvailable ? 'locator.facts.openNow' : 'locator.facts.closedNow',
+                  ),
+                },
                 ...waitFacts(clinic),
-                { term: 'Walk-ins', value: clinic.acceptsWalkIns ? 'Accepts walk-ins' : 'By appointment only' },
+                {
+                  term: translate('locator.facts.walkIns'),
+                  value: translate(
+                    clinic.acceptsWalkIns ? 'locator.facts.acceptsWalkIns' : 'locator.facts.appointmentOnly',
+                  ),
+                },
               ]}
             />
             {clinic.isSchedulerEnabled ? (
@@ -50,10 +68,16 @@ export function ClinicDetailsView({ clinic }: { clinic: ClinicDetails }) {
           </TitledSection>
           <ClinicHours clinic={clinic} />
           <ClinicClosures clinic={clinic} />
-          <TitledSection headingId="clinic-services-heading" heading="Services offered" classes={styles}>
+          <TitledSection
+            headingId="clinic-services-heading"
+            heading={translate('locator.details.servicesHeading')}
+            classes={styles}
+          >
             <ul className={styles.services}>
               {services.map((category) => (
-                <li key={category}>{category}</li>
+                <li key={category}>
+                  <ServerText>{category}</ServerText>
+                </li>
               ))}
             </ul>
             <div className={styles.actions}>
@@ -74,7 +98,7 @@ export function ClinicDetailsView({ clinic }: { clinic: ClinicDetails }) {
             markers={markers}
             activeId={clinic.id}
             onSelect={() => undefined}
-            label={`Map of ${clinic.vanityName}`}
+            label={translate('locator.details.map', { clinic: clinic.vanityName })}
           />
         </div>
       </div>

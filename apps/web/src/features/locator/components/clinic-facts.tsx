@@ -1,6 +1,8 @@
 import type { Clinic } from '@hs/contracts';
 import type { ReactNode } from 'react';
+import { ServerText } from '@/components/ui/server-text';
 import { nextAvailableText, waitText } from '@/features/locator/model/clinic-view';
+import { translate } from '@/lib/i18n/i18n';
 import styles from './clinic-facts.module.css';
 
 export interface ClinicFact {
@@ -13,8 +15,8 @@ export function waitFacts(clinic: Clinic): ClinicFact[] {
   const wait = waitText(clinic);
   const next = nextAvailableText(clinic);
   return [
-    ...(wait ? [{ term: 'Current wait', value: wait }] : []),
-    ...(next ? [{ term: 'Next available appointment', value: next }] : []),
+    ...(wait ? [{ term: translate('locator.facts.currentWait'), value: <ServerText>{wait}</ServerText> }] : []),
+    ...(next ? [{ term: translate('locator.facts.nextAvailable'), value: next }] : []),
   ];
 }
 

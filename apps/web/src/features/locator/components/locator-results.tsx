@@ -5,6 +5,7 @@ import { ClinicMap, type MapMarker } from '@/components/map/clinic-map';
 import { ListWithMap, listColumnClasses } from '@/components/map/list-with-map';
 import { PageLinks } from '@/components/page/page-links';
 import { LOCATOR_TEXTS } from '@/features/locator/model/locator-texts';
+import { translate } from '@/lib/i18n/i18n';
 import { ClinicCard } from './clinic-card';
 
 export interface LocatorResultsProps {
@@ -17,7 +18,7 @@ export interface LocatorResultsProps {
 
 const rangeText = (page: number, shown: number, total: number) => {
   const first = (page - 1) * LOCATOR.pageSize + 1;
-  return `Showing ${first}-${first + shown - 1} of ${total} ${total === 1 ? 'clinic' : 'clinics'}`;
+  return translate('locator.range', { first, last: first + shown - 1, total });
 };
 
 /** A page of clinic cards beside the map of those clinics (§2). */
@@ -66,7 +67,7 @@ export function LocatorResults({ clinics, page, totalPages, totalResults, hrefFo
             page={page}
             pageCount={totalPages}
             linkFor={(target) => ({ to: hrefFor(target) })}
-            label="Clinic result pages"
+            label={translate('locator.resultPages')}
           />
         </section>
       }

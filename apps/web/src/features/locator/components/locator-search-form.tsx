@@ -4,6 +4,7 @@ import { useLocationPredictions } from '@/features/locator/api/use-location-pred
 import { LOCATOR_TEXTS } from '@/features/locator/model/locator-texts';
 import { useFormAnalytics } from '@/lib/analytics/use-form-analytics';
 import { useDebouncedValue } from '@/lib/forms/use-debounced-value';
+import { translate } from '@/lib/i18n/i18n';
 import { LocationCombobox } from './location-combobox';
 import styles from './locator.module.css';
 
@@ -47,7 +48,7 @@ export function LocatorSearchForm({ initialText, onSearch, onUseMyLocation }: Lo
   };
 
   return (
-    <search aria-label="Clinic search">
+    <search aria-label={translate('locator.searchLabel')}>
       <form className={styles.searchForm} onSubmit={submit} noValidate {...analytics.formProps}>
         <div className={styles.searchRow}>
           <LocationCombobox

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiRequestError } from '@/lib/api/api-client';
+import { showIn } from '@/lib/i18n/i18n';
 import { clinicApiError } from './clinic-api-error';
 
 const contact = { email: 'help@clinic.example', phone: '1-800-555-0188' };
@@ -35,5 +36,21 @@ describe('clinic API errors by status category (§8)', () => {
 
   it("keeps the server's detail as the cause", () => {
     expect(clinicApiError(failure(503, 'upstream timed out'), contact).cause).toBe('upstream timed out');
+  });
+});
+
+describe('clinic API errors in Spanish', () => {
+  it('say a known code in Spanish, and the general message for the server words of an unknown one', async () => {
+    await showIn('es');
+    try {
+      expect(clinicApiError(failure(404, 'There is no such clinic.', 'CLINIC_NOT_FOUND'), contact).message).toBe(
+        'No existe esa clínica.',
+      );
+      expect(clinicApiError(failure(400, 'Store number must be 5 digits.'), contact).message).toBe(
+        '¡Uy, algo salió mal! Comuníquese con atención al cliente en help@clinic.example o llámenos al 1-800-555-0188.',
+      );
+    } finally {
+      await showIn('en');
+    }
   });
 });

@@ -1,8 +1,6 @@
 import { isApiRequestError } from '@/lib/api/api-client';
-
-/** §8: the clinic API's generic message; {email} and {phone} are customer support's. */
-export const CLINIC_API_GENERIC_ERROR =
-  'Oops, something went wrong! Please contact customer support at {email} or call us at {phone}.';
+import { apiErrorMessage } from '@/lib/api/api-error-messages';
+import { translate } from '@/lib/i18n/i18n';
 
 /** The server key whose message replaces the generic one on a server error (§8). */
 export const TOO_MANY_REASONS_KEY = 'TooManyReasonsErrorMessage';
@@ -24,19 +22,23 @@ export class ClinicApiError extends Error {
 }
 
 /**
- * §8 clinic API errors by status category: 400 and 404 show the server's message; a server error (5xx)
+ * §8 clinic API errors by status category: 400 and 404 show the server's message (its code's, in the visitor's
+ * language: `apiErrorMessage`); a server error (5xx)
  * shows the generic message unless the server's TooManyReasonsErrorMessage supplies one; any other status
  * (a call that got no answer included) shows the generic message too.
  */
 export function clinicApiError(error: unknown, contact: SupportContact): ClinicApiError {
-  const generic = CLINIC_API_GENERIC_ERROR.replace('{email}', contact.email).replace('{phone}', contact.phone);
+  // §8: the clinic API's generic message, with customer support's e-mail and phone.
+  const generic = translate('locator.apiGenericError', { email: contact.email, phone: contact.phone });
   if (!isApiRequestError(error)) return new ClinicApiError(generic, { cause: error });
-  const detail = error.errors[0]?.message;
+  const [problem] = error.errors;
+  const detail = problem?.message;
   const status = error.status;
   let message = generic;
-  if (SERVER_WORDED_STATUSES.includes(status) && detail) message = detail;
+  if (SERVER_WORDED_STATUSES.includes(status) && problem) message = apiErrorMessage(problem) ?? generic;
   else if (status >= 500) {
-    message = error.errors.find((problem) => problem.code === TOO_MANY_REASONS_KEY)?.message ?? generic;
+    const tooMany = error.errors.find((candidate) => candidate.code === TOO_MANY_REASONS_KEY);
+    message = (tooMany && apiErrorMessage(tooMany)) ?? generic;
   }
   return new ClinicApiError(message, { cause: detail });
 }

@@ -1,5 +1,6 @@
 import type { ClinicClosure } from '@hs/contracts';
-import { formatInZone } from '@/lib/appointments/appointment-time';
+import { wallDay, wallTime } from '@/lib/appointments/appointment-time';
+import { translate } from '@/lib/i18n/i18n';
 
 /** A coming closure as the details page lists it. */
 export interface ClosureLine {
@@ -14,10 +15,8 @@ export interface ClosureLine {
 
 const MIDNIGHT = 'T00:00';
 
-/** Parts of a wall-clock time "YYYY-MM-DDTHH:mm", read as written: it is already on the clinic's clock. */
-const wall = (local: string, pattern: string) => formatInZone(`${local}:00Z`, 'UTC', pattern);
-const dayName = (local: string) => wall(local, 'EEEE, MMMM d');
-const time = (local: string) => wall(local, 'h:mm a');
+const dayName = wallDay;
+const time = wallTime;
 
 /** The day before a local date, for a closure that ends at midnight. */
 const dayBefore = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
@@ -30,12 +29,17 @@ export function closureLine({ startsLocal, endsLocal, reason }: ClinicClosure): 
   const toMidnight = endTime === '00:00';
   const lastDay = toMidnight ? dayBefore(endDate) : endDate;
   const when =
-    lastDay === startDate ? dayName(startsLocal) : `${dayName(startsLocal)} – ${dayName(`${lastDay}${MIDNIGHT}`)}`;
+    lastDay === startDate
+      ? dayName(startsLocal)
+      : translate('controls.hours.range', { from: dayName(startsLocal), to: dayName(`${lastDay}${MIDNIGHT}`) });
+  const from = time(startsLocal);
+  const to = time(endsLocal);
   let hours: string;
-  if (fromMidnight && toMidnight) hours = lastDay === startDate ? 'Closed all day' : 'Closed';
-  else if (lastDay !== startDate) hours = `Closed from ${time(startsLocal)} to ${time(endsLocal)}`;
-  else if (toMidnight) hours = `Closes at ${time(startsLocal)}`;
-  else if (fromMidnight) hours = `Opens at ${time(endsLocal)}`;
-  else hours = `Closed ${time(startsLocal)} – ${time(endsLocal)}`;
+  if (fromMidnight && toMidnight)
+    hours = translate(lastDay === startDate ? 'controls.closure.allDay' : 'controls.hours.closed');
+  else if (lastDay !== startDate) hours = translate('controls.closure.fromTo', { from, to });
+  else if (toMidnight) hours = translate('controls.closure.closesAt', { time: from });
+  else if (fromMidnight) hours = translate('controls.closure.opensAt', { time: to });
+  else hours = translate('controls.closure.closedRange', { from, to });
   return { date: startDate, when, hours, reason };
 }

@@ -1,7 +1,6 @@
 import type { Clinic } from '@hs/contracts';
 import { paths } from '@/config/paths';
-import { formatInZone } from '@/lib/appointments/appointment-time';
-import { timeZoneLabel } from '@/lib/appointments/time-zone-label';
+import { shortAppointmentTime } from '@/lib/appointments/appointment-time';
 import { clinicNumbersOf } from '@/lib/clinics/use-clinic-details';
 
 /** §9: a missing wait time arrives as this many minutes; it means "unknown", never a real wait. */
@@ -29,8 +28,7 @@ export function waitText({ waitInfo }: Pick<Clinic, 'waitInfo'>): string | null 
 export function nextAvailableText(clinic: Pick<Clinic, 'nextAvailableAppointment' | 'timeZone'>): string | null {
   const at = clinic.nextAvailableAppointment;
   if (!at) return null;
-  const label = timeZoneLabel(clinic.timeZone, new Date(at));
-  return `${formatInZone(at, clinic.timeZone, "EEE, MMM d 'at' h:mm a")} ${label}`;
+  return shortAppointmentTime(at, clinic.timeZone);
 }
 
 export const addressLines = ({ address }: Pick<Clinic, 'address'>): string[] => [

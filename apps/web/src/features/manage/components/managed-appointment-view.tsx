@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { CancelDialog } from '@/components/cancel-dialog/cancel-dialog';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { ServerText } from '@/components/ui/server-text';
 import { MANAGE_TEXTS } from '@/features/manage/model/manage-texts';
 import { bookedEntryOf, placeOf } from '@/features/manage/model/managed-entries';
 import { formatAppointmentTime, formatInZone } from '@/lib/appointments/appointment-time';
@@ -29,13 +30,15 @@ function VisitFacts({ visit, place }: { visit: ManagedVisit; place: string }) {
   return (
     <dl className={styles.facts}>
       <dt>{MANAGE_TEXTS.what}</dt>
-      <dd>{visit.services.map((service) => service.name).join(', ')}</dd>
+      <dd>
+        <ServerText>{visit.services.map((service) => service.name).join(', ')}</ServerText>
+      </dd>
       <dt>{MANAGE_TEXTS.when}</dt>
       <dd data-testid="managed-time">{formatAppointmentTime(visit.timestamp, visit.timezone)}</dd>
       <dt>{MANAGE_TEXTS.where}</dt>
       <dd>{place}</dd>
       <dt>{MANAGE_TEXTS.status}</dt>
-      <dd>{MANAGE_TEXTS.statuses[visit.status]}</dd>
+      <dd>{MANAGE_TEXTS.statusName(visit.status)}</dd>
     </dl>
   );
 }

@@ -5,6 +5,7 @@ import { DateInput } from '@/components/ui/date-input';
 import { Radios } from '@/components/ui/radios';
 import { Select } from '@/components/ui/select';
 import { answerWarnings, chosenOption, type EligibilityAnswers } from '@/features/prescreen/model/eligibility';
+import { translate } from '@/lib/i18n/i18n';
 import { OptionNotices } from './option-notices';
 import styles from './prescreen.module.css';
 
@@ -14,8 +15,6 @@ export interface EligibilityQuestionFieldProps {
   answer: string | undefined;
   error: string | undefined;
 }
-
-const DEFAULT_PLACEHOLDER = 'Choose One';
 
 /** One eligibility question by its type (§3): date, radio, yesNo, dropdown or criteriaDropdown. */
 export function EligibilityQuestionField({ question, register, answer, error }: EligibilityQuestionFieldProps) {
@@ -34,7 +33,7 @@ export function EligibilityQuestionField({ question, register, answer, error }: 
         {...register(question.id)}
         {...common}
         label={question.label}
-        placeholder={question.placeholder ?? DEFAULT_PLACEHOLDER}
+        placeholder={question.placeholder ?? translate('prescreen.choose')}
         options={options}
       />
     );

@@ -17,6 +17,7 @@ import { ELIGIBILITY_MESSAGES } from '@/features/prescreen/model/eligibility-mes
 import { eligibilityOutcome } from '@/features/prescreen/model/eligibility-outcome';
 import type { EligibilityOutcome } from '@/features/prescreen/model/prescreen-progress';
 import type { IsoDate } from '@/lib/dates/us-date';
+import { translate } from '@/lib/i18n/i18n';
 import { EligibilityQuestionField } from './eligibility-question-field';
 import styles from './prescreen.module.css';
 import { PrescreenStepFormShell, type StepFormTexts } from './prescreen-step-form-shell';
@@ -38,7 +39,7 @@ export function EligibilityStepForm(props: EligibilityStepFormProps) {
       <h2 id={`${props.step.id}-title`} className="visually-hidden">
         {props.step.title}
       </h2>
-      {content.status === 'loading' ? <Spinner label="Loading questions" /> : null}
+      {content.status === 'loading' ? <Spinner label={translate('prescreen.page.loading')} /> : null}
       {content.status === 'error' ? (
         <Alert name="eligibility-load-failure" variant="error">
           {ELIGIBILITY_MESSAGES.loadFailure}

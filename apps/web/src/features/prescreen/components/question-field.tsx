@@ -14,6 +14,7 @@ import { formatMedicareId } from '@/features/prescreen/model/medicare-id';
 import { visibleOptions } from '@/features/prescreen/model/prescreen-steps';
 import type { QuestionContext, TimeZoneOption } from '@/features/prescreen/model/question-errors';
 import type { ResolvedQuestion } from '@/features/prescreen/model/resolved-prescreen';
+import { translate } from '@/lib/i18n/i18n';
 import { OptionNotices } from './option-notices';
 import styles from './prescreen.module.css';
 
@@ -24,8 +25,6 @@ export interface QuestionFieldProps {
   licensure?: UseQueryResult<LicensureState[]> | undefined;
   timeZones?: readonly TimeZoneOption[] | undefined;
 }
-
-const LOADING_PLACEHOLDER = 'Fetching values...';
 
 /** One prescreen question, drawn by its type with the shared form controls. */
 export function QuestionField({ question, form, context, licensure, timeZones }: QuestionFieldProps) {
@@ -114,7 +113,7 @@ export function QuestionField({ question, form, context, licensure, timeZones }:
           {...register(question.id, { onChange: () => trigger(question.id) })}
           {...common}
           label={question.label}
-          placeholder={licensure?.isPending ? LOADING_PLACEHOLDER : question.placeholder}
+          placeholder={licensure?.isPending ? translate('prescreen.fetchingValues') : question.placeholder}
           aria-busy={licensure?.isPending || undefined}
           options={states.map((state) => ({ value: state.code, label: state.name }))}
         />
@@ -126,7 +125,7 @@ export function QuestionField({ question, form, context, licensure, timeZones }:
           {...register(question.id)}
           {...common}
           label={question.label}
-          placeholder={timeZones ? question.placeholder : LOADING_PLACEHOLDER}
+          placeholder={timeZones ? question.placeholder : translate('prescreen.fetchingValues')}
           options={(timeZones ?? []).map((zone) => ({ value: zone.code, label: zone.label }))}
         />
       );

@@ -1,7 +1,8 @@
+import { messageTexts } from '@/lib/i18n/message-texts';
 /** Texts of the prescreen page itself, shown before (or instead of) a prescreen's own content. */
-export const PRESCREEN_PAGE_TEXTS = {
-  heading: 'Tell Us About Your Visit',
-  loading: 'Loading questions',
-  loadError: "We're having trouble connecting at the moment. Please refresh the page to try again.",
-  stepperLabel: 'Questions before booking',
-} as const;
+export const PRESCREEN_PAGE_TEXTS = messageTexts({
+  heading: 'prescreen.page.heading',
+  loading: 'prescreen.page.loading',
+  loadError: 'prescreen.page.loadError',
+  stepperLabel: 'prescreen.page.stepperLabel',
+});

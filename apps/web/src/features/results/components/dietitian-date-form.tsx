@@ -4,6 +4,7 @@ import { DateInput } from '@/components/ui/date-input';
 import { checkDietitianDate } from '@/features/results/model/dietitian-date';
 import { RESULTS_TEXTS } from '@/features/results/model/results-texts';
 import { formatUsDate, type IsoDate } from '@/lib/dates/us-date';
+import { translate } from '@/lib/i18n/i18n';
 import styles from './results-layout.module.css';
 
 export interface DietitianDateFormProps {
@@ -31,11 +32,11 @@ export function DietitianDateForm({ date, today, onSearch }: DietitianDateFormPr
   };
 
   return (
-    <form noValidate onSubmit={onSubmit} className={styles.dateForm} aria-label="Change the date">
+    <form noValidate onSubmit={onSubmit} className={styles.dateForm} aria-label={translate('results.dateForm.label')}>
       <DateInput
         ref={inputRef}
         name="appointmentDate"
-        label="Date"
+        label={translate('results.dateForm.date')}
         value={text}
         onChange={(event) => setText(event.target.value)}
         error={error}

@@ -15,7 +15,9 @@ import { recordAnalyticsEvent } from '@/lib/analytics/analytics';
 import { useAlertAnalytics } from '@/lib/analytics/use-alert-analytics';
 import { cx } from '@/lib/browser/class-names';
 import type { IsoDate } from '@/lib/dates/us-date';
+import { translate } from '@/lib/i18n/i18n';
 import { daysInZone } from '@/lib/slot-calendar/calendar-paging';
+import { SLOT_CALENDAR_TEXTS } from '@/lib/slot-calendar/slot-calendar-texts';
 import styles from './provider-card.module.css';
 import { CareTeamDetails, ClinicDetails } from './provider-details';
 
@@ -41,10 +43,11 @@ export interface ProviderCardProps {
 
 type CardError = 'selectTime' | 'justBooked' | 'failed';
 
-const CARD_ERROR_TEXT: Record<CardError, string> = {
-  selectTime: RESULTS_TEXTS.selectTime,
-  justBooked: RESULTS_TEXTS.justBooked,
-  failed: RESULTS_TEXTS.reserveFailed,
+/** Each card error's message, read in the language shown. */
+const CARD_ERROR_TEXT: Record<CardError, () => string> = {
+  selectTime: () => RESULTS_TEXTS.selectTime,
+  justBooked: () => RESULTS_TEXTS.justBooked,
+  failed: () => RESULTS_TEXTS.reserveFailed,
 };
 
 /** How display-alert names each card error. */
@@ -129,7 +132,7 @@ export function ProviderCard(props: ProviderCardProps) {
             isRefreshing={query.isRefetching && !query.isFetchingNextPage}
           />
         ) : query.isPending || query.isFetching ? (
-          <Spinner size="small" label={RESULTS_TEXTS.loadingTimes} />
+          <Spinner size="small" label={SLOT_CALENDAR_TEXTS.loadingTimes} />
         ) : null}
         {fetchError ? (
           <Alert
@@ -152,8 +155,8 @@ export function ProviderCard(props: ProviderCardProps) {
         <div aria-live="assertive" className={styles.errorRegion}>
           {error ? (
             <p id={errorId} className={styles.error}>
-              <span className="visually-hidden">Error: </span>
-              {CARD_ERROR_TEXT[error]}
+              <span className="visually-hidden">{translate('results.card.error')}</span>
+              {CARD_ERROR_TEXT[error]()}
             </p>
           ) : null}
         </div>
@@ -166,7 +169,9 @@ export function ProviderCard(props: ProviderCardProps) {
               aria-describedby={error ? errorId : undefined}
             >
               {RESULTS_TEXTS.continue}
-              <span className="visually-hidden">{` with ${provider.vanityName}`}</span>
+              <span className="visually-hidden">
+                {translate('results.continueWith', { clinic: provider.vanityName })}
+              </span>
             </Button>
           </div>
         ) : null}

@@ -5,6 +5,7 @@ import { hoursLines } from '@/features/results/model/operating-hours-text';
 import { mapsSearchUrl, telHref } from '@/features/results/model/provider-display';
 import { RESULTS_TEXTS } from '@/features/results/model/results-texts';
 import { milesText } from '@/lib/clinics/clinic-display';
+import { translate } from '@/lib/i18n/i18n';
 import styles from './provider-card.module.css';
 
 export interface ProviderDetailsProps {
@@ -21,7 +22,7 @@ export function ClinicDetails({ provider, headingId, headingRef }: ProviderDetai
       <div className={styles.identity}>
         {brand ? <BrandLogo banner={brand} className={styles.logo} /> : null}
         <div>
-          <h3 id={headingId} ref={headingRef} tabIndex={-1} className={styles.name}>
+          <h3 id={headingId} ref={headingRef} tabIndex={-1} className={styles.name} translate="no">
             {provider.vanityName}
           </h3>
           {distance !== null ? <p className={styles.distance}>{milesText(distance)}</p> : null}
@@ -33,21 +34,23 @@ export function ClinicDetails({ provider, headingId, headingRef }: ProviderDetai
           {address ? (
             <a href={mapsSearchUrl(address)} target="_blank" rel="noopener noreferrer" className={styles.address}>
               {address.addressLines.map((line) => (
-                <span key={line}>{line}</span>
+                <span key={line} translate="no">
+                  {line}
+                </span>
               ))}
-              <span>{`${address.cityTown}, ${address.stateProvince} ${address.postalCode}`}</span>
-              <span className="visually-hidden"> (opens a map in a new tab)</span>
+              <span translate="no">{`${address.cityTown}, ${address.stateProvince} ${address.postalCode}`}</span>
+              <span className="visually-hidden">{translate('results.provider.opensMap')}</span>
             </a>
           ) : null}
           {phone ? (
             <a href={telHref(phone)} className={styles.phone}>
-              <span className="visually-hidden">Phone: </span>
+              <span className="visually-hidden">{translate('results.provider.phone')}</span>
               {phone}
             </a>
           ) : null}
           {provider.acceptsWalkIns ? <p className={styles.tag}>{RESULTS_TEXTS.acceptsWalkIns}</p> : null}
         </div>
-        <dl className={styles.hours} aria-label="Clinic hours">
+        <dl className={styles.hours} aria-label={translate('results.provider.hours')}>
           {hoursLines(provider.operatingHours).map((line) => (
             <div key={line.days} className={styles.hoursRow}>
               <dt>{line.days}</dt>
@@ -61,7 +64,8 @@ export function ClinicDetails({ provider, headingId, headingRef }: ProviderDetai
       </div>
       {rideSharePromo ? (
         <p className={styles.rideShare}>
-          <span className={styles.rideShareLabel}>Ride-share discount:</span> {rideSharePromo.discountText}
+          <span className={styles.rideShareLabel}>{translate('results.provider.rideShare')}</span>{' '}
+          <span data-server-text="">{rideSharePromo.discountText}</span>
         </p>
       ) : null}
     </div>

@@ -16,6 +16,7 @@ import { RESULTS_TEXTS } from '@/features/results/model/results-texts';
 import { resultsNavigation } from '@/features/results/model/search-navigation';
 import type { SlotSelection } from '@/features/results/model/slot-selection';
 import type { IsoDate } from '@/lib/dates/us-date';
+import { translate } from '@/lib/i18n/i18n';
 import type { SearchState } from '@/lib/search/search-state';
 import { type ContinueOutcome, ProviderCard } from './provider-card';
 
@@ -86,7 +87,7 @@ export function ResultsList(props: ResultsListProps) {
   const list = (
     <section aria-labelledby="results-list-heading" className={listColumnClasses.list}>
       <h2 id="results-list-heading" ref={listHeadingRef} tabIndex={-1} className={listColumnClasses.heading}>
-        {plan.kind === 'virtual' ? 'Your virtual care team' : resultsRangeText(page, shown.length, plan.kind)}
+        {plan.kind === 'virtual' ? translate('results.virtualTeam') : resultsRangeText(page, shown.length, plan.kind)}
       </h2>
       {cards.map((entry) => (
         <ProviderCard
@@ -109,7 +110,7 @@ export function ResultsList(props: ResultsListProps) {
           }}
         />
       ))}
-      <PageLinks page={page} pageCount={pageCount} linkFor={navigationFor} label="Result pages" />
+      <PageLinks page={page} pageCount={pageCount} linkFor={navigationFor} label={translate('results.pagesLabel')} />
     </section>
   );
 

@@ -3,7 +3,8 @@ import { US_STATES } from '@hs/domain';
 import { Button } from '@/components/ui/button';
 import type { ResultsPlan } from '@/features/results/model/results-plan';
 import { RESULTS_TEXTS } from '@/features/results/model/results-texts';
-import { useContent } from '@/lib/content/use-content';
+import { useContentNow } from '@/lib/content/use-content';
+import { translate } from '@/lib/i18n/i18n';
 import type { SearchState } from '@/lib/search/search-state';
 import { longDate } from '@/lib/slot-calendar/slot-format';
 import { EditSearch } from './edit-search';
@@ -24,14 +25,14 @@ export interface SearchSummaryProps {
 
 export function SearchSummary({ search, plan, editTarget, fixedClinic }: SearchSummaryProps) {
   const place = plan.kind === 'inPerson' ? search.location : (stateNameOf(plan.stateCode) ?? search.location);
-  const placeTerm = plan.kind === 'inPerson' ? 'Near' : 'State';
-  const zones = (useContent(timeZoneValues).data ?? timeZoneValues.data).timeZones;
+  const placeTerm = translate(plan.kind === 'inPerson' ? 'results.summary.near' : 'results.summary.state');
+  const zones = useContentNow(timeZoneValues)?.timeZones ?? [];
   const chosenZone = plan.timeZone ? zones.find((zone) => zone.code === search.timeZone)?.label : undefined;
   return (
     <div className={styles.summary}>
       <dl className={styles.summaryList}>
         <div>
-          <dt>Appointment type</dt>
+          <dt>{translate('results.summary.type')}</dt>
           <dd>{search.type}</dd>
         </div>
         <div>
@@ -46,7 +47,7 @@ export function SearchSummary({ search, plan, editTarget, fixedClinic }: SearchS
         ) : null}
         {search.date ? (
           <div>
-            <dt>From</dt>
+            <dt>{translate('results.summary.from')}</dt>
             <dd>{longDate(search.date)}</dd>
           </div>
         ) : null}

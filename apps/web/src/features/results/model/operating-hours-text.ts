@@ -1,4 +1,8 @@
 import type { DayHours, OperatingHours } from '@hs/domain';
+import { clockTime, weekdayShort } from '@/lib/appointments/appointment-time';
+import { translate } from '@/lib/i18n/i18n';
+
+export { clockTime } from '@/lib/appointments/appointment-time';
 
 export interface HoursLine {
   days: string;
@@ -7,27 +11,22 @@ export interface HoursLine {
   lunch?: string;
 }
 
-const CLOSED = 'Closed';
-
-/** "13:30" → "1:30 PM"; anything that is not a wall-clock time is shown as given. */
-export function clockTime(time: string): string {
-  const match = /^(\d{1,2}):(\d{2})$/.exec(time.trim());
-  if (!match) return time;
-  const hours = Number(match[1]);
-  const suffix = hours >= 12 ? 'PM' : 'AM';
-  return `${hours % 12 === 0 ? 12 : hours % 12}:${match[2]} ${suffix}`;
-}
-
 function line(days: string, hours: DayHours | null): HoursLine {
-  if (!hours) return { days, hours: CLOSED };
+  if (!hours) return { days, hours: translate('controls.hours.closed') };
   const lunch =
     hours.breakStart && hours.breakEnd
-      ? `Lunch ${clockTime(hours.breakStart)} – ${clockTime(hours.breakEnd)}`
+      ? translate('controls.hours.lunch', { from: clockTime(hours.breakStart), to: clockTime(hours.breakEnd) })
       : undefined;
-  return { days, hours: `${clockTime(hours.start)} – ${clockTime(hours.end)}`, ...(lunch ? { lunch } : {}) };
+  const open = translate('controls.hours.range', { from: clockTime(hours.start), to: clockTime(hours.end) });
+  return { days, hours: open, ...(lunch ? { lunch } : {}) };
 }
 
 /** The three lines of a clinic card (§2): Mon–Fri, Sat and Sun, each with its lunch break. */
 export function hoursLines(hours: OperatingHours): HoursLine[] {
-  return [line('Mon–Fri', hours.mondayToFriday), line('Sat', hours.saturday), line('Sun', hours.sunday)];
+  const weekdays = translate('controls.hours.days', { from: weekdayShort(1), to: weekdayShort(5) });
+  return [
+    line(weekdays, hours.mondayToFriday),
+    line(weekdayShort(6), hours.saturday),
+    line(weekdayShort(7), hours.sunday),
+  ];
 }

@@ -1,4 +1,5 @@
 import { LOCATOR } from '@hs/domain';
+import { translate } from '@/lib/i18n/i18n';
 import type { ResultsKind } from './results-plan';
 
 /** Cards per page: the locator's page size (§9), which keeps four calendars on screen at most. */
@@ -13,9 +14,8 @@ export function pageOfResults<T>(list: readonly T[], page: number): T[] {
 
 /** "Showing 5–8 of 21 clinics" */
 export function resultsRangeText(page: number, total: number, kind: ResultsKind): string {
-  const noun = kind === 'dietitian' ? (total === 1 ? 'dietitian' : 'dietitians') : total === 1 ? 'clinic' : 'clinics';
-  if (total === 0) return `No ${noun}`;
+  if (total === 0) return translate('results.range.none', { kind });
   const first = (page - 1) * RESULTS_PAGE_SIZE + 1;
   const last = Math.min(total, page * RESULTS_PAGE_SIZE);
-  return first === last ? `Showing ${first} of ${total} ${noun}` : `Showing ${first}–${last} of ${total} ${noun}`;
+  return translate(first === last ? 'results.range.single' : 'results.range.span', { kind, first, last, total });
 }

@@ -2,6 +2,7 @@ import { PATIENT_LIMITS, US_STATES } from '@hs/domain';
 import type { FieldErrors, FieldValues, UseFormRegister } from 'react-hook-form';
 import { Select } from '@/components/ui/select';
 import { TextInput } from '@/components/ui/text-input';
+import { translate } from '@/lib/i18n/i18n';
 import styles from './form-sections.module.css';
 
 const STATE_OPTIONS = US_STATES.map((state) => ({ value: state.code, label: state.name }));
@@ -25,11 +26,21 @@ export interface AddressFieldsProps {
   names?: { line1: string; line2: string; city: string; state: string; zip: string; county?: string };
   selectPlaceholder: string;
   withCounty: boolean;
-  /** Whose address it is, when it is not the patient's ('Provider', 'Claims'): the labels start with it. */
-  labelPrefix?: string;
+  /** Whose address it is, when it is not the patient's: the labels say so. */
+  whose?: 'provider' | 'billing';
   /** The autocomplete section; null for someone else's address (the provider's), which the browser cannot know. */
   autoCompleteSection?: 'home' | 'billing' | null;
 }
+
+/** Each part's label, which names whose address it is. */
+const PART_LABELS = {
+  street: 'schedule.addressField.street',
+  line2: 'schedule.addressField.line2',
+  city: 'schedule.addressField.city',
+  state: 'schedule.addressField.state',
+  zip: 'schedule.addressField.zip',
+  county: 'schedule.addressField.county',
+} as const;
 
 const PATIENT_NAMES = {
   line1: 'addressLineOne',
@@ -48,11 +59,11 @@ export function AddressFields({
   names = PATIENT_NAMES,
   selectPlaceholder,
   withCounty,
-  labelPrefix,
+  whose,
   autoCompleteSection = 'home',
 }: AddressFieldsProps) {
   const at = (name: string) => `${prefix}${name}`;
-  const label = (text: string) => (labelPrefix ? `${labelPrefix} ${text.toLowerCase().replace('zip', 'ZIP')}` : text);
+  const label = (part: keyof typeof PART_LABELS) => translate(PART_LABELS[part], { whose: whose ?? 'patient' });
   // 'home' is not a valid section for address tokens; the patient's own address uses the bare tokens.
   const auto = (token: string) =>
     autoCompleteSection === null ? 'off' : autoCompleteSection === 'home' ? token : `${autoCompleteSection} ${token}`;
@@ -64,14 +75,14 @@ export function AddressFields({
     <>
       <TextInput
         {...reg(names.line1)}
-        label={label('Street address')}
+        label={label('street')}
         error={errorAt(errors, at(names.line1))}
         autoComplete={auto('address-line1')}
         maxLength={PATIENT_LIMITS.addressLine}
       />
       <TextInput
         {...reg(names.line2)}
-        label={label('Apartment, suite or unit (optional)')}
+        label={label('line2')}
         error={errorAt(errors, at(names.line2))}
         autoComplete={auto('address-line2')}
         maxLength={PATIENT_LIMITS.addressLine}
@@ -79,7 +90,7 @@ export function AddressFields({
       <div className={styles.row}>
         <TextInput
           {...reg(names.city)}
-          label={label('City')}
+          label={label('city')}
           error={errorAt(errors, at(names.city))}
           autoComplete={auto('address-level2')}
           width="medium"
@@ -87,7 +98,7 @@ export function AddressFields({
         />
         <Select
           {...reg(names.state)}
-          label={label('State')}
+          label={label('state')}
           placeholder={selectPlaceholder}
           options={STATE_OPTIONS}
           error={errorAt(errors, at(names.state))}
@@ -95,7 +106,7 @@ export function AddressFields({
         />
         <TextInput
           {...reg(names.zip)}
-          label={label('ZIP code')}
+          label={label('zip')}
           error={errorAt(errors, at(names.zip))}
           autoComplete={auto('postal-code')}
           inputMode="numeric"
@@ -106,7 +117,7 @@ export function AddressFields({
       {withCounty && names.county ? (
         <TextInput
           {...reg(names.county)}
-          label={label('County')}
+          label={label('county')}
           error={errorAt(errors, at(names.county))}
           width="medium"
           maxLength={PATIENT_LIMITS.county}

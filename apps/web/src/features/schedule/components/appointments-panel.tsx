@@ -1,6 +1,8 @@
 import type { Provider } from '@hs/contracts';
 import { HoldCountdown } from '@/components/hold/hold-countdown';
+import { ServerText } from '@/components/ui/server-text';
 import { formatAppointmentTime } from '@/lib/appointments/appointment-time';
+import { translate } from '@/lib/i18n/i18n';
 import type { AppointmentEntry } from '@/lib/scheduler-store/scheduler-state';
 import styles from './appointments-panel.module.css';
 
@@ -31,15 +33,19 @@ export function AppointmentsPanel({ appointment, followup, provider }: Appointme
   return (
     <aside aria-labelledby="appointments-panel-heading" className={styles.panel}>
       <h2 id="appointments-panel-heading" className={styles.heading}>
-        Appointments ({entries.length})
+        {translate('schedule.panel.heading', { count: entries.length })}
       </h2>
       <ol className={styles.list}>
         {entries.map((entry, index) => (
           <li key={entry.timestamp} className={styles.entry}>
             {entries.length > 1 ? (
-              <p className={styles.ordinal}>{index === 0 ? 'First appointment' : 'Follow-up'}</p>
+              <p className={styles.ordinal}>
+                {index === 0 ? translate('schedule.panel.first') : translate('schedule.panel.followup')}
+              </p>
             ) : null}
-            <p className={styles.services}>{entry.services.map((service) => service.name).join(', ')}</p>
+            <p className={styles.services}>
+              <ServerText>{entry.services.map((service) => service.name).join(', ')}</ServerText>
+            </p>
             <p className={styles.time}>
               {formatAppointmentTime(entry.timestamp, entry.shownTimeZone ?? (provider.timezone || entry.timezone))}
             </p>
@@ -47,8 +53,10 @@ export function AppointmentsPanel({ appointment, followup, provider }: Appointme
         ))}
       </ol>
       <div className={styles.provider}>
-        <p className={styles.providerName}>{provider.vanityName || provider.name}</p>
-        {place ? <p>{place}</p> : null}
+        <p className={styles.providerName} translate="no">
+          {provider.vanityName || provider.name}
+        </p>
+        {place ? <p translate="no">{place}</p> : null}
       </div>
       {expiresAt ? <HoldCountdown expiresAt={expiresAt} className={styles.hold} /> : null}
     </aside>

@@ -1,6 +1,6 @@
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
-import { BOOKING_TEXTS, type BookingProblem } from '@/features/schedule/model/booking-outcome';
+import { BOOKING_DIALOGS, BOOKING_TEXTS, type BookingProblem } from '@/features/schedule/model/booking-outcome';
 import { useAlertAnalytics } from '@/lib/analytics/use-alert-analytics';
 
 export interface BookingErrorModalProps {
@@ -25,7 +25,7 @@ export function BookingErrorModal({
   const opens = problem && problem !== 'connection' && problem !== 'rateLimited' ? problem : null;
   useAlertAnalytics(opens ? `booking-${opens}` : undefined);
   if (!opens) return null;
-  const texts = BOOKING_TEXTS[opens];
+  const texts = BOOKING_DIALOGS[opens];
   const [before, after] = texts.body.split('{phone}');
   const primary =
     opens === 'conflict' ? (

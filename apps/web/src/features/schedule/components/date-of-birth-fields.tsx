@@ -5,12 +5,31 @@ import fieldStyles from '@/components/ui/field.module.css';
 import { describedByFor, FieldError, hintIdFor } from '@/components/ui/field-error';
 import type { PatientDetailsValues } from '@/features/schedule/model/patient-details-schema';
 import { cx } from '@/lib/browser/class-names';
+import { translate } from '@/lib/i18n/i18n';
 import styles from './form-sections.module.css';
 
 const PARTS = [
-  { name: 'dobMonth', label: 'Month', placeholder: 'MM', maxLength: 2, autoComplete: 'bday-month' },
-  { name: 'dobDay', label: 'Day', placeholder: 'DD', maxLength: 2, autoComplete: 'bday-day' },
-  { name: 'dobYear', label: 'Year', placeholder: 'YYYY', maxLength: 4, autoComplete: 'bday-year' },
+  {
+    name: 'dobMonth',
+    label: 'schedule.dob.month',
+    placeholder: 'schedule.dob.monthPlaceholder',
+    maxLength: 2,
+    autoComplete: 'bday-month',
+  },
+  {
+    name: 'dobDay',
+    label: 'schedule.dob.day',
+    placeholder: 'schedule.dob.dayPlaceholder',
+    maxLength: 2,
+    autoComplete: 'bday-day',
+  },
+  {
+    name: 'dobYear',
+    label: 'schedule.dob.year',
+    placeholder: 'schedule.dob.yearPlaceholder',
+    maxLength: 4,
+    autoComplete: 'bday-year',
+  },
 ] as const;
 
 export interface DateOfBirthFieldsProps {
@@ -34,7 +53,7 @@ export function DateOfBirthFields({ register, error, hint }: DateOfBirthFieldsPr
       aria-describedby={describedByFor(groupId, true, Boolean(error))}
     >
       <legend id={legendId} className={choiceStyles.legend}>
-        Date of birth
+        {translate('schedule.field.dateOfBirth')}
       </legend>
       <div id={hintIdFor(groupId)} className={choiceStyles.hint}>
         {hint}
@@ -43,14 +62,14 @@ export function DateOfBirthFields({ register, error, hint }: DateOfBirthFieldsPr
         {PARTS.map((part) => (
           <div key={part.name} className={styles.datePart}>
             <label htmlFor={part.name} className={styles.datePartLabel}>
-              {part.label}
+              {translate(part.label)}
             </label>
             <input
               {...register(part.name, { deps: PARTS.map((p) => p.name).filter((name) => name !== part.name) })}
               id={part.name}
               type="text"
               inputMode="numeric"
-              placeholder={part.placeholder}
+              placeholder={translate(part.placeholder)}
               maxLength={part.maxLength}
               autoComplete={part.autoComplete}
               aria-invalid={error ? true : undefined}

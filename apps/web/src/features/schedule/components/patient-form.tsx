@@ -14,6 +14,7 @@ import type { BookingPayload } from '@/features/schedule/model/booking-payload-t
 import type { FormPlan } from '@/features/schedule/model/form-plan';
 import { recordFlowEvent } from '@/lib/analytics/analytics';
 import { changePhoneFor } from '@/lib/clinics/business-phone';
+import { translate } from '@/lib/i18n/i18n';
 import type { AppointmentEntry, SchedulerState } from '@/lib/scheduler-store/scheduler-state';
 import { schedulerStore } from '@/lib/scheduler-store/scheduler-store';
 import { cameByBookingLink } from '@/lib/search/search-state';
@@ -108,11 +109,12 @@ export function PatientForm({ plan, content, category, scheduler, today, onLeavi
     <div ref={container} className={styles.form}>
       <div className={styles.header}>
         <Button variant="link" onClick={goBack} className={styles.back}>
-          <span aria-hidden="true">‹ </span>Back
+          <span aria-hidden="true">‹ </span>
+          {translate('schedule.back')}
         </Button>
       </div>
       <Stepper
-        label="Booking steps"
+        label={translate('schedule.stepsLabel')}
         steps={plan.steps.map(({ id, label }) => ({ id, label }))}
         currentIndex={stepIndex}
         completedCount={stepper.completedCount}

@@ -2,6 +2,7 @@ import { PATIENT_LIMITS } from '@hs/domain';
 import type { FocusEvent } from 'react';
 import type { FieldErrors, FieldValues, UseFormRegister } from 'react-hook-form';
 import { TextInput } from '@/components/ui/text-input';
+import { translate } from '@/lib/i18n/i18n';
 import { errorAt } from './address-fields';
 
 type ConfirmedPhoneField = 'phoneNumber' | 'confirmPhone';
@@ -32,7 +33,7 @@ export function PhoneFields({ register, errors, hint, onFormat }: PhoneFieldsPro
     <>
       <TextInput
         {...phone('phoneNumber')}
-        label="Phone number"
+        label={translate('schedule.field.phone')}
         hint={hint}
         type="tel"
         autoComplete="tel-national"
@@ -42,7 +43,7 @@ export function PhoneFields({ register, errors, hint, onFormat }: PhoneFieldsPro
       />
       <TextInput
         {...phone('confirmPhone')}
-        label="Confirm phone number"
+        label={translate('schedule.field.confirmPhone')}
         type="tel"
         autoComplete="off"
         width="medium"

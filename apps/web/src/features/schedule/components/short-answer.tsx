@@ -1,5 +1,6 @@
 import type { FieldErrors, FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { TextArea } from '@/components/ui/text-area';
+import { translate } from '@/lib/i18n/i18n';
 import { errorAt } from './address-fields';
 
 export interface ShortAnswerProps<T extends FieldValues> {
@@ -11,5 +12,12 @@ export interface ShortAnswerProps<T extends FieldValues> {
 /** A free-text answer of the dietitian's pages, which their schemas keep to 200 characters (§5). */
 export function ShortAnswer<T extends FieldValues>({ form, name, label }: ShortAnswerProps<T>) {
   const errors = form.formState.errors as FieldErrors<FieldValues>;
-  return <TextArea {...form.register(name)} label={label} hint="Up to 200 characters." error={errorAt(errors, name)} />;
+  return (
+    <TextArea
+      {...form.register(name)}
+      label={label}
+      hint={translate('schedule.field.shortAnswerHint')}
+      error={errorAt(errors, name)}
+    />
+  );
 }

@@ -49,7 +49,7 @@ export function StepForm<T extends FieldValues>({ name, onSubmit, form, footer, 
       className={styles.form}
       {...combineFormHandlers(formProps, blurAlert)}
     >
-      <ErrorSummary name="patient-form-banner" title={ERROR_SUMMARY_TITLE} items={items} focusKey={submitCount} />
+      <ErrorSummary name="patient-form-banner" title={ERROR_SUMMARY_TITLE.text} items={items} focusKey={submitCount} />
       {children}
       {footer.problem ? (
         <Alert name="booking-connection-error" variant="error">

@@ -1,14 +1,14 @@
+import { messageTexts } from '@/lib/i18n/message-texts';
 /** §2 address verification dialog texts. */
-export const ADDRESS_DIALOG_TEXTS = {
-  correctedTitle: 'Confirm Your Address',
-  corrected:
-    'We found this verified address that closely matches what you entered. Do you want us to update your address?',
-  unverifiedTitle: 'Address Not Verified',
-  unverified: 'We were unable to verify the address entered. Do you want to use this address anyway?',
-  suggestedLabel: 'Verified address',
-  enteredLabel: 'Address you entered',
-  useSelected: 'Use Selected Address',
-  useAnyway: 'Use This Address',
-  edit: 'Edit Address',
-  checking: 'Checking your address…',
-} as const;
+export const ADDRESS_DIALOG_TEXTS = messageTexts({
+  correctedTitle: 'schedule.address.correctedTitle',
+  corrected: 'schedule.address.corrected',
+  unverifiedTitle: 'schedule.address.unverifiedTitle',
+  unverified: 'schedule.address.unverified',
+  suggestedLabel: 'schedule.address.suggestedLabel',
+  enteredLabel: 'schedule.address.enteredLabel',
+  useSelected: 'schedule.address.useSelected',
+  useAnyway: 'schedule.address.useAnyway',
+  edit: 'schedule.address.edit',
+  checking: 'schedule.address.checking',
+});

@@ -1,4 +1,6 @@
 import { isApiRequestError } from '@/lib/api/api-client';
+import { translate } from '@/lib/i18n/i18n';
+import { messageTexts } from '@/lib/i18n/message-texts';
 
 /**
  * What a failed booking leads to (§4, §8): a modal by status, or a message on the last step (the connection
@@ -32,7 +34,7 @@ export function lastStepMessageOf(error: unknown): string | null {
   if (problem === 'connection') return BOOKING_TEXTS.connection;
   if (problem !== 'rateLimited') return null;
   const seconds = (isApiRequestError(error) && error.retryAfterSeconds) || DEFAULT_RETRY_AFTER_SECONDS;
-  return BOOKING_TEXTS.rateLimited.replace('{seconds}', String(seconds));
+  return BOOKING_TEXTS.rateLimited(seconds);
 }
 
 /** A retry of the same attempt may meet its own first request still running, or a lost answer. */
@@ -42,23 +44,24 @@ export function isRetryable(error: unknown): boolean {
   return error.status === 409 && error.errors.some((e) => e.code === 'IDEMPOTENCY_IN_PROGRESS');
 }
 
-export const BOOKING_TEXTS = {
-  connection: "We're having trouble connecting at the moment. Please try again shortly.",
-  rateLimited: 'Too many requests. Please try again in {seconds} seconds.',
-  conflict: {
-    title: 'Appointment Conflict',
-    body: "We're sorry, a conflict has occurred and the appointment can not be booked for the selected date and time. Please go back and schedule for an alternative date or time.",
-  },
-  alreadyBooked: {
-    title: 'Looks like you already have an appointment',
-    body: 'Our records show an appointment already exists for this patient for this service on that day. Please check your confirmation email for the details, or call us at {phone} if you need to make a change.',
-  },
-  confirmationError: {
-    title: 'Confirmation Error',
-    body: "We're sorry, but we encountered an error while trying to confirm your appointment. Please go back and confirm your selections again. We apologize for the inconvenience.",
-  },
-  checkAvailability: 'Check Availability',
-  scheduleAppointment: 'Schedule Appointment',
-  quit: 'Quit',
-  booking: 'Booking your appointment…',
-} as const;
+export const BOOKING_TEXTS = messageTexts({
+  connection: 'schedule.booking.connection',
+  rateLimited: (seconds: number) => translate('schedule.booking.rateLimited', { seconds }),
+  checkAvailability: 'schedule.booking.checkAvailability',
+  scheduleAppointment: 'schedule.booking.scheduleAppointment',
+  quit: 'schedule.booking.quit',
+  booking: 'schedule.booking.booking',
+});
+
+/** The dialogs a refused booking opens; a body's '{phone}' is where the clinic's number goes, as a link. */
+export const BOOKING_DIALOGS = {
+  conflict: messageTexts({ title: 'schedule.booking.conflictTitle', body: 'schedule.booking.conflictBody' }),
+  alreadyBooked: messageTexts({
+    title: 'schedule.booking.alreadyBookedTitle',
+    body: 'schedule.booking.alreadyBookedBody',
+  }),
+  confirmationError: messageTexts({
+    title: 'schedule.booking.confirmationErrorTitle',
+    body: 'schedule.booking.confirmationErrorBody',
+  }),
+};

@@ -59,6 +59,11 @@ describe('buildBookingPayload for a sick visit', () => {
     expect(spanish.basicInfo.preferredLanguage).toBe('Spanish');
   });
 
+  it('asks for messages in the language the pages are shown in', () => {
+    expect(payload.language).toBe('en');
+    expect(buildBookingPayload(input({ language: 'es' })).language).toBe('es');
+  });
+
   it('sends the consents as Yes or No with a UTC signature', () => {
     expect(payload.consentDetails).toEqual({
       consentToTreat: 'Yes',

@@ -1,5 +1,6 @@
 import type { MedicalQuestion, PatientFormStep } from '@hs/content';
 import { BUSINESS_NAMES, type BusinessName, DEFAULT_TIME_ZONE, toYesNo } from '@hs/domain';
+import type { Language } from '@/lib/i18n/language';
 import type { AddressValues } from '@/lib/patient-fields/address';
 import type { SchedulerState } from '@/lib/scheduler-store/scheduler-state';
 import { referralOf } from '@/lib/search/search-state';
@@ -36,6 +37,8 @@ export interface BookingInput {
   medicareRecipientAnswer: string;
   questions: readonly MedicalQuestion[];
   medicalContent: MedicalInfoSources['content'];
+  /** The language the server writes to the patient in: the one the pages are shown in. */
+  language: Language;
   now: Date;
 }
 
@@ -101,6 +104,7 @@ export function buildBookingPayload(input: BookingInput): BookingPayload {
     comments: has('appointmentNotes') ? data.appointmentNotes?.comments.trim() || undefined : undefined,
     notes: notesOf(has('appointmentNotes') ? data.appointmentNotes : undefined, scheduler.shouldAddPromotion === true),
     tags: [BOOKING_TAG],
+    language: input.language,
     insuranceInfo: toInsuranceInfo({
       details,
       insurance,

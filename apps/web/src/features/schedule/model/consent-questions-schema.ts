@@ -23,5 +23,5 @@ export interface PrivacyPracticeValues {
 export const EMPTY_PRIVACY_PRACTICE: PrivacyPracticeValues = { privacyPractice: '' };
 
 export const privacyPracticeSchema: FormSchema<PrivacyPracticeValues> = (v) => [
-  ['privacyPractice', required(M.requiredField)(v.privacyPractice)],
+  ['privacyPractice', required(() => M.requiredField)(v.privacyPractice)],
 ];

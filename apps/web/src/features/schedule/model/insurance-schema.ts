@@ -5,6 +5,7 @@ import {
   clean,
   type FormSchema,
   firstProblem,
+  type Message,
   matches,
   maxLength,
   nameRule,
@@ -74,14 +75,18 @@ export const EMPTY_INSURANCE: InsuranceValues = {
 /** Someone other than the patient holds the policy: their name and sex are asked for. */
 export const OTHER_POLICY_HOLDER = 'Policy Holder';
 
-export const identifierRule = (max: number, message: string = M.maxLength(max)) =>
+export const identifierRule = (max: number, message: Message = () => M.maxLength(max)) =>
   optional(maxLength(max, message), matches(IDENTIFIER_PATTERN));
 export const memberIdRule = firstProblem(
-  required(M.requiredField),
-  maxLength(PATIENT_LIMITS.memberId, M.memberIdTooLong),
+  required(() => M.requiredField),
+  maxLength(PATIENT_LIMITS.memberId, () => M.memberIdTooLong()),
   matches(IDENTIFIER_PATTERN),
 );
-export const carrierRule = firstProblem(required(M.requiredField), maxLength(PATIENT_LIMITS.insuranceCarrier), clean);
+export const carrierRule = firstProblem(
+  required(() => M.requiredField),
+  maxLength(PATIENT_LIMITS.insuranceCarrier),
+  clean,
+);
 export const stateIssuedIdRule = identifierRule(PATIENT_LIMITS.stateIssuedId);
 
 function policyProblems(p: PolicyValues, prefix: string, askClaimsAddress: boolean): Problems {
@@ -91,16 +96,16 @@ function policyProblems(p: PolicyValues, prefix: string, askClaimsAddress: boole
     [`${prefix}insuranceCarrier`, carrierRule(p.insuranceCarrier)],
     [`${prefix}memberId`, memberIdRule(p.memberId)],
     [`${prefix}groupNumber`, identifierRule(PATIENT_LIMITS.groupNumber)(p.groupNumber)],
-    [`${prefix}relation`, required(M.requiredField)(p.relation)],
+    [`${prefix}relation`, required(() => M.requiredField)(p.relation)],
     [
       `${prefix}policyHolderFirstName`,
-      otherHolder ? nameRule(M.responsiblePartyFirstNameRequired)(p.policyHolderFirstName) : null,
+      otherHolder ? nameRule(() => M.responsiblePartyFirstNameRequired)(p.policyHolderFirstName) : null,
     ],
     [
       `${prefix}policyHolderLastName`,
-      otherHolder ? nameRule(M.responsiblePartyLastNameRequired)(p.policyHolderLastName) : null,
+      otherHolder ? nameRule(() => M.responsiblePartyLastNameRequired)(p.policyHolderLastName) : null,
     ],
-    [`${prefix}policyHolderSex`, otherHolder ? required(M.sexAssignedAtBirthRequired)(p.policyHolderSex) : null],
+    [`${prefix}policyHolderSex`, otherHolder ? required(() => M.sexAssignedAtBirthRequired)(p.policyHolderSex) : null],
     [`${prefix}personCode`, identifierRule(PATIENT_LIMITS.personCode)(p.personCode)],
     [
       `${prefix}sendInvoiceTo`,
@@ -126,19 +131,19 @@ export function createInsuranceSchema({ settings, medicareForced }: InsuranceRul
     const insured = medicareForced || v.hasPrimaryInsurance === HAS_INSURANCE.yes;
     const medicare = medicareForced || v.hasMedicare === 'Yes';
     return [
-      ['hasPrimaryInsurance', medicareForced ? null : required(M.requiredField)(v.hasPrimaryInsurance)],
+      ['hasPrimaryInsurance', medicareForced ? null : required(() => M.requiredField)(v.hasPrimaryInsurance)],
       [
         'hasMedicare',
-        insured && settings.askMedicare && !medicareForced ? required(M.requiredField)(v.hasMedicare) : null,
+        insured && settings.askMedicare && !medicareForced ? required(() => M.requiredField)(v.hasMedicare) : null,
       ],
       [
         'medicareBeneficiaryId',
         insured && medicare && settings.askMedicare
-          ? optional(matches(MEDICARE_ID_PATTERN, M.medicareIdFormat))(v.medicareBeneficiaryId.toUpperCase())
+          ? optional(matches(MEDICARE_ID_PATTERN, () => M.medicareIdFormat))(v.medicareBeneficiaryId.toUpperCase())
           : null,
       ],
-      ['hasMedicaid', insured && settings.askMedicaid ? required(M.requiredField)(v.hasMedicaid) : null],
-      ['hasReferral', insured && settings.askReferral ? required(M.requiredField)(v.hasReferral) : null],
+      ['hasMedicaid', insured && settings.askMedicaid ? required(() => M.requiredField)(v.hasMedicaid) : null],
+      ['hasReferral', insured && settings.askReferral ? required(() => M.requiredField)(v.hasReferral) : null],
       ['stateIssuedId', settings.askStateIssuedId ? stateIssuedIdRule(v.stateIssuedId) : null],
       ...(insured ? policyProblems(v.primary, 'primary.', settings.askClaimsAddress) : []),
       ...(insured && settings.allowSecondaryInsurance && v.hasSecondaryInsurance

@@ -1,10 +1,12 @@
 import type { MedicalInformation, MedicalQuestion } from '@hs/content';
 import { MEDICAL_DETAIL_CARDS_MAX, PATIENT_LIMITS } from '@hs/domain';
 import { parseUsDate } from '@/lib/dates/us-date';
+import { translate } from '@/lib/i18n/i18n';
 import {
   clean,
   type FormSchema,
   firstProblem,
+  type Message,
   maxLength,
   optional,
   type Problem,
@@ -54,14 +56,14 @@ export const splitList = (text: string) =>
     .map((item) => item.trim())
     .filter(Boolean);
 
-const shortText = (message: string = M.required) =>
+const shortText = (message: Message = () => M.required) =>
   firstProblem(required(message), maxLength(PATIENT_LIMITS.listItem), clean);
 
 function listProblem(text: string, requiredMessage: string): Problem | null {
   const items = splitList(text);
   if (items.length === 0) return problem('required', requiredMessage);
   if (items.length > PATIENT_LIMITS.listItems) {
-    return problem('maxItems', `Please list no more than ${PATIENT_LIMITS.listItems}.`);
+    return problem('maxItems', translate('schedule.message.listTooLong', { n: PATIENT_LIMITS.listItems }));
   }
   return items.map((item) => shortText()(item)).find(Boolean) ?? null;
 }

@@ -90,40 +90,43 @@ export function createPatientDetailsSchema({
   clinicState,
 }: PatientDetailsRules): FormSchema<PatientDetailsValues> {
   return (v) => [
-    ['firstName', nameRule(M.firstNameRequired)(v.firstName)],
-    ['lastName', nameRule(M.lastNameRequired)(v.lastName)],
-    ['preferredName', fields.preferredName ? optional(nameRule(M.required))(v.preferredName) : null],
+    ['firstName', nameRule(() => M.firstNameRequired)(v.firstName)],
+    ['lastName', nameRule(() => M.lastNameRequired)(v.lastName)],
+    ['preferredName', fields.preferredName ? optional(nameRule(() => M.required))(v.preferredName) : null],
     ['dobMonth', dateOfBirthPartsProblem(v, today, clinicState)],
     [
       'sexAssignedAtBirth',
-      fields.sexAssignedAtBirth ? required(M.sexAssignedAtBirthRequired)(v.sexAssignedAtBirth) : null,
+      fields.sexAssignedAtBirth ? required(() => M.sexAssignedAtBirthRequired)(v.sexAssignedAtBirth) : null,
     ],
-    ['gender', fields.gender ? required(M.genderRequired)(v.gender) : null],
-    ['race', fields.race ? required(M.raceRequired)(v.race) : null],
-    ['ethnicity', fields.ethnicity ? required(M.ethnicityRequired)(v.ethnicity) : null],
+    ['gender', fields.gender ? required(() => M.genderRequired)(v.gender) : null],
+    ['race', fields.race ? required(() => M.raceRequired)(v.race) : null],
+    ['ethnicity', fields.ethnicity ? required(() => M.ethnicityRequired)(v.ethnicity) : null],
     [
       'weight',
       fields.weight
         ? firstProblem(
-            required(M.weightInvalid),
-            maxLength(PATIENT_LIMITS.weight, M.weightInvalid),
-            matches(WEIGHT, M.weightInvalid),
+            required(() => M.weightInvalid),
+            maxLength(PATIENT_LIMITS.weight, () => M.weightInvalid),
+            matches(WEIGHT, () => M.weightInvalid),
           )(v.weight)
         : null,
     ],
     [
       'altId',
       fields.altId
-        ? optional(maxLength(PATIENT_LIMITS.shoppersCardNumber), matches(/^\d+$/, M.altIdInvalid))(v.altId)
+        ? optional(
+            maxLength(PATIENT_LIMITS.shoppersCardNumber),
+            matches(/^\d+$/, () => M.altIdInvalid),
+          )(v.altId)
         : null,
     ],
     [
       'motherMaidenFirstName',
-      fields.motherMaidenName ? nameRule(M.motherFirstNameRequired)(v.motherMaidenFirstName) : null,
+      fields.motherMaidenName ? nameRule(() => M.motherFirstNameRequired)(v.motherMaidenFirstName) : null,
     ],
     [
       'motherMaidenLastName',
-      fields.motherMaidenName ? nameRule(M.motherMaidenNameRequired)(v.motherMaidenLastName) : null,
+      fields.motherMaidenName ? nameRule(() => M.motherMaidenNameRequired)(v.motherMaidenLastName) : null,
     ],
     ...(showAddress ? addressProblems(v) : []),
     ['phoneNumber', phoneRule(v.phoneNumber)],
@@ -133,7 +136,7 @@ export function createPatientDetailsSchema({
         ? null
         : problem('mismatch', M.phoneMismatch),
     ],
-    ['isMobileNum', required(M.mobileRequired)(v.isMobileNum)],
+    ['isMobileNum', required(() => M.mobileRequired)(v.isMobileNum)],
     ['emailAddress', emailRule(v.emailAddress)],
     [
       'confirmEmail',

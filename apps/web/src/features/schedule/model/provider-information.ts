@@ -60,7 +60,7 @@ export function providerInformationProblems(v: ProviderInformationValues): Probl
       'primaryHealthcareProvider',
       hasProviderInformation(v)
         ? firstProblem(
-            required(M.providerNameRequired),
+            required(() => M.providerNameRequired),
             maxLength(PATIENT_LIMITS.providerName),
             clean,
           )(v.primaryHealthcareProvider)
@@ -75,10 +75,16 @@ export function providerInformationProblems(v: ProviderInformationValues): Probl
     [
       'providerCity',
       missing('providerCity') ??
-        optional(maxLength(PATIENT_LIMITS.city), matches(CITY_PATTERN, M.cityInvalid))(v.providerCity),
+        optional(
+          maxLength(PATIENT_LIMITS.city),
+          matches(CITY_PATTERN, () => M.cityInvalid),
+        )(v.providerCity),
     ],
     ['providerState', missing('providerState')],
-    ['providerZipCode', missing('providerZipCode') ?? optional(matches(ZIP_PATTERN, M.zipInvalid))(v.providerZipCode)],
+    [
+      'providerZipCode',
+      missing('providerZipCode') ?? optional(matches(ZIP_PATTERN, () => M.zipInvalid))(v.providerZipCode),
+    ],
     ['providerPhoneNumber', phone(v.providerPhoneNumber)],
     ['providerFax', phone(v.providerFax)],
   ];

@@ -39,8 +39,9 @@ export interface SignedConsentRules {
   showAddress: boolean;
 }
 
-const phoneRule = firstProblem(required(M.phoneInvalid), (value) =>
-  isPhoneNumber(value) ? null : problem('pattern', M.phoneInvalid),
+const phoneRule = firstProblem(
+  required(() => M.phoneInvalid),
+  (value) => (isPhoneNumber(value) ? null : problem('pattern', M.phoneInvalid)),
 );
 
 export function createSignedConsentSchema({
@@ -51,15 +52,15 @@ export function createSignedConsentSchema({
     const responsible = needsResponsibleParty(v.relationshipWithPatient);
     return [
       ['patientLegalName', nameRule(M.legalNameRequired, legalNameMaxLength)(v.patientLegalName)],
-      ['relationshipWithPatient', required(M.selection)(v.relationshipWithPatient)],
+      ['relationshipWithPatient', required(() => M.selection)(v.relationshipWithPatient)],
       ...(showAddress ? addressProblems(v) : []),
       [
         'responsiblePartyFirstName',
-        responsible ? nameRule(M.responsiblePartyFirstNameRequired)(v.responsiblePartyFirstName) : null,
+        responsible ? nameRule(() => M.responsiblePartyFirstNameRequired)(v.responsiblePartyFirstName) : null,
       ],
       [
         'responsiblePartyLastName',
-        responsible ? nameRule(M.responsiblePartyLastNameRequired)(v.responsiblePartyLastName) : null,
+        responsible ? nameRule(() => M.responsiblePartyLastNameRequired)(v.responsiblePartyLastName) : null,
       ],
       ['phoneNumber', responsible ? phoneRule(v.phoneNumber) : null],
       [

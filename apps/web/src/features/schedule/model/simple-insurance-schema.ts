@@ -30,7 +30,7 @@ export function createSimpleInsuranceSchema({
   return (v) => {
     const insured = medicareForced || v.hasPrimaryInsurance === HAS_INSURANCE.yes;
     return [
-      ['hasPrimaryInsurance', medicareForced ? null : required(M.requiredField)(v.hasPrimaryInsurance)],
+      ['hasPrimaryInsurance', medicareForced ? null : required(() => M.requiredField)(v.hasPrimaryInsurance)],
       ['insuranceCarrier', insured ? carrierRule(v.insuranceCarrier) : null],
       ['cardholderIdNumber', insured ? memberIdRule(v.cardholderIdNumber) : null],
       ['groupNumber', insured ? identifierRule(PATIENT_LIMITS.groupNumber)(v.groupNumber) : null],

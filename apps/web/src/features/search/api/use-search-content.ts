@@ -10,7 +10,8 @@ import {
   schedulerDocument,
   type TravelPromotionTexts,
 } from '@hs/content';
-import { useContent, useContentDocument } from '@/lib/content/use-content';
+import type { QueryClient } from '@tanstack/react-query';
+import { contentInLanguage, useContentDocumentNow, useContentNow } from '@/lib/content/use-content';
 
 export interface SearchContent {
   texts: SearchFormTexts;
@@ -32,23 +33,29 @@ export const BUNDLED_SEARCH_CONTENT: SearchContent = {
   topMessage: schedulerDocument.data.topMessage,
 };
 
-/**
- * The form is usable before the content service answers: until then (and when it cannot answer in AUTO
- * mode) the bundled copies stand in.
- */
-function useContentValue<T>(entry: BundledContent<T>): T {
-  return useContent(entry).data ?? entry.data;
-}
+const searchContent: readonly BundledContent<unknown>[] = [schedulerConfig, flowConfig, errorBannerConfig];
 
-/** Everything the search page reads from the content service (§7). */
-export function useSearchContent(): SearchContent {
-  const document = useContentDocument(schedulerDocument).data ?? schedulerDocument.data;
+/**
+ * Everything the search page reads from the content service (§7). In English the form is usable before the
+ * content service answers: until then (and when it cannot answer in AUTO mode) the bundled copies stand in. In
+ * another language the page waits for its words (`searchContentReady`); undefined until they are there.
+ */
+export function useSearchContent(): SearchContent | undefined {
+  const document = useContentDocumentNow(schedulerDocument);
+  const config = useContentNow(schedulerConfig);
+  const flows = useContentNow(flowConfig);
+  const errorBanner = useContentNow(errorBannerConfig);
+  if (!document || !config || !flows || !errorBanner) return undefined;
   return {
     texts: document.searchForm,
     promotion: document.travelPromotion,
-    config: useContentValue(schedulerConfig),
-    flows: useContentValue(flowConfig),
-    errorBanner: useContentValue(errorBannerConfig),
+    config,
+    flows,
+    errorBanner,
     topMessage: document.topMessage,
   };
 }
+
+/** The search page's words in the visitor's language, before it first renders (`PageModule.ready`). */
+export const searchContentReady = (client: QueryClient) =>
+  contentInLanguage(client, [schedulerDocument, ...searchContent]);

@@ -1,13 +1,13 @@
+import { useTranslate } from '@/lib/i18n/use-translate';
 import styles from './benefit-code-badge.module.css';
-
-const BENEFIT_CODE_VERIFIED = 'Benefit code has been verified';
 
 /** §2: shown on the search page while a verified benefit code limits the search. */
 export function BenefitCodeBadge() {
+  const t = useTranslate();
   return (
     <p role="status" className={styles.badge}>
       <span aria-hidden="true" className={styles.check} />
-      {BENEFIT_CODE_VERIFIED}
+      {t('search.benefitCodeVerified')}
     </p>
   );
 }

@@ -1,6 +1,7 @@
 import type { ClinicDetails } from '@hs/contracts';
 import { Button } from '@/components/ui/button';
-import { clinicAddressLine, FIXED_CLINIC_TEXTS } from '@/features/search/model/fixed-clinic';
+import { clinicAddressLine } from '@/features/search/model/fixed-clinic';
+import { useTranslate } from '@/lib/i18n/use-translate';
 import styles from './fixed-clinic.module.css';
 
 export interface FixedClinicProps {
@@ -11,13 +12,14 @@ export interface FixedClinicProps {
 
 /** The clinic a search is fixed to, named where the Location field would be. */
 export function FixedClinic({ clinic, onRelease }: FixedClinicProps) {
+  const t = useTranslate();
   return (
     <fieldset className={styles.clinic}>
-      <legend className={styles.label}>{FIXED_CLINIC_TEXTS.label}</legend>
+      <legend className={styles.label}>{t('search.fixedClinic.label')}</legend>
       <p className={styles.name}>{clinic.vanityName}</p>
       <p className={styles.address}>{clinicAddressLine(clinic)}</p>
       <Button variant="link" onClick={onRelease}>
-        {FIXED_CLINIC_TEXTS.release}
+        {t('search.fixedClinic.release')}
       </Button>
     </fieldset>
   );

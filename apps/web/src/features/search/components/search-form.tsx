@@ -1,4 +1,3 @@
-import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
 import { servicesPath } from '@hs/contracts';
 import { LOCATION_LENGTH } from '@hs/domain';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
@@ -14,9 +13,9 @@ import { TextInput } from '@/components/ui/text-input';
 import { routePatterns } from '@/config/paths';
 import { useFixedClinic } from '@/features/search/api/use-fixed-clinic';
 import { BUNDLED_SEARCH_CONTENT, type SearchContent } from '@/features/search/api/use-search-content';
-import { categoryConfigFor, searchableCategories } from '@/features/search/model/category-config';
-import { categoriesAtClinic, FIXED_CLINIC_TEXTS } from '@/features/search/model/fixed-clinic';
-import { loadOnFirstCheck } from '@/features/search/model/load-on-first-check';
+import { categoryConfigFor, categoryLabel, searchableCategories } from '@/features/search/model/category-config';
+import { categoriesAtClinic } from '@/features/search/model/fixed-clinic';
+import { loadOnFirstCheck, resolverOnFirstCheck } from '@/features/search/model/load-on-first-check';
 import { searchErrorView } from '@/features/search/model/search-error';
 import type { SearchFormInput, SearchFormValues } from '@/features/search/model/search-form-schema';
 import { searchMessagesFrom, searchRuleFor } from '@/features/search/model/search-messages';
@@ -26,13 +25,15 @@ import { useServices } from '@/lib/catalog/services-query';
 import { addDays, formatUsDate, type IsoDate, isIsoDate } from '@/lib/dates/us-date';
 import { combineFormHandlers } from '@/lib/forms/form-handlers';
 import { useBlurValidation } from '@/lib/forms/use-blur-validation';
+import { useTranslate } from '@/lib/i18n/use-translate';
 import { errorKindOf } from '@/lib/search/search-error-kind';
 import type { SearchState } from '@/lib/search/search-state';
-import { FixedClinic } from './fixed-clinic';
 import styles from './search-form.module.css';
 import { useSearchSubmit } from './use-search-submit';
 
 const SearchQuestions = lazy(() => import('./search-questions'));
+// Only a search that starts from a clinic's page shows it: the first screen goes without its code.
+const FixedClinic = lazy(() => import('./fixed-clinic').then((module) => ({ default: module.FixedClinic })));
 
 /** Field order on screen; the error summary lists errors in the same order. */
 const FIELD_ORDER = ['type', 'location', 'appointmentDate'] as const;
@@ -65,6 +66,7 @@ function initialValues(initial: Partial<SearchState>): SearchFormInput {
 
 export function SearchForm({ today, content = BUNDLED_SEARCH_CONTENT, initial = {}, benefitCode }: SearchFormProps) {
   const { texts, config, flows, errorBanner } = content;
+  const t = useTranslate();
   const isOnResults = useLocation().pathname === routePatterns.results;
   const services = useServices();
   // §8 asks for the status text too; the status says as much, and the server's message is no word of ours.
@@ -84,7 +86,7 @@ export function SearchForm({ today, content = BUNDLED_SEARCH_CONTENT, initial = 
         module.createSearchFormSchema(limits, messages),
       ),
     );
-    return standardSchemaResolver(schema);
+    return resolverOnFirstCheck(schema);
   }, [today, texts.maxDaysAhead, messages]);
   const [searchError, setSearchError] = useState(initial.error);
   const search = useSearchSubmit({ flows, isOnResults });
@@ -176,7 +178,7 @@ export function SearchForm({ today, content = BUNDLED_SEARCH_CONTENT, initial = 
               {...register('type')}
               label={texts.appointmentTypeLabel}
               placeholder={services.isPending ? texts.appointmentTypeLoading : texts.appointmentTypePlaceholder}
-              options={categories.map((category) => ({ value: category, label: category }))}
+              options={categories.map((category) => ({ value: category, label: categoryLabel(config, category) }))}
               aria-busy={services.isPending || undefined}
               error={errors.type?.message}
             />
@@ -188,9 +190,11 @@ export function SearchForm({ today, content = BUNDLED_SEARCH_CONTENT, initial = 
           </div>
           <div className={styles.cell}>
             {fixedClinic ? (
-              <FixedClinic clinic={fixedClinic} onRelease={releaseClinic} />
+              <Suspense fallback={<Spinner size="small" label={t('search.fixedClinic.loading')} />}>
+                <FixedClinic clinic={fixedClinic} onRelease={releaseClinic} />
+              </Suspense>
             ) : fixed.isLoading ? (
-              <Spinner size="small" label={FIXED_CLINIC_TEXTS.loading} />
+              <Spinner size="small" label={t('search.fixedClinic.loading')} />
             ) : (
               <TextInput
                 {...register('location')}

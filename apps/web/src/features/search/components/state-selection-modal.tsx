@@ -12,7 +12,8 @@ import { reportCustomerFacingError } from '@/lib/analytics/customer-facing-error
 import { isApiRequestError } from '@/lib/api/api-client';
 import { licensureStatesQuery } from '@/lib/catalog/licensure-states-query';
 import { selectableStates } from '@/lib/catalog/selectable-states';
-import { useContent } from '@/lib/content/use-content';
+import { useContentNow } from '@/lib/content/use-content';
+import { useTranslate } from '@/lib/i18n/use-translate';
 import styles from './state-selection-modal.module.css';
 
 /**
@@ -50,8 +51,9 @@ export function StateSelectionModalDialog({
   onConfirm,
   onCancel,
 }: StateSelectionModalProps) {
+  const t = useTranslate();
   const entry = modalEntry(modalId);
-  const texts = useContent(entry).data ?? entry.data;
+  const texts = useContentNow(entry);
   const states = useQuery({ ...licensureStatesQuery(serviceId), select: licensedOnly });
   const [choice, setChoice] = useState<string | null>(null);
   const [error, setError] = useState<string>();
@@ -81,7 +83,7 @@ export function StateSelectionModalDialog({
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!value) {
-      setError(texts.requiredMessage);
+      setError(texts?.requiredMessage);
       selectRef.current?.focus();
       return;
     }
@@ -89,6 +91,7 @@ export function StateSelectionModalDialog({
   };
 
   const failedStatus = isApiRequestError(states.error) ? states.error.status : 0;
+  if (!texts) return <Spinner label={t('search.loadingStates')} className={styles.loading} />;
 
   return (
     <Modal
@@ -108,7 +111,7 @@ export function StateSelectionModalDialog({
       }
     >
       <p>{texts.description}</p>
-      {states.isPending ? <Spinner label="Loading states" className={styles.loading} /> : null}
+      {states.isPending ? <Spinner label={t('search.loadingStates')} className={styles.loading} /> : null}
       {states.isError ? (
         <Alert name="licensure-states-failed" variant="error">
           {connectionMessage(failedStatus)}

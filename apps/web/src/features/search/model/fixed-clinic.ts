@@ -1,11 +1,5 @@
 import type { ClinicDetails } from '@hs/contracts';
 
-export const FIXED_CLINIC_TEXTS = {
-  label: 'Clinic',
-  loading: 'Loading the clinic',
-  release: 'Choose another location',
-} as const;
-
 /** A clinic a search can be fixed to: one that takes bookings online. */
 export const isBookableClinic = (clinic: ClinicDetails | undefined): clinic is ClinicDetails =>
   clinic?.isSchedulerEnabled === true;

@@ -6,15 +6,21 @@ import { TextArea } from '@/components/ui/text-area';
 import { useContentSchemaForm } from '@/features/schedule/components/use-sub-page-form';
 import { type AppointmentNotesValues, createAppointmentNotesSchema } from '@/features/schedule/model/notes-schema';
 import { useContent } from '@/lib/content/use-content';
+import { translate } from '@/lib/i18n/i18n';
 import { SubPageForm } from './sub-page-form';
 import type { SubPageProps } from './sub-page-props';
 
-const FALLBACK_NOTES: NotesSettings = { kind: 'freeText', label: 'Anything the provider should know? (optional)' };
+const FALLBACK_NOTES: NotesSettings = {
+  kind: 'freeText',
+  get label() {
+    return translate('schedule.field.notes');
+  },
+};
 
 /** appointmentNotes: reasons for visit from the notes data (one or up to a maximum), or a free-text note. */
 export function AppointmentNotesPage(props: SubPageProps<AppointmentNotesValues>) {
   const content = useContent(notesData);
-  if (!content.data) return <Spinner label="Loading the form" />;
+  if (!content.data) return <Spinner label={translate('schedule.loadingForm')} />;
   return <AppointmentNotesForm {...props} settings={content.data.groups[props.context.plan.group] ?? FALLBACK_NOTES} />;
 }
 

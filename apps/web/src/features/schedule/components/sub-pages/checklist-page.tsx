@@ -4,13 +4,14 @@ import { ChoicesWithOther } from '@/features/schedule/components/choices-with-ot
 import { useContentSchemaForm } from '@/features/schedule/components/use-sub-page-form';
 import { type ChecklistValues, createChecklistSchema } from '@/features/schedule/model/checklist-schema';
 import { useContent } from '@/lib/content/use-content';
+import { translate } from '@/lib/i18n/i18n';
 import { SubPageForm } from './sub-page-form';
 import type { SubPageProps } from './sub-page-props';
 
 /** appointmentGoals and survey: a checklist with an optional Other box (§5 "Checklists"). */
 export function ChecklistPage(props: SubPageProps<ChecklistValues>) {
   const content = useContent(checklists);
-  if (!content.data) return <Spinner label="Loading the form" />;
+  if (!content.data) return <Spinner label={translate('schedule.loadingForm')} />;
   const checklist = props.page === 'survey' ? content.data.survey : content.data.appointmentGoals;
   return <ChecklistForm {...props} checklist={checklist} />;
 }

@@ -8,6 +8,7 @@ import styles from '@/features/schedule/components/form-sections.module.css';
 import { PhoneFields } from '@/features/schedule/components/phone-fields';
 import { SingleCheckbox } from '@/features/schedule/components/single-checkbox';
 import { type TextFieldSpec, TextFields } from '@/features/schedule/components/text-fields';
+import { translate } from '@/lib/i18n/i18n';
 import type { FormatPhone, PatientDetailsSectionProps } from './patient-details-section-props';
 import { yesNoOptions } from './sub-page-props';
 
@@ -18,12 +19,23 @@ const EMAIL_INPUT = { type: 'email', maxLength: PATIENT_LIMITS.email } as const;
 const EMAIL_FIELDS: readonly TextFieldSpec<EmailField>[] = [
   {
     name: 'emailAddress',
-    label: 'Email address',
-    hint: 'We send the confirmation and any changes to this address.',
+    get label() {
+      return translate('schedule.field.email');
+    },
+    get hint() {
+      return translate('schedule.field.emailHint');
+    },
     autoComplete: 'email',
     ...EMAIL_INPUT,
   },
-  { name: 'confirmEmail', label: 'Confirm email address', autoComplete: 'off', ...EMAIL_INPUT },
+  {
+    name: 'confirmEmail',
+    get label() {
+      return translate('schedule.field.confirmEmail');
+    },
+    autoComplete: 'off',
+    ...EMAIL_INPUT,
+  },
 ];
 
 export interface ContactInformationSectionProps extends PatientDetailsSectionProps {
@@ -45,7 +57,7 @@ export function ContactInformationSection({
   const looseRegister = registerByPath(register);
   const looseErrors = errors as FieldErrors<FieldValues>;
   return (
-    <FormSection id="contact-information" title="Contact Information">
+    <FormSection id="contact-information" title={translate('schedule.section.contact')}>
       {showAddress ? (
         <AddressFields
           register={looseRegister}
@@ -57,12 +69,12 @@ export function ContactInformationSection({
       <PhoneFields
         register={looseRegister}
         errors={looseErrors}
-        hint="For example, (513) 555-0142."
+        hint={translate('schedule.field.phoneHint')}
         onFormat={formatPhone}
       />
       <Radios
         name="isMobileNum"
-        legend="Is this a mobile number?"
+        legend={translate('schedule.field.isMobile')}
         inline
         options={yesNoOptions(options)}
         inputProps={register('isMobileNum')}

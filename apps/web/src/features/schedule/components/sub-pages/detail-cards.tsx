@@ -12,6 +12,7 @@ import {
   MAX_DETAIL_CARDS,
   type MedicalInformationValues,
 } from '@/features/schedule/model/medical-information-schema';
+import { translate } from '@/lib/i18n/i18n';
 
 type CardsDetail = Extract<NonNullable<MedicalQuestion['detail']>, { kind: 'cards' }>;
 
@@ -69,7 +70,7 @@ export function DetailCards({ detail, control, register, errors }: DetailCardsPr
       {fields.length < MAX_DETAIL_CARDS ? (
         <div className={styles.cardActions}>
           <Button variant="secondary" onClick={() => append(EMPTY_DETAIL_CARD)}>
-            Add another
+            {translate('schedule.addAnother')}
           </Button>
         </div>
       ) : null}

@@ -8,12 +8,17 @@ import {
   createDietaryRestrictionsSchema,
   type DietaryRestrictionsValues,
 } from '@/features/schedule/model/dietary-restrictions-schema';
+import { translate } from '@/lib/i18n/i18n';
 import { SubPageForm } from './sub-page-form';
 import { yesNoOptions } from './sub-page-props';
 import { type ContentFormProps, withContent } from './with-content';
 
 /** dietaryRestrictions (dietitian): allergies or restrictions with Other, and foods not liked. */
-export const DietaryRestrictionsPage = withContent(dietaryRestrictions, 'Loading the form', DietaryRestrictionsForm);
+export const DietaryRestrictionsPage = withContent(
+  dietaryRestrictions,
+  'schedule.loadingForm',
+  DietaryRestrictionsForm,
+);
 
 function DietaryRestrictionsForm({
   content,
@@ -40,7 +45,7 @@ function DietaryRestrictionsForm({
             name="foodAllergies"
             otherName="otherFoodAllergies"
             legend={content.allergyListLegend}
-            hint="Select all that apply."
+            hint={translate('schedule.field.selectAll')}
             options={content.allergies}
             otherLabel={content.otherLabel}
             otherTextLabel={content.otherTextLabel}

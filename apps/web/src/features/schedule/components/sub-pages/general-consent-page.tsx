@@ -11,7 +11,7 @@ import { yesNoOptions } from './sub-page-props';
 import { type ContentFormProps, withContent } from './with-content';
 
 /** generalConsent: the no-show policy, health information exchange and patient portal, each Yes or No. */
-export const GeneralConsentPage = withContent(generalConsent, 'Loading the consent', GeneralConsentForm);
+export const GeneralConsentPage = withContent(generalConsent, 'schedule.loadingConsent', GeneralConsentForm);
 
 function GeneralConsentForm({ content, ...page }: ContentFormProps<GeneralConsentValues, GeneralConsent>) {
   const form = useContentSchemaForm(createGeneralConsentSchema, content.questions, page);

@@ -13,6 +13,7 @@ import {
   HAS_INSURANCE,
   type InsuranceValues,
 } from '@/features/schedule/model/insurance-schema';
+import { translate } from '@/lib/i18n/i18n';
 import { HasInsuranceQuestion, insuranceRulesFor, StateIssuedIdField } from './insurance-questions';
 import { PolicyFields } from './policy-fields';
 import { SubPageForm } from './sub-page-form';
@@ -20,7 +21,7 @@ import { type SubPageContext, yesNoOptions } from './sub-page-props';
 import { type ContentFormProps, withContent } from './with-content';
 
 /** insurance: 'yes' reveals the policy; a secondary policy can be added and removed; Medicare may be forced. */
-export const InsurancePage = withContent(insuranceStepConfig, 'Loading the form', InsuranceForm);
+export const InsurancePage = withContent(insuranceStepConfig, 'schedule.loadingForm', InsuranceForm);
 
 function InsuranceForm({ content: config, ...page }: ContentFormProps<InsuranceValues, InsuranceStepConfig>) {
   const { initial, context } = page;
@@ -80,27 +81,29 @@ function InsuranceForm({ content: config, ...page }: ContentFormProps<InsuranceV
       <HasInsuranceQuestion form={form} medicareNotice={medicareForced ? config.medicareRecipientNotice : undefined}>
         {() => (
           <>
-            {settings.askMedicare && !medicareForced ? yesNo('hasMedicare', 'Does the patient have Medicare?') : null}
+            {settings.askMedicare && !medicareForced
+              ? yesNo('hasMedicare', translate('schedule.field.hasMedicare'))
+              : null}
             {settings.askMedicare && medicare ? (
               <TextInput
                 {...medicareIdField}
-                label="Medicare Beneficiary Identifier (optional)"
-                hint="11 letters and numbers, for example 1EG4-TE5-MK73."
+                label={translate('schedule.field.medicareId')}
+                hint={translate('schedule.field.medicareIdHint')}
                 width="medium"
                 autoComplete="off"
                 maxLength={PATIENT_LIMITS.medicareId}
                 error={errors.medicareBeneficiaryId?.message}
               />
             ) : null}
-            {settings.askMedicaid ? yesNo('hasMedicaid', 'Does the patient have Medicaid?') : null}
-            {settings.askReferral ? yesNo('hasReferral', 'Was the patient referred by a physician?') : null}
-            <PolicyFields {...policy('primary')} title="Primary Insurance" />
+            {settings.askMedicaid ? yesNo('hasMedicaid', translate('schedule.field.hasMedicaid')) : null}
+            {settings.askReferral ? yesNo('hasReferral', translate('schedule.field.hasReferral')) : null}
+            <PolicyFields {...policy('primary')} title={translate('schedule.section.primaryInsurance')} />
             {settings.allowSecondaryInsurance && secondary ? (
               <>
-                <PolicyFields {...policy('secondary')} title="Secondary Insurance" />
+                <PolicyFields {...policy('secondary')} title={translate('schedule.section.secondaryInsurance')} />
                 <div className={styles.cardActions}>
                   <Button variant="secondary" onClick={removeSecondary}>
-                    Remove secondary insurance
+                    {translate('schedule.removeSecondary')}
                   </Button>
                 </div>
               </>
@@ -108,7 +111,7 @@ function InsuranceForm({ content: config, ...page }: ContentFormProps<InsuranceV
             {settings.allowSecondaryInsurance && !secondary ? (
               <div className={styles.cardActions}>
                 <Button ref={addButton} variant="secondary" onClick={addSecondary}>
-                  Add secondary insurance
+                  {translate('schedule.addSecondary')}
                 </Button>
               </div>
             ) : null}

@@ -7,6 +7,7 @@ import { TextInput } from '@/components/ui/text-input';
 import styles from '@/features/schedule/components/form-sections.module.css';
 import { isMedicareRecipient } from '@/features/schedule/model/booking-payload';
 import { HAS_INSURANCE } from '@/features/schedule/model/insurance-schema';
+import { translate } from '@/lib/i18n/i18n';
 import type { SubPageContext } from './sub-page-props';
 
 /** Settings of the form's group, and whether the prescreen said the patient receives Medicare. */
@@ -69,7 +70,7 @@ export function HasInsuranceQuestion<T extends InsuranceQuestionValues>({
     <>
       <Radios
         name="hasPrimaryInsurance"
-        legend="Does the patient have health insurance?"
+        legend={translate('schedule.field.hasInsurance')}
         inline
         options={HAS_INSURANCE_OPTIONS}
         inputProps={registration}
@@ -86,8 +87,8 @@ export function StateIssuedIdField<T extends InsuranceQuestionValues>({ form }: 
   return (
     <TextInput
       {...registration}
-      label="State ID or social security number (optional)"
-      hint="Some state programs need one of these to cover the visit."
+      label={translate('schedule.field.stateId')}
+      hint={translate('schedule.field.stateIdHint')}
       {...CARD_NUMBER_INPUT}
       error={error}
     />

@@ -13,7 +13,7 @@ import { yesNoOptions } from './sub-page-props';
 import { type ContentFormProps, withContent } from './with-content';
 
 /** medicalHistory (dietitian): conditions with Other, medications, and anything else to know. */
-export const MedicalHistoryPage = withContent(medicalHistory, 'Loading the form', MedicalHistoryForm);
+export const MedicalHistoryPage = withContent(medicalHistory, 'schedule.loadingForm', MedicalHistoryForm);
 
 function MedicalHistoryForm({ content, ...page }: ContentFormProps<MedicalHistoryValues, MedicalHistory>) {
   const form = useContentSchemaForm(createMedicalHistorySchema, content, page);

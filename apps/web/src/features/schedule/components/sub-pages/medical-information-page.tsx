@@ -18,7 +18,11 @@ import { SubPageForm } from './sub-page-form';
 import { type ContentFormProps, withContent } from './with-content';
 
 /** medicalInformation: the group's health questions, with details under the answers that need them. */
-export const MedicalInformationPage = withContent(medicalInformation, 'Loading the questions', MedicalInformationForm);
+export const MedicalInformationPage = withContent(
+  medicalInformation,
+  'schedule.loadingQuestions',
+  MedicalInformationForm,
+);
 
 function MedicalInformationForm({ content, ...page }: ContentFormProps<MedicalInformationValues, MedicalInformation>) {
   const { context } = page;

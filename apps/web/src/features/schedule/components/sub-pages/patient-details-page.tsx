@@ -15,7 +15,7 @@ import { ProviderInformationSection } from './provider-information-section';
 import { type ContentFormProps, withContent } from './with-content';
 
 /** patientDetails: Personal Information, Contact Information and (optional) Provider Information. */
-export const PatientDetailsPage = withContent(patientDetailsTexts, 'Loading the form', PatientDetailsForm);
+export const PatientDetailsPage = withContent(patientDetailsTexts, 'schedule.loadingForm', PatientDetailsForm);
 
 function PatientDetailsForm({ content: texts, ...page }: ContentFormProps<PatientDetailsValues, PatientDetailsTexts>) {
   const { heading, footer, onContinue } = page;

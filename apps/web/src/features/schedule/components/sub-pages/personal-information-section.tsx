@@ -6,25 +6,44 @@ import { DateOfBirthFields } from '@/features/schedule/components/date-of-birth-
 import { FormSection } from '@/features/schedule/components/form-section';
 import { TextField, type TextFieldSpec, TextFields } from '@/features/schedule/components/text-fields';
 import type { PatientDetailsValues } from '@/features/schedule/model/patient-details-schema';
+import { translate } from '@/lib/i18n/i18n';
 import { type PatientDetailsSectionProps, selectOptions } from './patient-details-section-props';
 
 type PatientName = 'firstName' | 'lastName' | 'preferredName';
 
 const LEGAL_NAMES: readonly TextFieldSpec<PatientName>[] = [
-  { name: 'firstName', label: "Patient's legal first name", autoComplete: 'given-name' },
-  { name: 'lastName', label: "Patient's legal last name", autoComplete: 'family-name' },
+  {
+    name: 'firstName',
+    get label() {
+      return translate('schedule.field.firstName');
+    },
+    autoComplete: 'given-name',
+  },
+  {
+    name: 'lastName',
+    get label() {
+      return translate('schedule.field.lastName');
+    },
+    autoComplete: 'family-name',
+  },
 ];
 
 const PREFERRED_NAME: TextFieldSpec<PatientName> = {
   name: 'preferredName',
-  label: 'Preferred name (optional)',
-  hint: 'The name you would like us to call the patient.',
+  get label() {
+    return translate('schedule.field.preferredName');
+  },
+  get hint() {
+    return translate('schedule.field.preferredNameHint');
+  },
   autoComplete: 'nickname',
 };
 
 const WEIGHT: TextFieldSpec<'weight'> = {
   name: 'weight',
-  label: 'Weight in pounds',
+  get label() {
+    return translate('schedule.field.weight');
+  },
   inputMode: 'numeric',
   width: 'short',
   maxLength: PATIENT_LIMITS.weight,
@@ -32,7 +51,9 @@ const WEIGHT: TextFieldSpec<'weight'> = {
 
 const SHOPPERS_CARD: TextFieldSpec<'altId'> = {
   name: 'altId',
-  label: "Shopper's card number (optional)",
+  get label() {
+    return translate('schedule.field.shoppersCard');
+  },
   inputMode: 'numeric',
   width: 'medium',
   maxLength: PATIENT_LIMITS.shoppersCardNumber,
@@ -40,9 +61,27 @@ const SHOPPERS_CARD: TextFieldSpec<'altId'> = {
 
 /** The demographic questions a group may ask, in the order shown, each with its list of answers. */
 const DEMOGRAPHICS = [
-  { name: 'gender', label: 'Gender', options: 'genders' },
-  { name: 'race', label: 'Race', options: 'races' },
-  { name: 'ethnicity', label: 'Ethnicity', options: 'ethnicities' },
+  {
+    name: 'gender',
+    get label() {
+      return translate('schedule.field.gender');
+    },
+    options: 'genders',
+  },
+  {
+    name: 'race',
+    get label() {
+      return translate('schedule.field.race');
+    },
+    options: 'races',
+  },
+  {
+    name: 'ethnicity',
+    get label() {
+      return translate('schedule.field.ethnicity');
+    },
+    options: 'ethnicities',
+  },
 ] as const;
 
 /** Personal Information: names, date of birth and the demographic questions the group asks. */
@@ -56,7 +95,7 @@ export function PersonalInformationSection({
   const placeholder = options.selectPlaceholder;
   const error = (name: keyof PatientDetailsValues) => errors[name]?.message;
   return (
-    <FormSection id="personal-information" title="Personal Information">
+    <FormSection id="personal-information" title={translate('schedule.section.personal')}>
       <TextFields
         fields={fields.preferredName ? [...LEGAL_NAMES, PREFERRED_NAME] : LEGAL_NAMES}
         register={register}
@@ -66,7 +105,7 @@ export function PersonalInformationSection({
       {fields.sexAssignedAtBirth ? (
         <Radios
           name="sexAssignedAtBirth"
-          legend="Sex assigned at birth"
+          legend={translate('schedule.field.sexAtBirth')}
           inline
           options={selectOptions(options.sexAssignedAtBirth)}
           inputProps={register('sexAssignedAtBirth')}
@@ -87,7 +126,7 @@ export function PersonalInformationSection({
       {fields.preferredLanguage ? (
         <Select
           {...register('preferredLanguage')}
-          label="Preferred spoken language (optional)"
+          label={translate('schedule.field.language')}
           placeholder={placeholder}
           options={selectOptions(options.languages)}
           error={errors.preferredLanguage?.message}
@@ -99,8 +138,12 @@ export function PersonalInformationSection({
       {fields.motherMaidenName ? (
         <TextFields
           fields={[
-            { name: 'motherMaidenFirstName', label: "Mother's first name", hint: texts.motherMaidenNameHint },
-            { name: 'motherMaidenLastName', label: "Mother's maiden name" },
+            {
+              name: 'motherMaidenFirstName',
+              label: translate('schedule.field.motherFirstName'),
+              hint: texts.motherMaidenNameHint,
+            },
+            { name: 'motherMaidenLastName', label: translate('schedule.field.motherMaidenName') },
           ]}
           register={register}
           error={error}

@@ -13,6 +13,7 @@ import {
   OTHER_POLICY_HOLDER,
   type PolicyValues,
 } from '@/features/schedule/model/insurance-schema';
+import { translate } from '@/lib/i18n/i18n';
 import { CARD_NUMBER_INPUT } from './insurance-questions';
 
 export interface PolicyFieldsProps {
@@ -29,17 +30,45 @@ export interface PolicyFieldsProps {
 const CARD_FIELDS: readonly TextFieldSpec<keyof PolicyValues>[] = [
   {
     name: 'insuranceCarrier',
-    label: 'Insurance company',
-    hint: 'The name on the front of the card, for example Aetna or Blue Cross Blue Shield.',
+    get label() {
+      return translate('schedule.field.carrier');
+    },
+    get hint() {
+      return translate('schedule.field.carrierHint');
+    },
     maxLength: PATIENT_LIMITS.insuranceCarrier,
   },
-  { name: 'memberId', label: 'Member ID', ...CARD_NUMBER_INPUT },
-  { name: 'groupNumber', label: 'Group number (optional)', ...CARD_NUMBER_INPUT },
+  {
+    name: 'memberId',
+    get label() {
+      return translate('schedule.field.memberId');
+    },
+    ...CARD_NUMBER_INPUT,
+  },
+  {
+    name: 'groupNumber',
+    get label() {
+      return translate('schedule.field.groupNumber');
+    },
+    ...CARD_NUMBER_INPUT,
+  },
 ];
 
 const POLICY_HOLDER_NAMES: readonly TextFieldSpec<keyof PolicyValues>[] = [
-  { name: 'policyHolderFirstName', label: "Policy holder's first name", autoComplete: 'off' },
-  { name: 'policyHolderLastName', label: "Policy holder's last name", autoComplete: 'off' },
+  {
+    name: 'policyHolderFirstName',
+    get label() {
+      return translate('schedule.field.policyHolderFirstName');
+    },
+    autoComplete: 'off',
+  },
+  {
+    name: 'policyHolderLastName',
+    get label() {
+      return translate('schedule.field.policyHolderLastName');
+    },
+    autoComplete: 'off',
+  },
 ];
 
 /** One insurance policy (primary or secondary): carrier, IDs, and who holds the policy. */
@@ -62,7 +91,7 @@ export function PolicyFields({
       <TextFields fields={CARD_FIELDS} register={field} error={error} />
       <Radios
         name={name('relation')}
-        legend="Who is the policy holder?"
+        legend={translate('schedule.field.policyHolder')}
         options={options.policyHolderRelations}
         inputProps={field('relation')}
         error={error('relation')}
@@ -72,7 +101,7 @@ export function PolicyFields({
           <TextFields fields={POLICY_HOLDER_NAMES} register={field} error={error} />
           <Radios
             name={name('policyHolderSex')}
-            legend="Policy holder's sex assigned at birth"
+            legend={translate('schedule.field.policyHolderSex')}
             inline
             options={options.sexAssignedAtBirth}
             inputProps={field('policyHolderSex')}
@@ -82,8 +111,8 @@ export function PolicyFields({
       ) : null}
       <TextInput
         {...field('personCode')}
-        label="Person code (optional)"
-        hint="Some cards list a 2-digit code for each family member."
+        label={translate('schedule.field.personCode')}
+        hint={translate('schedule.field.personCodeHint')}
         width="short"
         autoComplete="off"
         error={error('personCode')}
@@ -92,8 +121,8 @@ export function PolicyFields({
         <>
           <TextInput
             {...field('sendInvoiceTo')}
-            label="Send the bill to (optional)"
-            hint="For example, your employer. Leave empty to bill the insurance company."
+            label={translate('schedule.field.billTo')}
+            hint={translate('schedule.field.billToHint')}
             maxLength={PATIENT_LIMITS.providerName}
             error={error('sendInvoiceTo')}
           />
@@ -105,7 +134,7 @@ export function PolicyFields({
                 prefix={`${which}.claimsAddress.`}
                 selectPlaceholder={options.selectPlaceholder}
                 withCounty={false}
-                labelPrefix="Billing"
+                whose="billing"
                 autoCompleteSection={null}
               />
             </div>

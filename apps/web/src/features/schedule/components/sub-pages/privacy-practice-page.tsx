@@ -8,7 +8,7 @@ import { yesNoOptions } from './sub-page-props';
 import { type ContentFormProps, withContent } from './with-content';
 
 /** privacyPractice: the Notice of Privacy Practices and its Yes/No acknowledgement. */
-export const PrivacyPracticePage = withContent(privacyPractice, 'Loading the notice', PrivacyPracticeForm);
+export const PrivacyPracticePage = withContent(privacyPractice, 'schedule.loadingNotice', PrivacyPracticeForm);
 
 function PrivacyPracticeForm({ content, ...page }: ContentFormProps<PrivacyPracticeValues, PrivacyPractice>) {
   const form = useSubPageForm(privacyPracticeSchema, page);

@@ -8,6 +8,7 @@ import { FormSection } from '@/features/schedule/components/form-section';
 import styles from '@/features/schedule/components/form-sections.module.css';
 import { type TextFieldSpec, TextFields } from '@/features/schedule/components/text-fields';
 import { cx } from '@/lib/browser/class-names';
+import { translate } from '@/lib/i18n/i18n';
 import type { FormatPhone, PatientDetailsSectionProps } from './patient-details-section-props';
 
 const PROVIDER_ADDRESS_NAMES = {
@@ -24,8 +25,20 @@ type ProviderPhoneField = 'providerPhoneNumber' | 'providerFax';
 const PHONE_INPUT = { type: 'tel', autoComplete: 'off', maxLength: PATIENT_LIMITS.phone } as const;
 
 const PROVIDER_PHONES: readonly TextFieldSpec<ProviderPhoneField>[] = [
-  { name: 'providerPhoneNumber', label: "Provider's phone number", ...PHONE_INPUT },
-  { name: 'providerFax', label: "Provider's fax number", ...PHONE_INPUT },
+  {
+    name: 'providerPhoneNumber',
+    get label() {
+      return translate('schedule.field.providerPhone');
+    },
+    ...PHONE_INPUT,
+  },
+  {
+    name: 'providerFax',
+    get label() {
+      return translate('schedule.field.providerFax');
+    },
+    ...PHONE_INPUT,
+  },
 ];
 
 /** Provider Information (optional): the primary healthcare provider; its address is all or nothing (§5). */
@@ -51,10 +64,14 @@ export function ProviderInformationSection({
   const byPath = registerByPath(register);
   const looseRegister: UseFormRegister<FieldValues> = (name, options) => byPath(name, { ...options, deps: deps(name) });
   return (
-    <FormSection id="provider-information" title="Provider Information" intro={texts.providerInformationHint}>
+    <FormSection
+      id="provider-information"
+      title={translate('schedule.section.provider')}
+      intro={texts.providerInformationHint}
+    >
       <TextInput
         {...register('primaryHealthcareProvider', { deps: deps('primaryHealthcareProvider') })}
-        label="Primary healthcare provider's name"
+        label={translate('schedule.field.providerName')}
         maxLength={PATIENT_LIMITS.providerName}
         autoComplete="off"
         error={errors.primaryHealthcareProvider?.message}
@@ -65,7 +82,7 @@ export function ProviderInformationSection({
         names={PROVIDER_ADDRESS_NAMES}
         selectPlaceholder={options.selectPlaceholder}
         withCounty={false}
-        labelPrefix="Provider's"
+        whose="provider"
         autoCompleteSection={null}
       />
       <div className={cx(styles.row, styles.wideRow)}>

@@ -20,12 +20,25 @@ import {
   type SignedConsentValues,
 } from '@/features/schedule/model/signed-consent-schema';
 import { useContent } from '@/lib/content/use-content';
+import { translate } from '@/lib/i18n/i18n';
 import { toDisplayPhone } from '@/lib/patient-fields/phone-number';
 import type { SubPageContext, SubPageProps } from './sub-page-props';
 
 const RESPONSIBLE_PARTY_NAMES: readonly TextFieldSpec<'responsiblePartyFirstName' | 'responsiblePartyLastName'>[] = [
-  { name: 'responsiblePartyFirstName', label: 'First name', autoComplete: 'given-name' },
-  { name: 'responsiblePartyLastName', label: 'Last name', autoComplete: 'family-name' },
+  {
+    name: 'responsiblePartyFirstName',
+    get label() {
+      return translate('schedule.field.responsibleFirstName');
+    },
+    autoComplete: 'given-name',
+  },
+  {
+    name: 'responsiblePartyLastName',
+    get label() {
+      return translate('schedule.field.responsibleLastName');
+    },
+    autoComplete: 'family-name',
+  },
 ];
 
 /** The consent object a signed-consent sub-page shows: named by the group, or by the category for vaccines. */
@@ -43,7 +56,7 @@ function consentEntryFor(page: SubPageProps<unknown>['page'], context: SubPageCo
 /** financialConsent, financialConsentForTelemedicine and vaccineConsent: read, then sign with the legal name. */
 export function SignedConsentPage(props: SubPageProps<SignedConsentValues>) {
   const consent = useContent(consentEntryFor(props.page, props.context));
-  if (!consent.data) return <Spinner label="Loading the consent" />;
+  if (!consent.data) return <Spinner label={translate('schedule.loadingConsent')} />;
   return <SignedConsentForm {...props} consent={consent.data} />;
 }
 
@@ -78,7 +91,7 @@ function SignedConsentForm({ consent, ...props }: SubPageProps<SignedConsentValu
     <StepForm name={page} label={heading} onSubmit={submit} form={form} footer={address.footerFor(footer)}>
       <ConsentText document={consent.document} scrolling={scrolling} />
       {showAddress ? (
-        <FormSection id={`${page}-address`} title="Patient's Home Address">
+        <FormSection id={`${page}-address`} title={translate('schedule.section.homeAddress')}>
           <AddressFields
             register={looseRegister}
             errors={looseErrors}
@@ -87,19 +100,19 @@ function SignedConsentForm({ consent, ...props }: SubPageProps<SignedConsentValu
           />
         </FormSection>
       ) : null}
-      <FormSection id={`${page}-signature`} title="Signature">
+      <FormSection id={`${page}-signature`} title={translate('schedule.section.signature')}>
         <p>{consent.attestation}</p>
         <TextInput
           {...register('patientLegalName')}
-          label="Patient's legal name"
+          label={translate('schedule.field.legalName')}
           hint={`Up to ${legalNameMaxLength} characters.`}
           autoComplete="off"
           error={errors.patientLegalName?.message}
         />
         <Select
           {...register('relationshipWithPatient')}
-          label="Your relationship to the patient"
-          hint="Choose Self if you are the patient."
+          label={translate('schedule.field.relationship')}
+          hint={translate('schedule.field.relationshipHint')}
           placeholder={context.options.selectPlaceholder}
           options={context.options.relationships}
           error={errors.relationshipWithPatient?.message}
@@ -108,8 +121,8 @@ function SignedConsentForm({ consent, ...props }: SubPageProps<SignedConsentValu
       {responsible ? (
         <FormSection
           id={`${page}-responsible`}
-          title="Responsible Party"
-          intro="The person responsible for the patient and for payment."
+          title={translate('schedule.section.responsibleParty')}
+          intro={translate('schedule.section.responsiblePartyIntro')}
         >
           <TextFields fields={RESPONSIBLE_PARTY_NAMES} register={register} error={(name) => errors[name]?.message} />
           <PhoneFields

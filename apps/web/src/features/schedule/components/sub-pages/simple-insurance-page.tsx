@@ -7,18 +7,36 @@ import {
   createSimpleInsuranceSchema,
   type SimpleInsuranceValues,
 } from '@/features/schedule/model/simple-insurance-schema';
+import { translate } from '@/lib/i18n/i18n';
 import { CARD_NUMBER_INPUT, HasInsuranceQuestion, insuranceRulesFor, StateIssuedIdField } from './insurance-questions';
 import { SubPageForm } from './sub-page-form';
 import { type ContentFormProps, withContent } from './with-content';
 
 const CARD_FIELDS: readonly TextFieldSpec<'insuranceCarrier' | 'cardholderIdNumber' | 'groupNumber'>[] = [
-  { name: 'insuranceCarrier', label: 'Insurance company' },
-  { name: 'cardholderIdNumber', label: 'Cardholder ID number', ...CARD_NUMBER_INPUT },
-  { name: 'groupNumber', label: 'Group number (optional)', ...CARD_NUMBER_INPUT },
+  {
+    name: 'insuranceCarrier',
+    get label() {
+      return translate('schedule.field.carrier');
+    },
+  },
+  {
+    name: 'cardholderIdNumber',
+    get label() {
+      return translate('schedule.field.cardholderId');
+    },
+    ...CARD_NUMBER_INPUT,
+  },
+  {
+    name: 'groupNumber',
+    get label() {
+      return translate('schedule.field.groupNumber');
+    },
+    ...CARD_NUMBER_INPUT,
+  },
 ];
 
 /** simpleInsurance: carrier, cardholder ID, group number and (when configured) a state-issued ID. */
-export const SimpleInsurancePage = withContent(insuranceStepConfig, 'Loading the form', SimpleInsuranceForm);
+export const SimpleInsurancePage = withContent(insuranceStepConfig, 'schedule.loadingForm', SimpleInsuranceForm);
 
 function SimpleInsuranceForm({
   content: config,
