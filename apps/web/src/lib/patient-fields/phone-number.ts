@@ -20,8 +20,9 @@ export function phoneDigits(text: string): string | null {
 export const isPhoneNumber = (text: string): boolean => phoneDigits(text) !== null;
 
 /** §5: the patient's phone is required and must be a number ('Please enter a valid phone number.'). */
-export const phoneRule = firstProblem(required(() => M.phoneInvalid), (value) =>
-  isPhoneNumber(value) ? null : problem('pattern', M.phoneInvalid),
+export const phoneRule = firstProblem(
+  required(() => M.phoneInvalid),
+  (value) => (isPhoneNumber(value) ? null : problem('pattern', M.phoneInvalid)),
 );
 
 /** ddd-ddd-dddd, as the booking sends it (§3). */

@@ -67,7 +67,8 @@ export const results = {
   'results.tryAgain': 'Try Again',
   'results.linkedTimeGone': 'The time you chose is no longer available.',
   'results.linkedTimeNearest': 'These are the nearest times at this clinic:',
-  'results.linkedTimeNone': 'This clinic has no other time in these days; see the calendar below or other clinics nearby.',
+  'results.linkedTimeNone':
+    'This clinic has no other time in these days; see the calendar below or other clinics nearby.',
   'results.hold.firstAppointment': 'Your first appointment',
   'results.hold.heldFor': 'We are holding this time for you for',
   'results.hold.expiredTitle': 'Your held time has been released',
