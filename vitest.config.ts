@@ -71,6 +71,9 @@ export default defineConfig({
           // One DOM per worker, emptied after every test (setup.ts), instead of a new jsdom and a fresh import
           // of React and the app for every file: that setup cost more than the tests themselves.
           isolate: false,
+          // A test types and clicks through a whole page, and the first of a file loads the page's catalogs; on a
+          // loaded 2-core machine that can take several seconds.
+          testTimeout: 15_000,
           setupFiles: ['apps/web/src/test/english-messages.ts', 'apps/web/src/test/setup.ts'],
           css: { modules: { classNameStrategy: 'non-scoped' } },
         },
