@@ -53,6 +53,25 @@ export interface MixedFigures {
   meanSearchKb: number;
 }
 
+/**
+ * How visitors come: `clients` at once, each sending its next request as soon as the last is answered (a
+ * closed loop, which finds the server's throughput and keeps it saturated), or `perSecond` new visits a second
+ * whatever the server's answers (an open loop, as a public site sees them arrive).
+ */
+export type MixedPace = { clients: number } | { perSecond: number };
+
+/** Starts `visit` `perSecond` times a second until `deadline`, and waits for every visit started. */
+async function arriving(perSecond: number, deadline: number, visit: () => Promise<void>): Promise<void> {
+  const started: Promise<void>[] = [];
+  const interval = 1000 / perSecond;
+  for (let due = performance.now(); due < deadline; due += interval) {
+    const wait = due - performance.now();
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    started.push(visit());
+  }
+  await Promise.all(started);
+}
+
 export function percentiles(values: number[]): Percentiles {
   const sorted = [...values].sort((a, b) => a - b);
   const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
@@ -74,12 +93,12 @@ interface AvailabilityAnswer {
  * What visitors do, in the proportions they do it: searches for clinics near a random metro (ZIP or city),
  * from a random day of the booking window, within 10–50 miles, for a mix of services, and virtual-visit
  * and dietitian searches by state; about one search in ten goes on to hold a slot it was shown and book it.
- * `clients` visitors run at once for `seconds`, each waiting for its answer before its next request.
+ * Visitors come for `seconds` at the given pace (`MixedPace`).
  */
 export async function mixedLoad(
   baseUrl: string,
   metros: readonly Metro[],
-  options: { clients: number; seconds: number; bookingShare?: number },
+  options: { pace: MixedPace; seconds: number; bookingShare?: number },
 ): Promise<MixedFigures> {
   const bookingShare = options.bookingShare ?? 0.1;
   const run = runTag();
@@ -164,27 +183,32 @@ export async function mixedLoad(
     else counts.errors += 1;
   }
 
-  const deadline = performance.now() + options.seconds * 1000;
-  const visitor = async () => {
-    while (performance.now() < deadline) {
-      const search = searchUrl();
-      const goesOn = search.bookable && random() < bookingShare / 0.9;
-      const started = performance.now();
-      const response = await fetch(search.url).catch(() => null);
-      // Only a visitor about to book reads the answer; the others just take it in, as a browser would.
-      const body = response ? await response.arrayBuffer().catch(() => null) : null;
-      latency.search.push(performance.now() - started);
-      if (!response || !body || response.status !== 200) {
-        counts.errors += 1;
-        continue;
-      }
-      counts.searchBytes += body.byteLength;
-      if (goesOn)
-        await holdAndBook(JSON.parse(Buffer.from(body).toString('utf8')) as AvailabilityAnswer, search.serviceId);
+  async function visit() {
+    const search = searchUrl();
+    const goesOn = search.bookable && random() < bookingShare / 0.9;
+    const started = performance.now();
+    const response = await fetch(search.url).catch(() => null);
+    // Only a visitor about to book reads the answer; the others just take it in, as a browser would.
+    const body = response ? await response.arrayBuffer().catch(() => null) : null;
+    latency.search.push(performance.now() - started);
+    if (!response || !body || response.status !== 200) {
+      counts.errors += 1;
+      return;
     }
-  };
+    counts.searchBytes += body.byteLength;
+    if (goesOn)
+      await holdAndBook(JSON.parse(Buffer.from(body).toString('utf8')) as AvailabilityAnswer, search.serviceId);
+  }
+
+  const deadline = performance.now() + options.seconds * 1000;
   const began = performance.now();
-  await Promise.all(Array.from({ length: options.clients }, visitor));
+  if ('perSecond' in options.pace) await arriving(options.pace.perSecond, deadline, visit);
+  else {
+    const visitor = async () => {
+      while (performance.now() < deadline) await visit();
+    };
+    await Promise.all(Array.from({ length: options.pace.clients }, visitor));
+  }
   const seconds = (performance.now() - began) / 1000;
   return {
     seconds,

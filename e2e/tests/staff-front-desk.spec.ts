@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe.js';
 import { bookBackToBack, type TimedVisit } from '../support/bookings.js';
+import { clinicTime, JOURNEY_PLACE } from '../support/journey-clinic.js';
 import { mailTo } from '../support/mailbox.js';
 import {
   inviteByCommand,
@@ -21,26 +22,17 @@ import {
 
 /** Whose visit starts within this long can be checked in now (the server allows it from an hour before). */
 const CHECK_IN_AHEAD_MS = 50 * 60_000;
-/** The staff journeys' clinic, open around the clock (apps/api/src/test/journey-desk-clinic.ts). */
-const PLACE = '23219';
-
-/** '9:05 AM': a slot value's own wall-clock time, which is the clinic's. */
-function clinicTime(visit: TimedVisit): string {
-  const [hours = 0, minutes = 0] = visit.value.slice(11, 16).split(':').map(Number);
-  return `${hours % 12 || 12}:${String(minutes).padStart(2, '0')} ${hours < 12 ? 'AM' : 'PM'}`;
-}
-
 const patientName = (visit: TimedVisit) => `${visit.patient.firstName} ${visit.patient.lastName}`;
 
 function visitCard(page: Page, visit: TimedVisit) {
-  return page.getByRole('article', { name: `${clinicTime(visit)} ${patientName(visit)}` });
+  return page.getByRole('article', { name: `${clinicTime(visit.value)} ${patientName(visit)}` });
 }
 
 test('the front desk checks in and cancels visits booked on the public site; an auditor sees both', {
   tag: '@layout',
 }, async ({ browser, request, viewport }) => {
   test.setTimeout(180_000);
-  const [arriving, snowedOut] = await bookBackToBack(request, PLACE, CHECK_IN_AHEAD_MS);
+  const [arriving, snowedOut] = await bookBackToBack(request, JOURNEY_PLACE, CHECK_IN_AHEAD_MS);
   const clinicId = arriving.provider.providerId;
   const day = arriving.value.slice(0, 10);
 
@@ -73,7 +65,7 @@ test('the front desk checks in and cancels visits booked on the public site; an 
 
   // Check in, by keyboard alone.
   const checkIn = desk.page.getByRole('button', {
-    name: `Check in ${patientName(arriving)}, ${clinicTime(arriving)}`,
+    name: `Check in ${patientName(arriving)}, ${clinicTime(arriving.value)}`,
   });
   await tabTo(desk.page, checkIn, 120);
   await desk.page.keyboard.press('Enter');
@@ -86,7 +78,7 @@ test('the front desk checks in and cancels visits booked on the public site; an 
   await visitCard(desk.page, arriving)
     .getByRole('button', { name: /^Open visit/ })
     .click();
-  const opened = desk.page.getByRole('dialog', { name: `${patientName(arriving)}, ${clinicTime(arriving)}` });
+  const opened = desk.page.getByRole('dialog', { name: `${patientName(arriving)}, ${clinicTime(arriving.value)}` });
   await expect(opened).toContainText('04/09/1988');
   await expect(opened).toContainText(arriving.patient.email);
   await expectNoAxeViolations(desk.page);
@@ -98,7 +90,7 @@ test('the front desk checks in and cancels visits booked on the public site; an 
     .getByRole('button', { name: /^Cancel visit/ })
     .click();
   const dialog = desk.page.getByRole('dialog', {
-    name: `Cancel ${patientName(snowedOut)}’s visit at ${clinicTime(snowedOut)}`,
+    name: `Cancel ${patientName(snowedOut)}’s visit at ${clinicTime(snowedOut.value)}`,
   });
   await expect(dialog).toContainText('The patient is told by email');
   await dialog.getByRole('button', { name: 'Cancel the visit' }).click();

@@ -1,8 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import { ClinicsResponseSchema } from '@hs/contracts/staff-desk';
-import { type APIRequestContext, expect, type Locator, type Page, type TestInfo, test } from '@playwright/test';
+import { expect, type Locator, type Page, type TestInfo, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe.js';
-import { allSlots, bookSickVisitAt, SICK_VISIT, searchNear } from '../support/bookings.js';
+import { bookSickVisitAt } from '../support/bookings.js';
+import { offeredDays, offeredOn } from '../support/journey-clinic.js';
 import { mailTo } from '../support/mailbox.js';
 import {
   inviteByCommand,
@@ -20,32 +21,12 @@ import {
  * results offer, never from today's weekday; each width keeps to days of its own, as both run at once.
  */
 
-/** The staff journeys' clinic, open around the clock (apps/api/src/test/journey-desk-clinic.ts). */
-const PLACE = '23219';
 const SHOTS = '/tmp/staff-shots';
-
-/** The journeys' clinic in the public results, with the days it offers sick visits on, in order. */
-async function offeredDays(request: APIRequestContext) {
-  const results = await searchNear(request, SICK_VISIT.id, PLACE);
-  // Only the journeys' clinic is open in the small hours.
-  const clinic = results.find((result) => allSlots(result).some((value) => value.slice(11, 13) < '05'));
-  if (!clinic) throw new Error(`The clinic open around the clock near ${PLACE} offers no times.`);
-  const days = [...new Set(allSlots(clinic).map((value) => value.slice(0, 10)))].sort();
-  // Today and tomorrow are the front desk journey's; the last days are this one's.
-  expect(days.length, `days offered: ${days.join(' ')}`).toBeGreaterThanOrEqual(6);
-  return { clinic, days };
-}
 
 /** Days of this width's own: the desktop run takes the last two offered, the narrow run the two before. */
 function daysOfThisRun(days: string[], testInfo: TestInfo): [string, string] {
   const offset = testInfo.project.name === 'mobile' ? 2 : 0;
   return [days[days.length - 1 - offset]!, days[days.length - 2 - offset]!];
-}
-
-async function offeredOn(request: APIRequestContext, providerId: string, day: string): Promise<string[]> {
-  const results = await searchNear(request, SICK_VISIT.id, PLACE);
-  const clinic = results.find((result) => result.provider.providerId === providerId);
-  return clinic ? allSlots(clinic).filter((value) => value.slice(0, 10) === day) : [];
 }
 
 /** The whole page, or one part of it where the page is long. */

@@ -44,6 +44,7 @@ import { timeslotsRoutes } from './routes/appointment-management/v3/timeslots.js
 import { addressValidationRoutes } from './routes/atlas/v1/locator/address-validation.js';
 import { brandLogoRoutes } from './routes/brand-logos/brand-logos.js';
 import { contentRoutes } from './routes/content/content.js';
+import { bulkPublishRoutes } from './routes/fhir/bulk-publish.js';
 import { healthProbeRoutes } from './routes/health/probes.js';
 import { healthRoutes } from './routes/health.js';
 import { metricsRoutes } from './routes/metrics/metrics.js';
@@ -143,6 +144,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   await app.register(addressValidationRoutes);
   await app.register(brandLogoRoutes);
   await app.register(contentRoutes);
+  await app.register(bulkPublishRoutes);
   await app.register(healthRoutes);
   await app.register(healthProbeRoutes);
   await app.register(metricsRoutes);
@@ -152,7 +154,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   await app.register(staffSessionRoutes);
   await app.register(staffSignInRoutes);
   await app.register(staffVerificationRoutes);
-  await app.register(clinicDeskRoutes);
+  await app.register(clinicDeskRoutes, availability);
   await app.register(tlcClinicRoutes);
   await app.register(tlcLocationRoutes);
 

@@ -18,6 +18,14 @@ describe('configuration', () => {
     expect(() => loadConfig({ ANALYTICS_RETENTION_DAYS: '0' })).toThrow(/ANALYTICS_RETENTION_DAYS/);
   });
 
+  it('lets the open availability feed be kept 120 s unless told, between 60 and 300 s', () => {
+    expect(loadConfig({}).FEED_MAX_AGE_SECONDS).toBe(120);
+    expect(loadConfig({ FEED_MAX_AGE_SECONDS: '300' }).FEED_MAX_AGE_SECONDS).toBe(300);
+    for (const bad of ['59', '301', '90.5']) {
+      expect(() => loadConfig({ FEED_MAX_AGE_SECONDS: bad }), bad).toThrow(/FEED_MAX_AGE_SECONDS/);
+    }
+  });
+
   it('allows several workers only over PostgreSQL, since the embedded database has one owner', () => {
     expect(() => loadConfig({ API_WORKERS: '2' })).toThrow(/API_WORKERS: More than one API worker needs DATABASE_URL/);
     const postgres = { DATABASE_URL: 'postgres://db.example/scheduler', ENCRYPTION_KEY: KEY };

@@ -18,6 +18,11 @@ const ConfigSchema = z
      */
     ENCRYPTION_KEYS: z.string().min(34).optional(),
     HOLD_MINUTES: z.coerce.number().int().min(1).max(60).default(10),
+    /**
+     * How long clients may keep the open availability feed's manifest and files (Cache-Control max-age), and so
+     * how often it moves on by time alone; a booking, hold or closure shows at once (decision 059).
+     */
+    FEED_MAX_AGE_SECONDS: z.coerce.number().int().min(60).max(300).default(120),
     /** Providers' computed slots kept for reuse between searches (about 10 KB each); 0 computes every search anew. */
     AVAILABILITY_CACHE_ENTRIES: z.coerce.number().int().min(0).max(1_000_000).default(5000),
     /** Wrong confirmation codes allowed per client (IPv4 address or IPv6 /64) within the window, then 429. */

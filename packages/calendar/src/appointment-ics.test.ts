@@ -1,6 +1,7 @@
-import { eventUid } from '@hs/domain';
+import { eventUid, translationProblems } from '@hs/domain';
 import { describe, expect, it } from 'vitest';
 import { appointmentIcs, type CalendarAppointment, type CalendarDelivery } from './appointment-ics.js';
+import { calendarTexts } from './calendar-texts.js';
 import { calendarAfter, readCalendar } from './test/read-calendar.js';
 
 const booked: CalendarAppointment = {
@@ -77,6 +78,39 @@ describe('appointment calendar files', () => {
       appointmentIcs({ ...booked, place: { ...booked.place, address: null } }, request, options),
     );
     expect(video.location).toBe('Video visit (Zoom)');
+  });
+
+  it('says it in Spanish for an appointment booked in Spanish, with the same times and place', () => {
+    const spanish = { ...options, language: 'es' as const };
+    const ics = appointmentIcs(booked, request, spanish);
+    const read = readCalendar(ics);
+    expect(read.summary).toBe(
+      'Flu Vaccine, Shingles Vaccine Dose 1 en The Local Clinic at Harvest Market – Cedar Ave; Cincinnati',
+    );
+    expect(read.description).toBe(
+      [
+        'Código de confirmación: 7KQ4-9XM2-PD',
+        'Teléfono de la clínica: (513) 555-0122',
+        'Busque, cambie o cancele su cita: https://scheduler.example/health-services/scheduler/manage',
+      ].join('\n'),
+    );
+    expect(ics).toContain('PRODID:-//The Local Clinic//Appointment Scheduler//ES\r\n');
+    const english = readCalendar(appointmentIcs(booked, request, options));
+    expect([read.uid, read.start, read.end, read.location]).toEqual([
+      english.uid,
+      english.start,
+      english.end,
+      english.location,
+    ]);
+    const video = { ...booked, services: [], place: { ...booked.place, address: null } };
+    expect(readCalendar(appointmentIcs(video, request, spanish))).toMatchObject({
+      summary: 'Cita en The Local Clinic at Harvest Market – Cedar Ave; Cincinnati',
+      location: 'Visita por video (Zoom)',
+    });
+  });
+
+  it('has every text in English and Spanish, filling the same placeholders', () => {
+    expect(translationProblems(calendarTexts)).toEqual([]);
   });
 
   it('tells a booking, a move and a cancellation so a calendar ends with none: REQUEST, REQUEST, CANCEL', () => {

@@ -1,13 +1,11 @@
 import { TZDate } from '@date-fns/tz';
-import { eventUid, formatConfirmCode } from '@hs/domain';
+import { DEFAULT_LANGUAGE, eventUid, fillTemplate, formatConfirmCode, type Language } from '@hs/domain';
 import ical, { ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
 import { tzlib_get_ical_block } from 'timezones-ical-library';
+import { calendarTexts } from './calendar-texts.js';
 
 /** How long a visit lasts when its services name no length, as the slot inventory counts it. */
 export const DEFAULT_VISIT_MINUTES = 15;
-
-/** Where a video visit takes place, as its calendar entry and its e-mails say. */
-export const VIDEO_VISIT_LOCATION = 'Video visit (Zoom)';
 
 export interface CalendarAddress {
   lines: readonly string[];
@@ -45,6 +43,8 @@ export interface CalendarFileOptions {
   uidDomain: string;
   /** DTSTAMP: when the file was made. */
   now: Date;
+  /** What the entry's title, place and description are written in: the appointment's language (English if unsaid). */
+  language?: Language | undefined;
 }
 
 /** '5088 Cedar Ave, Cincinnati, OH 45202' */
@@ -77,10 +77,12 @@ export function appointmentIcs(
   options: CalendarFileOptions,
 ): string {
   const { place, timeZone } = appointment;
+  const language = options.language ?? DEFAULT_LANGUAGE;
+  const texts = calendarTexts[language];
   const canceled = delivery.method === 'CANCEL';
   // No zone of the calendar's own: ical-generator would write DTSTAMP on that zone's wall clock, without the Z.
   const calendar = ical({
-    prodId: { company: 'The Local Clinic', product: 'Appointment Scheduler', language: 'EN' },
+    prodId: { company: 'The Local Clinic', product: 'Appointment Scheduler', language: language.toUpperCase() },
     method: METHODS[delivery.method],
     timezone: { name: null, generator: vtimezone },
   });
@@ -93,12 +95,17 @@ export function appointmentIcs(
     start: new TZDate(appointment.start.getTime(), timeZone),
     end: new TZDate(end, timeZone),
     timezone: timeZone,
-    summary: `${appointment.services.join(', ') || 'Appointment'} at ${place.name}`,
-    location: place.address ? oneLineAddress(place.address) : VIDEO_VISIT_LOCATION,
+    summary: fillTemplate(texts.summary, {
+      services: appointment.services.join(', ') || texts.appointment,
+      place: place.name,
+    }),
+    location: place.address ? oneLineAddress(place.address) : texts.videoVisit,
     description: [
-      ...(appointment.confirmCode ? [`Confirmation code: ${formatConfirmCode(appointment.confirmCode)}`] : []),
-      ...(place.phone ? [`Clinic phone: ${place.phone}`] : []),
-      `Find, move or cancel your appointment: ${appointment.manageUrl}`,
+      ...(appointment.confirmCode
+        ? [fillTemplate(texts.confirmationCode, { code: formatConfirmCode(appointment.confirmCode) })]
+        : []),
+      ...(place.phone ? [fillTemplate(texts.clinicPhone, { phone: place.phone })] : []),
+      fillTemplate(texts.manage, { url: appointment.manageUrl }),
     ].join('\n'),
     status: canceled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
     ...(delivery.method === 'PUBLISH'

@@ -1,2 +1,3 @@
 export * from './appointment-ics.js';
+export * from './calendar-texts.js';
 export * from './page-calendars.js';

@@ -7,7 +7,6 @@ import { errorBannerConfig } from './objects/error-banner-config.js';
 import { featureToggles } from './objects/feature-toggles.js';
 import { flowConfig } from './objects/flow-config.js';
 import { languageAssistance } from './objects/language-assistance.js';
-import { notificationTexts } from './objects/notifications/notification-texts.js';
 import { patientFormContent } from './objects/patient-form/patient-form-content.js';
 import { prescreenContent } from './objects/prescreen/prescreen-catalog.js';
 import { reservationToggle } from './objects/reservation-toggle.js';
@@ -31,7 +30,6 @@ export * from './objects/error-banner-config.js';
 export * from './objects/feature-toggles.js';
 export * from './objects/flow-config.js';
 export * from './objects/language-assistance.js';
-export * from './objects/notifications/notification-texts.js';
 export * from './objects/patient-form/checklists.js';
 export * from './objects/patient-form/dietary-restrictions.js';
 export * from './objects/patient-form/financial-consent.js';
@@ -71,7 +69,6 @@ export type * from './schemas/error-banner-config.js';
 export type * from './schemas/feature-toggles.js';
 export type * from './schemas/flow-config.js';
 export type * from './schemas/language-assistance.js';
-export type * from './schemas/notifications/notification-texts.js';
 export type * from './schemas/patient-form/checklists.js';
 export type * from './schemas/patient-form/consent-document.js';
 export type * from './schemas/patient-form/dietary-restrictions.js';
@@ -116,7 +113,6 @@ export const bundledContent: readonly BundledContent[] = [
   arrivalChecklist,
   zoomDownloads,
   rideShareCard,
-  notificationTexts,
   ...prescreenContent,
   ...clinicInfoPagesContent,
   languageAssistance,

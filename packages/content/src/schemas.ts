@@ -8,7 +8,6 @@ export * from './schemas/error-banner-config.js';
 export * from './schemas/feature-toggles.js';
 export * from './schemas/flow-config.js';
 export * from './schemas/language-assistance.js';
-export * from './schemas/notifications/notification-texts.js';
 export * from './schemas/patient-form/checklists.js';
 export * from './schemas/patient-form/consent-document.js';
 export * from './schemas/patient-form/dietary-restrictions.js';

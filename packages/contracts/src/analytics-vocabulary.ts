@@ -294,6 +294,7 @@ export const ANALYTICS_ALERTS = [
   'hold-expiry-warning',
   'inline-category-message',
   'just-booked',
+  'linked-time-gone',
   'lead-time-warning',
   'licensure-load-failure',
   'licensure-states-failed',

@@ -43,11 +43,19 @@ const eventData = {
     ...flowFields,
     category: listed(ANALYTICS_CATEGORIES).optional(),
     redirectAction: listed(ANALYTICS_REDIRECT_ACTIONS).optional(),
-    /** Where the flow began: the search form, a prescreen's first step, or the dietitian external entry. */
-    entry: z.enum(['search', 'prescreen', 'dietitian-external']),
+    /**
+     * Where the flow began: the search form, a prescreen's first step, the dietitian external entry, or a booking
+     * link of the open availability feed (decision 059).
+     */
+    entry: z.enum(['search', 'prescreen', 'dietitian-external', 'booking-link']),
   },
   'continue-flow': { ...flowFields, stepName: listed(ANALYTICS_STEPS) },
-  'complete-flow': { ...flowFields, stepName: listed(ANALYTICS_STEPS) },
+  'complete-flow': {
+    ...flowFields,
+    stepName: listed(ANALYTICS_STEPS),
+    /** A booking that began at a booking link of the open availability feed; the finder's handles are not sent. */
+    referral: z.literal('booking-link').optional(),
+  },
   'display-alert': { ...flowFields, alert: listed(ANALYTICS_ALERTS), route: listed(ANALYTICS_ROUTES).optional() },
   /** §7 "description, endpoint and code": what failed as a code of ours, the path's pattern, the HTTP status. */
   'customer-facing-service-error': {

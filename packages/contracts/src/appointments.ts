@@ -9,9 +9,11 @@ import {
   MedicalInfoSchema,
   PATIENT_LIMITS,
   QuestionnaireSchema,
+  REFERRAL_HANDLE,
   TIME_ZONE_CODES,
 } from '@hs/domain';
 import { z } from 'zod';
+import { LanguageSchema } from './language.js';
 import { LicensureStateCodeSchema, OpaqueCodeSchema, ProviderIdSchema } from './reservations.js';
 
 export const APPOINTMENT_STATUSES = ['BOOKED', 'CANCELED'] as const;
@@ -46,6 +48,11 @@ export const FollowupRequestSchema = z.object({
   reservationCode: OpaqueCodeSchema.optional(),
 });
 
+/** A slot finder's correlation handle (SMART Scheduling Links `source`, `booking-referral`): opaque, printable ASCII. */
+export const ReferralHandleSchema = z
+  .string()
+  .regex(REFERRAL_HANDLE, 'Input must be 1 to 128 printable characters without spaces.');
+
 /** The §3 booking payload ("sent form"), validated in full before anything is written. */
 export const BookingRequestSchema = z
   .object({
@@ -75,6 +82,15 @@ export const BookingRequestSchema = z
     consentDetails: ConsentDetailsSchema,
     questionnaire: QuestionnaireSchema.optional(),
     followupAppointment: FollowupRequestSchema.optional(),
+    /** The language the visitor booked in ('en' when left out): every message about the booking is written in it. */
+    language: LanguageSchema.optional(),
+    /**
+     * A booking that began at a booking link of the open availability feed: the finder's `source` and its
+     * `booking-referral` handle, as the link carried them (decision 059).
+     */
+    referral: z
+      .strictObject({ source: ReferralHandleSchema.optional(), bookingReferral: ReferralHandleSchema.optional() })
+      .optional(),
   })
   .superRefine((body, ctx) => {
     if (!body.locationNumber && !body.licensureState) {

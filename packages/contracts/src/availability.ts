@@ -43,7 +43,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const localDateParam = z.iso.date('Input must be a valid date (YYYY-MM-DD).');
 
 /** Repeated or comma-joined ids; duplicates collapse so a service is never counted twice in a visit. */
-const serviceIdsParam = listParam(integerParam(1, MAX_SERVICE_ID)).pipe(
+export const serviceIdsParam = listParam(integerParam(1, MAX_SERVICE_ID)).pipe(
   z
     .array(z.number())
     .min(1, 'Input is required.')

@@ -55,3 +55,9 @@ export const contentDocumentPath = '/content/:kind/1.0.0/:id.json';
 export function contentObjectUrl(params: ContentObjectParams): string {
   return `/content/v2/objects/${params.schema}/${params.version}/${params.dir}/${params.name}.json`;
 }
+
+/** Our FHIR R4 endpoints (decision 059): the SMART Scheduling Links feed, and later the scheduling API. */
+export const fhirBasePath = '/fhir';
+/** The feed's manifest; its files are beside it. */
+export const bulkPublishPath = `${fhirBasePath}/$bulk-publish`;
+export const bulkPublishFilePath = `${bulkPublishPath}/:file`;

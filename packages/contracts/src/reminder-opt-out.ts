@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LanguageSchema } from './language.js';
 
 /**
  * The signature in a reminder's opt-out link, base64url of 32 bytes: a random token kept with the reminder (links
@@ -6,6 +7,8 @@ import { z } from 'zod';
  */
 export const ReminderOptOutQuerySchema = z.object({
   signature: z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'Input must be valid.'),
+  /** The reminder's language, which its page speaks; links sent before it was added are English. */
+  language: LanguageSchema.optional(),
 });
 export type ReminderOptOutQuery = z.infer<typeof ReminderOptOutQuerySchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BookedAppointmentSchema, ConfirmCodeSchema, InstantSchema, TimeZoneSchema } from './appointments.js';
+import { LanguageSchema } from './language.js';
 import { LicensureStateCodeSchema, OpaqueCodeSchema, ProviderIdSchema } from './reservations.js';
 
 /**
@@ -21,6 +22,11 @@ export const RescheduleRequestSchema = z.object({
       reservationCode: OpaqueCodeSchema.optional(),
     })
     .optional(),
+  /**
+   * The language the visitor moved it in: the messages about the appointment are written in it from now on. Left
+   * out, the appointment keeps the language it has.
+   */
+  language: LanguageSchema.optional(),
 });
 export type RescheduleRequest = z.infer<typeof RescheduleRequestSchema>;
 

@@ -45,6 +45,8 @@ export const ScheduledVisitSchema = z.object({
   startsAt: z.string(),
   durationMinutes: z.number().int().positive(),
   services: z.array(z.string()),
+  /** The services' ids, in the order of their names: what a move of the visit asks free times for. */
+  serviceIds: z.array(z.number().int()),
   status: z.enum(['BOOKED', 'CANCELED']),
   attendance: z.enum(ATTENDANCE).nullable(),
   cancelReason: z.enum(CLINIC_CANCEL_REASONS).nullable(),
@@ -71,6 +73,8 @@ export const VisitDetailResponseSchema = z.object({
       phone: z.string().nullable(),
       /** Whether the patient can be told of a cancellation, and how. */
       channels: z.object({ email: z.boolean(), sms: z.boolean() }),
+      /** The staff member who booked it with the patient on the phone; null when the patient booked online. */
+      bookedBy: z.string().nullable(),
       answers: z.array(z.object({ question: z.string(), answer: z.string() })),
     }),
   }),

@@ -50,6 +50,18 @@ export const staffPaths = {
   weeklyHours: `${staffApi}/clinics/:clinicId/weekly-hours`,
   /** GET: the members whose grants hold the clinic, with those grants. */
   clinicStaff: `${staffApi}/clinics/:clinicId/staff`,
+  /** GET: the services the clinic books. */
+  clinicServices: `${staffApi}/clinics/:clinicId/services`,
+  /** GET: the clinic's free times for a visit on a day, as the public results offer them. */
+  openTimes: `${staffApi}/clinics/:clinicId/open-times`,
+  /** POST: holds a free time, as the public site's reservation does. */
+  holds: `${staffApi}/clinics/:clinicId/holds`,
+  /** DELETE: gives a hold back. */
+  hold: `${staffApi}/clinics/:clinicId/holds/:reservationCode`,
+  /** POST: books the held time for a patient on the phone. */
+  bookings: `${staffApi}/clinics/:clinicId/bookings`,
+  /** POST: moves a booked visit to another free time at its clinic. */
+  reschedule: `${staffApi}/appointments/:appointmentId/reschedule`,
 } as const;
 
 /** The path with its parameters filled in. */

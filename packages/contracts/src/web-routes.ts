@@ -36,7 +36,16 @@ export function isStaffConsolePath(pathname: string): boolean {
 }
 
 /** Paths the API owns; everything else is a page of the web app. */
-const apiRoots = ['/appointment-management', '/content', '/atlas', '/tlc/api', '/analytics', '/assets', '/staff-api'];
+const apiRoots = [
+  '/appointment-management',
+  '/content',
+  '/atlas',
+  '/tlc/api',
+  '/analytics',
+  '/assets',
+  '/staff-api',
+  '/fhir',
+];
 // '/health' and its probes are the health checks alone: '/health/clinic/…' are pages.
 const apiExactPaths = ['/health', '/health/live', '/health/ready'];
 

@@ -55,6 +55,14 @@ export const serviceSchema = z.strictObject({
   leadTimeDays: minutesOrDays(365).default(0),
   dose: counting(10).nullable().default(null),
   slotMinutes: counting(480).default(15),
+  /** The vaccine a vaccine service gives, by its CDC CVX code and that code's short description (decision 059). */
+  vaccineProduct: z
+    .strictObject({
+      cvx: z.string().regex(/^\d{1,3}$/, 'must be a CVX code of 1 to 3 digits, like 88'),
+      display: text(200),
+    })
+    .nullable()
+    .default(null),
 });
 
 const serviceIds = z.array(serviceId).transform((ids) => [...new Set(ids)].sort((a, b) => a - b));

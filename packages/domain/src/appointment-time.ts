@@ -36,11 +36,3 @@ export function formatAppointmentTime(timestamp: string, zone: string): string {
   const parts = appointmentTimeParts(timestamp, zone);
   return `${parts.date} at ${parts.time} ${parts.zone}`;
 }
-
-/** 'Tue, Nov 24 at 2:00 PM ET': the short form a text message has room for. */
-export function shortAppointmentTime(timestamp: string, zone: string): string {
-  const at = new Date(timestamp);
-  const timeZone = resolveTimeZone(zone);
-  const parts = appointmentTimeParts(timestamp, zone);
-  return `${format(at, 'EEE, MMM d', { in: tz(timeZone) })} at ${parts.time} ${parts.zone}`;
-}

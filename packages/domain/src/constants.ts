@@ -101,3 +101,9 @@ export type AnalyticsEventName = keyof typeof ANALYTICS_SCHEMA_VERSIONS;
 
 /** The component every analytics event names. */
 export const ANALYTICS_COMPONENT = 'unified scheduler';
+
+/**
+ * A slot finder's correlation handle on a booking link of the open availability feed (SMART Scheduling Links'
+ * `source` and `booking-referral`, decision 059): opaque, 1 to 128 printable ASCII characters without spaces.
+ */
+export const REFERRAL_HANDLE = /^[\x21-\x7E]{1,128}$/;

@@ -1,3 +1,4 @@
+import { LANGUAGES } from '@hs/domain';
 import { sql } from 'drizzle-orm';
 import {
   bigserial,
@@ -17,6 +18,7 @@ import {
 } from 'drizzle-orm/pg-core';
 
 import { providers } from './directory-schema.js';
+import { staffMembers } from './staff-schema.js';
 
 /**
  * A booked appointment. Patient data is stored only encrypted (`patientData`); `patientKey` is a keyed hash of
@@ -63,6 +65,16 @@ export const appointments = pgTable(
     cancelReason: text('cancel_reason', {
       enum: ['provider-unavailable', 'clinic-closed', 'weather', 'patient-asked', 'other'],
     }),
+    /** The language the patient booked or last moved it in: every message about it is written in it (decision 058). */
+    language: text('language', { enum: LANGUAGES }).notNull().default('en'),
+    /** The staff member who booked it with the patient on the phone (decision 056); null when booked online. */
+    bookedBy: text('booked_by').references(() => staffMembers.id),
+    /**
+     * A booking that came through an open availability deep link: the referring finder's `source` and its
+     * `booking-referral` handle, as the link carried them (SMART Scheduling Links); null otherwise.
+     */
+    referralSource: text('referral_source'),
+    bookingReferral: text('booking_referral'),
   },
   (t) => [
     index('appointments_patient_day_idx').on(t.patientKey, t.localDate),
@@ -71,6 +83,7 @@ export const appointments = pgTable(
     index('appointments_confirm_code_idx').on(t.confirmCodeHash),
     /** A clinic's day and week lists (staff console). */
     index('appointments_provider_starts_idx').on(t.providerId, t.startsAt),
+    check('appointments_language', sql`${t.language} in ('en', 'es')`),
   ],
 );
 

@@ -20,6 +20,12 @@ export interface RideSharePromo {
   discountText: string;
 }
 
+/** A vaccine product by its CDC CVX code and that code's short description. */
+export interface VaccineProduct {
+  cvx: string;
+  display: string;
+}
+
 export const brands = pgTable('brands', {
   slug: text('slug').primaryKey(),
   name: text('name').notNull(),
@@ -45,6 +51,8 @@ export const services = pgTable('services', {
   leadTime: integer('lead_time').notNull().default(0),
   dose: integer('dose'),
   slotMinutes: integer('slot_minutes').notNull().default(15),
+  /** The vaccine a vaccine service gives, by its CVX code, for the open availability feed; null when not named. */
+  vaccineProduct: jsonb('vaccine_product').$type<VaccineProduct>(),
   /**
    * Set when a directory import left the service out: kept for the appointments that name it, and no longer
    * offered (its maxDaysAhead is cleared, which takes it off the catalog, and no provider offers it).

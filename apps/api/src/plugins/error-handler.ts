@@ -10,6 +10,7 @@ import {
   OUTAGE_RETRY_AFTER_SECONDS,
   rootCause,
 } from './database-outage.js';
+import { isFhirUrl, sendOperationOutcome } from './fhir-answers.js';
 
 function validationErrors(error: FastifyError): ApiError[] {
   if (!hasZodFastifySchemaValidationErrors(error)) return [];
@@ -38,6 +39,7 @@ const STATUS_OF: Record<DomainErrorKind, number> = {
 };
 
 function send(reply: FastifyReply, request: FastifyRequest, status: number, errors: ApiError[]) {
+  if (isFhirUrl(request.url)) return sendOperationOutcome(reply, status, errors);
   const body: ErrorBody = { errors, requestId: request.id };
   return reply.status(status).type('application/json').send(body);
 }

@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { isApiPath, matchesWebRoute, webRouteOf } from '@hs/contracts';
 import fp from 'fastify-plugin';
+import { isFhirUrl, sendOperationOutcome } from './fhir-answers.js';
 
 /**
  * Serves the built web app: hashed assets with long caching, and for every page the HTML the build wrote for its
@@ -39,10 +40,9 @@ export const webAppPlugin = fp<{ webDist: string | undefined }>(async (app, { we
   app.setNotFoundHandler((request, reply) => {
     const [pathname] = splitUrl(request.url);
     if (isApiPath(pathname) || !indexHtml || request.method !== 'GET') {
-      return reply.status(404).send({
-        errors: [{ status: 404, code: 'NOT_FOUND', message: `No resource at ${request.method} ${pathname}.` }],
-        requestId: request.id,
-      });
+      const errors = [{ status: 404, code: 'NOT_FOUND', message: `No resource at ${request.method} ${pathname}.` }];
+      if (isFhirUrl(pathname)) return sendOperationOutcome(reply, 404, errors);
+      return reply.status(404).send({ errors, requestId: request.id });
     }
     const status = matchesWebRoute(pathname) ? 200 : 404;
     return reply

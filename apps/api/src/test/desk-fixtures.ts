@@ -6,14 +6,30 @@ import { expect } from 'vitest';
 import { clinics } from '#api/db/schema.js';
 import { rowsOf } from '#api/db/sql-values.js';
 import type { StaffGrant } from '#api/modules/staff';
-import type { TestApp } from './app.js';
+import { createTestApp, type TestApp } from './app.js';
+import { deliveringConfig } from './outbox-fixtures.js';
 import { insertTestProvider } from './providers.js';
 import { api, bookingBody, SERVICES, slotsOn, type TestProvider } from './scheduling-fixtures.js';
+import { startSmtpReceiver } from './smtp-receiver.js';
 import { type SignedInStaff, signedInStaff } from './staff-fixtures.js';
 
 /** The console's origin: the PUBLIC_URL of every desk test app. */
 export const CONSOLE_ORIGIN = 'http://localhost:8080';
 export const DESK_CONFIG = { PUBLIC_URL: CONSOLE_ORIGIN, RATE_LIMIT_PER_MINUTE: 100_000 };
+
+/** A desk test app whose messages go to a real SMTP receiver of its own; `close` ends both. */
+export async function mailingDeskApp() {
+  const smtp = await startSmtpReceiver();
+  const t = await createTestApp({ config: { ...deliveringConfig(smtp.url), PUBLIC_URL: CONSOLE_ORIGIN } });
+  return {
+    t,
+    smtp,
+    close: async () => {
+      await t.close();
+      await smtp.close();
+    },
+  };
+}
 
 let clinicCount = 0;
 
@@ -90,6 +106,10 @@ const shiftDate = (date: string, days: number) =>
 export const staffWith = (t: TestApp, grants: readonly StaffGrant[]): Promise<SignedInStaff> =>
   signedInStaff(t.database.db, grants, { now: t.clock.now(), origin: CONSOLE_ORIGIN });
 
+/** A front desk member of the clinic, signed in now. */
+export const frontDeskAt = (t: TestApp, clinic: TestProvider) =>
+  staffWith(t, [{ role: 'front-desk', scope: 'clinic', scopeId: clinic.id }]);
+
 /** The desk's endpoints, called as the console calls them. */
 export const desk = {
   clinics: (t: TestApp, staff: SignedInStaff, query: Record<string, string> = {}) =>
@@ -118,7 +138,66 @@ export const desk = {
     }),
   audit: (t: TestApp, staff: SignedInStaff, query: Record<string, string> = {}) =>
     t.app.inject({ method: 'GET', url: `${staffPaths.audit}?${new URLSearchParams(query)}`, headers: staff.read }),
+  services: (t: TestApp, staff: SignedInStaff, clinicId: string) =>
+    t.app.inject({ method: 'GET', url: staffPath(staffPaths.clinicServices, { clinicId }), headers: staff.read }),
+  openTimes: (t: TestApp, staff: SignedInStaff, clinicId: string, query: Record<string, string>) =>
+    t.app.inject({
+      method: 'GET',
+      url: `${staffPath(staffPaths.openTimes, { clinicId })}?${new URLSearchParams(query)}`,
+      headers: staff.read,
+    }),
+  hold: (t: TestApp, staff: SignedInStaff, clinicId: string, body: object) =>
+    t.app.inject({
+      method: 'POST',
+      url: staffPath(staffPaths.holds, { clinicId }),
+      headers: staff.write,
+      payload: body,
+    }),
+  release: (t: TestApp, staff: SignedInStaff, clinicId: string, reservationCode: string) =>
+    t.app.inject({
+      method: 'DELETE',
+      url: staffPath(staffPaths.hold, { clinicId, reservationCode }),
+      headers: staff.write,
+    }),
+  book: (t: TestApp, staff: SignedInStaff, clinicId: string, body: object) =>
+    t.app.inject({
+      method: 'POST',
+      url: staffPath(staffPaths.bookings, { clinicId }),
+      headers: staff.write,
+      payload: body,
+    }),
+  reschedule: (t: TestApp, staff: SignedInStaff, appointmentId: string, body: object) =>
+    t.app.inject({
+      method: 'POST',
+      url: staffPath(staffPaths.reschedule, { appointmentId }),
+      headers: staff.write,
+      payload: body,
+    }),
 };
+
+let phonedCount = 0;
+
+/** What the front desk takes down on the phone for a new patient each call, as the console sends it. */
+export function phonedPatient(overrides: Record<string, unknown> = {}) {
+  phonedCount += 1;
+  const tag = String.fromCharCode(65 + (phonedCount % 26), 65 + Math.floor(phonedCount / 26));
+  return {
+    firstName: `Ottoline${tag}`,
+    lastName: 'Brightwater',
+    dateOfBirth: '1951-11-23',
+    phone: '804-555-0173',
+    email: `ottoline.${tag.toLowerCase()}@example.org`,
+    address: {
+      addressLines: ['14 Grace Street'],
+      cityTown: 'Richmond',
+      stateProvince: 'VA',
+      postalCode: '23219',
+      county: 'Richmond City',
+    },
+    preferredLanguage: 'Spanish',
+    ...overrides,
+  };
+}
 
 export interface TrailRow {
   id: number;

@@ -1,8 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import type { Config } from '#api/config.js';
 import { rowsOf } from '#api/db/sql-values.js';
-import type { TestApp } from './app.js';
+import { createTestApp, type TestApp } from './app.js';
+import { startSmsReceiver } from './sms-receiver.js';
+import { type SmtpReceiver, startSmtpReceiver } from './smtp-receiver.js';
 
 export const METRICS_TOKEN = 'metrics-token-for-tests';
 
@@ -19,6 +21,46 @@ export const deliveringConfig = (smtpUrl: string, smsUrl?: string): Partial<Conf
   NOTIFICATION_RETRY_SECONDS: 60,
   METRICS_TOKEN,
 });
+
+export interface DeliveringApp {
+  t: TestApp;
+  smtp: SmtpReceiver;
+  sms: Awaited<ReturnType<typeof startSmsReceiver>>;
+}
+
+/**
+ * An app delivering to a real SMTP server and the text-message provider's stand-in, all three started before the
+ * tests that follow and closed after them; the answer stands in for them at once.
+ */
+export function useDeliveringApp(): DeliveringApp {
+  const started: Partial<DeliveringApp> = {};
+  beforeAll(async () => {
+    started.smtp = await startSmtpReceiver();
+    started.sms = await startSmsReceiver();
+    started.t = await createTestApp({ config: deliveringConfig(started.smtp.url, started.sms.url) });
+  });
+  afterAll(async () => {
+    await started.t?.close();
+    await started.smtp?.close();
+    await started.sms?.close();
+  });
+  const get = <K extends keyof DeliveringApp>(key: K): DeliveringApp[K] => {
+    const value = started[key];
+    if (!value) throw new Error(`The ${key} is only there once the beforeAll hooks have run`);
+    return value as DeliveringApp[K];
+  };
+  return {
+    get t() {
+      return get('t');
+    },
+    get smtp() {
+      return get('smtp');
+    },
+    get sms() {
+      return get('sms');
+    },
+  };
+}
 
 export interface OutboxRow {
   id: string;

@@ -13,6 +13,8 @@ export interface ReceivedEmail {
   calendar: string | undefined;
   /** The method named in the attachment's Content-Type. */
   calendarMethod: string | undefined;
+  /** The attachment's file name, as a mail client shows it. */
+  calendarFilename: string | undefined;
 }
 
 export interface SmtpReceiver {
@@ -101,6 +103,7 @@ export async function startSmtpReceiver(
             headers: mail.headers,
             calendar: calendar?.content.toString('utf8'),
             calendarMethod: contentType?.params?.method,
+            calendarFilename: calendar?.filename,
           };
           receiver.received.push(received);
           options.onMessage?.(received);

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { weekOf } from '../weekly-hours.js';
-import { daySlots, isSlotStart, slotStartsForDay } from './slot-starts.js';
+import { daySlots, isSlotStart, slotStartsForDay, zonedValue } from './slot-starts.js';
 import { hhmm, wallClock } from './test-clock.js';
 
 const allWeek = (opens: string, closes: string) => weekOf({ opens, closes, breaks: [] });
@@ -97,5 +97,26 @@ describe('slots across daylight-saving changes', () => {
       '2026-03-09T09:15:00-08:00',
       '2026-03-09T09:30:00-08:00',
     ]);
+  });
+
+  it("writes a slot's end in the offset in force when it ends, across either change", () => {
+    const rules = { weeklyHours: allWeek('00:00', '04:00'), timeZone: 'America/New_York', slotMinutes: 20 };
+    const ends = daySlots(rules, SPRING).map((slot) =>
+      zonedValue(rules.timeZone, SPRING, slot.start.getTime() + 20 * 60_000),
+    );
+    expect(ends[7]).toBe(`${SPRING}T03:05:00-04:00`);
+    expect(ends[6]).toBe(`${SPRING}T01:50:00-05:00`);
+    const fall = { ...rules, timeZone: 'America/Chicago' };
+    const fallEnds = daySlots(fall, FALL).map((slot) =>
+      zonedValue(fall.timeZone, FALL, slot.start.getTime() + 20 * 60_000),
+    );
+    expect(fallEnds.filter((end) => end.startsWith(`${FALL}T01:05`))).toEqual([
+      `${FALL}T01:05:00-05:00`,
+      `${FALL}T01:05:00-06:00`,
+    ]);
+    expect(zonedValue('America/Chicago', FALL, Date.parse('2026-11-02T05:50:00Z'))).toBe('2026-11-01T23:50:00-06:00');
+    expect(zonedValue('America/Chicago', '2026-10-31', Date.parse('2026-11-01T05:10:00Z'))).toBe(
+      `${FALL}T00:10:00-05:00`,
+    );
   });
 });

@@ -18,5 +18,6 @@ export {
   slotStartsForDay,
   slotsAfter,
   startsAfter,
+  zonedValue,
 } from './slot-starts.js';
 export { nextLocalMidnight } from './zoned-day.js';

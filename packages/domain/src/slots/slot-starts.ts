@@ -1,5 +1,5 @@
 import { WEEKDAYS, type WeekdayHours, type WeeklyHours } from '../weekly-hours.js';
-import { type LocalDate, localDateOf, weekdayOf } from './calendar-date.js';
+import { addDays, type LocalDate, localDateOf, weekdayOf } from './calendar-date.js';
 import { type ClosureTimes, closedSpansOn, meetsClosure } from './closures.js';
 import { type QuarterHour, zonedDay } from './zoned-day.js';
 
@@ -73,6 +73,26 @@ function isoValue(date: LocalDate, quarter: QuarterHour): string {
   const sign = quarter.offsetMinutes < 0 ? '-' : '+';
   const wall = `${pad(Math.floor(quarter.wall / 60))}:${pad(quarter.wall % 60)}:00`;
   return `${date}T${wall}${sign}${pad(Math.floor(offset / 60))}:${pad(offset % 60)}`;
+}
+
+const QUARTER_MS = 15 * 60 * 1000;
+
+/**
+ * An instant of a local day (at or after its start) as ISO-8601 with the zone's offset at that instant, written
+ * as slot values are: a slot's end, which need not fall on the quarter-hour grid. Zones change offset on a
+ * quarter-hour, so the offset is the one of the quarter-hour the instant falls in.
+ */
+export function zonedValue(timeZone: string, date: LocalDate, instant: number): string {
+  let on = date;
+  let day = zonedDay(timeZone, on);
+  while (instant >= day.end) {
+    on = addDays(on, 1);
+    day = zonedDay(timeZone, on);
+  }
+  // The quarters step in elapsed time from the day's start, so the instant's quarter is found by division.
+  const quarter = day.quarters[Math.floor((instant - day.quarters[0]!.at) / QUARTER_MS)]!;
+  const elapsed = Math.round((instant - quarter.at) / 60_000);
+  return isoValue(on, { at: instant, wall: quarter.wall + elapsed, offsetMinutes: quarter.offsetMinutes });
 }
 
 const DAY_SLOTS_CACHE_LIMIT = 20_000;

@@ -96,6 +96,7 @@ describe('bookings: refused input', () => {
     ['consentDetails.signature.dateTime', '2026-03-02T09:55:00-05:00'],
     ['consentDetails.signature.legalName', ''],
     ['questionnaire.haveFever', 'maybe'],
+    ['language', 'fr'],
     [
       'questionnaire.bloodProductDetails',
       [{ name: 'Plasma', lastTakenDate: '2025-13-01' }],

@@ -1,4 +1,5 @@
 import type { BookedAppointment, BookingRequest, BookingResponse } from '@hs/contracts';
+import { DEFAULT_LANGUAGE } from '@hs/domain';
 import type { Database } from '#api/db/client.js';
 import { retryOnConflict } from '#api/db/transaction-retry.js';
 import type { AuditEntry } from '#api/modules/audit';
@@ -142,6 +143,9 @@ async function bookPlan(
       patientKey: patient.key,
       patientData: sealPatientRecord(secrets, body, id),
       createdAt: now,
+      language: body.language ?? DEFAULT_LANGUAGE,
+      referralSource: body.referral?.source ?? null,
+      bookingReferral: body.referral?.bookingReferral ?? null,
     }),
   );
   const contact = contactOfBooking(body);

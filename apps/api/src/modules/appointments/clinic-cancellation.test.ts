@@ -110,7 +110,7 @@ describe('a clinic cancels booked appointments', () => {
     for (const text of texts) {
       expect(text).toMatch(
         new RegExp(
-          `^The Local Clinic: we are sorry, ${clinic.vanityName} had to cancel your appointment on \\w{3}, Mar \\d{1,2} at .+\\. Book another time: ${PUBLIC_URL}/health-services/scheduler `,
+          `^The Local Clinic: we are sorry, we had to cancel your appointment on \\w{3}, Mar \\d{1,2}, .+, ${clinic.addressLine1}\\. Reply STOP to opt out\\.$`,
         ),
       );
     }

@@ -4,6 +4,7 @@ export { lookUpAppointment } from './appointment-lookup.service.js';
 export { book } from './booking.service.js';
 export { appointmentDetails, cancel } from './cancellation.service.js';
 export { cancelByClinic } from './clinic-cancellation.service.js';
+export { rescheduleByClinic } from './clinic-reschedule.service.js';
 export { idempotencyKeyNeeds, resealIdempotentAnswers } from './idempotency-rotation.js';
 export { contactOfBooking } from './patient-contact.js';
 export { openPatientRecord } from './patient-record.js';

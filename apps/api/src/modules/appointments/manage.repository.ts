@@ -1,5 +1,5 @@
 import type { ManagedAppointment, ManagedVisit } from '@hs/contracts';
-import { addDays, type BusinessName } from '@hs/domain';
+import { addDays, type BusinessName, type Language } from '@hs/domain';
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Database } from '#api/db/client.js';
 import { executeNamed } from '#api/db/named-statement.js';
@@ -30,6 +30,8 @@ export interface MovableAppointment {
   localDate: string;
   patientData: string;
   sequence: number;
+  /** The code, sealed (null on rows booked before it was kept): what a move the patient did not ask for tells them. */
+  confirmCodeSealed: string | null;
 }
 
 const movableColumns = {
@@ -45,6 +47,7 @@ const movableColumns = {
   localDate: appointments.localDate,
   patientData: appointments.patientData,
   sequence: appointments.sequence,
+  confirmCodeSealed: appointments.confirmCodeSealed,
 };
 
 /**
@@ -86,9 +89,11 @@ export interface Move {
   startsAt: Date;
   timeZone: string;
   localDate: string;
+  /** The language the visitor moved it in; left out, the appointment keeps its own. */
+  language: Language | undefined;
 }
 
-/** Writes an appointment's new time and place and counts the move; returns the new sequence. */
+/** Writes an appointment's new time and place (and language) and counts the move; returns the new sequence. */
 export async function moveAppointment(db: Database, move: Move): Promise<number> {
   const [row] = await db
     .update(appointments)
@@ -97,6 +102,7 @@ export async function moveAppointment(db: Database, move: Move): Promise<number>
       startsAt: move.startsAt,
       timeZone: move.timeZone,
       localDate: move.localDate,
+      ...(move.language ? { language: move.language } : {}),
       sequence: sql`${appointments.sequence} + 1`,
     })
     .where(and(eq(appointments.id, move.id), eq(appointments.status, 'BOOKED')))

@@ -21,6 +21,9 @@ export interface PlannedMove {
   reservationCode: string | undefined;
 }
 
+/** What a move asks for; who asks (the patient's code, or staff) was checked before. */
+export type MoveRequest = Omit<RescheduleRequest, 'confirmCode'>;
+
 export interface MovePlan {
   provider: BookableProvider;
   /** The appointment asked for first, then its follow-up when it moves along. */
@@ -36,7 +39,7 @@ export interface MovePlan {
 export async function planMove(
   db: Database,
   series: { target: MovableAppointment; first: MovableAppointment | null; followup: MovableAppointment | null },
-  body: RescheduleRequest,
+  body: MoveRequest,
   now: Date,
 ): Promise<MovePlan> {
   const { target, first, followup } = series;

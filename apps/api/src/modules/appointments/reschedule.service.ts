@@ -1,18 +1,14 @@
-import type { MovedAppointment, RescheduleRequest, RescheduleResponse } from '@hs/contracts';
+import type { RescheduleRequest, RescheduleResponse } from '@hs/contracts';
 import { retryOnConflict } from '#api/db/transaction-retry.js';
 import { DomainError } from '#api/domain-error.js';
-import { appendAudit } from '#api/modules/audit';
 import type { AttemptCounter, Secrets } from '#api/modules/security';
-import { bookCells, deleteBookingClaims, type SchedulingContext, SlotTakenError } from '#api/modules/slot-inventory';
-import { alreadyBooked, alreadyCanceled, appointmentNotFound, slotTaken } from './appointments.errors.js';
-import { queueChangeMessages } from './change-messages.js';
+import type { SchedulingContext } from '#api/modules/slot-inventory';
+import { alreadyCanceled, appointmentNotFound } from './appointments.errors.js';
 import { confirmCodeMatches } from './confirm-code.js';
 import { beginConfirmGuess } from './guess-limits.js';
 import { IdempotentRequest, type Replay } from './idempotency.js';
-import { lockDayHasOtherBooked, lockSeries, type MovableAppointment, moveAppointment } from './manage.repository.js';
-import { identityOfRecord, openPatientRecord, patientKeys } from './patient-record.js';
-import { type MovePlan, planMove } from './reschedule-plan.js';
-import { seatClaim } from './seat-claim.js';
+import { lockSeries } from './manage.repository.js';
+import { moveLockedSeries } from './series-move.js';
 
 interface RescheduleOutcome {
   status: 200;
@@ -58,17 +54,11 @@ export async function reschedule(
           await idempotent?.release(tx);
           return { kind: 'canceled' };
         }
-        const first = series.find((row) => row.id === target.firstAppointmentId) ?? null;
-        const followup =
-          target.firstAppointmentId === null
-            ? (series.find((row) => row.firstAppointmentId === target.id && row.status === 'BOOKED') ?? null)
-            : null;
-        const plan = await planMove(tx, { target, first, followup }, request.body, now);
-        const body = await applyMove(tx, ctx, plan, patientKeysOf(secrets, target), now);
-        await queueChangeMessages(tx, ctx, secrets, {
-          event: plan.provider.id === target.providerId ? 'reschedule' : 'relocation',
-          ids: plan.moves.map((move) => move.appointment.id),
-          named: { id: target.id, confirmCode: request.body.confirmCode },
+        const body = await moveLockedSeries(tx, ctx, secrets, {
+          series,
+          target,
+          body: request.body,
+          confirmCode: request.body.confirmCode,
         });
         await idempotent?.remember(tx, 200, body);
         return { kind: 'done', outcome: { status: 200, body } };
@@ -83,77 +73,4 @@ export async function reschedule(
   await attempt.succeeded();
   if (attempted.kind === 'canceled') throw alreadyCanceled();
   return attempted.outcome;
-}
-
-/**
- * The patient's hash under every listed key, from the sealed record: the stored one alone would miss the
- * patient's other bookings while a rotation is re-keying them.
- */
-function patientKeysOf(secrets: Secrets, appointment: MovableAppointment): string[] {
-  const record = openPatientRecord(secrets, appointment.patientData, appointment.id);
-  return patientKeys(secrets, identityOfRecord(record));
-}
-
-async function applyMove(
-  tx: SchedulingContext['db'],
-  ctx: SchedulingContext,
-  plan: MovePlan,
-  patient: readonly string[],
-  now: Date,
-): Promise<RescheduleResponse> {
-  const moving = plan.moves.map((move) => move.appointment.id);
-  // Day locks in day order, so two moves of one patient never wait on each other in a cycle.
-  for (const move of [...plan.moves].sort((a, b) => a.localDate.localeCompare(b.localDate))) {
-    if (await lockDayHasOtherBooked(tx, patient, move.localDate, move.appointment.serviceIds, moving)) {
-      throw alreadyBooked();
-    }
-  }
-
-  // The old seats go first, so a move to an overlapping time can reuse them; a lost seat rolls all of it back.
-  await deleteBookingClaims(tx, moving);
-  const moved: MovedAppointment[] = [];
-  for (const move of plan.moves) {
-    const { appointment } = move;
-    const claim = seatClaim(plan.provider, { ...move, serviceIds: appointment.serviceIds }, appointment.id, now);
-    try {
-      await bookCells(tx, claim, move.reservationCode);
-    } catch (error) {
-      if (error instanceof SlotTakenError) throw slotTaken();
-      throw error;
-    }
-    const sequence = await moveAppointment(tx, {
-      id: appointment.id,
-      providerId: plan.provider.id,
-      startsAt: move.start,
-      timeZone: plan.provider.timeZone,
-      localDate: move.localDate,
-    });
-    moved.push({
-      id: appointment.id,
-      timestamp: move.start.toISOString(),
-      timezone: plan.provider.timeZone,
-      providerId: plan.provider.id,
-      serviceIds: appointment.serviceIds,
-      status: 'BOOKED',
-      sequence,
-      durationMinutes: move.slotMinutes,
-    });
-  }
-  await appendAudit(
-    tx,
-    plan.moves.map((move) => ({
-      action: 'reschedule' as const,
-      at: now,
-      providerId: plan.provider.id,
-      appointmentId: move.appointment.id,
-      reservationCode: move.reservationCode ?? null,
-      requestId: ctx.requestId,
-      detail: {
-        from: { providerId: move.appointment.providerId, startsAt: move.appointment.startsAt.toISOString() },
-        to: { providerId: plan.provider.id, startsAt: move.start.toISOString(), slotMinutes: move.slotMinutes },
-      },
-    })),
-  );
-  const [appointment, followupAppointment] = moved;
-  return { data: { appointment: appointment!, ...(followupAppointment ? { followupAppointment } : {}) } };
 }

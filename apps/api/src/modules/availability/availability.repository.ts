@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '#api/db/client.js';
 import {
   benefitCodeClinics,
@@ -245,5 +245,32 @@ export async function findProviders(db: Database, selection: ProviderSelection, 
     .where(where)
     .orderBy(asc(providers.id))
     .limit(limit);
+  return rows.map(toProviderRow);
+}
+
+/**
+ * The clinics taking bookings online in a state, in id order from after `afterId`, as searches read them: the
+ * open availability feed walks a state's clinics a batch at a time with this.
+ */
+export async function findBookableClinicsInState(
+  db: Database,
+  input: { state: string; afterId: string | null; limit: number },
+): Promise<ProviderRow[]> {
+  const rows = await db
+    .select(providerColumns(sql<null>`null`, sql<boolean>`false`))
+    .from(clinics)
+    .innerJoin(providers, eq(providers.id, clinics.providerId))
+    .innerJoin(brands, eq(brands.slug, clinics.brandSlug))
+    .where(
+      and(
+        eq(providers.kind, 'clinic'),
+        isNull(providers.retiredAt),
+        eq(clinics.isSchedulerEnabled, true),
+        eq(clinics.stateCode, input.state),
+        input.afterId === null ? undefined : gt(providers.id, input.afterId),
+      ),
+    )
+    .orderBy(asc(providers.id))
+    .limit(input.limit);
   return rows.map(toProviderRow);
 }

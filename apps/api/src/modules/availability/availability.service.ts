@@ -62,13 +62,17 @@ function bookableDaysAhead(service: WindowedService, overrides: readonly Service
   return Math.max(own, ...reaches);
 }
 
-/** Query 1: the requested services as one visit; refuses unknown services and invalid benefit codes. */
-async function loadVisit(
-  deps: AvailabilityDeps,
+/** The catalog's entries for some services as §3 keeps them (with their overrides applied), by id. */
+async function offeredServices(
+  deps: Pick<AvailabilityDeps, 'db'>,
   now: Date,
   serviceIds: readonly number[],
   benefitCode?: string,
-): Promise<Visit> {
+): Promise<{
+  byId: Map<number, WindowedService>;
+  overrides: readonly ServiceNameOverride[];
+  benefitCodeValid: boolean | null;
+}> {
   const context = await findRequestContext(deps.db, { serviceIds, benefitCode, now });
   // A service without maxDaysAhead is dropped from the catalog (§3), and so is one an override excludes: neither
   // can be searched. An override's window and availability hold here as they do in the list.
@@ -77,19 +81,48 @@ async function loadVisit(
     context.services.filter((s): s is WindowedService => s.maxDaysAhead !== null),
     overrides,
   );
-  const byId = new Map(offered.map((s) => [s.id, s]));
-  const missing = serviceIds.filter((id) => !byId.has(id));
-  if (missing.length > 0) throw unknownServices(missing);
-  if (benefitCode !== undefined && context.benefitCodeValid !== true) throw invalidBenefitCode();
+  return { byId: new Map(offered.map((s) => [s.id, s])), overrides, benefitCodeValid: context.benefitCodeValid };
+}
 
-  const chosen = serviceIds.map((id) => byId.get(id)!);
+/** Services booked together, as one visit. */
+function visitOf(chosen: readonly WindowedService[], overrides: readonly ServiceNameOverride[]): Visit {
   return {
-    serviceIds: [...serviceIds],
+    serviceIds: chosen.map((service) => service.id),
     slotMinutes: chosen.reduce((sum, s) => sum + s.slotMinutes, 0),
     maxDaysAhead: Math.min(...chosen.map((service) => bookableDaysAhead(service, overrides))),
     leadTimeDays: Math.max(...chosen.map((s) => s.leadTime)),
     isAvailable: chosen.every((s) => s.isAvailable),
   };
+}
+
+/** Query 1: the requested services as one visit; refuses unknown services and invalid benefit codes. */
+async function loadVisit(
+  deps: AvailabilityDeps,
+  now: Date,
+  serviceIds: readonly number[],
+  benefitCode?: string,
+): Promise<Visit> {
+  const { byId, overrides, benefitCodeValid } = await offeredServices(deps, now, serviceIds, benefitCode);
+  const missing = serviceIds.filter((id) => !byId.has(id));
+  if (missing.length > 0) throw unknownServices(missing);
+  if (benefitCode !== undefined && benefitCodeValid !== true) throw invalidBenefitCode();
+  return visitOf(
+    serviceIds.map((id) => byId.get(id)!),
+    overrides,
+  );
+}
+
+/**
+ * Each of the services as a visit of its own, as a search for it alone would load it; services the catalog does
+ * not offer (no window, excluded by an override, unknown) are absent.
+ */
+export async function singleServiceVisits(
+  deps: Pick<AvailabilityDeps, 'db'>,
+  now: Date,
+  serviceIds: readonly number[],
+): Promise<Map<number, Visit>> {
+  const { byId, overrides } = await offeredServices(deps, now, serviceIds);
+  return new Map([...byId.values()].map((service) => [service.id, visitOf([service], overrides)]));
 }
 
 /** What a provider's slots depend on besides the provider itself: the visit and the dates asked for. */

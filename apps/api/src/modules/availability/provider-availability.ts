@@ -36,7 +36,7 @@ export interface SearchRequest {
  * A provider with the slots its hours offer in its window, before claims are taken off: each day's whole
  * list as daySlots remembers it, and the first of them still ahead of now (0 on every day but today).
  */
-interface ProviderPlan {
+export interface ProviderPlan {
   provider: ProviderRow;
   days: readonly { date: LocalDate; slots: readonly DaySlot[]; from: number }[];
   /** Epoch ms of the provider's next midnight, when "today" moves on. */
@@ -178,7 +178,10 @@ export function planProvider(
 }
 
 /** The stretch of time every planned slot lies in, for the one claims query that covers all providers. */
-export function claimSpan(plans: readonly ProviderPlan[], slotMinutes: number): { from: Date; to: Date } | null {
+export function claimSpan(
+  plans: readonly Pick<ProviderPlan, 'days'>[],
+  slotMinutes: number,
+): { from: Date; to: Date } | null {
   let from = Number.POSITIVE_INFINITY;
   let to = Number.NEGATIVE_INFINITY;
   for (const plan of plans) {
@@ -190,6 +193,14 @@ export function claimSpan(plans: readonly ProviderPlan[], slotMinutes: number): 
     }
   }
   return from < to ? { from: new Date(from), to: new Date(to) } : null;
+}
+
+/**
+ * Whether a slot is free: none of the cells it covers is full (counted claims at the provider's capacity). The
+ * one rule by which the results and the open availability feed tell a free slot.
+ */
+export function isFree(startMs: number, slotMinutes: number, claimed: ProviderFullCells | undefined): boolean {
+  return !(claimed && overlapsAnyCell(startMs, slotMinutes, claimed.cells));
 }
 
 /** Each provider's full cells at the search's `now`; providers without one are absent. */
@@ -224,8 +235,7 @@ export function availabilityOf(plan: ProviderPlan, visit: Visit, full: FullCells
     let written = false;
     for (let slot = day.from; slot <= count; slot++) {
       // Most providers have no full cell in the window; their slots need no cell checks.
-      const free =
-        slot < count && !(claimed && overlapsAnyCell(fragment.starts[slot]!, visit.slotMinutes, claimed.cells));
+      const free = slot < count && isFree(fragment.starts[slot]!, visit.slotMinutes, claimed);
       if (free) {
         if (runStart < 0) runStart = slot;
         next ??= day.slots[slot]!;

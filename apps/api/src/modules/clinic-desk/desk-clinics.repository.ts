@@ -1,6 +1,6 @@
 import { and, asc, eq, ilike, inArray, isNull, or, type SQL } from 'drizzle-orm';
 import type { Database } from '#api/db/client.js';
-import { clinics, providers } from '#api/db/schema.js';
+import { clinics, providerServices, providers } from '#api/db/schema.js';
 import type { ClinicReach } from './clinic-reach.js';
 
 export interface DeskClinicRow {
@@ -31,6 +31,15 @@ export async function findDeskClinic(db: Database, id: string): Promise<DeskClin
     .innerJoin(providers, eq(providers.id, clinics.providerId))
     .where(eq(clinics.providerId, id));
   return row ?? null;
+}
+
+/** The ids of the services the clinic offers. */
+export async function offeredServiceIds(db: Database, providerId: string): Promise<Set<number>> {
+  const rows = await db
+    .select({ id: providerServices.serviceId })
+    .from(providerServices)
+    .where(eq(providerServices.providerId, providerId));
+  return new Set(rows.map((row) => row.id));
 }
 
 /** `%` and `_` typed by staff are letters, not wildcards. */

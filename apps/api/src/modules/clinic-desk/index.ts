@@ -1,11 +1,16 @@
 export { recordAttendance } from './attendance.service.js';
 export { readTrail } from './audit-trail.service.js';
 export { blockTime, listBlocks, removeBlock } from './blocked-time.service.js';
+export { bookOnBehalf } from './booking-on-behalf.service.js';
 export { cancelOnBehalf } from './cancel-on-behalf.service.js';
+export { clinicServices } from './clinic-services.service.js';
 export { clinicStaff } from './clinic-staff.service.js';
 export { addClosure, listClosures, removeClosure } from './closures.service.js';
 export { listClinics } from './desk-clinics.service.js';
 export type { DeskRequest } from './desk-request.js';
+export { holdOnBehalf, releaseOnBehalf } from './holds.service.js';
+export { openTimes } from './open-times.service.js';
+export { rescheduleOnBehalf } from './reschedule-on-behalf.service.js';
 export { clinicSchedule } from './schedule.service.js';
 export { openVisit } from './visit.service.js';
 export { readWeeklyHours, replaceWeeklyHours } from './weekly-hours.service.js';

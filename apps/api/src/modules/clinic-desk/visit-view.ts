@@ -19,6 +19,7 @@ export function visitView(row: VisitRow, record: VisitRecord, prescreen: Prescre
     startsAt: row.startsAt.toISOString(),
     durationMinutes: row.durationMinutes,
     services: row.services,
+    serviceIds: row.serviceIds,
     status: row.status,
     attendance: row.attendance,
     cancelReason: row.cancelReason,

@@ -26,6 +26,7 @@ export async function openVisit(request: DeskRequest, appointmentId: string) {
     email: record.basicInfo.email ?? null,
     phone: record.basicInfo.phone ?? null,
     channels: channelsOf(request.config, record),
+    bookedBy: row.bookedBy,
     answers: otherAnswersOf(record, questions),
   };
 }

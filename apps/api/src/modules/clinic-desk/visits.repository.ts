@@ -11,6 +11,7 @@ export interface VisitRow {
   startsAt: Date;
   durationMinutes: number;
   services: string[];
+  serviceIds: number[];
   status: 'BOOKED' | 'CANCELED';
   attendance: Attendance | null;
   attendanceAt: Date | null;
@@ -23,9 +24,11 @@ export interface VisitAtClinicRow extends VisitRow {
   providerId: string;
   /** Empty for a provider that is not a store clinic (no district holds it). */
   divisionNumber: string;
+  /** The name of the staff member who booked it for the patient; null when the patient booked online. */
+  bookedBy: string | null;
 }
 
-const visitColumns = sql`a.id, a.starts_at as "startsAt", a.status, a.attendance, a.attendance_at as "attendanceAt",
+const visitColumns = sql`a.id, a.starts_at as "startsAt", a.service_ids as "serviceIds", a.status, a.attendance, a.attendance_at as "attendanceAt",
   a.cancel_reason as "cancelReason", a.patient_data as "patientData",
   coalesce((select json_agg(s.name order by u.pos) from unnest(a.service_ids) with ordinality as u(id, pos)
             join services s on s.id = u.id), '[]'::json) as services,
@@ -77,15 +80,22 @@ export async function findVisit(
   options: { lock?: boolean } = {},
 ): Promise<VisitAtClinicRow | null> {
   const result = await db.execute(sql`
-    select ${visitColumns}, a.provider_id as "providerId", coalesce(c.division_number, '') as "divisionNumber"
+    select ${visitColumns}, a.provider_id as "providerId", coalesce(c.division_number, '') as "divisionNumber",
+      m.name as "bookedBy"
     from appointments a left join clinics c on c.provider_id = a.provider_id
+      left join staff_members m on m.id = a.booked_by
     where a.id = ${id} ${options.lock ? sql`for update of a` : sql``}`);
-  const row = rowsOf<RawVisit & { providerId: string; divisionNumber: string }>(result)[0];
+  const row = rowsOf<RawVisit & Pick<VisitAtClinicRow, 'providerId' | 'divisionNumber' | 'bookedBy'>>(result)[0];
   return row ? visitOf(row) : null;
 }
 
 export async function setAttendance(db: Database, id: string, attendance: Attendance | null, at: Date) {
   await db.update(appointments).set({ attendance, attendanceAt: at }).where(eq(appointments.id, id));
+}
+
+/** Marks a new appointment as booked by a staff member for the patient. */
+export async function setBookedBy(db: Database, id: string, staffId: string) {
+  await db.update(appointments).set({ bookedBy: staffId }).where(eq(appointments.id, id));
 }
 
 export async function setCancelReason(db: Database, ids: readonly string[], reason: ClinicCancelReason) {

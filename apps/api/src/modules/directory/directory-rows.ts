@@ -61,6 +61,7 @@ export function serviceOfRow(row: ServiceRow): DirectoryService {
     leadTimeDays: row.leadTime ?? 0,
     dose: row.dose ?? null,
     slotMinutes: row.slotMinutes ?? 15,
+    vaccineProduct: row.vaccineProduct ?? null,
   };
 }
 

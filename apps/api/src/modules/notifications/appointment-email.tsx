@@ -1,12 +1,16 @@
-import type { NotificationTexts } from '@hs/content';
+import { calendarTexts } from '@hs/calendar';
+import { fillTemplate, LOCALES } from '@hs/domain';
 import { Body, Button, Container, Head, Heading, Html, Link, Preview, Section, Text } from '@react-email/components';
+import type { ChangeTexts } from './catalog/change-texts.js';
+import type { EmailTexts } from './catalog/email-texts.js';
 import { theme } from './email-theme.js';
-import { type EmailKindTexts, fill, placeOf } from './message-texts.js';
-import type { MessageView } from './message-view.js';
+import { placeOf } from './message-texts.js';
+import { isCancellation, type MessageView } from './message-view.js';
 
 export interface AppointmentEmailProps {
-  texts: NotificationTexts['email'];
-  kind: EmailKindTexts;
+  /** What every e-mail says, and what this kind says, both in the view's language. */
+  texts: EmailTexts;
+  kind: ChangeTexts;
   view: MessageView;
 }
 
@@ -26,22 +30,23 @@ function Detail({ label, children }: { label: string; children: React.ReactNode 
 
 /**
  * One message about an appointment, in the site's look: what changed, then what, when, where (address, phone and
- * a map link) and the code, the one thing to do next as a button, and the other links. Times are on the
- * provider's clock, written as the pages write them. No images, so nothing is lost when a client blocks them.
+ * a map link) and the code, the one thing to do next as a button, and the other links, all in the appointment's
+ * language. Times are on the provider's clock, written by Intl for that language. No images, so nothing is lost
+ * when a client blocks them.
  */
 export function AppointmentEmail({ texts, kind, view }: AppointmentEmailProps) {
-  const values = { when: `${view.when.date} at ${view.when.time}`, place: placeOf(view) };
+  const values = { when: view.when.full, place: placeOf(view) };
   const next = view.links.bookAgain
     ? { label: texts.bookAgainLinkLabel, href: view.links.bookAgain }
     : { label: texts.manageLinkLabel, href: view.links.manage };
   return (
-    <Html lang="en" dir="ltr">
+    <Html lang={LOCALES[view.language]} dir="ltr">
       <Head>
         <title>{kind.subject}</title>
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="color-scheme" content="light" />
       </Head>
-      <Preview>{fill(kind.preheader, { ...values, when: view.when.short })}</Preview>
+      <Preview>{fillTemplate(kind.preheader, { ...values, when: view.when.short })}</Preview>
       <Body style={theme.body}>
         <Container style={theme.container}>
           <Section style={theme.header}>
@@ -51,8 +56,8 @@ export function AppointmentEmail({ texts, kind, view }: AppointmentEmailProps) {
             <Heading as="h1" style={theme.heading}>
               {kind.heading}
             </Heading>
-            <Text style={theme.text}>{fill(texts.greeting, { firstName: view.firstName })}</Text>
-            <Text style={theme.text}>{fill(kind.intro, values)}</Text>
+            <Text style={theme.text}>{fillTemplate(texts.greeting, { firstName: view.firstName })}</Text>
+            <Text style={theme.text}>{fillTemplate(kind.intro, values)}</Text>
             <Section style={theme.details}>
               <Detail label={texts.whatLabel}>
                 <Text style={theme.value}>{view.services.join(', ')}</Text>
@@ -70,7 +75,7 @@ export function AppointmentEmail({ texts, kind, view }: AppointmentEmailProps) {
                   {view.place.virtual ? (
                     <>
                       <br />
-                      {texts.virtualLocation}
+                      {calendarTexts[view.language].videoVisit}
                     </>
                   ) : null}
                   {view.place.addressLine ? (
@@ -114,7 +119,7 @@ export function AppointmentEmail({ texts, kind, view }: AppointmentEmailProps) {
                 </Link>
               </Text>
             ) : null}
-            <Text style={theme.text}>{kind.calendarNote}</Text>
+            <Text style={theme.text}>{isCancellation(view.kind) ? texts.calendarRemoves : texts.calendarAdds}</Text>
           </Section>
           <Section style={theme.footer}>
             {view.links.optOut ? (

@@ -1,22 +1,26 @@
 import { appointmentIcs } from '@hs/calendar';
+import { emailTexts } from './catalog/email-texts.js';
 import { isCancellation, type MessageView } from './message-view.js';
 
 export interface CalendarInvite {
   method: 'REQUEST' | 'CANCEL';
   content: string;
+  /** The attachment's name, in the appointment's language. */
+  filename: string;
 }
 
 /**
  * The calendar file an e-mail carries (RFC 5546): METHOD:REQUEST for a booking, a move or a reminder, and
  * METHOD:CANCEL with STATUS:CANCELLED for a cancellation. The UID stays with the appointment and the SEQUENCE
  * counts its changes, so a calendar updates its entry, then removes it. It is the same file, by the same builder,
- * as the pages offer.
+ * as the pages offer, its words in the appointment's language.
  */
 export function calendarInvite(
   view: MessageView,
   options: { uidDomain: string; organizer: { name: string; email: string }; attendee: string; now: Date },
 ): CalendarInvite {
-  const method = isCancellation(view.kind) ? 'CANCEL' : 'REQUEST';
+  const canceled = isCancellation(view.kind);
+  const method = canceled ? 'CANCEL' : 'REQUEST';
   const content = appointmentIcs(
     {
       appointmentId: view.appointmentId,
@@ -30,7 +34,8 @@ export function calendarInvite(
       manageUrl: view.links.manage,
     },
     { method, organizer: options.organizer, attendee: options.attendee },
-    { uidDomain: options.uidDomain, now: options.now },
+    { uidDomain: options.uidDomain, now: options.now, language: view.language },
   );
-  return { method, content };
+  const texts = emailTexts[view.language];
+  return { method, content, filename: canceled ? texts.canceledCalendarFile : texts.calendarFile };
 }

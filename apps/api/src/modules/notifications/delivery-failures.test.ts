@@ -200,7 +200,7 @@ describe('delivery failures by kind: a refused recipient, a refused configuratio
     sms.refuseWith = null;
     await deliverFor(t, 60);
     expect(byChannel(await confirmations(booked), 'sms')).toMatchObject([{ status: 'sent' }]);
-    expect(sms.received.filter((text) => text.to === '+16145550142' && text.body.includes('confirmed'))).not.toEqual(
+    expect(sms.received.filter((text) => text.to === '+16145550142' && text.body.includes('is booked'))).not.toEqual(
       [],
     );
     expect(await configFailing('sms')).toBe(0);

@@ -1,7 +1,6 @@
-import { type NotificationTexts, notificationTexts } from '@hs/content';
+import { LOCALES } from '@hs/domain';
 import type { Clock } from '#api/clock.js';
 import type { Database } from '#api/db/client.js';
-import { readContent } from '#api/modules/content';
 import type { Secrets } from '#api/modules/security';
 import { calendarInvite } from './calendar-invite.js';
 import { type ChannelAlarmEvents, channelAlarm } from './channel-alarm.js';
@@ -91,20 +90,23 @@ export function createDeliveryWorker(deps: DeliveryWorkerDependencies): Delivery
   const report = (outcome: DeliveryOutcome, message: { kind: MessageKind; channel: Channel }) =>
     deps.onOutcome?.(outcome, { kind: message.kind, channel: message.channel });
 
-  async function send(message: ClaimedMessage, view: MessageView, to: string, texts: NotificationTexts) {
+  async function send(message: ClaimedMessage, view: MessageView, to: string) {
     if (message.channel === 'sms') {
-      await senders.sms?.send({ messageId: message.id, to, body: smsContent(texts.sms, view) });
+      await senders.sms?.send({ messageId: message.id, to, body: smsContent(view) });
       return;
     }
     const now = clock.now();
     await senders.email?.send({
       messageId: `${message.id}@${uidDomain}`,
       to,
-      ...(await emailContent(texts.email, view)),
+      ...(await emailContent(view)),
       calendar: calendarInvite(view, { uidDomain, organizer: settings.organizer, attendee: to, now }),
-      headers: view.links.optOut
-        ? { 'List-Unsubscribe': `<${view.links.optOut}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' }
-        : {},
+      headers: {
+        'Content-Language': LOCALES[view.language],
+        ...(view.links.optOut
+          ? { 'List-Unsubscribe': `<${view.links.optOut}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' }
+          : {}),
+      },
     });
   }
 
@@ -144,7 +146,7 @@ export function createDeliveryWorker(deps: DeliveryWorkerDependencies): Delivery
     report('retry', message);
   }
 
-  async function deliver(message: ClaimedMessage, facts: DeliveryFacts | undefined, texts: NotificationTexts) {
+  async function deliver(message: ClaimedMessage, facts: DeliveryFacts | undefined) {
     const stale = staleness(message, facts, clock.now());
     if (stale || !facts || !message.sealed) {
       await finishMessage(db, message.id, { status: 'skipped', reason: stale ?? 'nothing-to-send' }, clock.now());
@@ -159,10 +161,11 @@ export function createDeliveryWorker(deps: DeliveryWorkerDependencies): Delivery
               settings.publicUrl,
               message.appointmentId,
               await optOutTokenFor(db, message.id, envelope.optOutToken),
+              facts.language,
             )
           : undefined;
       const view = messageView(message, facts, envelope, { publicUrl: settings.publicUrl, optOut });
-      await send(message, view, envelope.to, texts);
+      await send(message, view, envelope.to);
       alarm.worked(message.channel, clock.now());
       await finishMessage(db, message.id, { status: 'sent' }, clock.now());
       report('sent', message);
@@ -191,8 +194,7 @@ export function createDeliveryWorker(deps: DeliveryWorkerDependencies): Delivery
     if (claimed.length === 0) return 0;
     const facts = await findDeliveryFacts(db, [...new Set(claimed.map((message) => message.appointmentId))]);
     const byId = new Map(facts.map((row) => [row.id, row]));
-    const texts = await readContent(db, notificationTexts);
-    await Promise.all(claimed.map((message) => deliver(message, byId.get(message.appointmentId), texts)));
+    await Promise.all(claimed.map((message) => deliver(message, byId.get(message.appointmentId))));
     return claimed.length;
   }
 

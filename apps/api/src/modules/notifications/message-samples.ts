@@ -30,11 +30,13 @@ export const SAMPLE_FACTS: DeliveryFacts = {
   postalCode: '45202',
   serviceNames: ['Flu Vaccine', 'Shingles Vaccine Dose 1'],
   minutes: 30,
+  language: 'en',
 };
 
 /** Test support only: one message of each kind about the sample appointment, as the worker would render it. */
 export function sampleView(kind: MessageKind, facts: DeliveryFacts = SAMPLE_FACTS): MessageView {
-  const optOut = kind === 'reminder' ? reminderOptOutUrl(SAMPLE_PUBLIC_URL, facts.id, 'x'.repeat(43)) : undefined;
+  const optOut =
+    kind === 'reminder' ? reminderOptOutUrl(SAMPLE_PUBLIC_URL, facts.id, 'x'.repeat(43), facts.language) : undefined;
   return messageView(
     { kind, appointmentId: facts.id, sequence: facts.sequence },
     kind === 'cancellation' || kind === 'clinic-cancellation' ? { ...facts, status: 'CANCELED' } : facts,

@@ -1,12 +1,14 @@
 import { type CalendarAddress, DEFAULT_VISIT_MINUTES, oneLineAddress } from '@hs/calendar';
 import { webRoutes } from '@hs/contracts';
-import { appointmentTimeParts, formatConfirmCode, mapSearchUrl, shortAppointmentTime } from '@hs/domain';
+import { type AppointmentWhen, appointmentWhen, formatConfirmCode, type Language, mapSearchUrl } from '@hs/domain';
 import type { DeliveryFacts, MessageKind } from './outbox.repository.js';
 import type { Envelope } from './sealed-envelope.js';
 
 /** Everything one message says, gathered from the appointment as it stands and the sealed envelope. */
 export interface MessageView {
   kind: MessageKind;
+  /** The appointment's language as it stands when the message is sent: the message is written in it. */
+  language: Language;
   appointmentId: string;
   firstName: string;
   /** Shown in groups of four (7KQ4-9XM2-PD); absent when the change did not carry it. */
@@ -16,8 +18,8 @@ export interface MessageView {
   minutes: number;
   timeZone: string;
   sequence: number;
-  /** As the pages write it: 'Monday, November 23, 2026', '2:00 PM ET'; and 'Mon, Nov 23 at 2:00 PM ET'. */
-  when: { date: string; time: string; short: string };
+  /** On the provider's clock, in the message's language: 'Monday, November 23, 2026', '2:00 PM ET', … */
+  when: AppointmentWhen;
   place: {
     name: string;
     address: CalendarAddress | null;
@@ -59,9 +61,9 @@ export function messageView(
           .replace(':id', encodeURIComponent(message.appointmentId))
           .replace(':code', encodeURIComponent(envelope.confirmCode))}`
       : undefined;
-  const parts = appointmentTimeParts(timestamp, facts.timeZone);
   return {
     kind: message.kind,
+    language: facts.language,
     appointmentId: message.appointmentId,
     firstName: envelope.firstName,
     confirmCode: envelope.confirmCode ? formatConfirmCode(envelope.confirmCode) : undefined,
@@ -70,11 +72,7 @@ export function messageView(
     minutes: facts.minutes || DEFAULT_VISIT_MINUTES,
     timeZone: facts.timeZone,
     sequence: message.sequence,
-    when: {
-      date: parts.date,
-      time: `${parts.time} ${parts.zone}`,
-      short: shortAppointmentTime(timestamp, facts.timeZone),
-    },
+    when: appointmentWhen(new Date(timestamp), facts.timeZone, facts.language),
     place: {
       name: facts.providerName,
       address,

@@ -6,7 +6,7 @@ import { rowsOf } from '#api/db/sql-values.js';
 import { createSecrets, newKeyList, parseKeyring } from '#api/modules/security';
 import { createTestApp, type TestApp } from '#api/test/app.js';
 import { deliveringConfig } from '#api/test/outbox-fixtures.js';
-import { api, bookingBody, SERVICES, seededClinic, slotsOn, type TestProvider } from '#api/test/scheduling-fixtures.js';
+import { api, bookingBody, SERVICES, seededClinic, slotsOn } from '#api/test/scheduling-fixtures.js';
 import { startSmsReceiver } from '#api/test/sms-receiver.js';
 import { type SmtpReceiver, startSmtpReceiver } from '#api/test/smtp-receiver.js';
 import { expireMessages } from './outbox-upkeep.repository.js';
@@ -29,7 +29,7 @@ describe('notifications through the outbox, against a real SMTP server and a pro
   let t: TestApp;
   let smtp: SmtpReceiver;
   let sms: Awaited<ReturnType<typeof startSmsReceiver>>;
-  let clinic: TestProvider;
+  let clinic: Awaited<ReturnType<typeof seededClinic>>;
   let slot = 0;
 
   beforeAll(async () => {
@@ -72,7 +72,7 @@ describe('notifications through the outbox, against a real SMTP server and a pro
     );
     const envelope = openEnvelope(t.app.secrets, String(row?.id), String(row?.sealed));
     expect(envelope.optOutToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    return reminderOptOutUrl(PUBLIC_URL, appointmentId, envelope.optOutToken!);
+    return reminderOptOutUrl(PUBLIC_URL, appointmentId, envelope.optOutToken!, 'en');
   }
 
   it('sends the confirmation with an .ics of the right time, zone, UID and SEQUENCE, and a text when allowed', async () => {
@@ -104,15 +104,15 @@ describe('notifications through the outbox, against a real SMTP server and a pro
     expect(event.start.tzid).toBe(clinic.timeZone);
     expect(mail!.calendar).toContain(`BEGIN:VTIMEZONE\r\nTZID:${clinic.timeZone}`);
 
-    const texts = sms.received.filter((text) => text.idempotencyToken && text.body.includes('confirmed'));
+    const texts = sms.received.filter((text) => text.idempotencyToken && text.body.includes('is booked'));
     expect(texts).toHaveLength(1);
     expect(texts[0]).toMatchObject({ to: '+16145550142', from: '+15005550006' });
     expect(texts[0]!.authorization).toBe(`Basic ${Buffer.from('AC123:sms-token').toString('base64')}`);
     expect(texts[0]!.body).toMatch(
-      /^The Local Clinic: your appointment on \w{3}, \w{3} \d{1,2} at \d{1,2}:\d{2} [AP]M ET at .+ is confirmed\./,
+      new RegExp(
+        `^The Local Clinic: your appointment is booked for \\w{3}, \\w{3} \\d{1,2}, \\d{1,2}:\\d{2} [AP]M ET, ${clinic.addressLine1}\\. Reply STOP to opt out\\.$`,
+      ),
     );
-    expect(texts[0]!.body).toContain(`${PUBLIC_URL}/health-services/scheduler/manage`);
-    expect(texts[0]!.body).toContain('Reply STOP to opt out');
     expect(texts[0]!.body).not.toMatch(/flu|vaccine/i);
 
     for (const text of [mail!.text, mail!.html, mail!.calendar!, texts[0]!.body]) {
@@ -226,7 +226,7 @@ describe('notifications through the outbox, against a real SMTP server and a pro
     await deliverAll();
     // A link sent before tokens: an HMAC of the appointment id under a listed key.
     const signature = t.app.secrets.keyedHash('reminder-opt-out', signed.appointment.id);
-    const signedPath = reminderOptOutUrl(PUBLIC_URL, signed.appointment.id, signature).slice(PUBLIC_URL.length);
+    const signedPath = reminderOptOutUrl(PUBLIC_URL, signed.appointment.id, signature, 'en').slice(PUBLIC_URL.length);
     expect((await t.app.inject({ method: 'GET', url: signedPath })).statusCode).toBe(200);
     const keyRemoved = createSecrets(parseKeyring(newKeyList('next')));
     const signedLink = { appointmentId: signed.appointment.id, signature };

@@ -1,3 +1,4 @@
+import type { Language } from '@hs/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '#api/db/client.js';
 import { notificationOutbox } from '#api/db/schema.js';
@@ -98,9 +99,13 @@ export interface DeliveryFacts {
   postalCode: string | null;
   serviceNames: string[];
   minutes: number;
+  language: Language;
 }
 
-/** What the messages of these appointments say: what, when and where, as the appointments stand now; never who. */
+/**
+ * What the messages of these appointments say: what, when and where, and in which language, as the appointments
+ * stand now; never who.
+ */
 export async function findDeliveryFacts(db: Database, appointmentIds: readonly string[]): Promise<DeliveryFacts[]> {
   const result = await db.execute(sql`
     select a.id, a.status, a.sequence, a.starts_at as "startsAt", a.time_zone as "timeZone",
@@ -109,7 +114,8 @@ export async function findDeliveryFacts(db: Database, appointmentIds: readonly s
       c.postal_code as "postalCode",
       coalesce((select json_agg(s.name order by pos) from unnest(a.service_ids) with ordinality as u(id, pos)
                 join services s on s.id = u.id), '[]'::json) as "serviceNames",
-      coalesce((select sum(s.slot_minutes) from services s where s.id = any(a.service_ids)), 0)::int as minutes
+      coalesce((select sum(s.slot_minutes) from services s where s.id = any(a.service_ids)), 0)::int as minutes,
+      a.language
     from appointments a
     join providers p on p.id = a.provider_id
     left join clinics c on c.provider_id = p.id

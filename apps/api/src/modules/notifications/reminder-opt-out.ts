@@ -1,8 +1,7 @@
 import { createHash } from 'node:crypto';
-import { notificationTexts } from '@hs/content';
 import { reminderOptOutPath } from '@hs/contracts';
+import { DEFAULT_LANGUAGE, type Language } from '@hs/domain';
 import type { Database } from '#api/db/client.js';
-import { readContent } from '#api/modules/content';
 import { hashesEqual, randomToken, type Secrets } from '#api/modules/security';
 import { hasOptOutHash, setOptOutHash, turnRemindersOff } from './outbox.repository.js';
 import { reminderOptOutPage } from './reminder-opt-out-page.js';
@@ -17,9 +16,10 @@ export const newOptOutToken = () => randomToken(32);
 
 export const optOutHashOf = (token: string) => createHash('sha256').update(token, 'utf8').digest('base64url');
 
-export function reminderOptOutUrl(publicUrl: string, appointmentId: string, token: string): string {
+/** The link names the reminder's language, so its page speaks it, whatever the link's signature turns out to be. */
+export function reminderOptOutUrl(publicUrl: string, appointmentId: string, token: string, language: Language): string {
   const path = reminderOptOutPath.replace(':id', encodeURIComponent(appointmentId));
-  return `${publicUrl.replace(/\/+$/, '')}${path}?signature=${token}`;
+  return `${publicUrl.replace(/\/+$/, '')}${path}?${new URLSearchParams({ signature: token, language })}`;
 }
 
 /** A reminder queued before links carried tokens gets one as it is sent, so every link sent since has one. */
@@ -33,6 +33,8 @@ export async function optOutTokenFor(db: Database, messageId: string, queued: st
 interface OptOutLink {
   appointmentId: string;
   signature: string;
+  /** Left out by links sent before reminders named their language. */
+  language?: Language | undefined;
 }
 
 /**
@@ -51,20 +53,17 @@ export interface OptOutPage {
   html: string;
 }
 
-const pageTexts = async (db: Database) => (await readContent(db, notificationTexts)).reminderOptOut;
-
 /** Opening the link only asks, so a scanner that follows every link changes nothing; the button posts. */
 export async function reminderOptOutQuestion(db: Database, secrets: Secrets, link: OptOutLink): Promise<OptOutPage> {
   const found = await isOptOutLink(db, secrets, link);
-  const action = `?${new URLSearchParams({ signature: link.signature })}`;
-  return {
-    found,
-    html: reminderOptOutPage(await pageTexts(db), found ? { kind: 'ask', action } : { kind: 'invalid' }),
-  };
+  const language = link.language ?? DEFAULT_LANGUAGE;
+  const action = `?${new URLSearchParams({ signature: link.signature, language })}`;
+  return { found, html: reminderOptOutPage(language, found ? { kind: 'ask', action } : { kind: 'invalid' }) };
 }
 
 /** Stops the reminders of an appointment still to come; a link that is not ours changes nothing. */
 export async function optOutOfReminders(db: Database, secrets: Secrets, link: OptOutLink): Promise<OptOutPage> {
   const found = (await isOptOutLink(db, secrets, link)) && (await turnRemindersOff(db, link.appointmentId));
-  return { found, html: reminderOptOutPage(await pageTexts(db), { kind: found ? 'done' : 'invalid' }) };
+  const language = link.language ?? DEFAULT_LANGUAGE;
+  return { found, html: reminderOptOutPage(language, { kind: found ? 'done' : 'invalid' }) };
 }

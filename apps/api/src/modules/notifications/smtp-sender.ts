@@ -8,7 +8,7 @@ export interface OutgoingEmail {
   subject: string;
   text: string;
   html: string;
-  calendar: { method: 'REQUEST' | 'CANCEL'; content: string };
+  calendar: { method: 'REQUEST' | 'CANCEL'; content: string; filename: string };
   headers: Record<string, string>;
 }
 
@@ -40,7 +40,7 @@ export function smtpSender(options: { smtpUrl: string; from: string }): EmailSen
           headers: email.headers,
           attachments: [
             {
-              filename: email.calendar.method === 'CANCEL' ? 'canceled-appointment.ics' : 'appointment.ics',
+              filename: email.calendar.filename,
               content: email.calendar.content,
               contentType: `text/calendar; charset=utf-8; method=${email.calendar.method}`,
             },

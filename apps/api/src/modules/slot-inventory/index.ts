@@ -12,4 +12,4 @@ export { choosableProviders } from './provider-choice.js';
 export type { SchedulingContext } from './scheduling-context.js';
 export { deleteBookingClaims, deleteHold, findHoldProvider } from './slot-claims.repository.js';
 export { againIfRulesChanged, bookCells, claimCells, RulesChangedError, SlotTakenError } from './slot-inventory.js';
-export { fullCellsOf, type ProviderFullCells } from './slot-occupancy.js';
+export { type CellSeats, fullCellsOf, type ProviderFullCells, seatsOf } from './slot-occupancy.js';

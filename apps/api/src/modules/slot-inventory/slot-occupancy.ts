@@ -37,9 +37,37 @@ class CellFlags implements CellSet {
 }
 
 /**
- * The cells whose counted seats reach the provider's capacity at `now`, per provider: bookings always count,
- * a hold only until it lapses (the rule of counted-claims.ts, applied to the occupancy rows). Providers
- * without a full cell are left out.
+ * One occupancy row's counted seats per cell at `now`, written into `seats`: bookings always count, a hold only
+ * until it lapses (the rule of counted-claims.ts). `firstExpiry` gets, per cell, when its first counted hold
+ * lapses (infinity when none). Every reader of the occupancy rows counts through this one function.
+ */
+function countSeats(row: OccupancyRow, now: number, seats: Uint16Array, firstExpiry: Float64Array): void {
+  seats.set(row.booked);
+  firstExpiry.fill(Number.POSITIVE_INFINITY);
+  const { holdCells, holdExpiries } = row;
+  for (let index = 0; index < holdCells.length; index++) {
+    const expiry = holdExpiries[index]!;
+    if (expiry <= now) continue;
+    const cell = holdCells[index]!;
+    seats[cell]! += 1;
+    firstExpiry[cell] = Math.min(firstExpiry[cell]!, expiry);
+  }
+}
+
+/** The span of UTC days some occupancy rows cover: its first day and how many cells it holds. */
+function daysSpanned(rows: readonly OccupancyRow[]): { first: number; cellCount: number } {
+  let first = Number.POSITIVE_INFINITY;
+  let last = Number.NEGATIVE_INFINITY;
+  for (const row of rows) {
+    first = Math.min(first, row.dayStart);
+    last = Math.max(last, row.dayStart);
+  }
+  return { first, cellCount: ((last - first) / DAY_MS + 1) * CELLS_PER_DAY };
+}
+
+/**
+ * The cells whose counted seats reach the provider's capacity at `now`, per provider (countSeats' rule).
+ * Providers without a full cell are left out.
  */
 export function fullCellsAt(
   rows: readonly OccupancyRow[],
@@ -48,26 +76,11 @@ export function fullCellsAt(
 ): Map<string, ProviderFullCells> {
   const full = new Map<string, ProviderFullCells & { cells: CellFlags }>();
   if (rows.length === 0) return full;
-  let first = Number.POSITIVE_INFINITY;
-  let last = Number.NEGATIVE_INFINITY;
-  for (const row of rows) {
-    first = Math.min(first, row.dayStart);
-    last = Math.max(last, row.dayStart);
-  }
-  const cellCount = ((last - first) / DAY_MS + 1) * CELLS_PER_DAY;
+  const { first, cellCount } = daysSpanned(rows);
   const seats = new Uint16Array(CELLS_PER_DAY);
   const firstExpiry = new Float64Array(CELLS_PER_DAY);
   for (const row of rows) {
-    seats.set(row.booked);
-    firstExpiry.fill(Number.POSITIVE_INFINITY);
-    const { holdCells, holdExpiries } = row;
-    for (let index = 0; index < holdCells.length; index++) {
-      const expiry = holdExpiries[index]!;
-      if (expiry <= now) continue;
-      const cell = holdCells[index]!;
-      seats[cell]! += 1;
-      firstExpiry[cell] = Math.min(firstExpiry[cell]!, expiry);
-    }
+    countSeats(row, now, seats, firstExpiry);
     const capacity = capacityOf(row.providerId);
     const offset = ((row.dayStart - first) / DAY_MS) * CELLS_PER_DAY;
     let entry = full.get(row.providerId);
@@ -85,6 +98,56 @@ export function fullCellsAt(
   return full;
 }
 
+/** Seats taken per cell of one provider, by the cell's epoch-ms start; 0 for a cell without a counted claim. */
+export interface CellSeats {
+  taken(cell: number): number;
+}
+
+class CellCounts implements CellSeats {
+  constructor(
+    private readonly first: number,
+    readonly counts: Uint16Array,
+  ) {}
+
+  taken(cell: number): number {
+    return this.counts[(cell - this.first) / CELL_MS] ?? 0;
+  }
+}
+
+/**
+ * The seats counted in each cell at `now`, per provider (countSeats' rule, so a cell is full here exactly when
+ * fullCellsAt says so). Providers without any counted seat are left out.
+ */
+export function takenSeatsAt(rows: readonly OccupancyRow[], now: number): Map<string, CellSeats> {
+  const taken = new Map<string, CellCounts>();
+  if (rows.length === 0) return taken;
+  const { first, cellCount } = daysSpanned(rows);
+  const seats = new Uint16Array(CELLS_PER_DAY);
+  const firstExpiry = new Float64Array(CELLS_PER_DAY);
+  for (const row of rows) {
+    countSeats(row, now, seats, firstExpiry);
+    if (!seats.some((count) => count > 0)) continue;
+    let entry = taken.get(row.providerId);
+    if (!entry) {
+      entry = new CellCounts(first, new Uint16Array(cellCount));
+      taken.set(row.providerId, entry);
+    }
+    entry.counts.set(seats, ((row.dayStart - first) / DAY_MS) * CELLS_PER_DAY);
+  }
+  return taken;
+}
+
+/** Some providers' occupancy rows over a span, and their capacities as fullCellsAt asks for them. */
+async function occupancyOf(
+  db: Database,
+  providers: readonly { id: string; slotCapacity: number }[],
+  span: { from: Date; to: Date } | null,
+) {
+  const rows = span ? await findOccupancy(db, { providerIds: providers.map((provider) => provider.id), ...span }) : [];
+  const capacities = new Map(providers.map((provider) => [provider.id, provider.slotCapacity]));
+  return { rows, capacityOf: (id: string) => capacities.get(id)! };
+}
+
 /** The full cells of some providers over a span at `now`, read from their occupancy rows in one query. */
 export async function fullCellsOf(
   db: Database,
@@ -92,7 +155,17 @@ export async function fullCellsOf(
   span: { from: Date; to: Date } | null,
   now: number,
 ): Promise<Map<string, ProviderFullCells>> {
-  const rows = span ? await findOccupancy(db, { providerIds: providers.map((provider) => provider.id), ...span }) : [];
-  const capacities = new Map(providers.map((provider) => [provider.id, provider.slotCapacity]));
-  return fullCellsAt(rows, (id) => capacities.get(id)!, now);
+  const { rows, capacityOf } = await occupancyOf(db, providers, span);
+  return fullCellsAt(rows, capacityOf, now);
+}
+
+/** Some providers' full cells and seats taken per cell over a span at `now`, from one read of their occupancy. */
+export async function seatsOf(
+  db: Database,
+  providers: readonly { id: string; slotCapacity: number }[],
+  span: { from: Date; to: Date } | null,
+  now: number,
+): Promise<{ full: Map<string, ProviderFullCells>; taken: Map<string, CellSeats> }> {
+  const { rows, capacityOf } = await occupancyOf(db, providers, span);
+  return { full: fullCellsAt(rows, capacityOf, now), taken: takenSeatsAt(rows, now) };
 }

@@ -1,3 +1,4 @@
+import { StaffRescheduleRequestSchema } from '@hs/contracts/staff-booking';
 import {
   AttendanceRequestSchema,
   CancellationRequestSchema,
@@ -7,10 +8,10 @@ import {
 } from '@hs/contracts/staff-desk';
 import { staffPaths } from '@hs/contracts/staff-identity';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { cancelOnBehalf, openVisit, recordAttendance } from '#api/modules/clinic-desk';
+import { cancelOnBehalf, openVisit, recordAttendance, rescheduleOnBehalf } from '#api/modules/clinic-desk';
 import { deskRequest } from './desk-request.js';
 
-/** One visit: opening it, recording attendance, cancelling it for the patient. */
+/** One visit: opening it, recording attendance, cancelling it or moving it for the patient. */
 export const staffAppointmentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     staffPaths.appointment,
@@ -52,6 +53,21 @@ export const staffAppointmentsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       data: await cancelOnBehalf(deskRequest(app, request), request.params.appointmentId, request.body),
+    }),
+  );
+
+  app.post(
+    staffPaths.reschedule,
+    {
+      preHandler: app.requireStaff,
+      schema: {
+        params: StaffAppointmentParamsSchema,
+        body: StaffRescheduleRequestSchema,
+        response: { 200: VisitChangedResponseSchema },
+      },
+    },
+    async (request) => ({
+      data: await rescheduleOnBehalf(deskRequest(app, request), request.params.appointmentId, request.body),
     }),
   );
 };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { bookVisit, DESK_CONFIG, desk, deskClinic, staffWith, trailOf } from '#api/test/desk-fixtures.js';
+import { SERVICES } from '#api/test/scheduling-fixtures.js';
 import { useTestApp } from '#api/test/test-app-hooks.js';
 
 const ALL_DAY = { opens: '00:00', closes: '23:59', breaks: [] };
@@ -94,6 +95,7 @@ describe("a clinic's day list", () => {
               startsAt: '2026-03-03T14:00:00.000Z',
               durationMinutes: 15,
               services: ['Flu Vaccine'],
+              serviceIds: [SERVICES.flu],
               status: 'BOOKED',
               attendance: null,
               cancelReason: null,

@@ -4,9 +4,16 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '#api/db/sql-values.js';
 import { allowingRole, type ClinicScope, mayEver, type StaffGrant } from '#api/modules/staff';
-import { type BookedVisit, bookVisit, DESK_CONFIG, deskClinic, staffWith } from '#api/test/desk-fixtures.js';
+import {
+  type BookedVisit,
+  bookVisit,
+  DESK_CONFIG,
+  deskClinic,
+  phonedPatient,
+  staffWith,
+} from '#api/test/desk-fixtures.js';
 import { routeList } from '#api/test/route-list.js';
-import type { TestProvider } from '#api/test/scheduling-fixtures.js';
+import { SERVICES, type TestProvider } from '#api/test/scheduling-fixtures.js';
 import { codeOf } from '#api/test/staff-browser.js';
 import type { SignedInStaff } from '#api/test/staff-fixtures.js';
 import { useTestApp } from '#api/test/test-app-hooks.js';
@@ -36,6 +43,9 @@ const everyDay = (hours: object) =>
   Object.fromEntries(
     ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'].map((d) => [d, hours]),
   );
+
+/** A reservation code no hold has: a booking or a move with it claims its seat directly. */
+const NO_SUCH_HOLD = 'no-such-hold-0000000000';
 
 const atClinicA = (subject: Subject) => [{ role: 'front-desk', scope: 'clinic', scopeId: subject.clinic.id }];
 
@@ -133,6 +143,36 @@ const ROUTES: StaffRoute[] = [
     body: () => ({ hours: everyDay({ opens: '07:00', closes: '19:00', breaks: [] }) }),
   },
   { method: 'GET', path: staffPaths.clinicStaff, needs: 'view-clinic-staff', atClinic: true },
+  { method: 'GET', path: staffPaths.clinicServices, needs: 'book-on-behalf', atClinic: true },
+  { method: 'GET', path: staffPaths.openTimes, needs: 'book-on-behalf', atClinic: true },
+  {
+    method: 'POST',
+    path: staffPaths.holds,
+    needs: 'book-on-behalf',
+    atClinic: true,
+    body: () => ({ serviceId: SERVICES.flu, reservationTime: '2026-03-05 10:00:00' }),
+  },
+  { method: 'DELETE', path: staffPaths.hold, needs: 'book-on-behalf', atClinic: true },
+  {
+    method: 'POST',
+    path: staffPaths.bookings,
+    needs: 'book-on-behalf',
+    atClinic: true,
+    body: () => ({
+      serviceIds: [SERVICES.flu],
+      dateTime: '2026-03-05T16:00:00Z',
+      reservationCode: NO_SUCH_HOLD,
+      basicInfo: phonedPatient(),
+      consentDetails: {},
+    }),
+  },
+  {
+    method: 'POST',
+    path: staffPaths.reschedule,
+    needs: 'book-on-behalf',
+    atClinic: true,
+    body: () => ({ dateTime: '2026-03-05T17:00:00Z', reservationCode: NO_SUCH_HOLD }),
+  },
   { method: 'POST', path: staffPaths.signOut, needs: 'signed-in', body: () => ({}) },
 ];
 
@@ -165,8 +205,11 @@ function urlOf(route: StaffRoute, subject: Subject): string {
     appointmentId: subject.visit.id,
     closureId: 'no-such-closure',
     blockId: 'no-such-block',
+    reservationCode: NO_SUCH_HOLD,
   });
-  return route.path === staffPaths.schedule ? `${url}?from=2026-03-03` : url;
+  if (route.path === staffPaths.schedule) return `${url}?from=2026-03-03`;
+  if (route.path === staffPaths.openTimes) return `${url}?serviceIds=${SERVICES.flu}&date=2026-03-05`;
+  return url;
 }
 
 describe('every staff route, called as every role at every scope', () => {

@@ -39,6 +39,13 @@ export function useSlotCalendar(props: SlotCalendarProps) {
   const loadedAfter = hasLoadedDaysAfter(days, start, perPage);
   const { canLoadMore, isLoadingMore, loadMoreFailed, onLoadMore } = props;
 
+  // A time chosen from outside the calendar (a booking link, a nearest time offered instead) is never left
+  // hidden behind 'Show More'.
+  const hiddenChoice = isHiddenChoice(page, selected, props.providerId);
+  useEffect(() => {
+    if (hiddenChoice) setExpanded(true);
+  }, [hiddenChoice]);
+
   // Ask for the next block as soon as the last loaded day is on screen, so 'next' rarely has to wait.
   useEffect(() => {
     if (reachesLoadedEnd(days, start, perPage) && canLoadMore && !isLoadingMore && !loadMoreFailed) onLoadMore();
@@ -112,6 +119,17 @@ export function useSlotCalendar(props: SlotCalendarProps) {
       setFocusAt(null);
     },
   };
+}
+
+function isHiddenChoice(
+  page: readonly CalendarDay[],
+  selected: SlotSelection | undefined,
+  providerId: string,
+): boolean {
+  if (selected?.providerId !== providerId) return false;
+  return page.some(
+    (day) => day.timeslots.findIndex((slot) => slot.value === selected.timestamp) >= SLOTS_VISIBLE_BEFORE_MORE,
+  );
 }
 
 function selectedPosition(

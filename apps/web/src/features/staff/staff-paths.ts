@@ -10,6 +10,8 @@ export const staffRoutes = {
   dayList: 'clinics/:clinicId',
   hours: 'clinics/:clinicId/hours',
   clinicStaff: 'clinics/:clinicId/staff',
+  book: 'clinics/:clinicId/book',
+  reschedule: 'clinics/:clinicId/visits/:appointmentId/reschedule',
   passkeys: 'passkeys',
   people: 'people',
   audit: 'audit',
@@ -32,6 +34,11 @@ export const staffHrefs = {
     }),
   hours: (clinicId: string) => under(`clinics/${encodeURIComponent(clinicId)}/hours`),
   clinicStaff: (clinicId: string) => under(`clinics/${encodeURIComponent(clinicId)}/staff`),
+  /** Booking for a patient on the phone, from `date` (the day list's day). */
+  book: (clinicId: string, query: { date?: string } = {}) =>
+    withQuery(under(`clinics/${encodeURIComponent(clinicId)}/book`), query),
+  reschedule: (clinicId: string, appointmentId: string) =>
+    under(`clinics/${encodeURIComponent(clinicId)}/visits/${encodeURIComponent(appointmentId)}/reschedule`),
   passkeys: () => under(staffRoutes.passkeys),
   people: () => under(staffRoutes.people),
   audit: () => under(staffRoutes.audit),

@@ -3,14 +3,17 @@ import { RequireAction } from './components/require-action';
 import { RequireSession } from './components/require-session';
 import { HOURS_ACTIONS } from './model/staff-navigation';
 import { AuditPage } from './pages/audit-page';
+import { BookVisitPage } from './pages/book-visit-page';
 import { ClinicStaffPage } from './pages/clinic-staff-page';
 import { ClinicsPage } from './pages/clinics-page';
 import { DayListPage } from './pages/day-list-page';
 import { HomePage } from './pages/home-page';
 import { HoursPage } from './pages/hours-page';
 import { InvitePage } from './pages/invite-page';
+
 import { PasskeysPage } from './pages/passkeys-page';
 import { PeoplePage } from './pages/people-page';
+import { RescheduleVisitPage } from './pages/reschedule-visit-page';
 import { SignInPage } from './pages/sign-in-page';
 import { StaffNotFoundPage } from './pages/staff-not-found-page';
 import { staffRoutes } from './staff-paths';
@@ -56,6 +59,22 @@ export function StaffRouteTree() {
           element: (
             <RequireAction action="view-clinic-staff">
               <ClinicStaffPage />
+            </RequireAction>
+          ),
+        },
+        {
+          path: staffRoutes.book,
+          element: (
+            <RequireAction action="book-on-behalf">
+              <BookVisitPage />
+            </RequireAction>
+          ),
+        },
+        {
+          path: staffRoutes.reschedule,
+          element: (
+            <RequireAction action="book-on-behalf">
+              <RescheduleVisitPage />
             </RequireAction>
           ),
         },

@@ -6,6 +6,7 @@ import {
   parsePage,
   parseSearchQuery,
   parseServiceIds,
+  referralOf,
   toSearchQuery,
 } from './search-state';
 
@@ -42,6 +43,9 @@ describe('search state codec', () => {
       isPharmacyOnly: fc.boolean(),
       shouldAddPromotion: fc.boolean(),
       clinic: fc.constantFrom('01400012', '10100003'),
+      slot: fc.constantFrom('2026-03-04T09:15:00-05:00', '2026-03-04T09:15:00+01:00', '2026-03-04T14:15:00Z'),
+      source: fc.constantFrom('vaccine-finder', 'source-abc'),
+      bookingReferral: fc.constantFrom('34d1a803-cd6c-4420-9cf5-c5edcc533538', 'a+b/c=d'),
     });
     fc.assert(
       fc.property(state, (s) => {
@@ -74,5 +78,24 @@ describe('search state codec', () => {
       expect(parseSearchQuery(new URLSearchParams({ clinic: bad })).clinic, bad).toBeUndefined();
     }
     expect(mergeSearchState(new URLSearchParams('clinic=01400012'), { clinic: 'x' }).clinic).toBe('01400012');
+  });
+
+  it("reads a booking link's slot, source and booking-referral, dropping what is not one", () => {
+    const link = new URLSearchParams(
+      'clinic=01400012&slot=2026-03-04T09:15:00-05:00&source=finder&booking-referral=34d1a803-cd6c',
+    );
+    expect(parseSearchQuery(link)).toMatchObject({
+      slot: '2026-03-04T09:15:00-05:00',
+      source: 'finder',
+      bookingReferral: '34d1a803-cd6c',
+    });
+    const bad = new URLSearchParams({
+      slot: '2026-03-04 09:15',
+      source: 'two words',
+      'booking-referral': 'x'.repeat(129),
+    });
+    expect(parseSearchQuery(bad)).toMatchObject({ slot: undefined, source: undefined, bookingReferral: undefined });
+    expect(referralOf(parseSearchQuery(link))).toEqual({ source: 'finder', bookingReferral: '34d1a803-cd6c' });
+    expect(referralOf(parseSearchQuery(new URLSearchParams('clinic=01400012')))).toBeUndefined();
   });
 });

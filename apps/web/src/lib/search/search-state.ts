@@ -1,3 +1,5 @@
+import { REFERRAL_HANDLE } from '@hs/domain';
+
 /**
  * The search state of spec §3: it travels in the URL query (so a link or a refresh keeps it) and in router
  * state (for what only state carries: showLeadTimeWarning and earliestDate). Query values move into state.
@@ -21,6 +23,14 @@ export interface SearchState {
    * "Book an appointment here" starts it; location stays that clinic's ZIP code for everything else.
    */
   clinic?: string;
+  /**
+   * A booking link of the open availability feed (decision 059): the slot it names, as the results give it
+   * (`2026-11-30T10:15:00-05:00`), chosen on arrival; and the finder's `source` and `booking-referral` handles,
+   * kept through the booking.
+   */
+  slot?: string;
+  source?: string;
+  bookingReferral?: string;
   showLeadTimeWarning: boolean;
   earliestDate?: string;
 }
@@ -28,6 +38,8 @@ export interface SearchState {
 const FALSE_VALUES = new Set(['0', 'false']);
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const CLINIC_ID = /^\d{8}$/;
+/** A slot as the results give it: the start with its offset, to the second. */
+const SLOT_VALUE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(Z|[+-]\d{2}:\d{2})$/;
 
 /** '0' and 'false' (any case) are false; an absent value is false; anything else is true. */
 export function parseFlag(value: string | null | undefined): boolean {
@@ -57,8 +69,15 @@ const text = (value: string | null): string | undefined => {
   return trimmed ? trimmed : undefined;
 };
 
-const clinicId = (value: unknown): string | undefined =>
-  typeof value === 'string' && CLINIC_ID.test(value.trim()) ? value.trim() : undefined;
+/** A value of the query or the router state that matches a pattern, trimmed; anything else is dropped. */
+const matching =
+  (pattern: RegExp) =>
+  (value: unknown): string | undefined =>
+    typeof value === 'string' && pattern.test(value.trim()) ? value.trim() : undefined;
+
+const clinicId = matching(CLINIC_ID);
+const slotValue = matching(SLOT_VALUE);
+const referralHandle = matching(REFERRAL_HANDLE);
 
 export function parseSearchQuery(query: URLSearchParams): SearchState {
   const date = text(query.get('date'));
@@ -76,6 +95,9 @@ export function parseSearchQuery(query: URLSearchParams): SearchState {
     error: text(query.get('error')),
     benefitCode: text(query.get('benefitCode')),
     clinic: clinicId(query.get('clinic')),
+    slot: slotValue(query.get('slot')),
+    source: referralHandle(query.get('source')),
+    bookingReferral: referralHandle(query.get('booking-referral')),
     showLeadTimeWarning: false,
   };
 }
@@ -97,6 +119,9 @@ export function mergeSearchState(query: URLSearchParams, routerState: unknown): 
     timeZone: str(state.timeZone) ?? fromQuery.timeZone,
     benefitCode: str(state.benefitCode) ?? fromQuery.benefitCode,
     clinic: clinicId(state.clinic) ?? fromQuery.clinic,
+    slot: slotValue(state.slot) ?? fromQuery.slot,
+    source: referralHandle(state.source) ?? fromQuery.source,
+    bookingReferral: referralHandle(state.bookingReferral) ?? fromQuery.bookingReferral,
     medicaid: typeof state.medicaid === 'boolean' ? state.medicaid : fromQuery.medicaid,
     external: typeof state.external === 'boolean' ? state.external : fromQuery.external,
     shouldAddPromotion:
@@ -120,9 +145,26 @@ export function toSearchQuery(state: Partial<SearchState>): URLSearchParams {
   put('timeZone', state.timeZone);
   put('benefitCode', state.benefitCode);
   put('clinic', state.clinic);
+  put('slot', state.slot);
+  put('source', state.source);
+  put('booking-referral', state.bookingReferral);
   for (const flag of ['isPharmacyOnly', 'medicaid', 'external', 'shouldAddPromotion'] as const) {
     if (state[flag]) query.set(flag, 'true');
   }
   put('error', state.error);
   return query;
 }
+
+/** The finder's handles a booking link carried, as a booking keeps them (decision 059); undefined without any. */
+export function referralOf(
+  search: Pick<SearchState, 'source' | 'bookingReferral'> | undefined,
+): { source?: string; bookingReferral?: string } | undefined {
+  if (!search?.source && !search?.bookingReferral) return undefined;
+  return {
+    ...(search.source ? { source: search.source } : {}),
+    ...(search.bookingReferral ? { bookingReferral: search.bookingReferral } : {}),
+  };
+}
+
+/** Whether a search began at a booking link of the open availability feed. */
+export const cameByBookingLink = (search: Pick<SearchState, 'slot'> | undefined): boolean => Boolean(search?.slot);

@@ -65,6 +65,10 @@ export const results = {
   'results.connectionRetry': "We're having trouble connecting at the moment. Please try again shortly.",
   'results.connectionRefresh': "We're having trouble connecting at the moment. Please refresh the page to try again.",
   'results.tryAgain': 'Try Again',
+  'results.linkedTimeGone': 'The time you chose is no longer available.',
+  'results.linkedTimeNearest': 'These are the nearest times at this clinic:',
+  'results.linkedTimeNone':
+    'This clinic has no other time in these days; see the calendar below or other clinics nearby.',
   'results.hold.firstAppointment': 'Your first appointment',
   'results.hold.heldFor': 'We are holding this time for you for',
   'results.hold.expiredTitle': 'Your held time has been released',

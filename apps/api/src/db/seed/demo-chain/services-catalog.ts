@@ -59,6 +59,7 @@ function group(groupName: string, groupOrder: number, defaults: Partial<ServiceR
     leadTime: 0,
     dose: null,
     slotMinutes: 15,
+    vaccineProduct: null,
     ...defaults,
     ...entry,
     order: 0,
@@ -66,6 +67,11 @@ function group(groupName: string, groupOrder: number, defaults: Partial<ServiceR
 }
 
 const vaccine = { isVaccine: true, slotMinutes: 15 } as const;
+
+/** A vaccine by its CDC CVX code: the demo names the unspecified formulation where there are several. */
+const cvx = (code: string, display: string) => ({ vaccineProduct: { cvx: code, display } });
+const COVID_PRODUCT = cvx('213', 'SARS-COV-2 (COVID-19) vaccine, UNSPECIFIED');
+const FLU_PRODUCT = cvx('88', 'influenza virus vaccine, unspecified formulation');
 const covid = { ...vaccine, isCovidVaccine: true } as const;
 
 /**
@@ -86,56 +92,86 @@ const catalog: ServiceRow[] = [
     { id: SERVICE_IDS.earWaxRemoval, name: 'Ear Wax Removal', isAvailable: false },
   ]),
   ...group(CATEGORIES.vaccines, 2, vaccine, [
-    { id: SERVICE_IDS.fluVaccine, name: 'Flu Vaccine', groupName: 'Vaccines ' },
+    { id: SERVICE_IDS.fluVaccine, name: 'Flu Vaccine', groupName: 'Vaccines ', ...FLU_PRODUCT },
     {
       id: SERVICE_IDS.covidDose1,
       name: 'COVID-19 Vaccine Dose 1',
       ...covid,
+      ...COVID_PRODUCT,
       dose: 1,
       followupServiceId: SERVICE_IDS.covidDose2,
       followupAfterDays: 21,
     },
-    { id: SERVICE_IDS.covidDose2, name: 'COVID-19 Vaccine Dose 2', ...covid, dose: 2 },
-    { id: SERVICE_IDS.covidBooster, name: 'COVID-19 Vaccine Booster', ...covid, dose: 3 },
+    { id: SERVICE_IDS.covidDose2, name: 'COVID-19 Vaccine Dose 2', ...covid, ...COVID_PRODUCT, dose: 2 },
+    { id: SERVICE_IDS.covidBooster, name: 'COVID-19 Vaccine Booster', ...covid, ...COVID_PRODUCT, dose: 3 },
     {
       id: SERVICE_IDS.shinglesDose1,
       name: 'Shingles Vaccine Dose 1',
+      ...cvx('187', 'zoster vaccine recombinant'),
       dose: 1,
       leadTime: 2,
       followupServiceId: SERVICE_IDS.shinglesDose2,
       followupAfterDays: 60,
     },
-    { id: SERVICE_IDS.shinglesDose2, name: 'Shingles Vaccine Dose 2', dose: 2, leadTime: 2 },
+    {
+      id: SERVICE_IDS.shinglesDose2,
+      name: 'Shingles Vaccine Dose 2',
+      ...cvx('187', 'zoster vaccine recombinant'),
+      dose: 2,
+      leadTime: 2,
+    },
     {
       id: SERVICE_IDS.hepatitisBDose1,
       name: 'Hepatitis B Vaccine Dose 1',
       groupName: 'Vaccines ',
+      ...cvx('45', 'hepatitis B vaccine, unspecified formulation'),
       dose: 1,
       followupServiceId: SERVICE_IDS.hepatitisBDose2,
       followupAfterDays: 28,
     },
-    { id: SERVICE_IDS.hepatitisBDose2, name: 'Hepatitis B Vaccine Dose 2', groupName: 'Vaccines ', dose: 2 },
-    { id: 109, name: 'Pneumonia Vaccine', leadTime: 3 },
-    { id: 110, name: 'Tdap Vaccine' },
+    {
+      id: SERVICE_IDS.hepatitisBDose2,
+      name: 'Hepatitis B Vaccine Dose 2',
+      groupName: 'Vaccines ',
+      ...cvx('45', 'hepatitis B vaccine, unspecified formulation'),
+      dose: 2,
+    },
+    { id: 109, name: 'Pneumonia Vaccine', leadTime: 3, ...cvx('109', 'pneumococcal vaccine, unspecified formulation') },
+    {
+      id: 110,
+      name: 'Tdap Vaccine',
+      ...cvx('115', 'tetanus toxoid, reduced diphtheria toxoid, and acellular pertussis vaccine, adsorbed'),
+    },
     // Upstream lost the interval of this follow-up; normalisation must clear the follow-up.
-    { id: SERVICE_IDS.hpvDose1, name: 'HPV Vaccine Dose 1', dose: 1, followupServiceId: SERVICE_IDS.hpvDose2 },
-    { id: SERVICE_IDS.hpvDose2, name: 'HPV Vaccine Dose 2', dose: 2 },
+    {
+      id: SERVICE_IDS.hpvDose1,
+      name: 'HPV Vaccine Dose 1',
+      ...cvx('137', 'HPV, unspecified formulation'),
+      dose: 1,
+      followupServiceId: SERVICE_IDS.hpvDose2,
+    },
+    { id: SERVICE_IDS.hpvDose2, name: 'HPV Vaccine Dose 2', ...cvx('137', 'HPV, unspecified formulation'), dose: 2 },
     { id: 113, name: 'RSV Vaccine', leadTime: 2, maxDaysAhead: 7 },
-    { id: 114, name: 'MMR Vaccine' },
-    { id: SERVICE_IDS.pharmacyFluShot, name: 'Pharmacy Flu Shot', businessNames: ['pharmacy'] },
+    { id: 114, name: 'MMR Vaccine', ...cvx('03', 'measles, mumps and rubella virus vaccine') },
+    { id: SERVICE_IDS.pharmacyFluShot, name: 'Pharmacy Flu Shot', businessNames: ['pharmacy'], ...FLU_PRODUCT },
     {
       id: SERVICE_IDS.pharmacyCovidVaccine,
       name: 'Pharmacy COVID-19 Vaccine',
       ...covid,
+      ...COVID_PRODUCT,
       businessNames: ['pharmacy'],
     },
   ]),
   ...group(CATEGORIES.travel, 3, { ...vaccine, leadTime: 3 }, [
     { id: SERVICE_IDS.travelConsultation, name: 'Travel Vaccines Consultation', isVaccine: false, slotMinutes: 30 },
-    { id: 202, name: 'Typhoid Vaccine' },
+    { id: 202, name: 'Typhoid Vaccine', ...cvx('91', 'typhoid vaccine, unspecified formulation') },
     { id: 203, name: 'Yellow Fever Consultation', isVaccine: false, slotMinutes: 30 },
-    { id: 204, name: 'Hepatitis A Vaccine' },
-    { id: 205, name: 'Japanese Encephalitis Vaccine' },
+    { id: 204, name: 'Hepatitis A Vaccine', ...cvx('85', 'hepatitis A vaccine, unspecified formulation') },
+    {
+      id: 205,
+      name: 'Japanese Encephalitis Vaccine',
+      ...cvx('129', 'Japanese Encephalitis vaccine, unspecified formulation'),
+    },
   ]),
   ...group(CATEGORIES.physicals, 4, { slotMinutes: 30 }, [
     { id: 301, name: 'Sports Physical' },

@@ -29,7 +29,7 @@ export const reminderOptOutRoutes: FastifyPluginAsyncZod = async (app) => {
     reminderOptOutPath,
     { schema: { params: AppointmentParamsSchema, querystring: ReminderOptOutQuerySchema } },
     async (request, reply) => {
-      const link = { appointmentId: request.params.id, signature: request.query.signature };
+      const link = { appointmentId: request.params.id, ...request.query };
       return send(reply, await reminderOptOutQuestion(db, app.secrets, link));
     },
   );
@@ -44,7 +44,7 @@ export const reminderOptOutRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const link = { appointmentId: request.params.id, signature: request.query.signature };
+      const link = { appointmentId: request.params.id, ...request.query };
       return send(reply, await optOutOfReminders(db, app.secrets, link));
     },
   );

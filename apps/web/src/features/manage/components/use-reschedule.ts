@@ -8,6 +8,7 @@ import { movePlace } from '@/features/manage/model/move-place';
 import { movedAppointment } from '@/features/manage/model/moved-appointment';
 import { isApiRequestError } from '@/lib/api/api-client';
 import { addDays, type IsoDate, localIsoDate } from '@/lib/dates/us-date';
+import { requestLanguage } from '@/lib/i18n/request-language';
 import { releaseHold } from '@/lib/scheduler-store/release-held-appointment';
 import { reservationTimeOf } from '@/lib/slot-calendar/slot-format';
 import type { SlotSelection } from '@/lib/slot-calendar/slot-selection';
@@ -117,6 +118,7 @@ export function useReschedule({ appointment, confirmCode, knownState, onMoved }:
         appointment.id,
         {
           confirmCode,
+          language: requestLanguage(),
           dateTime: first.reservation.timestamp,
           reservationCode: first.reservation.reservationCode,
           locationNumber: first.provider.providerId,

@@ -1,6 +1,8 @@
+import type { Timeslot } from '@hs/contracts';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { RESULTS_TEXTS } from '@/features/results/model/results-texts';
+import { longDate, slotDateOf, slotTimeWithZone } from '@/lib/slot-calendar/slot-format';
 import styles from './results-layout.module.css';
 
 export interface ResultsNoticesProps {
@@ -49,5 +51,42 @@ export function BenefitCodeLocationsAlert({
     >
       <p>{RESULTS_TEXTS.benefitCodeLocationsAdvice}</p>
     </Alert>
+  );
+}
+
+/**
+ * A booking link's time was taken meanwhile (decision 059): the clinic's nearest free times, each chosen with one
+ * press, as the calendar below would choose it.
+ */
+export function LinkedTimeGone({
+  nearest,
+  timeZone,
+  onChoose,
+}: {
+  nearest: readonly Timeslot[];
+  timeZone: string;
+  onChoose: (slot: Timeslot) => void;
+}) {
+  return (
+    <div className={styles.notices}>
+      <Alert name="linked-time-gone" variant="warning" title={RESULTS_TEXTS.linkedTimeGone}>
+        {nearest.length === 0 ? (
+          <p>{RESULTS_TEXTS.linkedTimeNone}</p>
+        ) : (
+          <>
+            <p>{RESULTS_TEXTS.linkedTimeNearest}</p>
+            <ul className={styles.nearestTimes}>
+              {nearest.map((slot) => (
+                <li key={slot.value}>
+                  <Button variant="secondary" onClick={() => onChoose(slot)}>
+                    {`${longDate(slotDateOf(slot.value, timeZone))}, ${slotTimeWithZone(slot.value, timeZone)}`}
+                  </Button>
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+      </Alert>
+    </div>
   );
 }

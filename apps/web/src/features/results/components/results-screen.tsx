@@ -6,12 +6,14 @@ import { Spinner } from '@/components/ui/spinner';
 import { isWindowCapped } from '@/features/results/model/results-plan';
 import { RESULTS_TEXTS } from '@/features/results/model/results-texts';
 import { mainNavigation, resultsNavigation } from '@/features/results/model/search-navigation';
+import { selectionOf } from '@/features/results/model/slot-selection';
 import { addDays } from '@/lib/dates/us-date';
 import { DietitianDateForm } from './dietitian-date-form';
 import styles from './results-layout.module.css';
 import { ResultsList } from './results-list';
-import { BenefitCodeLocationsAlert, ResultsNotices } from './results-notices';
+import { BenefitCodeLocationsAlert, LinkedTimeGone, ResultsNotices } from './results-notices';
 import { SearchSummary, stateNameOf } from './search-summary';
+import { useLinkedSlot } from './use-linked-slot';
 import { useResultsScreen } from './use-results-screen';
 
 /** The results screen (§2): clinics with a map, a virtual visit's single card, or dietitians in a state. */
@@ -24,6 +26,9 @@ export function ResultsScreen() {
   // its generation move together, so a card never starts a new generation's calendar from the last answer.
   const answer = useMemo(() => ({ list, generation: results.dataUpdatedAt }), [list, results.dataUpdatedAt]);
   const shown = useDeferredValue(answer);
+
+  const linked = useLinkedSlot({ search, plan, isReady: settings.isReady, list, onSelect: choice.onSelect });
+  const linkedZone = list?.find((result) => result.provider.providerId === search.clinic)?.timezone;
 
   const stateName = stateNameOf(plan.stateCode) ?? search.location ?? '';
   const heading = isDietitian ? RESULTS_TEXTS.dietitianHeading(stateName) : RESULTS_TEXTS.heading;
@@ -100,6 +105,13 @@ export function ResultsScreen() {
         showLeadTimeWarning={search.showLeadTimeWarning}
         cappedDays={isWindowCapped(plan, date, today) ? plan.messageDays : null}
       />
+      {linked.kind === 'gone' && search.clinic && linkedZone ? (
+        <LinkedTimeGone
+          nearest={linked.nearest}
+          timeZone={linkedZone}
+          onChoose={(slot) => choice.onSelect(selectionOf(search.clinic!, slot))}
+        />
+      ) : null}
       {body()}
     </div>
   );

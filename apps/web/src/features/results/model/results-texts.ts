@@ -38,6 +38,9 @@ export const RESULTS_TEXTS = messageTexts({
   providerFetchClientError: 'results.connectionRefresh',
   tryAgain: 'results.tryAgain',
   reserveFailed: 'results.connectionRetry',
+  linkedTimeGone: 'results.linkedTimeGone',
+  linkedTimeNearest: 'results.linkedTimeNearest',
+  linkedTimeNone: 'results.linkedTimeNone',
 });
 
 /** What the follow-up screen says about the first appointment and its hold. */

@@ -2,9 +2,9 @@ import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { Radios } from '@/components/ui/radios';
-import { type AddressValues, formatAddress } from '@/features/schedule/model/address';
 import { ADDRESS_DIALOG_TEXTS } from '@/features/schedule/model/address-dialog-texts';
-import { PATIENT_MESSAGES } from '@/features/schedule/model/patient-messages';
+import { type AddressValues, formatAddress } from '@/lib/patient-fields/address';
+import { PATIENT_MESSAGES } from '@/lib/patient-fields/patient-messages';
 
 export type AddressDialogState =
   | { kind: 'corrected'; entered: AddressValues; suggested: AddressValues }

@@ -5,6 +5,7 @@ import type { FormPlan } from '@/features/schedule/model/form-plan';
 import { questionsFor } from '@/features/schedule/model/medical-information-schema';
 import { completeFormData } from '@/features/schedule/model/page-defaults';
 import type { PatientFormData } from '@/features/schedule/model/patient-form-data';
+import { requestLanguage } from '@/lib/i18n/request-language';
 import type { SchedulerState } from '@/lib/scheduler-store/scheduler-state';
 
 /** The stepper's completed steps: those whose sub-pages are all done, counted from the first. */
@@ -46,6 +47,7 @@ export function bookingInputFor({ plan, content, bookingContent, scheduler, data
       appointmentGoals: bookingContent.checklists.appointmentGoals,
       survey: bookingContent.checklists.survey,
     },
+    language: requestLanguage(),
     now,
   });
 }

@@ -17,6 +17,7 @@ import { changePhoneFor } from '@/lib/clinics/business-phone';
 import { translate } from '@/lib/i18n/i18n';
 import type { AppointmentEntry, SchedulerState } from '@/lib/scheduler-store/scheduler-state';
 import { schedulerStore } from '@/lib/scheduler-store/scheduler-store';
+import { cameByBookingLink } from '@/lib/search/search-state';
 import { AppointmentsPanel } from './appointments-panel';
 import { BookingErrorModal } from './booking-error-modal';
 import styles from './patient-form.module.css';
@@ -59,7 +60,11 @@ export function PatientForm({ plan, content, category, scheduler, today, onLeavi
     const { firstName, lastName, phone, email, dateOfBirth } = payload.basicInfo;
     schedulerStore.update({ patient: { firstName, lastName, phone, email, dateOfBirth } });
     schedulerStore.markBooked(first, response.data.followupAppointment);
-    recordFlowEvent('complete-flow', { flow: scheduler.flow, stepName: page });
+    recordFlowEvent('complete-flow', {
+      flow: scheduler.flow,
+      stepName: page,
+      referral: cameByBookingLink(scheduler.search) ? 'booking-link' : undefined,
+    });
     form.clear();
     navigate(paths.confirmation());
   });

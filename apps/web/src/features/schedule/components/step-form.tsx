@@ -5,10 +5,10 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { ErrorSummary } from '@/components/ui/error-summary';
 import { Spinner } from '@/components/ui/spinner';
-import { ERROR_SUMMARY_TITLE } from '@/features/schedule/model/patient-messages';
 import { useFormAnalytics } from '@/lib/analytics/use-form-analytics';
 import { combineFormHandlers } from '@/lib/forms/form-handlers';
 import { type BlurValidatedForm, useBlurValidation } from '@/lib/forms/use-blur-validation';
+import { ERROR_SUMMARY_TITLE } from '@/lib/patient-fields/patient-messages';
 import { flattenErrors, inPageOrder } from './form-errors';
 import styles from './step-form.module.css';
 

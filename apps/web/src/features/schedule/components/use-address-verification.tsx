@@ -1,13 +1,8 @@
 import { useRef, useState } from 'react';
 import type { Path, PathValue, UseFormReturn } from 'react-hook-form';
 import { checkAddress } from '@/features/schedule/api/address-check';
-import {
-  type AddressValues,
-  fromCheckedAddress,
-  pickAddress,
-  toPayloadAddress,
-} from '@/features/schedule/model/address';
 import { ADDRESS_DIALOG_TEXTS } from '@/features/schedule/model/address-dialog-texts';
+import { type AddressValues, fromCheckedAddress, pickAddress, toPayloadAddress } from '@/lib/patient-fields/address';
 import { AddressDialog, type AddressDialogState } from './address-dialog';
 import type { StepFooter } from './step-form';
 

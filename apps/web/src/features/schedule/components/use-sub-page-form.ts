@@ -1,8 +1,8 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { type DefaultValues, type FieldValues, useForm } from 'react-hook-form';
 import type { SubPageProps } from '@/features/schedule/components/sub-pages/sub-page-props';
-import type { FormSchema } from '@/features/schedule/model/field-rules';
-import { schemaResolver } from '@/features/schedule/model/schema-resolver';
+import type { FormSchema } from '@/lib/patient-fields/field-rules';
+import { schemaResolver } from '@/lib/patient-fields/schema-resolver';
 
 /**
  * react-hook-form set up the way every sub-page wants it: validated on submit, then re-validated as the

@@ -59,6 +59,11 @@ describe('buildBookingPayload for a sick visit', () => {
     expect(spanish.basicInfo.preferredLanguage).toBe('Spanish');
   });
 
+  it('asks for messages in the language the pages are shown in', () => {
+    expect(payload.language).toBe('en');
+    expect(buildBookingPayload(input({ language: 'es' })).language).toBe('es');
+  });
+
   it('sends the consents as Yes or No with a UTC signature', () => {
     expect(payload.consentDetails).toEqual({
       consentToTreat: 'Yes',
@@ -249,5 +254,23 @@ describe('buildBookingPayload details', () => {
       postalCode: '41011',
       county: 'Kenton',
     });
+  });
+});
+
+describe('buildBookingPayload for a visit that came by a booking link', () => {
+  it("carries the finder's handles the link brought, and none otherwise", () => {
+    const search = { page: 1, serviceIds: [29], isPharmacyOnly: false, medicaid: false, external: false };
+    const linked = {
+      ...search,
+      shouldAddPromotion: false,
+      showLeadTimeWarning: false,
+      slot: '2026-11-23T10:00:00-05:00',
+      source: 'vaccine-finder',
+      bookingReferral: '34d1a803',
+    };
+    const payload = buildBookingPayload(input({ scheduler: { ...input().scheduler, search: linked } }));
+    expect(payload.referral).toEqual({ source: 'vaccine-finder', bookingReferral: '34d1a803' });
+    expect(() => BookingRequestSchema.parse(payload)).not.toThrow();
+    expect(buildBookingPayload(input()).referral).toBeUndefined();
   });
 });

@@ -1,7 +1,9 @@
 import type { MedicalQuestion, PatientFormStep } from '@hs/content';
 import { BUSINESS_NAMES, type BusinessName, DEFAULT_TIME_ZONE, toYesNo } from '@hs/domain';
+import type { Language } from '@/lib/i18n/language';
+import type { AddressValues } from '@/lib/patient-fields/address';
 import type { SchedulerState } from '@/lib/scheduler-store/scheduler-state';
-import type { AddressValues } from './address';
+import { referralOf } from '@/lib/search/search-state';
 import type { BookingPayload } from './booking-payload-types';
 import { asChoices } from './choice-list';
 import type { AppointmentNotesValues } from './notes-schema';
@@ -23,7 +25,7 @@ const STATE_BASED_FLOWS = new Set(['VIRTUAL_VISIT', 'DIETITIAN']);
 export interface BookingInput {
   scheduler: Pick<
     SchedulerState,
-    'appointment' | 'followup' | 'provider' | 'flow' | 'shouldAddPromotion' | 'prescreenAnswers'
+    'appointment' | 'followup' | 'provider' | 'flow' | 'shouldAddPromotion' | 'prescreenAnswers' | 'search'
   >;
   /** The sub-pages of this form, in order. */
   pages: readonly PatientFormStep[];
@@ -35,6 +37,8 @@ export interface BookingInput {
   medicareRecipientAnswer: string;
   questions: readonly MedicalQuestion[];
   medicalContent: MedicalInfoSources['content'];
+  /** The language the server writes to the patient in: the one the pages are shown in. */
+  language: Language;
   now: Date;
 }
 
@@ -100,6 +104,7 @@ export function buildBookingPayload(input: BookingInput): BookingPayload {
     comments: has('appointmentNotes') ? data.appointmentNotes?.comments.trim() || undefined : undefined,
     notes: notesOf(has('appointmentNotes') ? data.appointmentNotes : undefined, scheduler.shouldAddPromotion === true),
     tags: [BOOKING_TAG],
+    language: input.language,
     insuranceInfo: toInsuranceInfo({
       details,
       insurance,
@@ -133,5 +138,6 @@ export function buildBookingPayload(input: BookingInput): BookingPayload {
             reservationCode: followup.reservationCode,
           }
         : undefined,
+    referral: referralOf(scheduler.search),
   };
 }

@@ -1,7 +1,7 @@
 import type { Checklist } from '@hs/content';
 import { PATIENT_LIMITS } from '@hs/domain';
+import { type FormSchema, freeTextRule, problem } from '@/lib/patient-fields/field-rules';
 import { asChoices, hasOther } from './choice-list';
-import { type FormSchema, freeTextRule, problem } from './field-rules';
 
 /** A checklist sub-page (appointmentGoals, survey): ticked options, the Other box and its text (§3). */
 export interface ChecklistValues {

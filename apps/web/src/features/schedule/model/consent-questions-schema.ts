@@ -1,6 +1,6 @@
 import type { ConsentQuestion } from '@hs/content';
-import { type FormSchema, required } from './field-rules';
-import { PATIENT_MESSAGES as M } from './patient-messages';
+import { type FormSchema, required } from '@/lib/patient-fields/field-rules';
+import { PATIENT_MESSAGES as M } from '@/lib/patient-fields/patient-messages';
 
 /** The general consent sub-page: Yes/No answers to the no-show, HIE and patient-portal questions. */
 export interface GeneralConsentValues {

@@ -1,6 +1,6 @@
 import type { InsuranceGroupSettings } from '@hs/content';
 import { IDENTIFIER_PATTERN, MEDICARE_ID_PATTERN, PATIENT_LIMITS } from '@hs/domain';
-import { type AddressValues, addressProblems, EMPTY_ADDRESS } from './address';
+import { type AddressValues, addressProblems, EMPTY_ADDRESS } from '@/lib/patient-fields/address';
 import {
   clean,
   type FormSchema,
@@ -12,8 +12,8 @@ import {
   optional,
   type Problems,
   required,
-} from './field-rules';
-import { PATIENT_MESSAGES as M } from './patient-messages';
+} from '@/lib/patient-fields/field-rules';
+import { PATIENT_MESSAGES as M } from '@/lib/patient-fields/patient-messages';
 
 /** hasPrimaryInsurance is '1' for yes (§3). */
 export const HAS_INSURANCE = { yes: '1', no: '0' } as const;

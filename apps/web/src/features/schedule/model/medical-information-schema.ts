@@ -13,8 +13,8 @@ import {
   type Problems,
   problem,
   required,
-} from './field-rules';
-import { PATIENT_MESSAGES as M } from './patient-messages';
+} from '@/lib/patient-fields/field-rules';
+import { PATIENT_MESSAGES as M } from '@/lib/patient-fields/patient-messages';
 
 /** A detail card under a 'yes': a vaccine or blood product with when it was given (and the dose). */
 export interface DetailCardValues {

@@ -1,7 +1,7 @@
 import type { NotesSettings } from '@hs/content';
 import { PATIENT_LIMITS } from '@hs/domain';
+import { type FormSchema, freeTextRule, problem } from '@/lib/patient-fields/field-rules';
 import { asChoices } from './choice-list';
-import { type FormSchema, freeTextRule, problem } from './field-rules';
 
 /** The appointmentNotes sub-page: reasons for visit (or one free-text note) and optional comments. */
 export interface AppointmentNotesValues {

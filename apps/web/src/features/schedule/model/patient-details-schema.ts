@@ -1,7 +1,7 @@
 import type { PatientDetailsFields } from '@hs/content';
 import { PATIENT_LIMITS } from '@hs/domain';
-import { type AddressValues, addressProblems, EMPTY_ADDRESS } from './address';
-import { type DateOfBirthParts, dateOfBirthPartsProblem } from './date-of-birth';
+import { type AddressValues, addressProblems, EMPTY_ADDRESS } from '@/lib/patient-fields/address';
+import { type DateOfBirthParts, dateOfBirthPartsProblem } from '@/lib/patient-fields/date-of-birth';
 import {
   emailRule,
   type FormSchema,
@@ -12,9 +12,9 @@ import {
   optional,
   problem,
   required,
-} from './field-rules';
-import { PATIENT_MESSAGES as M } from './patient-messages';
-import { isPhoneNumber, samePhone } from './phone-number';
+} from '@/lib/patient-fields/field-rules';
+import { PATIENT_MESSAGES as M } from '@/lib/patient-fields/patient-messages';
+import { isPhoneNumber, phoneRule, samePhone } from '@/lib/patient-fields/phone-number';
 import {
   EMPTY_PROVIDER_INFORMATION,
   type ProviderInformationValues,
@@ -81,11 +81,6 @@ export interface PatientDetailsRules {
 }
 
 const WEIGHT = /^\d{1,3}$/;
-
-const phoneRule = firstProblem(
-  required(() => M.phoneInvalid),
-  (value) => (isPhoneNumber(value) ? null : problem('pattern', M.phoneInvalid)),
-);
 
 /** Every §5 rule of the patient details sub-page, for the fields the group asks for. */
 export function createPatientDetailsSchema({

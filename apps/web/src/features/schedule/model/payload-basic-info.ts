@@ -1,9 +1,9 @@
-import type { AddressValues } from './address';
-import { toPayloadAddress } from './address';
+import type { AddressValues } from '@/lib/patient-fields/address';
+import { toPayloadAddress } from '@/lib/patient-fields/address';
+import { isoDateOfBirth } from '@/lib/patient-fields/date-of-birth';
+import { toPayloadPhone } from '@/lib/patient-fields/phone-number';
 import { type BasicInfoPayload, present } from './booking-payload-types';
-import { isoDateOfBirth } from './date-of-birth';
 import type { PatientDetailsValues } from './patient-details-schema';
-import { toPayloadPhone } from './phone-number';
 import { needsResponsibleParty, type SignedConsentValues } from './signed-consent-schema';
 
 /** The 'Choose One' placeholder (or no choice) means the language is left out (§3). */

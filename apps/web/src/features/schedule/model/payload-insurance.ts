@@ -1,3 +1,4 @@
+import { toPayloadPhone } from '@/lib/patient-fields/phone-number';
 import { type InsuranceInfoPayload, present } from './booking-payload-types';
 import {
   formatMedicareId,
@@ -7,7 +8,6 @@ import {
   type PolicyValues,
 } from './insurance-schema';
 import type { PatientDetailsValues } from './patient-details-schema';
-import { toPayloadPhone } from './phone-number';
 import { hasProviderAddress, hasProviderInformation } from './provider-information';
 import type { SimpleInsuranceValues } from './simple-insurance-schema';
 

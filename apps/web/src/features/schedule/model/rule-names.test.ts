@@ -4,13 +4,13 @@ import type { ResolverOptions } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
 import { ALL_PATIENT_DETAILS_FIELDS as ALL_FIELDS, VALID_PATIENT } from '@/features/schedule/test/patient-fixtures';
 import { rulesOf } from '@/features/schedule/test/schema-messages';
+import { schemaResolver } from '@/lib/patient-fields/schema-resolver';
 import { createChecklistSchema } from './checklist-schema';
 import { OTHER_CHOICE } from './choice-list';
 import { createInsuranceSchema, EMPTY_INSURANCE, EMPTY_POLICY } from './insurance-schema';
 import { createMedicalInformationSchema, questionsFor } from './medical-information-schema';
 import { createAppointmentNotesSchema, EMPTY_APPOINTMENT_NOTES } from './notes-schema';
 import { createPatientDetailsSchema, type PatientDetailsValues } from './patient-details-schema';
-import { schemaResolver } from './schema-resolver';
 
 const TODAY = '2026-11-22';
 const details = (clinicState: string) =>

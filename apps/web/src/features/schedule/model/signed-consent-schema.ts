@@ -1,8 +1,8 @@
 import { PATIENT_LIMITS } from '@hs/domain';
-import { type AddressValues, addressProblems, EMPTY_ADDRESS } from './address';
-import { type FormSchema, firstProblem, nameRule, problem, required } from './field-rules';
-import { PATIENT_MESSAGES as M } from './patient-messages';
-import { isPhoneNumber, samePhone } from './phone-number';
+import { type AddressValues, addressProblems, EMPTY_ADDRESS } from '@/lib/patient-fields/address';
+import { type FormSchema, firstProblem, nameRule, problem, required } from '@/lib/patient-fields/field-rules';
+import { PATIENT_MESSAGES as M } from '@/lib/patient-fields/patient-messages';
+import { isPhoneNumber, samePhone } from '@/lib/patient-fields/phone-number';
 
 /**
  * A consent signed by typing the patient's legal name: financialConsent, financialConsentForTelemedicine and

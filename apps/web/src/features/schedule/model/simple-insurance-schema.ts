@@ -1,7 +1,7 @@
 import { PATIENT_LIMITS } from '@hs/domain';
-import { type FormSchema, required } from './field-rules';
+import { type FormSchema, required } from '@/lib/patient-fields/field-rules';
+import { PATIENT_MESSAGES as M } from '@/lib/patient-fields/patient-messages';
 import { carrierRule, HAS_INSURANCE, identifierRule, memberIdRule, stateIssuedIdRule } from './insurance-schema';
-import { PATIENT_MESSAGES as M } from './patient-messages';
 
 /** The simple insurance variant (§3): carrier, cardholder id, group number and a state-issued id. */
 export interface SimpleInsuranceValues {

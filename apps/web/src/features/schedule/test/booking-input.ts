@@ -49,6 +49,7 @@ export function input(overrides: Partial<BookingInput> = {}): BookingInput {
       appointmentGoals: checklists.data.appointmentGoals,
       survey: checklists.data.survey,
     },
+    language: 'en',
     now: NOW,
     ...overrides,
   };

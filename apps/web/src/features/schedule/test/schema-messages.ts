@@ -1,5 +1,5 @@
-import type { FormSchema, Problem } from '@/features/schedule/model/field-rules';
-import { blanksAsText } from '@/features/schedule/model/schema-resolver';
+import type { FormSchema, Problem } from '@/lib/patient-fields/field-rules';
+import { blanksAsText } from '@/lib/patient-fields/schema-resolver';
 
 /** Each field's first problem after checking `values` as the form does, keyed by the dotted field path. */
 function problemsOf<T>(schema: FormSchema<T>, values: T): Map<string, Problem> {

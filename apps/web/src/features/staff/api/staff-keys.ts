@@ -9,6 +9,10 @@ export const staffKeys = {
   hours: (clinicId: string) => ['staff', 'hours', clinicId] as const,
   clinicStaff: (clinicId: string) => ['staff', 'clinic-staff', clinicId] as const,
   visit: (appointmentId: string) => ['staff', 'visit', appointmentId] as const,
+  clinicServices: (clinicId: string) => ['staff', 'clinic-services', clinicId] as const,
+  openTimes: (clinicId: string) => ['staff', 'open-times', clinicId] as const,
+  openTimesOn: (clinicId: string, serviceIds: readonly number[], date: string) =>
+    ['staff', 'open-times', clinicId, serviceIds.join(','), date] as const,
   passkeys: ['staff', 'passkeys'] as const,
   people: ['staff', 'people'] as const,
   audit: (filters: object) => ['staff', 'audit', filters] as const,

@@ -1,15 +1,19 @@
-import { CLOSURE_REASON_MAX } from '@hs/contracts/staff-hours';
 import { useForm } from 'react-hook-form';
-import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
-import { ErrorSummary, type ErrorSummaryItem } from '@/components/ui/error-summary';
 import { Radios } from '@/components/ui/radios';
-import { TextInput } from '@/components/ui/text-input';
 import { useBlockTime } from '@/features/staff/api/hours-queries';
 import { dayHeading } from '@/features/staff/model/clinic-time';
 import { clockTime } from '@/features/staff/model/hours-labels';
 import { requestProblem } from '@/features/staff/model/request-problem';
-import styles from './hours-form.module.css';
+import {
+  after,
+  DayField,
+  DayTimesRow,
+  errorItems,
+  fieldsOf,
+  HoursFormFrame,
+  needed,
+  ReasonField,
+} from './hours-form-parts';
 import { useBookingsGuard } from './use-bookings-guard';
 
 interface BlockFields {
@@ -45,11 +49,7 @@ export function BlockForm({ clinicId, onDone }: { clinicId: string; onDone: (mes
   });
   const { errors, submitCount } = form.formState;
   const weekly = form.watch('repeats') === 'weekly';
-  const items: ErrorSummaryItem[] = (Object.keys(FIELD_IDS) as (keyof BlockFields)[]).flatMap((field) => {
-    const message = errors[field]?.message;
-    return message ? [{ fieldId: FIELD_IDS[field], message }] : [];
-  });
-  const needed = (message: string) => (value: string) => value.trim() !== '' || message;
+  const field = fieldsOf(form, FIELD_IDS);
 
   const applied = (message: string) => {
     form.reset();
@@ -77,48 +77,29 @@ export function BlockForm({ clinicId, onDone }: { clinicId: string; onDone: (mes
 
   return (
     <>
-      <form onSubmit={submit} noValidate className={styles.form} aria-labelledby="block-heading">
-        <h2 id="block-heading">Block time</h2>
-        <p>Visitors can no longer book these times; they see no reason.</p>
-        <ErrorSummary name={null} items={items} focusKey={submitCount} />
-        {guard.formProblem ? (
-          <Alert key={block.submittedAt} name={null} variant="error">
-            {requestProblem(guard.formProblem, 'The time could not be blocked.')}
-          </Alert>
-        ) : null}
-        <div className={styles.row}>
-          <TextInput
-            id={FIELD_IDS.date}
-            label="Date"
-            type="date"
-            width="medium"
-            error={errors.date?.message}
-            {...form.register('date', { validate: needed('Enter the day to block.') })}
-          />
-          <TextInput
-            id={FIELD_IDS.from}
-            label="From"
-            type="time"
-            step={900}
-            width="short"
-            error={errors.from?.message}
-            {...form.register('from', { validate: needed('Enter when the blocked time starts.') })}
-          />
-          <TextInput
-            id={FIELD_IDS.to}
-            label="To"
-            type="time"
-            step={900}
-            width="short"
-            error={errors.to?.message}
-            {...form.register('to', {
-              validate: (value, values) =>
-                !value
-                  ? 'Enter when the blocked time ends.'
-                  : value > values.from || 'End the blocked time after it starts.',
-            })}
-          />
-        </div>
+      <HoursFormFrame
+        headingId="block-heading"
+        heading="Block time"
+        lead="Visitors can no longer book these times; they see no reason."
+        items={errorItems(errors, FIELD_IDS)}
+        submitCount={submitCount}
+        problem={
+          guard.formProblem
+            ? { key: block.submittedAt, text: requestProblem(guard.formProblem, 'The time could not be blocked.') }
+            : null
+        }
+        submitLabel="Block the time"
+        pending={block.isPending}
+        onSubmit={submit}
+      >
+        <DayTimesRow
+          day={field('date', 'Date', { validate: needed('Enter the day to block.') })}
+          from={field('from', 'From', { validate: needed('Enter when the blocked time starts.') })}
+          to={field('to', 'To', {
+            validate: (value, values) =>
+              after(values.from, 'Enter when the blocked time ends.', 'End the blocked time after it starts.')(value),
+          })}
+        />
         <Radios
           name="repeats"
           id={FIELD_IDS.repeats}
@@ -128,35 +109,20 @@ export function BlockForm({ clinicId, onDone }: { clinicId: string; onDone: (mes
           inputProps={form.register('repeats')}
         />
         {weekly ? (
-          <TextInput
-            id={FIELD_IDS.until}
-            label="Every week until"
+          <DayField
             hint="The last day it may fall on, within a year."
-            type="date"
-            width="medium"
-            error={errors.until?.message}
-            {...form.register('until', {
+            field={field('until', 'Every week until', {
               validate: (value, values) =>
                 values.repeats !== 'weekly' ||
-                (!value
-                  ? 'Enter the last day to block.'
-                  : value >= values.date || 'End the weeks after the first day.'),
+                after(values.date, 'Enter the last day to block.', 'End the weeks after the first day.', true)(value),
             })}
           />
         ) : null}
-        <TextInput
-          id={FIELD_IDS.reason}
-          label="Internal reason"
+        <ReasonField
           hint="Staff see it; visitors never do."
-          maxLength={CLOSURE_REASON_MAX}
-          autoComplete="off"
-          error={errors.reason?.message}
-          {...form.register('reason', { validate: needed('Enter why the time is blocked.') })}
+          field={field('reason', 'Internal reason', { validate: needed('Enter why the time is blocked.') })}
         />
-        <Button type="submit" disabled={block.isPending}>
-          Block the time
-        </Button>
-      </form>
+      </HoursFormFrame>
       {guard.dialog(applied)}
     </>
   );

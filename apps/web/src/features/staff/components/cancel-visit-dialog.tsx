@@ -13,6 +13,7 @@ import { Radios } from '@/components/ui/radios';
 import { Spinner } from '@/components/ui/spinner';
 import { TextArea } from '@/components/ui/text-area';
 import { useCancelVisit, useVisitDetail, type VisitChange } from '@/features/staff/api/schedule-queries';
+import { toldBy } from '@/features/staff/model/patient-told';
 import { requestProblem } from '@/features/staff/model/request-problem';
 import { CANCEL_REASON_LABELS, patientName } from '@/features/staff/model/visit-labels';
 import styles from './cancel-visit-dialog.module.css';
@@ -28,10 +29,10 @@ const REASONS = CLINIC_CANCEL_REASONS.map((reason) => ({ value: reason, label: C
 
 /** What the page says once the visit is cancelled: how the patient hears of it, or that the clinic must call. */
 function cancelledText(name: string, notified: VisitChange['notified']): string {
-  if (notified?.email && notified.sms) return `${name}’s visit is cancelled. They are told by email and text message.`;
-  if (notified?.email) return `${name}’s visit is cancelled. They are told by email.`;
-  if (notified?.sms) return `${name}’s visit is cancelled. They are told by text message.`;
-  return `${name}’s visit is cancelled. They have no email or text messages: call them to tell them.`;
+  const by = toldBy(notified);
+  return by
+    ? `${name}’s visit is cancelled. They are told by ${by}.`
+    : `${name}’s visit is cancelled. They have no email or text messages: call them to tell them.`;
 }
 
 /** Before confirming: whether the patient will hear of it, read from the opened visit (an audited read). */
@@ -55,10 +56,9 @@ function WhoIsTold({ appointmentId }: { appointmentId: string }) {
       </Alert>
     );
   }
-  const by = [channels.email && 'email', channels.sms && 'text message'].filter(Boolean).join(' and ');
   return (
     <Alert name={null} variant="info">
-      The patient is told by {by}, with the clinic’s usual cancellation message.
+      The patient is told by {toldBy(channels)}, with the clinic’s usual cancellation message.
     </Alert>
   );
 }

@@ -1,10 +1,5 @@
-import { CLOSURE_REASON_MAX } from '@hs/contracts/staff-hours';
 import { useForm } from 'react-hook-form';
-import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
-import { ErrorSummary, type ErrorSummaryItem } from '@/components/ui/error-summary';
 import { Radios } from '@/components/ui/radios';
-import { TextInput } from '@/components/ui/text-input';
 import { type ClosureInput, useAddClosure } from '@/features/staff/api/hours-queries';
 import { needsVerification } from '@/features/staff/api/passkey-ceremonies';
 import { dayHeading } from '@/features/staff/model/clinic-time';
@@ -13,6 +8,16 @@ import { passkeyProblemOf, signInProblemText } from '@/features/staff/model/pass
 import { requestProblem } from '@/features/staff/model/request-problem';
 import { isApiRequestError } from '@/lib/api/api-client';
 import styles from './hours-form.module.css';
+import {
+  after,
+  DayField,
+  DayTimesRow,
+  errorItems,
+  fieldsOf,
+  HoursFormFrame,
+  needed,
+  ReasonField,
+} from './hours-form-parts';
 import { useBookingsGuard } from './use-bookings-guard';
 
 type ClosureKind = 'part' | 'whole';
@@ -95,11 +100,7 @@ export function ClosureForm({
   });
   const { errors, submitCount } = form.formState;
   const kind = form.watch('kind');
-  const items: ErrorSummaryItem[] = (Object.keys(FIELD_IDS) as (keyof ClosureFields)[]).flatMap((field) => {
-    const message = errors[field]?.message;
-    return message ? [{ fieldId: FIELD_IDS[field], message }] : [];
-  });
-  const needed = (message: string) => (value: string) => value.trim() !== '' || message;
+  const field = fieldsOf(form, FIELD_IDS);
   const forKind =
     (which: ClosureKind, check: (value: string, values: ClosureFields) => true | string) =>
     (value: string, values: ClosureFields) =>
@@ -117,14 +118,16 @@ export function ClosureForm({
 
   return (
     <>
-      <form onSubmit={submit} noValidate className={styles.form} aria-labelledby="closure-heading">
-        <h2 id="closure-heading">Close the clinic</h2>
-        <ErrorSummary name={null} items={items} focusKey={submitCount} />
-        {guard.formProblem ? (
-          <Alert key={add.submittedAt} name={null} variant="error">
-            {closureProblem(guard.formProblem)}
-          </Alert>
-        ) : null}
+      <HoursFormFrame
+        headingId="closure-heading"
+        heading="Close the clinic"
+        items={errorItems(errors, FIELD_IDS)}
+        submitCount={submitCount}
+        problem={guard.formProblem ? { key: add.submittedAt, text: closureProblem(guard.formProblem) } : null}
+        submitLabel="Close the clinic"
+        pending={add.isPending}
+        onSubmit={submit}
+      >
         {kinds.length > 1 ? (
           <Radios
             name="kind"
@@ -138,81 +141,43 @@ export function ClosureForm({
           <p>{kinds[0] === 'whole' ? 'Close whole days.' : 'Close part of a day.'}</p>
         )}
         {kind === 'part' ? (
-          <div className={styles.row}>
-            <TextInput
-              id={FIELD_IDS.date}
-              label="Date"
-              type="date"
-              width="medium"
-              error={errors.date?.message}
-              {...form.register('date', { validate: forKind('part', needed('Enter the day to close.')) })}
-            />
-            <TextInput
-              id={FIELD_IDS.from}
-              label="Closed from"
-              type="time"
-              step={900}
-              width="short"
-              error={errors.from?.message}
-              {...form.register('from', { validate: forKind('part', needed('Enter when the closure starts.')) })}
-            />
-            <TextInput
-              id={FIELD_IDS.to}
-              label="Until"
-              type="time"
-              step={900}
-              width="short"
-              error={errors.to?.message}
-              {...form.register('to', {
-                validate: forKind('part', (value, values) =>
-                  !value
-                    ? 'Enter when the clinic opens again.'
-                    : value > values.from || 'End the closure after it starts.',
-                ),
-              })}
-            />
-          </div>
+          <DayTimesRow
+            day={field('date', 'Date', { validate: forKind('part', needed('Enter the day to close.')) })}
+            from={field('from', 'Closed from', { validate: forKind('part', needed('Enter when the closure starts.')) })}
+            to={field('to', 'Until', {
+              validate: forKind('part', (value, values) =>
+                after(values.from, 'Enter when the clinic opens again.', 'End the closure after it starts.')(value),
+              ),
+            })}
+          />
         ) : null}
         {kind === 'whole' ? (
           <div className={styles.row}>
-            <TextInput
-              id={FIELD_IDS.firstDay}
-              label="First day closed"
-              type="date"
-              width="medium"
-              error={errors.firstDay?.message}
-              {...form.register('firstDay', { validate: forKind('whole', needed('Enter the first day to close.')) })}
+            <DayField
+              field={field('firstDay', 'First day closed', {
+                validate: forKind('whole', needed('Enter the first day to close.')),
+              })}
             />
-            <TextInput
-              id={FIELD_IDS.lastDay}
-              label="Last day closed"
-              type="date"
-              width="medium"
+            <DayField
               hint="The same day to close one day."
-              error={errors.lastDay?.message}
-              {...form.register('lastDay', {
+              field={field('lastDay', 'Last day closed', {
                 validate: forKind('whole', (value, values) =>
-                  !value
-                    ? 'Enter the last day to close.'
-                    : value >= values.firstDay || 'The last day cannot be before the first.',
+                  after(
+                    values.firstDay,
+                    'Enter the last day to close.',
+                    'The last day cannot be before the first.',
+                    true,
+                  )(value),
                 ),
               })}
             />
           </div>
         ) : null}
-        <TextInput
-          id={FIELD_IDS.reason}
-          label="Reason visitors see"
+        <ReasonField
           hint="Shown on the clinic’s page, e.g. “Closed for staff training”."
-          maxLength={CLOSURE_REASON_MAX}
-          autoComplete="off"
-          error={errors.reason?.message}
-          {...form.register('reason', { validate: needed('Enter the reason visitors see.') })}
+          field={field('reason', 'Reason visitors see', { validate: needed('Enter the reason visitors see.') })}
         />
-        <Button type="submit" disabled={add.isPending}>
-          Close the clinic
-        </Button>
-      </form>
+      </HoursFormFrame>
       {guard.dialog(applied)}
     </>
   );

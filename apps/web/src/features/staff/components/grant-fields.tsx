@@ -1,4 +1,5 @@
-import type { UseFormReturn } from 'react-hook-form';
+import type { FieldErrors, UseFormReturn } from 'react-hook-form';
+import type { ErrorSummaryItem } from '@/components/ui/error-summary';
 import { Select } from '@/components/ui/select';
 import { TextInput } from '@/components/ui/text-input';
 import {
@@ -10,6 +11,25 @@ import {
   SCOPE_OPTIONS,
 } from '@/features/staff/model/grant-form';
 import styles from './grant-fields.module.css';
+
+const FIELD_SUFFIXES: Record<keyof Fields, string> = { role: 'role', scope: 'scope', scopeId: 'scope-id' };
+
+/** The grant's fields' messages, and the error summary's entries for them, linked to GrantFields' controls. */
+export function grantErrorsOf(
+  errors: FieldErrors<PersonFormValues>,
+  idPrefix: string,
+): { messages: Partial<Record<keyof Fields, string>>; items: ErrorSummaryItem[] } {
+  const messages = {
+    role: errors.grant?.role?.message,
+    scope: errors.grant?.scope?.message,
+    scopeId: errors.grant?.scopeId?.message,
+  };
+  const items = (Object.keys(FIELD_SUFFIXES) as (keyof Fields)[]).flatMap((field) => {
+    const message = messages[field];
+    return message ? [{ fieldId: `${idPrefix}-${FIELD_SUFFIXES[field]}`, message }] : [];
+  });
+  return { messages, items };
+}
 
 /** Role, scope, and the clinic or district the scope names: one grant's fields. */
 export function GrantFields({
@@ -27,7 +47,7 @@ export function GrantFields({
   return (
     <div className={styles.fields}>
       <Select
-        id={`${idPrefix}-role`}
+        id={`${idPrefix}-${FIELD_SUFFIXES.role}`}
         label="Role"
         placeholder="Choose a role"
         options={ROLE_OPTIONS}
@@ -35,7 +55,7 @@ export function GrantFields({
         {...form.register('grant.role', { validate: { required: (value) => value !== '' || GRANT_MESSAGES.role } })}
       />
       <Select
-        id={`${idPrefix}-scope`}
+        id={`${idPrefix}-${FIELD_SUFFIXES.scope}`}
         label="Where"
         placeholder="Choose where"
         options={SCOPE_OPTIONS}
@@ -44,7 +64,7 @@ export function GrantFields({
       />
       {scopeId ? (
         <TextInput
-          id={`${idPrefix}-scope-id`}
+          id={`${idPrefix}-${FIELD_SUFFIXES.scopeId}`}
           label={scopeId.label}
           hint={scopeId.hint}
           autoComplete="off"

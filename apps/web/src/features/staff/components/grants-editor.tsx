@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { ErrorSummary, type ErrorSummaryItem } from '@/components/ui/error-summary';
+import { ErrorSummary } from '@/components/ui/error-summary';
 import { Modal } from '@/components/ui/modal';
 import { Spinner } from '@/components/ui/spinner';
 import { type Person, useChangeGrants } from '@/features/staff/api/identity-queries';
@@ -13,7 +13,7 @@ import { ROLE_LABELS } from '@/features/staff/model/grant-labels';
 import { passkeyProblemOf, signInProblemText } from '@/features/staff/model/passkey-errors';
 import { requestProblem } from '@/features/staff/model/request-problem';
 import { isApiRequestError } from '@/lib/api/api-client';
-import { GrantFields } from './grant-fields';
+import { GrantFields, grantErrorsOf } from './grant-fields';
 import styles from './grants-editor.module.css';
 
 type ShownGrant = StaffGrantInput & { scopeName?: string };
@@ -56,16 +56,7 @@ export function GrantsEditor({
     shouldFocusError: false,
   });
   const { errors, submitCount } = form.formState;
-  const grantErrors = {
-    role: errors.grant?.role?.message,
-    scope: errors.grant?.scope?.message,
-    scopeId: errors.grant?.scopeId?.message,
-  };
-  const items: ErrorSummaryItem[] = [
-    ...(grantErrors.role ? [{ fieldId: 'add-role', message: grantErrors.role }] : []),
-    ...(grantErrors.scope ? [{ fieldId: 'add-scope', message: grantErrors.scope }] : []),
-    ...(grantErrors.scopeId ? [{ fieldId: 'add-scope-id', message: grantErrors.scopeId }] : []),
-  ];
+  const grantErrors = grantErrorsOf(errors, 'add');
   const add = form.handleSubmit((values) => {
     const made = grantOf(values.grant);
     if ('field' in made) return;
@@ -122,8 +113,8 @@ export function GrantsEditor({
       )}
       <form onSubmit={add} noValidate aria-labelledby="add-grant-heading">
         <h3 id="add-grant-heading">Add a role</h3>
-        <ErrorSummary name={null} items={items} focusKey={submitCount} />
-        <GrantFields form={form} errors={grantErrors} idPrefix="add" />
+        <ErrorSummary name={null} items={grantErrors.items} focusKey={submitCount} />
+        <GrantFields form={form} errors={grantErrors.messages} idPrefix="add" />
         <Button type="submit" variant="secondary">
           Add the role
         </Button>

@@ -6,19 +6,13 @@ import { TextInput } from '@/components/ui/text-input';
 import { useCreateInvite } from '@/features/staff/api/identity-queries';
 import { EMPTY_GRANT, grantOf, type PersonFormValues } from '@/features/staff/model/grant-form';
 import { requestProblem } from '@/features/staff/model/request-problem';
-import { GrantFields } from './grant-fields';
+import { GrantFields, grantErrorsOf } from './grant-fields';
 import styles from './invite-form.module.css';
 
 const EMAIL_MAX = 254;
 const NAME_MAX = 100;
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const FIELD_IDS = {
-  email: 'invite-email',
-  name: 'invite-name',
-  role: 'invite-role',
-  scope: 'invite-scope',
-  scopeId: 'invite-scope-id',
-};
+const FIELD_IDS = { email: 'invite-email', name: 'invite-name' };
 
 export interface CreatedInvite {
   link: string;
@@ -34,20 +28,14 @@ export function InviteForm({ onCreated }: { onCreated: (invite: CreatedInvite) =
     shouldFocusError: false,
   });
   const { errors, submitCount } = form.formState;
-  const grantErrors = {
-    role: errors.grant?.role?.message,
-    scope: errors.grant?.scope?.message,
-    scopeId: errors.grant?.scopeId?.message,
-  };
-  const items: ErrorSummaryItem[] = (
-    [
-      ['email', errors.email?.message],
-      ['name', errors.name?.message],
-      ['role', grantErrors.role],
-      ['scope', grantErrors.scope],
-      ['scopeId', grantErrors.scopeId],
-    ] as const
-  ).flatMap(([field, message]) => (message ? [{ fieldId: FIELD_IDS[field], message }] : []));
+  const grantErrors = grantErrorsOf(errors, 'invite');
+  const items: ErrorSummaryItem[] = [
+    ...(['email', 'name'] as const).flatMap((field) => {
+      const message = errors[field]?.message;
+      return message ? [{ fieldId: FIELD_IDS[field], message }] : [];
+    }),
+    ...grantErrors.items,
+  ];
 
   const submit = form.handleSubmit((values) => {
     const made = grantOf(values.grant);
@@ -101,7 +89,7 @@ export function InviteForm({ onCreated }: { onCreated: (invite: CreatedInvite) =
       </div>
       <fieldset className={styles.grant}>
         <legend>Their first role</legend>
-        <GrantFields form={form} errors={grantErrors} idPrefix="invite" />
+        <GrantFields form={form} errors={grantErrors.messages} idPrefix="invite" />
       </fieldset>
       <Button type="submit" disabled={create.isPending}>
         Make the invite link

@@ -1,11 +1,14 @@
 import { Alert } from '@/components/ui/alert';
+import { ButtonLink } from '@/components/ui/button-link';
 import { type DetailRow, DetailsList } from '@/components/ui/details-list';
 import { Modal } from '@/components/ui/modal';
 import { Spinner } from '@/components/ui/spinner';
 import { useVisitDetail, type VisitDetail } from '@/features/staff/api/schedule-queries';
-import { dateIn, dayHeading, visitTimeWithZone } from '@/features/staff/model/clinic-time';
+import { useSession } from '@/features/staff/api/session-context';
+import { visitWhen } from '@/features/staff/model/clinic-time';
 import { requestProblem } from '@/features/staff/model/request-problem';
 import { attendanceText, statusText } from '@/features/staff/model/visit-labels';
+import { staffHrefs } from '@/features/staff/staff-paths';
 import { formatUsDate, isIsoDate } from '@/lib/dates/us-date';
 import styles from './visit-detail-dialog.module.css';
 
@@ -19,10 +22,7 @@ function channelsText(channels: VisitDetail['channels']): string {
 
 function detailRows(visit: VisitDetail, timeZone: string): DetailRow[] {
   return [
-    [
-      'When',
-      `${dayHeading(dateIn(timeZone, new Date(visit.startsAt)))}, ${visitTimeWithZone(visit.startsAt, timeZone)}`,
-    ],
+    ['When', visitWhen(visit.startsAt, timeZone)],
     ['Length', `${visit.durationMinutes} minutes`],
     ['Service', visit.services.join(', ')],
     ['Status', statusText(visit)],
@@ -31,6 +31,7 @@ function detailRows(visit: VisitDetail, timeZone: string): DetailRow[] {
     ['Email', visit.email ?? 'None given'],
     ['Phone', visit.phone ?? 'None given'],
     ['Told of changes by', channelsText(visit.channels)],
+    ['Booked by', visit.bookedBy ? `${visit.bookedBy}, for the patient` : 'The patient, online'],
     ['Language', visit.language ?? 'Not given'],
   ];
 }
@@ -46,6 +47,9 @@ interface VisitDetailDialogProps {
 /** An opened visit: its contact details and every answer, read from the server as it opens (an audited read). */
 export function VisitDetailDialog({ open, onClose, appointmentId, title, timeZone }: VisitDetailDialogProps) {
   const detail = useVisitDetail(open ? appointmentId : undefined);
+  const { allowed } = useSession();
+  const movable = (visit: VisitDetail) =>
+    allowed.includes('book-on-behalf') && visit.status === 'BOOKED' && visit.attendance === null;
   return (
     <Modal open={open} onClose={onClose} title={title}>
       {detail.isPending ? <Spinner label="Opening the visit" /> : null}
@@ -63,6 +67,15 @@ export function VisitDetailDialog({ open, onClose, appointmentId, title, timeZon
           ) : (
             <p>The patient gave no answers.</p>
           )}
+          {movable(detail.data) ? (
+            <ButtonLink
+              variant="secondary"
+              className={styles.reschedule}
+              to={staffHrefs.reschedule(detail.data.clinicId, detail.data.id)}
+            >
+              Reschedule<span className="visually-hidden"> this visit</span>
+            </ButtonLink>
+          ) : null}
         </>
       ) : null}
     </Modal>

@@ -53,6 +53,11 @@ export function dayHeading(date: string): string {
   ).format(new Date(`${date}T12:00:00Z`));
 }
 
+/** 'Wednesday, March 4, 2026, 9:05 AM ET': a visit's day and time on the clinic's calendar and clock. */
+export function visitWhen(startsAt: string, timeZone: string): string {
+  return `${dayHeading(dateIn(timeZone, new Date(startsAt)))}, ${visitTimeWithZone(startsAt, timeZone)}`;
+}
+
 /** 'Mar 2, 2026, 9:05 AM' in the member's own zone, for times that belong to no clinic (the audit trail). */
 export function localDateTime(at: string): string {
   return formatter('local', () => new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' })).format(

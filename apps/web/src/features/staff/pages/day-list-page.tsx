@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
 import { Spinner } from '@/components/ui/spinner';
 import { type Schedule, useSchedule } from '@/features/staff/api/schedule-queries';
 import { useSession } from '@/features/staff/api/session-context';
@@ -124,6 +125,13 @@ export function DayListPage() {
           hours={HOURS_ACTIONS.some((action) => allowed.includes(action))}
           staff={allowed.includes('view-clinic-staff')}
         />
+      ) : null}
+      {clinic && allowed.includes('book-on-behalf') ? (
+        <p className={styles.book}>
+          <ButtonLink to={staffHrefs.book(clinic.id, { date: range.date })} state={{ clinic }}>
+            Book a visit<span className="visually-hidden"> at {clinic.name}</span>
+          </ButtonLink>
+        </p>
       ) : null}
       <details className={styles.change}>
         <summary>Change clinic</summary>

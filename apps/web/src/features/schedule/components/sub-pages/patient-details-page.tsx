@@ -7,7 +7,7 @@ import {
   createPatientDetailsSchema,
   type PatientDetailsValues,
 } from '@/features/schedule/model/patient-details-schema';
-import { toDisplayPhone } from '@/features/schedule/model/phone-number';
+import { toDisplayPhone } from '@/lib/patient-fields/phone-number';
 import { ContactInformationSection } from './contact-information-section';
 import type { PhoneField } from './patient-details-section-props';
 import { PersonalInformationSection } from './personal-information-section';

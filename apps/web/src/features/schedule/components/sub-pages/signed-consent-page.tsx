@@ -13,7 +13,6 @@ import { StepForm } from '@/features/schedule/components/step-form';
 import { type TextFieldSpec, TextFields } from '@/features/schedule/components/text-fields';
 import { useAddressVerification } from '@/features/schedule/components/use-address-verification';
 import { useSubPageForm } from '@/features/schedule/components/use-sub-page-form';
-import { toDisplayPhone } from '@/features/schedule/model/phone-number';
 import {
   createSignedConsentSchema,
   DEFAULT_LEGAL_NAME_MAX_LENGTH,
@@ -22,6 +21,7 @@ import {
 } from '@/features/schedule/model/signed-consent-schema';
 import { useContent } from '@/lib/content/use-content';
 import { translate } from '@/lib/i18n/i18n';
+import { toDisplayPhone } from '@/lib/patient-fields/phone-number';
 import type { SubPageContext, SubPageProps } from './sub-page-props';
 
 const RESPONSIBLE_PARTY_NAMES: readonly TextFieldSpec<'responsiblePartyFirstName' | 'responsiblePartyLastName'>[] = [

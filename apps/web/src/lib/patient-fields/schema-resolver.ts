@@ -1,6 +1,6 @@
 import { toNestErrors } from '@hookform/resolvers';
 import type { FieldError, FieldValues, Resolver } from 'react-hook-form';
-import type { FormSchema } from './field-rules';
+import type { FormSchema } from '@/lib/patient-fields/field-rules';
 
 /** Every blank (null, undefined) as empty text, at any depth: what the rules read and the form goes on with. */
 export function blanksAsText(value: unknown): unknown {

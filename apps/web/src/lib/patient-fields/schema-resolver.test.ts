@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import type { ResolverOptions } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
-import type { FormSchema } from './field-rules';
-import { problem, required } from './field-rules';
+import type { FormSchema } from '@/lib/patient-fields/field-rules';
+import { problem, required } from '@/lib/patient-fields/field-rules';
 import { blanksAsText, schemaResolver } from './schema-resolver';
 
 interface Values {

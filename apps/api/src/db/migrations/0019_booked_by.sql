@@ -1,0 +1,2 @@
+ALTER TABLE "appointments" ADD COLUMN "booked_by" text;--> statement-breakpoint
+ALTER TABLE "appointments" ADD CONSTRAINT "appointments_booked_by_staff_members_id_fk" FOREIGN KEY ("booked_by") REFERENCES "public"."staff_members"("id") ON DELETE no action ON UPDATE no action;

@@ -1,0 +1,24 @@
+export {
+  bulkPublishManifest,
+  type FeedDeps,
+  type FeedFileRead,
+  feedInstant,
+  type Manifest,
+  readFeedFile,
+} from './bulk-publish.service.js';
+export { type FeedFile, feedFileName, parseFeedFileName } from './feed-files.js';
+export {
+  type BookingLinkTarget,
+  bookingLink,
+  type ClinicProvider,
+  locationResource,
+  type PublicSite,
+  type ScheduleService,
+  type SlotInput,
+  scheduleId,
+  scheduleResource,
+  slotId,
+  slotResource,
+} from './fhir-resources.js';
+export { type SlotPart, type SlotSeats, slotPartsOf } from './fhir-vocabulary.js';
+export { type Issue, type IssueType, issueTypeOf, operationOutcome } from './operation-outcome.js';
