@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { bundledContent, bundledDocumentEntries } from '../index.js';
 import { contentKey, variantName } from '../registry.js';
+import { FORM_WORDS } from './objects/form-words.js';
 import { PAGE_WORDS } from './objects/page-words.js';
 import { PRESCREEN_WORDS } from './objects/prescreen-words.js';
 import { spanishContent, spanishDocuments } from './spanish-content.js';
@@ -49,6 +50,26 @@ describe('Spanish content', () => {
     );
     expect(pages).toHaveLength(7);
     const untranslated = pages.flatMap((entry) => displayTexts(entry.data)).filter((text) => !(text in PAGE_WORDS));
+    expect(untranslated).toEqual([]);
+  });
+
+  it('leaves no object with words untranslated, but the server’s own texts', () => {
+    const withWords = originals.filter((entry) => JSON.stringify(entry.data).match(/"[A-Z][a-z]+ [a-z]+/));
+    // The notification texts are the server's, which writes its messages in the patient's language itself.
+    const untranslated = withWords
+      .filter((entry) => entry.schema !== 'notification-texts' && !entry.languages?.includes('es'))
+      .map(contentKey);
+    expect(untranslated).toEqual([]);
+  });
+
+  it('has a translation of every display text of the health questions, checklists and vaccine consent', () => {
+    const form = originals.filter(
+      (entry) =>
+        /^(patient-form-checklists|dietary-restrictions|medical-history|medical-information)$/.test(entry.schema) ||
+        entry.name === 'vaccine-consent',
+    );
+    expect(form).toHaveLength(5);
+    const untranslated = form.flatMap((entry) => displayTexts(entry.data)).filter((text) => !(text in FORM_WORDS));
     expect(untranslated).toEqual([]);
   });
 

@@ -4,6 +4,8 @@ import { arrivalChecklist } from '../objects/confirmation/arrival-checklist.js';
 import { rideShareCard } from '../objects/confirmation/ride-share-card.js';
 import { zoomDownloads } from '../objects/confirmation/zoom-downloads.js';
 import { languageAssistance } from '../objects/language-assistance.js';
+import { checklists } from '../objects/patient-form/checklists.js';
+import { dietaryRestrictions } from '../objects/patient-form/dietary-restrictions.js';
 import {
   financialConsent,
   financialConsentEmployer,
@@ -13,9 +15,12 @@ import { patientFormConfig } from '../objects/patient-form/form-config.js';
 import { patientFormOptions } from '../objects/patient-form/form-options.js';
 import { generalConsent } from '../objects/patient-form/general-consent.js';
 import { insuranceStepConfig } from '../objects/patient-form/insurance-step-config.js';
+import { medicalHistory } from '../objects/patient-form/medical-history.js';
+import { medicalInformation } from '../objects/patient-form/medical-information.js';
 import { notesData } from '../objects/patient-form/notes-data.js';
 import { patientDetailsTexts } from '../objects/patient-form/patient-details.js';
 import { privacyPractice } from '../objects/patient-form/privacy-practice.js';
+import { vaccineConsent } from '../objects/patient-form/vaccine-consent.js';
 import { prescreenContent } from '../objects/prescreen/prescreen-catalog.js';
 import { schedulerConfig } from '../objects/scheduler-config.js';
 import { schedulerTexts } from '../objects/scheduler-texts.js';
@@ -23,6 +28,7 @@ import { virtualVisitStateSelectionModal } from '../objects/state-selection-moda
 import { timeZoneValues } from '../objects/time-zone-values.js';
 import { type BundledContent, type BundledDocument, defineDocumentVariant, defineVariant } from '../registry.js';
 import { schedulerDocumentInSpanish } from './documents/scheduler.js';
+import { FORM_WORDS } from './objects/form-words.js';
 import { languageAssistanceInSpanish } from './objects/language-assistance.js';
 import { PAGE_WORDS } from './objects/page-words.js';
 import {
@@ -66,6 +72,9 @@ export const spanishContent: readonly BundledContent[] = [
     .map((entry) => defineVariant(entry, 'es', withWords(entry.data, PRESCREEN_WORDS))),
   ...[...clinicInfoPagesContent, arrivalChecklist, rideShareCard, zoomDownloads].map((entry) =>
     defineVariant(entry, 'es', withWords(entry.data, PAGE_WORDS)),
+  ),
+  ...[checklists, dietaryRestrictions, medicalHistory, medicalInformation, vaccineConsent].map((entry) =>
+    defineVariant(entry, 'es', withWords(entry.data, FORM_WORDS)),
   ),
 ];
 

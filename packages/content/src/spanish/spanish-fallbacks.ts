@@ -62,12 +62,25 @@ const pageInSpanish = async (): Promise<InSpanish> => {
   return (original: unknown) => withWords(original, PAGE_WORDS);
 };
 
+/** The patient form's health questions, checklists and vaccine consent, translated by one dictionary. */
+const FORM_CONTENT =
+  /^(patient-form-checklists|dietary-restrictions|medical-history|medical-information)\/|^signed-consent\/1\.0\.0\/consents\/vaccine-consent$/;
+const formInSpanish = async (): Promise<InSpanish> => {
+  const [{ FORM_WORDS }, { withWords }] = await Promise.all([
+    import('./objects/form-words.js'),
+    import('./with-words.js'),
+  ]);
+  return (original: unknown) => withWords(original, FORM_WORDS);
+};
+
 /** The Spanish copy of `original`, the bundled data of the content at `key`; undefined for content without one. */
 export async function spanishFallback<T>(key: string, original: T): Promise<T | undefined> {
   const inSpanish = PRESCREEN_CONTENT.test(key)
     ? await prescreenInSpanish()
     : PAGE_CONTENT.test(key)
       ? await pageInSpanish()
-      : await loaders[key]?.();
+      : FORM_CONTENT.test(key)
+        ? await formInSpanish()
+        : await loaders[key]?.();
   return inSpanish ? ((inSpanish as (data: T) => unknown)(original) as T) : undefined;
 }

@@ -1,6 +1,7 @@
-/** The languages a visitor may choose (§ issue 32): English is the default and the source of every message. */
-export const LANGUAGES = ['en', 'es'] as const;
-export type Language = (typeof LANGUAGES)[number];
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language, LOCALES } from '@hs/domain';
+
+/** The languages a visitor may choose (issue 32): English is the default and the source of every message. */
+export { DEFAULT_LANGUAGE, LANGUAGES, type Language };
 
 /**
  * What the pages can be shown in: a visitor's language, or the pseudo-language, a test run mode (`?lang=pseudo`)
@@ -9,16 +10,15 @@ export type Language = (typeof LANGUAGES)[number];
  */
 export type DisplayLanguage = Language | 'pseudo';
 
-export const DEFAULT_LANGUAGE: Language = 'en';
-
 /** The query parameter that carries the language in a shareable address. */
 export const LANGUAGE_PARAM = 'lang';
 
 /** BCP 47 tags: `<html lang>` and the Intl formatters (the pseudo-language formats as English). */
-export const LANGUAGE_TAGS: Record<DisplayLanguage, string> = { en: 'en-US', es: 'es-US', pseudo: 'en-XA' };
+export const LANGUAGE_TAGS: Record<DisplayLanguage, string> = { ...LOCALES, pseudo: 'en-XA' };
 
-/** The locale Intl formats dates, times and prices with. */
-export const formatLocale = (language: DisplayLanguage): string => (language === 'es' ? 'es-US' : 'en-US');
+/** The locale Intl formats dates, times and prices with, as the server writes them in its messages. */
+export const formatLocale = (language: DisplayLanguage): string =>
+  language === 'pseudo' ? LOCALES.en : LOCALES[language];
 
 export const isDisplayLanguage = (value: unknown): value is DisplayLanguage =>
   value === 'en' || value === 'es' || value === 'pseudo';

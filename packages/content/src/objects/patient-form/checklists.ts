@@ -57,4 +57,5 @@ export const checklists = defineContent<Checklists>(
       },
     },
   },
+  ['es'],
 );

@@ -33,4 +33,5 @@ export const dietaryRestrictions = defineContent<DietaryRestrictions>(
       otherRequired: 'Please describe the other allergy or restriction.',
     },
   },
+  ['es'],
 );

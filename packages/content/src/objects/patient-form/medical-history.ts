@@ -43,4 +43,5 @@ export const medicalHistory = defineContent<MedicalHistory>(
       medicationsRequired: 'Please list the medications.',
     },
   },
+  ['es'],
 );

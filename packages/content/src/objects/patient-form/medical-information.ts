@@ -128,4 +128,5 @@ export const medicalInformation = defineContent<MedicalInformation>(
       physical: ['hadPhysical', 'haveLongTermMedicalConditions', 'haveAllergies', 'haveOpenWound', 'isPregnant'],
     },
   },
+  ['es'],
 );

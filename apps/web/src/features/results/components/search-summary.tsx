@@ -1,8 +1,9 @@
-import { timeZoneValues } from '@hs/content';
+import { schedulerConfig, timeZoneValues } from '@hs/content';
 import { US_STATES } from '@hs/domain';
 import { Button } from '@/components/ui/button';
 import type { ResultsPlan } from '@/features/results/model/results-plan';
 import { RESULTS_TEXTS } from '@/features/results/model/results-texts';
+import { categoryLabel } from '@/lib/catalog/category-label';
 import { useContentNow } from '@/lib/content/use-content';
 import { translate } from '@/lib/i18n/i18n';
 import type { SearchState } from '@/lib/search/search-state';
@@ -27,13 +28,14 @@ export function SearchSummary({ search, plan, editTarget, fixedClinic }: SearchS
   const place = plan.kind === 'inPerson' ? search.location : (stateNameOf(plan.stateCode) ?? search.location);
   const placeTerm = translate(plan.kind === 'inPerson' ? 'results.summary.near' : 'results.summary.state');
   const zones = useContentNow(timeZoneValues)?.timeZones ?? [];
+  const config = useContentNow(schedulerConfig);
   const chosenZone = plan.timeZone ? zones.find((zone) => zone.code === search.timeZone)?.label : undefined;
   return (
     <div className={styles.summary}>
       <dl className={styles.summaryList}>
         <div>
           <dt>{translate('results.summary.type')}</dt>
-          <dd>{search.type}</dd>
+          <dd>{search.type ? categoryLabel(config, search.type) : null}</dd>
         </div>
         <div>
           <dt>{fixedClinic ? RESULTS_TEXTS.fixedClinic : placeTerm}</dt>

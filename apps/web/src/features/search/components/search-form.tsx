@@ -13,7 +13,7 @@ import { TextInput } from '@/components/ui/text-input';
 import { routePatterns } from '@/config/paths';
 import { useFixedClinic } from '@/features/search/api/use-fixed-clinic';
 import { BUNDLED_SEARCH_CONTENT, type SearchContent } from '@/features/search/api/use-search-content';
-import { categoryConfigFor, categoryLabel, searchableCategories } from '@/features/search/model/category-config';
+import { categoryConfigFor, searchableCategories } from '@/features/search/model/category-config';
 import { categoriesAtClinic } from '@/features/search/model/fixed-clinic';
 import { loadOnFirstCheck, resolverOnFirstCheck } from '@/features/search/model/load-on-first-check';
 import { searchErrorView } from '@/features/search/model/search-error';
@@ -21,6 +21,7 @@ import type { SearchFormInput, SearchFormValues } from '@/features/search/model/
 import { searchMessagesFrom, searchRuleFor } from '@/features/search/model/search-messages';
 import { useFailureReport } from '@/lib/analytics/use-failure-report';
 import { useFormAnalytics } from '@/lib/analytics/use-form-analytics';
+import { categoryLabel } from '@/lib/catalog/category-label';
 import { useServices } from '@/lib/catalog/services-query';
 import { addDays, formatUsDate, type IsoDate, isIsoDate } from '@/lib/dates/us-date';
 import { combineFormHandlers } from '@/lib/forms/form-handlers';

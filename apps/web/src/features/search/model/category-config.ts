@@ -21,10 +21,6 @@ export function categoryConfigFor(config: SchedulerConfig, category: string): Ca
   return config.categories.find((entry) => entry.category === category) ?? defaultCategoryConfig(category);
 }
 
-/** What the pages call a category: its configured label (a translation's), else its name. */
-export const categoryLabel = (config: SchedulerConfig, category: string): string =>
-  config.categories.find((entry) => entry.category === category)?.label ?? category;
-
 /** The Appointment Type options: distinct categories, without those configured hidden (hideSAF) or disabled. */
 export function searchableCategories(services: readonly Service[], config: SchedulerConfig): string[] {
   return distinctCategories(services).filter((category) => {
