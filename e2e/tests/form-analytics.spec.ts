@@ -41,6 +41,10 @@ test('@layout the locator, find my appointment and the patient form report broke
   await expect(lookup.getByLabel('Date of Birth')).toHaveAttribute('aria-invalid', 'true');
   await mainNavigation(page).getByRole('link', { name: 'Book an appointment' }).click();
   await expect(page.getByRole('button', { name: 'Find Appointment' })).toBeVisible();
+  // The report leaves on the route change; the full load below would drop its answer if it came first.
+  await expect
+    .poll(() => dataOf(stored, 'form-field-abandonment').map(({ form }) => form))
+    .toEqual(['locator', 'manage']);
 
   // The patient form at a Tennessee clinic: a patient a day short of 18 months, and no last name.
   const held = await holdSickVisitNear(request, 'Nashville, TN');
