@@ -8,7 +8,7 @@ import type { DeskRequest } from './desk-request.js';
 import { prescreenReader } from './visit-answers.js';
 import { openVisitRecord } from './visit-record.js';
 import { prescreenQuestions, visitView } from './visit-view.js';
-import { readVisitsBetween } from './visits.repository.js';
+import { readVisitsBetween, serviceTerms } from './visits.repository.js';
 
 /** The instant a local day begins in the zone: midnight, or the jump when a zone skips midnight. */
 const dayStart = (date: LocalDate, timeZone: string) => localInstant(`${date}T00:00`, timeZone);
@@ -19,7 +19,11 @@ const dayStart = (date: LocalDate, timeZone: string) => localInstant(`${date}T00
  * the read is kept in the trail as one row with the count, never with who was on the list.
  */
 export async function clinicSchedule(request: DeskRequest, clinicId: string, query: { from: string; days: number }) {
-  const [found, questions] = await Promise.all([findDeskClinic(request.db, clinicId), prescreenQuestions(request.db)]);
+  const [found, questions, terms] = await Promise.all([
+    findDeskClinic(request.db, clinicId),
+    prescreenQuestions(request.db),
+    serviceTerms(request.db),
+  ]);
   if (!found) throw clinicNotFound();
   const clinic: StaffClinic = { ...found, timeZone: resolveTimeZone(found.timeZone) };
   const subject = { kind: 'clinic' as const, id: clinic.id };
@@ -50,7 +54,13 @@ export async function clinicSchedule(request: DeskRequest, clinicId: string, que
   for (const row of rows) {
     while (row.startsAt.getTime() >= starts[day + 1]!) day += 1;
     const record = openVisitRecord(request.secrets, row.patientData, row.id);
-    days[day]!.visits.push(visitView(row, record, prescreen));
+    const listed = row.serviceIds.map((id) => terms.get(id));
+    const named = {
+      ...row,
+      services: listed.flatMap((service) => (service ? [service.name] : [])),
+      durationMinutes: listed.reduce((sum, service) => sum + (service?.minutes ?? 0), 0),
+    };
+    days[day]!.visits.push(visitView(named, record, prescreen));
   }
   return { clinic, days };
 }

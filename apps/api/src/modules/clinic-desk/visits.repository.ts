@@ -2,7 +2,7 @@ import type { Attendance, ClinicCancelReason } from '@hs/contracts/staff-desk';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '#api/db/client.js';
 import { executeNamed } from '#api/db/named-statement.js';
-import { appointments, notificationOutbox, staffAudit } from '#api/db/schema.js';
+import { appointments, notificationOutbox, services, staffAudit } from '#api/db/schema.js';
 import { instant, rowsOf } from '#api/db/sql-values.js';
 import type { StaffAuditInsert } from './staff-audit.repository.js';
 
@@ -28,8 +28,10 @@ export interface VisitAtClinicRow extends VisitRow {
   bookedBy: string | null;
 }
 
-const visitColumns = sql`a.id, a.starts_at as "startsAt", a.service_ids as "serviceIds", a.status, a.attendance, a.attendance_at as "attendanceAt",
-  a.cancel_reason as "cancelReason", a.patient_data as "patientData",
+const bookingColumns = sql`a.id, a.starts_at as "startsAt", a.service_ids as "serviceIds", a.status, a.attendance, a.attendance_at as "attendanceAt",
+  a.cancel_reason as "cancelReason", a.patient_data as "patientData"`;
+
+const visitColumns = sql`${bookingColumns},
   coalesce((select json_agg(s.name order by u.pos) from unnest(a.service_ids) with ordinality as u(id, pos)
             join services s on s.id = u.id), '[]'::json) as services,
   coalesce((select sum(s.slot_minutes) from unnest(a.service_ids) as u(id)
@@ -40,22 +42,32 @@ type RawVisit = Omit<VisitRow, 'startsAt' | 'attendanceAt'> & {
   attendanceAt: Date | string | null;
 };
 
-const visitOf = <T extends RawVisit>(row: T) => ({
+const visitOf = <T extends Pick<RawVisit, 'startsAt' | 'attendanceAt'>>(row: T) => ({
   ...row,
   startsAt: new Date(row.startsAt),
   attendanceAt: row.attendanceAt === null ? null : new Date(row.attendanceAt),
 });
 
+/** A listed visit before its services are named: the list names them from one read of the services. */
+export type ListedVisitRow = Omit<VisitRow, 'services' | 'durationMinutes'>;
+
+/** Each service's name and length, by id. */
+export async function serviceTerms(db: Database): Promise<Map<number, { name: string; minutes: number }>> {
+  const rows = await db.select({ id: services.id, name: services.name, minutes: services.slotMinutes }).from(services);
+  return new Map(rows.map(({ id, ...terms }) => [id, terms]));
+}
+
 /**
  * A clinic's visits starting in [from, to), in time order, and the trail row of this read with their count
  * (`visits` added to its detail): one statement, so the list is never read without its row being written.
- * The visits are one range scan of (provider_id, starts_at).
+ * The visits are one range scan of (provider_id, starts_at); naming their services row by row cost more than
+ * the scan, so the caller names them (`serviceTerms`).
  */
 export async function readVisitsBetween(
   db: Database,
   range: { providerId: string; from: Date; to: Date },
   trail: StaffAuditInsert,
-): Promise<VisitRow[]> {
+): Promise<ListedVisitRow[]> {
   const detail = sql`${JSON.stringify(trail.detail ?? {})}::jsonb || jsonb_build_object('visits', (select count(*) from listed))`;
   const written = db
     .insert(staffAudit)
@@ -64,13 +76,13 @@ export async function readVisitsBetween(
   const result = await executeNamed(
     db,
     'staff_day_list',
-    sql`with listed as (select ${visitColumns} from appointments a
+    sql`with listed as (select ${bookingColumns} from appointments a
         where a.provider_id = ${range.providerId} and a.starts_at >= ${instant(range.from)}
           and a.starts_at < ${instant(range.to)}),
       trail as (${written})
       select * from listed order by "startsAt", id`,
   );
-  return rowsOf<RawVisit>(result).map(visitOf);
+  return rowsOf<Omit<RawVisit, 'services' | 'durationMinutes'>>(result).map(visitOf);
 }
 
 /** One visit and the clinic it is at; `lock` holds the row until the transaction ends. */
