@@ -110,69 +110,47 @@ export const staffWith = (t: TestApp, grants: readonly StaffGrant[]): Promise<Si
 export const frontDeskAt = (t: TestApp, clinic: TestProvider) =>
   staffWith(t, [{ role: 'front-desk', scope: 'clinic', scopeId: clinic.id }]);
 
+/** A staff read: GET with the session's read headers. */
+const deskRead = (t: TestApp, staff: SignedInStaff, url: string) =>
+  t.app.inject({ method: 'GET', url, headers: staff.read });
+
+/** A staff change: the session's write headers (its CSRF token and origin) and a JSON body, if any. */
+const deskWrite = (
+  t: TestApp,
+  staff: SignedInStaff,
+  method: 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  payload?: object,
+) => t.app.inject({ method, url, headers: staff.write, ...(payload === undefined ? {} : { payload }) });
+
+const withQuery = (path: string, query: Record<string, string>) => `${path}?${new URLSearchParams(query)}`;
+
 /** The desk's endpoints, called as the console calls them. */
 export const desk = {
   clinics: (t: TestApp, staff: SignedInStaff, query: Record<string, string> = {}) =>
-    t.app.inject({ method: 'GET', url: `${staffPaths.clinics}?${new URLSearchParams(query)}`, headers: staff.read }),
+    deskRead(t, staff, withQuery(staffPaths.clinics, query)),
   schedule: (t: TestApp, staff: SignedInStaff, clinicId: string, from: string, days = 1) =>
-    t.app.inject({
-      method: 'GET',
-      url: `${staffPath(staffPaths.schedule, { clinicId })}?from=${from}&days=${days}`,
-      headers: staff.read,
-    }),
+    deskRead(t, staff, withQuery(staffPath(staffPaths.schedule, { clinicId }), { from, days: String(days) })),
   visit: (t: TestApp, staff: SignedInStaff, appointmentId: string) =>
-    t.app.inject({ method: 'GET', url: staffPath(staffPaths.appointment, { appointmentId }), headers: staff.read }),
+    deskRead(t, staff, staffPath(staffPaths.appointment, { appointmentId })),
   attendance: (t: TestApp, staff: SignedInStaff, appointmentId: string, attendance: string | null) =>
-    t.app.inject({
-      method: 'PUT',
-      url: staffPath(staffPaths.attendance, { appointmentId }),
-      headers: staff.write,
-      payload: { attendance },
-    }),
+    deskWrite(t, staff, 'PUT', staffPath(staffPaths.attendance, { appointmentId }), { attendance }),
   cancel: (t: TestApp, staff: SignedInStaff, appointmentId: string, body: { reason: string; note?: string }) =>
-    t.app.inject({
-      method: 'POST',
-      url: staffPath(staffPaths.cancellation, { appointmentId }),
-      headers: staff.write,
-      payload: body,
-    }),
+    deskWrite(t, staff, 'POST', staffPath(staffPaths.cancellation, { appointmentId }), body),
   audit: (t: TestApp, staff: SignedInStaff, query: Record<string, string> = {}) =>
-    t.app.inject({ method: 'GET', url: `${staffPaths.audit}?${new URLSearchParams(query)}`, headers: staff.read }),
+    deskRead(t, staff, withQuery(staffPaths.audit, query)),
   services: (t: TestApp, staff: SignedInStaff, clinicId: string) =>
-    t.app.inject({ method: 'GET', url: staffPath(staffPaths.clinicServices, { clinicId }), headers: staff.read }),
+    deskRead(t, staff, staffPath(staffPaths.clinicServices, { clinicId })),
   openTimes: (t: TestApp, staff: SignedInStaff, clinicId: string, query: Record<string, string>) =>
-    t.app.inject({
-      method: 'GET',
-      url: `${staffPath(staffPaths.openTimes, { clinicId })}?${new URLSearchParams(query)}`,
-      headers: staff.read,
-    }),
+    deskRead(t, staff, withQuery(staffPath(staffPaths.openTimes, { clinicId }), query)),
   hold: (t: TestApp, staff: SignedInStaff, clinicId: string, body: object) =>
-    t.app.inject({
-      method: 'POST',
-      url: staffPath(staffPaths.holds, { clinicId }),
-      headers: staff.write,
-      payload: body,
-    }),
+    deskWrite(t, staff, 'POST', staffPath(staffPaths.holds, { clinicId }), body),
   release: (t: TestApp, staff: SignedInStaff, clinicId: string, reservationCode: string) =>
-    t.app.inject({
-      method: 'DELETE',
-      url: staffPath(staffPaths.hold, { clinicId, reservationCode }),
-      headers: staff.write,
-    }),
+    deskWrite(t, staff, 'DELETE', staffPath(staffPaths.hold, { clinicId, reservationCode })),
   book: (t: TestApp, staff: SignedInStaff, clinicId: string, body: object) =>
-    t.app.inject({
-      method: 'POST',
-      url: staffPath(staffPaths.bookings, { clinicId }),
-      headers: staff.write,
-      payload: body,
-    }),
+    deskWrite(t, staff, 'POST', staffPath(staffPaths.bookings, { clinicId }), body),
   reschedule: (t: TestApp, staff: SignedInStaff, appointmentId: string, body: object) =>
-    t.app.inject({
-      method: 'POST',
-      url: staffPath(staffPaths.reschedule, { appointmentId }),
-      headers: staff.write,
-      payload: body,
-    }),
+    deskWrite(t, staff, 'POST', staffPath(staffPaths.reschedule, { appointmentId }), body),
 };
 
 let phonedCount = 0;
