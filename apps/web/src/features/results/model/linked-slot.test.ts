@@ -42,6 +42,17 @@ describe('the time a booking link names', () => {
     });
   });
 
+  it('lists the nearest times in the order of the day, not of their distance', () => {
+    expect(linkedSlotIn(answer, { clinic: '01400123', slot: '2026-11-30T09:25:00-05:00' })).toEqual({
+      kind: 'gone',
+      nearest: [
+        slot('2026-11-30T09:00:00-05:00'),
+        slot('2026-11-30T09:30:00-05:00'),
+        slot('2026-12-01T09:00:00-05:00'),
+      ],
+    });
+  });
+
   it('says nothing without a link, before the clinic answers, or for another clinic', () => {
     expect(linkedSlotIn(answer, { clinic: '01400123' }).kind).toBe('none');
     expect(linkedSlotIn(undefined, { clinic: '01400123', slot: '2026-11-30T09:30:00-05:00' }).kind).toBe('none');

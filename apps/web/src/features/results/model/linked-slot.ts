@@ -9,7 +9,7 @@ export type LinkedSlot =
   | { kind: 'none' }
   /** The time is free: it is chosen. */
   | { kind: 'found'; slot: Timeslot }
-  /** The time was taken meanwhile: the clinic's free times nearest to it, nearest first. */
+  /** The time was taken meanwhile: the clinic's free times nearest to it, in time order as the calendar has them. */
   | { kind: 'gone'; nearest: Timeslot[] };
 
 /**
@@ -27,6 +27,8 @@ export function linkedSlotIn(
   const free = entry.services.flatMap((service) => service.availability.flatMap((day) => day.timeslots));
   const slot = free.find((candidate) => Date.parse(candidate.value) === wanted);
   if (slot) return { kind: 'found', slot };
-  const distance = (candidate: Timeslot) => Math.abs(Date.parse(candidate.value) - wanted);
-  return { kind: 'gone', nearest: [...free].sort((a, b) => distance(a) - distance(b)).slice(0, NEAREST_TIMES) };
+  const at = (candidate: Timeslot) => Date.parse(candidate.value);
+  const distance = (candidate: Timeslot) => Math.abs(at(candidate) - wanted);
+  const nearest = [...free].sort((a, b) => distance(a) - distance(b)).slice(0, NEAREST_TIMES);
+  return { kind: 'gone', nearest: nearest.sort((a, b) => at(a) - at(b)) };
 }
