@@ -15,7 +15,12 @@ export interface ModulePreloads {
   app: string;
   /** Those tags for the page module `source` (as `router.tsx` imports it), beyond the app's. */
   page(source: string): string;
+  /** The file of each language's message catalog of `scope` (vite-plugins/message-catalogs.ts), by language. */
+  messages(scope: string): Record<string, string>;
 }
+
+/** The languages whose catalogs a guard preloads: a pseudo-language run loads its one catalog when asked. */
+const PRELOADED_LANGUAGES = ['en', 'es'];
 
 /**
  * Read from the build's manifest. The entry imports the app dynamically so that its code neither runs nor
@@ -34,6 +39,15 @@ export function modulePreloads(outDir: string): ModulePreloads {
     page(source) {
       if (!manifest[source]) throw new Error(`The manifest has no page module ${source}.`);
       return links(files(manifest, [source]).filter((file) => !known.has(file)));
+    },
+    messages(scope) {
+      return Object.fromEntries(
+        PRELOADED_LANGUAGES.map((language) => {
+          const chunk = manifest[`messages-${language}-${scope}`];
+          if (!chunk) throw new Error(`The manifest has no ${language} catalog of ${scope}.`);
+          return [language, `/${chunk.file}`];
+        }),
+      );
     },
   };
 }

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { type AliasOptions, build, createServer, type Plugin } from 'vite';
+import { MESSAGES_ATTRIBUTE } from '../src/prerender/preload-messages';
 import { modulePreloads } from './module-preloads';
 
 interface RouteShellsModule {
@@ -9,6 +10,7 @@ interface RouteShellsModule {
     {
       route: string;
       module: string;
+      messages: string;
       markup: string | undefined;
       needs: string | undefined;
       data: string[];
@@ -62,11 +64,12 @@ export function prerenderRouteShells(): Plugin {
         const indexFile = path.join(outDir, 'index.html');
         const index = readFileSync(indexFile, 'utf8').replace('</head>', `${preloads.app}</head>`);
         if (!index.includes(ROOT_ELEMENT)) throw new Error(`index.html has no empty ${ROOT_ELEMENT} to fill.`);
-        writeFileSync(indexFile, withGuard(index, languageGuard));
+        // A path without a page of its own (the 404, the staff console) renders with the whole catalog.
+        writeFileSync(indexFile, withGuard(index, languageGuard, preloads.messages('all')));
         const stylesheets = builtStylesheets(outDir);
         const pages = await renderPages();
         mkdirSync(path.join(outDir, 'pages'), { recursive: true });
-        for (const { route, module, markup = '', needs, data } of pages) {
+        for (const { route, module, messages, markup = '', needs, data } of pages) {
           const used = markupClasses(markup);
           const unknown = [...used].filter((name) => !stylesheets.some((sheet) => sheet.classes.has(name)));
           if (unknown.length > 0) throw new Error(`The shell of ${route} uses classes the build lacks: ${unknown}`);
@@ -76,7 +79,7 @@ export function prerenderRouteShells(): Plugin {
             .join('');
           writeFileSync(
             path.join(outDir, 'pages', `${route}.html`),
-            withGuard(index, needs ? tabGuard : languageGuard)
+            withGuard(index, needs ? tabGuard : languageGuard, preloads.messages(messages))
               .replace('</head>', `${links}${preloads.page(`src/${module}`)}${dataPreloads(data)}</head>`)
               .replace(ROOT_ELEMENT, `<div id="root">${markup}</div>`),
           );
@@ -88,9 +91,12 @@ export function prerenderRouteShells(): Plugin {
   };
 }
 
-/** The HTML with `guard` run in its <head>, before the first paint. */
-const withGuard = (html: string, guard: string) =>
-  html.replace('</title>', `</title>\n    <script src="${guard}"></script>`);
+/** The HTML with `guard` run in its <head>, before the first paint, told the page's catalog in each language. */
+const withGuard = (html: string, guard: string, messages: Record<string, string>) =>
+  html.replace(
+    '</title>',
+    `</title>\n    <script src="${guard}" ${MESSAGES_ATTRIBUTE}='${JSON.stringify(messages)}'></script>`,
+  );
 
 /** Fetch preloads of `urls`, in the mode and credentials of the app's own requests (same-origin `fetch`). */
 function dataPreloads(urls: string[]): string {

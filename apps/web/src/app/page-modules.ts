@@ -1,4 +1,5 @@
 import type { WebRouteName } from '@hs/contracts';
+import type { CatalogScope } from '@/locales/compile-catalog';
 
 /**
  * The module of each route's page, from `src/`. The router loads each lazily; the build preloads a page's code
@@ -26,3 +27,6 @@ export const pageModules = {
 } as const satisfies Partial<Record<WebRouteName, string>>;
 
 export type PageRouteName = keyof typeof pageModules;
+
+/** The messages a page renders with: the search form, the first screen, needs only the first screen's. */
+export const pageMessages = (name: PageRouteName): CatalogScope => (name === 'main' ? 'first-screen' : 'all');

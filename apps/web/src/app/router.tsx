@@ -10,7 +10,7 @@ import type { PageModule } from '@/lib/navigation/page-module';
 import type { CatalogScope } from '@/locales/compile-catalog';
 import { KeepQueryRedirect } from './keep-query-redirect';
 import { Layout } from './layout';
-import { type PageRouteName, pageModules } from './page-modules';
+import { type PageRouteName, pageMessages, pageModules } from './page-modules';
 
 interface PageHandle {
   /** Loads the page's code, so that a first render finds it there. */
@@ -49,9 +49,7 @@ function lazyPage(
 function page(name: PageRouteName) {
   const loadModule = pageLoaders[`../${pageModules[name]}`];
   if (!loadModule) throw new Error(`No page module at src/${pageModules[name]}.`);
-  // The search page, the first screen, needs only the first screen's messages; every other page all of them.
-  const messages = name === 'main' ? 'first-screen' : 'all';
-  return lazyPage(routePatterns[name], withMessages(loadModule, messages));
+  return lazyPage(routePatterns[name], withMessages(loadModule, pageMessages(name)));
 }
 
 /** A page's code, loaded together with the messages it needs in the visitor's language. */

@@ -18,7 +18,7 @@ import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { Layout } from '@/app/layout';
-import { type PageRouteName, pageModules } from '@/app/page-modules';
+import { type PageRouteName, pageMessages, pageModules } from '@/app/page-modules';
 import { PRERENDERED_LANGUAGE_ATTRIBUTE, ROUTE_SHELL_ATTRIBUTE } from '@/app/route-shell-attribute';
 import { RouteTree } from '@/app/route-tree';
 import { ConfirmationShell } from '@/features/confirmation/confirmation-shell';
@@ -29,6 +29,7 @@ import { SearchShell } from '@/features/search/search-shell';
 import { servicesUrl } from '@/lib/catalog/services-query';
 import { chooseLanguage, needMessages, showIn } from '@/lib/i18n/i18n';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@/lib/i18n/language';
+import type { CatalogScope } from '@/locales/compile-catalog';
 import { SHELL_NEEDS_ATTRIBUTE, type TabHolding } from './tab-holds';
 
 interface Shell {
@@ -81,6 +82,8 @@ export interface PageHtml {
   route: PageRouteName;
   /** The page's module, from `src/`. */
   module: string;
+  /** The message catalog it renders with. */
+  messages: CatalogScope;
   /**
    * What goes inside the page's #root when it has a shell: the layout with the shell where the page will render,
    * once in each language; the HTML's guard script names the visitor's, which the stylesheet shows.
@@ -114,6 +117,7 @@ export async function renderPages(): Promise<PageHtml[]> {
   return (Object.keys(pageModules) as PageRouteName[]).map((route) => ({
     route,
     module: pageModules[route],
+    messages: pageMessages(route),
     markup: markups.get(route)?.join(''),
     needs: shells[route]?.needs,
     data: shells[route]?.data ?? [],
