@@ -17,6 +17,7 @@ import { directoryFigures } from './directory.js';
 import { feedFigures } from './feed.js';
 import { firstResultsBytes } from './first-results-bytes.js';
 import { firstScreenInBrowser } from './first-screen-browser.js';
+import { startHttpsFront } from './https-front.js';
 import { occupyInventory } from './inventory.js';
 import { lighthouseFigures } from './lighthouse.js';
 import { demoMetros, type MixedFigures, type MixedPace, mixedLoad } from './mixed-load.js';
@@ -245,32 +246,49 @@ async function webFigures(lighthouse: boolean) {
           `\n  ${browser.lines.join('\n  ')}`,
       );
     }
-    const runs = Number(process.env.BENCH_USABLE_RUNS ?? 5);
-    console.log(
-      `time until usable at Lighthouse's mobile settings (4× slower CPU, 150 ms latency, 1.6 Mbit/s down), ` +
-        `median of ${runs} loads, each in a fresh context, with the encodings Chromium accepts (Brotli); ` +
-        'JavaScript received by then, as encoded:',
-    );
-    const usable = await withApi(server.url, async (api) =>
-      timeUntilUsable(server.url, await firstScreenPages(api), runs),
-    );
-    for (const page of usable) {
-      const [least, most] = page.jsKbRange;
-      console.log(
-        `  ${page.screen}: ${fmt(page.medianMs / 1000, 2)} s, ${fmt(page.medianJsKb)} KB ` +
-          `(runs ${page.runsMs.map((ms) => fmt(ms / 1000, 2)).join(', ')} s; ${fmt(least)}–${fmt(most)} KB)`,
-      );
-    }
-    if (!lighthouse) return;
-    for (const page of await lighthouseFigures(server.url, await auditedPages(server.url))) {
-      console.log(
-        `Lighthouse (mobile) ${page.name}: performance ${page.performance}, accessibility ${page.accessibility}, ` +
-          `best practices ${page.bestPractices}; LCP ${fmt(page.lcpMs / 1000, 2)} s, TBT ${fmt(page.tbtMs, 0)} ms, ` +
-          `CLS ${fmt(page.cls, 3)}`,
-      );
+    // As patients reach it (HTTPS and HTTP/2 from the reverse proxy of docs/deploy.md), and straight from the
+    // server over HTTP/1.1, as earlier figures were taken.
+    const front = await startHttpsFront(server.url, Number(process.env.BENCH_HTTPS_PORT ?? 4182));
+    if (!front) console.log('caddy is not installed (apt-get install -y caddy): figures straight from the server only');
+    try {
+      const origins = [
+        ...(front ? [{ origin: front.url, how: 'as deployed, through Caddy (HTTPS, HTTP/2)' }] : []),
+        { origin: server.url, how: 'straight from the server (HTTP/1.1)' },
+      ];
+      for (const { origin, how } of origins) await usableFigures(server.url, origin, how);
+      if (!lighthouse) return;
+      for (const { origin, how } of origins) {
+        for (const page of await lighthouseFigures(origin, await auditedPages(server.url))) {
+          console.log(
+            `Lighthouse (mobile) ${page.name}, ${how}: performance ${page.performance}, accessibility ` +
+              `${page.accessibility}, best practices ${page.bestPractices}; LCP ${fmt(page.lcpMs / 1000, 2)} s, ` +
+              `TBT ${fmt(page.tbtMs, 0)} ms, CLS ${fmt(page.cls, 3)}`,
+          );
+        }
+      }
+    } finally {
+      await front?.stop();
     }
   } finally {
     await server.stop();
+  }
+}
+
+/** The first screens' time until usable, loaded from `origin`; the tab's state is prepared through the API itself. */
+async function usableFigures(api: string, origin: string, how: string) {
+  const runs = Number(process.env.BENCH_USABLE_RUNS ?? 5);
+  console.log(
+    `time until usable ${how}, at Lighthouse's mobile settings (4× slower CPU, 150 ms latency, 1.6 Mbit/s ` +
+      `down), median of ${runs} loads, each in a fresh context, with the encodings Chromium accepts (Brotli); ` +
+      'JavaScript received by then, as encoded:',
+  );
+  const usable = await withApi(api, async (client) => timeUntilUsable(origin, await firstScreenPages(client), runs));
+  for (const page of usable) {
+    const [least, most] = page.jsKbRange;
+    console.log(
+      `  ${page.screen}: ${fmt(page.medianMs / 1000, 2)} s, ${fmt(page.medianJsKb)} KB ` +
+        `(runs ${page.runsMs.map((ms) => fmt(ms / 1000, 2)).join(', ')} s; ${fmt(least)}–${fmt(most)} KB)`,
+    );
   }
 }
 
