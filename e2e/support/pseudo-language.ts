@@ -6,9 +6,9 @@ import { type MessageId, messagesOf } from '../../apps/web/src/locales/source-me
 /**
  * The pseudo-language run (decision 057): every message accented, 40 % longer and between markers, so any text
  * on a page without them bypassed the catalog. Data (names, addresses, codes: marked `translate="no"`), a text in
- * a language of its own (the language switch), the content service's words (translated as content objects, with a
- * check of their own) and the API's own words (marked `data-server-text`: service names, hours the clinic API
- * writes, which the server puts in the visitor's language) are the texts that may show without them.
+ * a language of its own (the language switch) and the content service's words (translated as content objects, with a
+ * check of their own, the directory's words among them: services' names, closures' reasons, ride-share offers) are
+ * the texts that may show without them; a directory word the content service lacks shows as text outside it.
  */
 
 /** A message as the pseudo-language shows it, to find a control by its name. */
@@ -52,7 +52,7 @@ export async function textsOutsideTheCatalog(page: Page): Promise<string[]> {
         const text = (node.textContent ?? '').replace(/\s+/g, ' ').trim();
         if (!/[A-Za-z]{2}/.test(text) || text.includes(open!) || text.includes(close!)) continue;
         const element = node.parentElement;
-        if (!element || element.closest('script, style, [translate="no"], [data-server-text], [lang]:not(html)'))
+        if (!element || element.closest('script, style, [translate="no"], [lang]:not(html)'))
           continue;
         if (!element.checkVisibility({ visibilityProperty: true }) && !element.closest('.visually-hidden')) continue;
         found.push(text);
@@ -64,7 +64,7 @@ export async function textsOutsideTheCatalog(page: Page): Promise<string[]> {
           ['aria-label', 'placeholder', 'title']
             .map((name) => element.getAttribute(name) ?? '')
             .filter((value) => /[A-Za-z]{2}/.test(value) && !value.includes(open!) && !value.includes(close!))
-            .filter(() => !element.closest('[translate="no"], [data-server-text], [lang]:not(html)')),
+            .filter(() => !element.closest('[translate="no"], [lang]:not(html)')),
         );
       return [...found, ...labels];
     },

@@ -60,3 +60,7 @@ export const wallDay = (local: string): string =>
 /** A weekday's short name ('Mon', 'lun'), Monday being 1 and Sunday 7. */
 export const weekdayShort = (isoWeekday: number): string =>
   formatDateTime(new Date(Date.UTC(2024, 0, isoWeekday)), { weekday: 'short', timeZone: 'UTC' });
+
+/** A weekday's full name ('Monday', 'lunes'), Monday being 1 and Sunday 7. */
+export const weekdayLong = (isoWeekday: number): string =>
+  formatDateTime(new Date(Date.UTC(2024, 0, isoWeekday)), { weekday: 'long', timeZone: 'UTC' });

@@ -1,5 +1,5 @@
 import type { ClinicDetails } from '@hs/contracts';
-import { ServerText } from '@/components/ui/server-text';
+import { DirectoryText } from '@/components/ui/directory-text';
 import { TitledSection } from '@/components/ui/titled-section';
 import { closureLine } from '@/features/locator/model/clinic-closures';
 import { timeZoneLabel } from '@/lib/appointments/time-zone-label';
@@ -23,7 +23,7 @@ export function ClinicClosures({ clinic }: { clinic: ClinicDetails }) {
                 {line.when}
               </time>
               <span>
-                {line.hours}: <ServerText>{line.reason}</ServerText>
+                {line.hours}: <DirectoryText words={line.reason} />
               </span>
             </li>
           );

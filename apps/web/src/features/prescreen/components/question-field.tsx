@@ -14,6 +14,7 @@ import { formatMedicareId } from '@/features/prescreen/model/medicare-id';
 import { visibleOptions } from '@/features/prescreen/model/prescreen-steps';
 import type { QuestionContext, TimeZoneOption } from '@/features/prescreen/model/question-errors';
 import type { ResolvedQuestion } from '@/features/prescreen/model/resolved-prescreen';
+import { useDirectoryWords } from '@/lib/directory/directory-words';
 import { translate } from '@/lib/i18n/i18n';
 import { OptionNotices } from './option-notices';
 import styles from './prescreen.module.css';
@@ -33,6 +34,7 @@ export function QuestionField({ question, form, context, licensure, timeZones }:
   const error = typeof rawError === 'string' ? rawError : undefined;
   const value = watch(question.id);
   const common = { hint: question.hint, error };
+  const sayDirectoryWord = useDirectoryWords();
 
   switch (question.type) {
     case 'choice': {
@@ -74,7 +76,11 @@ export function QuestionField({ question, form, context, licensure, timeZones }:
             {...common}
             name={question.id}
             legend={question.label}
-            options={question.options.map((option) => ({ value: option.value, label: option.label }))}
+            // The vaccines are the directory's services, named in the language shown; the rules read their names.
+            options={question.options.map((option) => ({
+              value: option.value,
+              label: sayDirectoryWord(option.label).text,
+            }))}
             inputProps={register(question.id)}
           />
         </div>

@@ -1,6 +1,7 @@
 import type { Provider } from '@hs/contracts';
 import type { Ref } from 'react';
 import { BrandLogo } from '@/components/brand-logo';
+import { DirectoryText } from '@/components/ui/directory-text';
 import { hoursLines } from '@/features/results/model/operating-hours-text';
 import { mapsSearchUrl, telHref } from '@/features/results/model/provider-display';
 import { RESULTS_TEXTS } from '@/features/results/model/results-texts';
@@ -65,7 +66,7 @@ export function ClinicDetails({ provider, headingId, headingRef }: ProviderDetai
       {rideSharePromo ? (
         <p className={styles.rideShare}>
           <span className={styles.rideShareLabel}>{translate('results.provider.rideShare')}</span>{' '}
-          <span data-server-text="">{rideSharePromo.discountText}</span>
+          <DirectoryText words={rideSharePromo.discountText} />
         </p>
       ) : null}
     </div>
