@@ -52,8 +52,7 @@ export async function textsOutsideTheCatalog(page: Page): Promise<string[]> {
         const text = (node.textContent ?? '').replace(/\s+/g, ' ').trim();
         if (!/[A-Za-z]{2}/.test(text) || text.includes(open!) || text.includes(close!)) continue;
         const element = node.parentElement;
-        if (!element || element.closest('script, style, [translate="no"], [lang]:not(html)'))
-          continue;
+        if (!element || element.closest('script, style, [translate="no"], [lang]:not(html)')) continue;
         if (!element.checkVisibility({ visibilityProperty: true }) && !element.closest('.visually-hidden')) continue;
         found.push(text);
       }

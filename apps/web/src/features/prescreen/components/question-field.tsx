@@ -14,6 +14,7 @@ import { formatMedicareId } from '@/features/prescreen/model/medicare-id';
 import { visibleOptions } from '@/features/prescreen/model/prescreen-steps';
 import type { QuestionContext, TimeZoneOption } from '@/features/prescreen/model/question-errors';
 import type { ResolvedQuestion } from '@/features/prescreen/model/resolved-prescreen';
+import { stateOptions } from '@/lib/clinics/state-names';
 import { useDirectoryWords } from '@/lib/directory/directory-words';
 import { translate } from '@/lib/i18n/i18n';
 import { OptionNotices } from './option-notices';
@@ -121,7 +122,7 @@ export function QuestionField({ question, form, context, licensure, timeZones }:
           label={question.label}
           placeholder={licensure?.isPending ? translate('prescreen.fetchingValues') : question.placeholder}
           aria-busy={licensure?.isPending || undefined}
-          options={states.map((state) => ({ value: state.code, label: state.name }))}
+          options={stateOptions(states.map((state) => state.code))}
         />
       );
     }
