@@ -1,5 +1,6 @@
 import { bundledContent, bundledDocumentEntries } from '@hs/content';
 import type { Page } from '@playwright/test';
+import { JOURNEY_CLOSURE_REASONS } from '../../apps/api/src/test/journey-words.js';
 import { PSEUDO_CLOSE, PSEUDO_OPEN, pseudoText } from '../../apps/web/src/locales/pseudo-text.js';
 import { type MessageId, messagesOf } from '../../apps/web/src/locales/source-messages.js';
 
@@ -25,11 +26,11 @@ function strings(value: unknown, into: Set<string>): Set<string> {
   return into;
 }
 
-/** Every text of the bundled content, English and Spanish. */
+/** Every text of the bundled content, English and Spanish, and the words the journeys' data adds to the store. */
 const contentTexts = [
   ...strings(
     [...bundledContent, ...bundledDocumentEntries].map((entry) => entry.data),
-    new Set(),
+    new Set(Object.values(JOURNEY_CLOSURE_REASONS).map((reason) => reason.source)),
   ),
 ].filter((text) => /[A-Za-z]{2}/.test(text));
 
