@@ -6,6 +6,7 @@ import {
   timeRangeText,
   weekdayHeading,
 } from '@/features/locator/model/clinic-hours-text';
+import { timesKeptWhole } from '@/lib/appointments/appointment-time';
 import { timeZoneLabel } from '@/lib/appointments/time-zone-label';
 import { translate } from '@/lib/i18n/i18n';
 import styles from './clinic-details.module.css';
@@ -29,9 +30,11 @@ export function ClinicHours({ clinic }: { clinic: ClinicDetails }) {
           {clinic.weeklyHours.map(({ weekday, times, breakTimes }) => (
             <tr key={weekday}>
               <th scope="row">{weekdayHeading(weekday)}</th>
-              <td>{dayTimesText(times)}</td>
+              <td>{timesKeptWhole(dayTimesText(times))}</td>
               <td>
-                {breakTimes.length > 0 ? breakTimes.map(timeRangeText).join(', ') : translate('locator.hours.none')}
+                {breakTimes.length > 0
+                  ? timesKeptWhole(breakTimes.map(timeRangeText).join(', '))
+                  : translate('locator.hours.none')}
               </td>
             </tr>
           ))}

@@ -5,6 +5,7 @@ import { DirectoryText } from '@/components/ui/directory-text';
 import { hoursLines } from '@/features/results/model/operating-hours-text';
 import { mapsSearchUrl, telHref } from '@/features/results/model/provider-display';
 import { RESULTS_TEXTS } from '@/features/results/model/results-texts';
+import { timesKeptWhole } from '@/lib/appointments/appointment-time';
 import { milesText } from '@/lib/clinics/clinic-display';
 import { translate } from '@/lib/i18n/i18n';
 import styles from './provider-card.module.css';
@@ -56,8 +57,8 @@ export function ClinicDetails({ provider, headingId, headingRef }: ProviderDetai
             <div key={line.days} className={styles.hoursRow}>
               <dt>{line.days}</dt>
               <dd>
-                {line.hours}
-                {line.lunch ? <span className={styles.lunch}>{line.lunch}</span> : null}
+                {timesKeptWhole(line.hours)}
+                {line.lunch ? <span className={styles.lunch}>{timesKeptWhole(line.lunch)}</span> : null}
               </dd>
             </div>
           ))}
