@@ -1,14 +1,15 @@
 import { bundledContent, bundledDocumentEntries } from '@hs/content';
 import type { Page } from '@playwright/test';
+import { JOURNEY_CLOSURE_REASONS } from '../../apps/api/src/test/journey-words.js';
 import { PSEUDO_CLOSE, PSEUDO_OPEN, pseudoText } from '../../apps/web/src/locales/pseudo-text.js';
 import { type MessageId, messagesOf } from '../../apps/web/src/locales/source-messages.js';
 
 /**
  * The pseudo-language run (decision 057): every message accented, 40 % longer and between markers, so any text
  * on a page without them bypassed the catalog. Data (names, addresses, codes: marked `translate="no"`), a text in
- * a language of its own (the language switch), the content service's words (translated as content objects, with a
- * check of their own) and the API's own words (marked `data-server-text`: service names, hours the clinic API
- * writes, which the server puts in the visitor's language) are the texts that may show without them.
+ * a language of its own (the language switch) and the content service's words (translated as content objects, with a
+ * check of their own, the directory's words among them: services' names, closures' reasons, ride-share offers) are
+ * the texts that may show without them; a directory word the content service lacks shows as text outside it.
  */
 
 /** A message as the pseudo-language shows it, to find a control by its name. */
@@ -25,11 +26,11 @@ function strings(value: unknown, into: Set<string>): Set<string> {
   return into;
 }
 
-/** Every text of the bundled content, English and Spanish. */
+/** Every text of the bundled content, English and Spanish, and the words the journeys' data adds to the store. */
 const contentTexts = [
   ...strings(
     [...bundledContent, ...bundledDocumentEntries].map((entry) => entry.data),
-    new Set(),
+    new Set(Object.values(JOURNEY_CLOSURE_REASONS).map((reason) => reason.source)),
   ),
 ].filter((text) => /[A-Za-z]{2}/.test(text));
 
@@ -52,8 +53,7 @@ export async function textsOutsideTheCatalog(page: Page): Promise<string[]> {
         const text = (node.textContent ?? '').replace(/\s+/g, ' ').trim();
         if (!/[A-Za-z]{2}/.test(text) || text.includes(open!) || text.includes(close!)) continue;
         const element = node.parentElement;
-        if (!element || element.closest('script, style, [translate="no"], [data-server-text], [lang]:not(html)'))
-          continue;
+        if (!element || element.closest('script, style, [translate="no"], [lang]:not(html)')) continue;
         if (!element.checkVisibility({ visibilityProperty: true }) && !element.closest('.visually-hidden')) continue;
         found.push(text);
       }
@@ -64,7 +64,7 @@ export async function textsOutsideTheCatalog(page: Page): Promise<string[]> {
           ['aria-label', 'placeholder', 'title']
             .map((name) => element.getAttribute(name) ?? '')
             .filter((value) => /[A-Za-z]{2}/.test(value) && !value.includes(open!) && !value.includes(close!))
-            .filter(() => !element.closest('[translate="no"], [data-server-text], [lang]:not(html)')),
+            .filter(() => !element.closest('[translate="no"], [lang]:not(html)')),
         );
       return [...found, ...labels];
     },

@@ -56,9 +56,9 @@ async function resultsDay(
 }
 
 const minutesOf = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
-/** "3:00 PM" → minutes after midnight. */
+/** "3:00 PM" → minutes after midnight (the page keeps a time whole with a no-break space). */
 function minutesOfClock(text: string): number {
-  const [, hour = '0', minute = '0', half = ''] = /(\d{1,2}):(\d{2}) (AM|PM)/.exec(text) ?? [];
+  const [, hour = '0', minute = '0', half = ''] = /(\d{1,2}):(\d{2})\s(AM|PM)/.exec(text) ?? [];
   return ((Number(hour) % 12) + (half === 'PM' ? 12 : 0)) * 60 + Number(minute);
 }
 
@@ -79,7 +79,7 @@ test('@layout a clinic closed on a holiday says why and offers no time that day'
 
 test('@layout an early closing cuts that day’s times', async ({ page }) => {
   const clinic = await openFirstClinicDetails(page);
-  const early = await listedClosure(page, /Closes at \d{1,2}:\d{2} [AP]M/);
+  const early = await listedClosure(page, /Closes at \d{1,2}:\d{2}\s[AP]M/);
   const closesAt = minutesOfClock(early.text);
 
   const { column } = await resultsDay(page, clinic, early.date, early.day);

@@ -1,14 +1,19 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe.js';
 import { addDays, newPatient, today } from '../support/bookings.js';
+import { mailTo, textTo } from '../support/mailbox.js';
 import { asOwnClient } from '../support/manage.js';
 import { radio } from '../support/patient-details.js';
 
 /**
  * The whole journey in Spanish (decision 057): search, results, a held time, the patient form, the booking, the
  * confirmation, finding the appointment and cancelling it, axe-clean at each step and at both widths, with a switch
- * to English and back halfway through the form that keeps the held time and what was typed.
+ * to English and back halfway through the form that keeps the held time and what was typed. The confirmation
+ * e-mail, its calendar file and the text message arrive in Spanish at the run's SMTP server and SMS stand-in.
  */
+
+/** A calendar file's lines as written, its folded lines joined again (RFC 5545 §3.1). */
+const calendarLines = (ics: string) => ics.replace(/\r?\n[ \t]/g, '').split(/\r?\n/);
 
 const BOOKINGS = '/appointment-management/v2/appointments';
 
@@ -36,6 +41,8 @@ async function pickFirstSlot(card: Locator) {
 
 test('a visitor books, finds and cancels a sick visit in Spanish', { tag: '@layout' }, async ({ page }, info) => {
   const patient = newPatient();
+  // A number of this run's own, so its text message is told from the other journeys'.
+  const phone = `513555${String(Math.floor(Math.random() * 9000) + 1000)}`;
   await asOwnClient(page);
 
   await page.goto('/health-services/scheduler?lang=es');
@@ -91,9 +98,10 @@ test('a visitor books, finds and cancels a sick visit in Spanish', { tag: '@layo
   await form.getByLabel('Estado', { exact: true }).selectOption('OH');
   await form.getByLabel('Código postal', { exact: true }).fill('45202');
   await form.getByLabel('Condado', { exact: true }).fill('Hamilton');
-  await form.getByLabel('Número de teléfono', { exact: true }).fill('5135550142');
-  await form.getByLabel('Confirme el número de teléfono', { exact: true }).fill('(513) 555-0142');
-  await radio(form, '¿Es un número de celular?', 'No').check();
+  await form.getByLabel('Número de teléfono', { exact: true }).fill(phone);
+  await form.getByLabel('Confirme el número de teléfono', { exact: true }).fill(phone);
+  await radio(form, '¿Es un número de celular?', 'Sí').check();
+  await form.locator('#isMobileConsentChecked').check();
   await form.getByLabel('Correo electrónico', { exact: true }).fill(patient.email);
   await form.getByLabel('Confirme el correo electrónico', { exact: true }).fill(patient.email);
   await page.getByRole('button', { name: 'Continuar' }).click();
@@ -125,6 +133,20 @@ test('a visitor books, finds and cancels a sick visit in Spanish', { tag: '@layo
 
   await checkPage(page, 'Su cita está confirmada');
   await expect(page.getByRole('region', { name: 'Datos del paciente' })).toContainText(patient.firstName);
+  await expect(page.locator('main')).toContainText('Consulta por enfermedad');
+
+  const mail = await mailTo(patient.email, /confirmada/);
+  expect(mail.subject).toBe('Su cita en The Local Clinic está confirmada');
+  expect(mail.html).toMatch(/<html[^>]*lang="es-US"/);
+  expect(mail.text).toContain(`Hola, ${patient.firstName}:`);
+  expect(mail.text).toContain('Consulta por enfermedad');
+  expect(mail.text).not.toMatch(/\b(Hello|When|Where|booked|Sick Visit|Monday|Tuesday|Wednesday|Thursday|Friday)\b/);
+  expect(mail.calendarFilename).toBe('cita.ics');
+  const calendar = calendarLines(mail.calendar ?? '');
+  expect(calendar.find((line) => line.startsWith('SUMMARY:'))).toMatch(/^SUMMARY:Consulta por enfermedad en /);
+  expect(calendar.find((line) => line.startsWith('DESCRIPTION:'))).toContain('Código de confirmación');
+  const text = await textTo(`+1${phone}`, /confirmada/);
+  expect(text.body).toMatch(/^The Local Clinic: su cita está confirmada para el .+ Responda STOP para salir\.$/);
 
   await page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'Buscar mi cita' }).click();
   await checkPage(page, 'Buscar mi cita');

@@ -3,6 +3,7 @@ import { clinicInfoPagesContent } from './objects/clinic-info-pages.js';
 import { arrivalChecklist } from './objects/confirmation/arrival-checklist.js';
 import { rideShareCard } from './objects/confirmation/ride-share-card.js';
 import { zoomDownloads } from './objects/confirmation/zoom-downloads.js';
+import { directoryWords } from './objects/directory-words.js';
 import { errorBannerConfig } from './objects/error-banner-config.js';
 import { featureToggles } from './objects/feature-toggles.js';
 import { flowConfig } from './objects/flow-config.js';
@@ -26,6 +27,7 @@ export * from './objects/clinic-info-pages.js';
 export * from './objects/confirmation/arrival-checklist.js';
 export * from './objects/confirmation/ride-share-card.js';
 export * from './objects/confirmation/zoom-downloads.js';
+export * from './objects/directory-words.js';
 export * from './objects/error-banner-config.js';
 export * from './objects/feature-toggles.js';
 export * from './objects/flow-config.js';
@@ -65,6 +67,7 @@ export type * from './schemas/clinic-info-pages.js';
 export type * from './schemas/confirmation/arrival-checklist.js';
 export type * from './schemas/confirmation/ride-share-card.js';
 export type * from './schemas/confirmation/zoom-downloads.js';
+export type * from './schemas/directory-words.js';
 export type * from './schemas/error-banner-config.js';
 export type * from './schemas/feature-toggles.js';
 export type * from './schemas/flow-config.js';
@@ -116,6 +119,7 @@ export const bundledContent: readonly BundledContent[] = [
   ...prescreenContent,
   ...clinicInfoPagesContent,
   languageAssistance,
+  directoryWords,
   ...spanishContent,
 ];
 

@@ -1,4 +1,11 @@
-import { BUSINESS_NAMES, DEFAULT_CLINIC_REASON_ID, GENERIC_MESSAGES, LOCATION_LENGTH, LOCATOR } from '@hs/domain';
+import {
+  BUSINESS_NAMES,
+  DEFAULT_CLINIC_REASON_ID,
+  GENERIC_MESSAGES,
+  LOCATION_LENGTH,
+  LOCATOR,
+  WEEKDAYS,
+} from '@hs/domain';
 import { z } from 'zod';
 import { dataEnvelope } from './data-envelope.js';
 import { CLINIC_RADIUS_MILES } from './search-limits.js';
@@ -89,6 +96,17 @@ export type ClinicDetailsQuery = z.infer<typeof ClinicDetailsQuerySchema>;
 export const StoreBannerSchema = z.object({ slug: z.string(), name: z.string(), logoUrl: z.string() });
 export type StoreBanner = z.infer<typeof StoreBannerSchema>;
 
+/** A span of a day on the clinic's own clock, as 24-hour "HH:mm". */
+export const WallTimeRangeSchema = z.object({ from: z.string(), to: z.string() });
+export type WallTimeRange = z.infer<typeof WallTimeRangeSchema>;
+
+/**
+ * A day's opening hours as data, for pages that write them in the visitor's language: the range, 'closed' all
+ * day, or 'unknown' when the stored hours cannot be read (§9 'Hours not currently available').
+ */
+export const DayTimesSchema = z.union([WallTimeRangeSchema, z.enum(['closed', 'unknown'])]);
+export type DayTimes = z.infer<typeof DayTimesSchema>;
+
 export const RideSharePromoSchema = z.object({ code: z.string(), url: z.string(), discountText: z.string() });
 
 /** §3 Clinic (search and details calls). */
@@ -109,9 +127,13 @@ export const ClinicSchema = z.object({
     /** Today's opening hours in the clinic's own time zone, e.g. "8:30 AM - 7:30 PM" or "Closed". */
     today: z.string(),
     week: z.array(z.object({ day: z.string(), hours: z.string() })),
+    /** What `today` says, as data (our extension). */
+    todayTimes: DayTimesSchema,
   }),
   /** Today's lunch break, e.g. "1:00 PM - 2:00 PM". */
   lunchHours: z.string(),
+  /** What `lunchHours` says, as data: null when there is no lunch break today (our extension). */
+  lunchTimes: WallTimeRangeSchema.nullable(),
   waitInfo: z.object({
     description: z.string(),
     /** Whether the clinic is open at this moment. */
@@ -134,7 +156,12 @@ export const ClinicDayHoursSchema = z.object({
   day: z.string(),
   hours: z.string(),
   breaks: z.array(z.string()),
+  /** The same day as data, for pages that write it in the visitor's language. */
+  weekday: z.enum(WEEKDAYS),
+  times: z.union([WallTimeRangeSchema, z.literal('closed')]),
+  breakTimes: z.array(WallTimeRangeSchema),
 });
+export type ClinicDayHours = z.infer<typeof ClinicDayHoursSchema>;
 
 /** A closure of the clinic (its own or the chain's) not yet over, in the clinic's wall-clock time. */
 export const ClinicClosureSchema = z.object({

@@ -1,3 +1,4 @@
+import { type DirectoryWords, directoryWords, spanishDirectoryWords } from '@hs/content';
 import { CLINIC_RADIUS_MILES } from '@hs/contracts';
 import { addDays, DEFAULT_CLINIC_REASON_ID, hoursOn, localDateOf, touchesDate } from '@hs/domain';
 import { systemClock } from '#api/clock.js';
@@ -5,7 +6,9 @@ import { type Database, openDatabase } from '#api/db/client.js';
 import { closures } from '#api/db/schema.js';
 import { seedDatabase } from '#api/db/seed/seed.js';
 import { searchClinics } from '#api/modules/clinics';
+import { storeContent } from './content-store.js';
 import { openDeskClinicAroundTheClock } from './journey-desk-clinic.js';
+import { JOURNEY_CLOSURE_REASONS } from './journey-words.js';
 import { storedSlotRules } from './slot-rules.js';
 
 /** The journeys' closures start this many days from today, so every part of them is still to come. */
@@ -41,6 +44,7 @@ export async function addJourneyClosures(db: Database, now: Date): Promise<void>
     addDays(today, FIRST_DAY_AHEAD + i),
   ).filter((date) => hoursOn(rules.weeklyHours, date) && !rules.closures.some((c) => touchesDate(c, date)));
   const [holiday, partDay] = openDays;
+  const reasons = JOURNEY_CLOSURE_REASONS;
   if (!holiday || !partDay) throw new Error(`Clinic ${providerId} has too few open days for the journeys.`);
   await db.insert(closures).values([
     {
@@ -48,16 +52,25 @@ export async function addJourneyClosures(db: Database, now: Date): Promise<void>
       providerId,
       startsLocal: `${holiday} 00:00`,
       endsLocal: `${addDays(holiday, 1)} 00:00`,
-      reason: 'Community Day holiday',
+      reason: reasons.holiday.source,
     },
     {
       id: `journey-${partDay}`,
       providerId,
       startsLocal: `${partDay} ${EARLY_CLOSING}`,
       endsLocal: `${addDays(partDay, 1)} 00:00`,
-      reason: 'Closing early for inventory',
+      reason: reasons.partDay.source,
     },
   ]);
+  // As the chain's editors would: the new reasons join the directory's words, with their Spanish.
+  const added = (words: DirectoryWords, inSpanish: boolean): DirectoryWords => ({
+    words: [
+      ...words.words,
+      ...Object.values(reasons).map(({ source, spanish }) => ({ source, text: inSpanish ? spanish : source })),
+    ],
+  });
+  await storeContent(db, directoryWords, added(directoryWords.data, false));
+  await storeContent(db, spanishDirectoryWords, added(spanishDirectoryWords.data, true));
 }
 
 /**

@@ -15,8 +15,11 @@ export interface SmsRefusal {
   code?: number;
 }
 
-/** A local HTTP server in the place of the text-message provider, answering as Twilio's Messages API does. */
-export async function startSmsReceiver() {
+/**
+ * A local HTTP server in the place of the text-message provider, answering as Twilio's Messages API does;
+ * `onText` also hears each text it accepts.
+ */
+export async function startSmsReceiver(options: { onText?: (text: ReceivedText) => void } = {}) {
   const received: ReceivedText[] = [];
   const provider = {
     url: '',
@@ -46,13 +49,15 @@ export async function startSmsReceiver() {
         response.writeHead(refusal.status, { 'content-type': 'application/json' }).end(JSON.stringify(answer));
         return;
       }
-      received.push({
+      const text: ReceivedText = {
         to,
         from: form.get('From') ?? '',
         body: form.get('Body') ?? '',
         idempotencyToken: String(request.headers['i-twilio-idempotency-token'] ?? ''),
         authorization: String(request.headers.authorization ?? ''),
-      });
+      };
+      received.push(text);
+      options.onText?.(text);
       response.writeHead(201, { 'content-type': 'application/json' }).end(JSON.stringify({ status: 'queued' }));
     });
   });

@@ -5,4 +5,5 @@ export const errorBannerConfig = defineContent<ErrorBannerConfig>(
   { schema: 'error-banner-config', version: '1.0.0', dir: 'toggles', name: 'error-banner' },
   () => import('../schemas/error-banner-config.js').then((module) => module.ErrorBannerConfigSchema),
   { enabled: false },
+  ['es'],
 );

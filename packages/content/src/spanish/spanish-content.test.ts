@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { bundledContent, bundledDocumentEntries } from '../index.js';
 import { contentKey, variantName } from '../registry.js';
+import { DIRECTORY_WORDS } from './objects/directory-words.js';
+import { errorBannerInSpanish } from './objects/error-banner.js';
 import { FORM_WORDS } from './objects/form-words.js';
 import { PAGE_WORDS } from './objects/page-words.js';
 import { PRESCREEN_WORDS } from './objects/prescreen-words.js';
@@ -71,6 +73,22 @@ describe('Spanish content', () => {
     expect(form).toHaveLength(5);
     const untranslated = form.flatMap((entry) => displayTexts(entry.data)).filter((text) => !(text in FORM_WORDS));
     expect(untranslated).toEqual([]);
+  });
+
+  it("has a translation of every word of the chain's directory, each written for patients", () => {
+    const directory = originals.filter((entry) => entry.schema === 'directory-words');
+    expect(directory).toHaveLength(1);
+    const sources = directory.flatMap((entry) => (entry.data as { words: { source: string }[] }).words);
+    expect(sources.filter(({ source }) => !(source in DIRECTORY_WORDS))).toEqual([]);
+    expect(Object.keys(DIRECTORY_WORDS).filter((word) => !sources.some(({ source }) => source === word))).toEqual([]);
+    expect(Object.entries(DIRECTORY_WORDS).filter(([english, spanish]) => english === spanish)).toEqual([]);
+  });
+
+  it('keeps an error banner an editor turned on in English off in a copy made from it', () => {
+    expect(errorBannerInSpanish({ enabled: true, message: 'Booking online is limited today.' })).toEqual({
+      enabled: false,
+    });
+    expect(errorBannerInSpanish({ enabled: false })).toEqual({ enabled: false });
   });
 
   it('keeps every setting of its original: only words differ', () => {

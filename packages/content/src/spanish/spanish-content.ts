@@ -3,6 +3,8 @@ import { clinicInfoPagesContent } from '../objects/clinic-info-pages.js';
 import { arrivalChecklist } from '../objects/confirmation/arrival-checklist.js';
 import { rideShareCard } from '../objects/confirmation/ride-share-card.js';
 import { zoomDownloads } from '../objects/confirmation/zoom-downloads.js';
+import { directoryWords } from '../objects/directory-words.js';
+import { errorBannerConfig } from '../objects/error-banner-config.js';
 import { languageAssistance } from '../objects/language-assistance.js';
 import { checklists } from '../objects/patient-form/checklists.js';
 import { dietaryRestrictions } from '../objects/patient-form/dietary-restrictions.js';
@@ -28,6 +30,8 @@ import { virtualVisitStateSelectionModal } from '../objects/state-selection-moda
 import { timeZoneValues } from '../objects/time-zone-values.js';
 import { type BundledContent, type BundledDocument, defineDocumentVariant, defineVariant } from '../registry.js';
 import { schedulerDocumentInSpanish } from './documents/scheduler.js';
+import { DIRECTORY_WORDS } from './objects/directory-words.js';
+import { errorBannerInSpanish } from './objects/error-banner.js';
 import { FORM_WORDS } from './objects/form-words.js';
 import { languageAssistanceInSpanish } from './objects/language-assistance.js';
 import { PAGE_WORDS } from './objects/page-words.js';
@@ -50,6 +54,13 @@ import { stateSelectionModalInSpanish } from './objects/state-selection-modal.js
 import { timeZoneValuesInSpanish } from './objects/time-zone-values.js';
 import { withWords } from './with-words.js';
 
+/** The directory's words in Spanish, which the server also reads to name services in Spanish messages. */
+export const spanishDirectoryWords = defineVariant(
+  directoryWords,
+  'es',
+  withWords(directoryWords.data, DIRECTORY_WORDS),
+);
+
 /** Every bundled Spanish variant of a content object; the API seeds its store with them as with the originals. */
 export const spanishContent: readonly BundledContent[] = [
   defineVariant(schedulerTexts, 'es', schedulerTextsInSpanish(schedulerTexts.data)),
@@ -60,6 +71,8 @@ export const spanishContent: readonly BundledContent[] = [
   defineVariant(patientDetailsTexts, 'es', patientDetailsInSpanish()),
   defineVariant(patientFormOptions, 'es', patientFormOptionsInSpanish(patientFormOptions.data)),
   defineVariant(languageAssistance, 'es', languageAssistanceInSpanish(languageAssistance.data)),
+  defineVariant(errorBannerConfig, 'es', errorBannerInSpanish(errorBannerConfig.data)),
+  spanishDirectoryWords,
   defineVariant(notesData, 'es', notesDataInSpanish(notesData.data)),
   defineVariant(insuranceStepConfig, 'es', insuranceStepConfigInSpanish(insuranceStepConfig.data)),
   defineVariant(generalConsent, 'es', generalConsentInSpanish(generalConsent.data)),

@@ -38,6 +38,15 @@ const loaders: Record<string, () => Promise<InSpanish>> = {
     import('./objects/patient-form/consents.js').then((module) => module.financialConsentTelehealthInSpanish),
   'signed-consent/1.0.0/consents/financial-responsibility-employer': () =>
     import('./objects/patient-form/consents.js').then((module) => module.financialConsentEmployerInSpanish),
+  'error-banner-config/1.0.0/toggles/error-banner': () =>
+    import('./objects/error-banner.js').then((module) => module.errorBannerInSpanish),
+  'directory-words/1.0.0/scheduler/directory-words': async () => {
+    const [{ DIRECTORY_WORDS }, { withWords }] = await Promise.all([
+      import('./objects/directory-words.js'),
+      import('./with-words.js'),
+    ]);
+    return (original: unknown) => withWords(original, DIRECTORY_WORDS);
+  },
   'textcollection/scheduler': () =>
     import('./documents/scheduler.js').then((module) => module.schedulerDocumentInSpanish),
 };

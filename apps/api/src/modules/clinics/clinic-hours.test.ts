@@ -34,7 +34,12 @@ describe('clinic hours', () => {
     ]);
     const earlyFriday = { ...HOURS, friday: { opens: '08:30', closes: '17:00', breaks: [] } };
     expect(weekHours(earlyFriday).map(({ day }) => day)).toEqual(['Mon-Thu', 'Fri', 'Sat', 'Sun']);
-    expect(clinicDay(HOURS, [], tuesday('10:00')).lunchText).toBe('1:00 PM - 2:00 PM');
+    expect(clinicDay(HOURS, [], tuesday('10:00'))).toMatchObject({
+      lunchText: '1:00 PM - 2:00 PM',
+      times: { from: '08:30', to: '19:30' },
+      lunch: { from: '13:00', to: '14:00' },
+    });
+    expect(clinicDay(HOURS, [], { date: '2026-03-08', weekday: 'sunday', hhmm: '10:00' }).times).toBe('closed');
     expect(clinicDay(HOURS, [], { date: '2026-03-07', weekday: 'saturday', hhmm: '10:00' }).lunchText).toBe(
       LUNCH_UNAVAILABLE,
     );
@@ -56,6 +61,8 @@ describe('clinic hours', () => {
       expect(clinicDay(week, [], { date: '2026-03-02', weekday: 'monday', hhmm: '10:00' })).toEqual({
         hoursText: HOURS_UNAVAILABLE,
         lunchText: LUNCH_UNAVAILABLE,
+        times: 'unknown',
+        lunch: null,
         isOpen: false,
       });
     }
@@ -107,12 +114,16 @@ describe('clinic hours', () => {
     expect(clinicDay(HOURS, holiday, tuesday('10:00'))).toEqual({
       hoursText: 'Closed',
       lunchText: LUNCH_UNAVAILABLE,
+      times: 'closed',
+      lunch: null,
       isOpen: false,
     });
     const earlyClose = [{ startsLocal: '2026-03-03T14:00', endsLocal: '2026-03-04T00:00' }];
     expect(clinicDay(HOURS, earlyClose, tuesday('10:00'))).toEqual({
       hoursText: '8:30 AM - 1:00 PM',
       lunchText: '1:00 PM - 2:00 PM',
+      times: { from: '08:30', to: '13:00' },
+      lunch: { from: '13:00', to: '14:00' },
       isOpen: true,
     });
     const afternoonOff = [{ startsLocal: '2026-03-03T15:00', endsLocal: '2026-03-04T00:00' }];

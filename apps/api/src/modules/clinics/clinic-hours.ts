@@ -1,3 +1,4 @@
+import type { DayTimes, WallTimeRange } from '@hs/contracts';
 import { addDays, type ClosureTimes, WEEKDAYS, type Weekday, type WeekdayHours, type WeeklyHours } from '@hs/domain';
 
 /** §9 clinic default messages, shown when the stored hours cannot be read. */
@@ -140,8 +141,23 @@ function openOn(hours: WeekdayHours, date: string, closures: readonly ClosureTim
 export interface ClinicDay {
   hoursText: string;
   lunchText: string;
+  /** The same hours and lunch as data, for pages that write them in the visitor's language. */
+  times: DayTimes;
+  lunch: WallTimeRange | null;
   isOpen: boolean;
 }
+
+/** A day's hours as data: what `dayHoursText` says. */
+export function dayTimes(day: WeekdayHours | null | undefined): DayTimes {
+  if (day === undefined) return 'unknown';
+  if (day === null) return 'closed';
+  return { from: day.opens, to: day.closes };
+}
+
+const lunchOf = (day: WeekdayHours | null | undefined): WallTimeRange | null => {
+  const lunch = day?.breaks[0];
+  return lunch ? { from: lunch.start, to: lunch.end } : null;
+};
 
 /**
  * Today at the clinic, closures included: a day a closure takes whole reads "Closed"; a part day reads from its
@@ -154,12 +170,23 @@ export function clinicDay(
   moment: { date: string; weekday: Weekday; hhmm: string },
 ): ClinicDay {
   const hours = weeklyHours ? weeklyHours[moment.weekday] : undefined;
-  if (!hours) return { hoursText: dayHoursText(hours), lunchText: lunchHoursText(hours), isOpen: false };
+  if (!hours) {
+    return {
+      hoursText: dayHoursText(hours),
+      lunchText: lunchHoursText(hours),
+      times: dayTimes(hours),
+      lunch: null,
+      isOpen: false,
+    };
+  }
   const open = openOn(hours, moment.date, closures);
   const now = minuteOf(moment.hhmm);
+  const times: DayTimes = open.length === 0 ? 'closed' : { from: hhmmOf(open[0]![0]), to: hhmmOf(open.at(-1)![1]) };
   return {
-    hoursText: open.length === 0 ? CLOSED : timeRangeText(hhmmOf(open[0]![0]), hhmmOf(open.at(-1)![1])),
+    hoursText: typeof times === 'string' ? CLOSED : timeRangeText(times.from, times.to),
     lunchText: open.length === 0 ? LUNCH_UNAVAILABLE : lunchHoursText(hours),
+    times,
+    lunch: open.length === 0 ? null : lunchOf(hours),
     isOpen: open.some(([from, to]) => now >= from && now < to),
   };
 }

@@ -1,4 +1,4 @@
-import type { Clinic, ClinicClosure, LocatorClinic } from '@hs/contracts';
+import type { Clinic, ClinicClosure, ClinicDayHours, LocatorClinic } from '@hs/contracts';
 import { addDays, WEEKDAYS } from '@hs/domain';
 import { bannerView } from '#api/modules/brands';
 import { clinicDay, dayHoursText, localMoment, readWeek, timeRangeText, weekHours } from './clinic-hours.js';
@@ -44,8 +44,9 @@ export function toClinic({ row, distance, nextAvailableAppointment, now }: Clini
     location: { lat: row.latitude, lng: row.longitude },
     timeZone: row.timeZone,
     nextAvailableAppointment: nextAvailableAppointment?.toISOString() ?? null,
-    hours: { today: today.hoursText, week: weekHours(weeklyHours) },
+    hours: { today: today.hoursText, week: weekHours(weeklyHours), todayTimes: today.times },
     lunchHours: today.lunchText,
+    lunchTimes: today.lunch,
     waitInfo: waitInfo(row.waitMinutes, today.isOpen),
     isSchedulerEnabled: row.isSchedulerEnabled,
     isTelehealthEnabled: row.isTelehealthEnabled,
@@ -67,7 +68,7 @@ const capitalised = (day: string) => `${day[0]!.toUpperCase()}${day.slice(1)}`;
 export function clinicCalendar(
   row: Pick<ClinicRow, 'weeklyHours' | 'closures' | 'timeZone'>,
   now: Date,
-): { weeklyHours: { day: string; hours: string; breaks: string[] }[]; closures: ClinicClosure[] } {
+): { weeklyHours: ClinicDayHours[]; closures: ClinicClosure[] } {
   const week = readWeek(row.weeklyHours);
   const local = localMoment(now, row.timeZone);
   const from = `${local.date}T${local.hhmm}`;
@@ -78,6 +79,9 @@ export function clinicCalendar(
           day: capitalised(day),
           hours: dayHoursText(week[day]),
           breaks: (week[day]?.breaks ?? []).map((b) => timeRangeText(b.start, b.end)),
+          weekday: day,
+          times: week[day] ? { from: week[day].opens, to: week[day].closes } : ('closed' as const),
+          breakTimes: (week[day]?.breaks ?? []).map((b) => ({ from: b.start, to: b.end })),
         }))
       : [],
     closures: shownClosures(row.closures)

@@ -21,6 +21,7 @@ import { expireMessages } from './outbox-upkeep.repository.js';
 import { optOutTokenFor, reminderOptOutUrl } from './reminder-opt-out.js';
 import { retryDelayMs } from './retry-delay.js';
 import { openEnvelope } from './sealed-envelope.js';
+import { serviceNamesInLanguage } from './service-names.js';
 import type { SmsSender } from './sms-sender.js';
 import type { EmailSender } from './smtp-sender.js';
 
@@ -192,7 +193,10 @@ export function createDeliveryWorker(deps: DeliveryWorkerDependencies): Delivery
   async function deliverDue(): Promise<number> {
     const claimed = await claim(clock.now());
     if (claimed.length === 0) return 0;
-    const facts = await findDeliveryFacts(db, [...new Set(claimed.map((message) => message.appointmentId))]);
+    const facts = await serviceNamesInLanguage(
+      db,
+      await findDeliveryFacts(db, [...new Set(claimed.map((message) => message.appointmentId))]),
+    );
     const byId = new Map(facts.map((row) => [row.id, row]));
     await Promise.all(claimed.map((message) => deliver(message, byId.get(message.appointmentId))));
     return claimed.length;

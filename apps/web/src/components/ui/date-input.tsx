@@ -1,8 +1,7 @@
 import { cx } from '@/lib/browser/class-names';
+import { translate } from '@/lib/i18n/i18n';
 import styles from './date-input.module.css';
 import { TextInput, type TextInputProps } from './text-input';
-
-const DATE_PLACEHOLDER = 'mm/dd/yyyy';
 
 export type DateInputProps = Omit<TextInputProps, 'type' | 'inputMode' | 'width'>;
 
@@ -10,14 +9,14 @@ export type DateInputProps = Omit<TextInputProps, 'type' | 'inputMode' | 'width'
  * A date typed as mm/dd/yyyy. A text input rather than type=date: native pickers differ by browser,
  * ignore the placeholder and are hard to use with screen readers; the numeric keyboard still shows on phones.
  */
-export function DateInput({ placeholder = DATE_PLACEHOLDER, maxLength = 10, className, ...props }: DateInputProps) {
+export function DateInput({ placeholder, maxLength = 10, className, ...props }: DateInputProps) {
   return (
     <TextInput
       autoComplete="off"
       {...props}
       type="text"
       inputMode="numeric"
-      placeholder={placeholder}
+      placeholder={placeholder ?? translate('ui.datePlaceholder')}
       maxLength={maxLength}
       width="short"
       className={cx(styles.date, className)}

@@ -1,7 +1,8 @@
 import { clinicServicesPage } from '@hs/content';
-import { MIN_PATIENT_AGE_MONTHS, MIN_PATIENT_AGE_MONTHS_BY_STATE, US_STATES } from '@hs/domain';
+import { MIN_PATIENT_AGE_MONTHS, MIN_PATIENT_AGE_MONTHS_BY_STATE } from '@hs/domain';
 import { InfoPageView } from '@/features/info-pages/components/info-page-view';
 import { ServiceCatalog } from '@/features/info-pages/components/service-catalog';
+import { stateName } from '@/lib/clinics/state-names';
 import { useContentNow } from '@/lib/content/use-content';
 import { translate } from '@/lib/i18n/i18n';
 
@@ -9,7 +10,7 @@ import { translate } from '@/lib/i18n/i18n';
 function minimumAgeInWords(): string {
   const general = translate('infoPages.ageGeneral', { months: MIN_PATIENT_AGE_MONTHS });
   const exceptions = Object.entries(MIN_PATIENT_AGE_MONTHS_BY_STATE).map(([code, months]) => {
-    const state = US_STATES.find((candidate) => candidate.code === code)?.name ?? code;
+    const state = stateName(code);
     return translate('infoPages.ageInState', { months, state });
   });
   return exceptions.length > 0

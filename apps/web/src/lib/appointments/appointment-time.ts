@@ -60,3 +60,14 @@ export const wallDay = (local: string): string =>
 /** A weekday's short name ('Mon', 'lun'), Monday being 1 and Sunday 7. */
 export const weekdayShort = (isoWeekday: number): string =>
   formatDateTime(new Date(Date.UTC(2024, 0, isoWeekday)), { weekday: 'short', timeZone: 'UTC' });
+
+/** A weekday's full name ('Monday', 'lunes'), Monday being 1 and Sunday 7. */
+export const weekdayLong = (isoWeekday: number): string =>
+  formatDateTime(new Date(Date.UTC(2024, 0, isoWeekday)), { weekday: 'long', timeZone: 'UTC' });
+
+/**
+ * A text of times that wraps only between them, for narrow columns: each time keeps its a.m. or PM ('1:30' and
+ * 'p.m.' never on two lines) and a range's dash stays after its first time.
+ */
+export const timesKeptWhole = (text: string): string =>
+  text.replace(/(\d) (?=[AaPp]\.?\s?[Mm]\b|[AaPp]\.\s?[Mm]\.)/g, '$1\u00a0').replace(/ ([–-]) /g, '\u00a0$1 ');

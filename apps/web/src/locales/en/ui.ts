@@ -1,6 +1,7 @@
 /** The own words of the shared controls the search page uses. */
 export const ui = {
   'ui.alert.info': 'Information',
+  'ui.datePlaceholder': 'mm/dd/yyyy',
   'ui.alert.success': 'Success',
   'ui.alert.warning': 'Warning',
   'ui.alert.error': 'Error',

@@ -66,6 +66,8 @@ describe('GET /appointment-management/v1/clinic-details', () => {
     const fridayNight = await detailsAt('2026-03-07T05:30:00Z');
     expect(fridayNight.hours.today).toBe('8:30 AM - 7:30 PM');
     expect(fridayNight.lunchHours).toBe('1:00 PM - 2:00 PM');
+    expect(fridayNight.hours.todayTimes).toEqual({ from: '08:30', to: '19:30' });
+    expect(fridayNight.lunchTimes).toEqual({ from: '13:00', to: '14:00' });
     expect(fridayNight.waitInfo.clinicAvailable).toBe(false);
 
     const fridayLunch = await detailsAt('2026-03-06T20:30:00Z');
@@ -76,9 +78,11 @@ describe('GET /appointment-management/v1/clinic-details', () => {
     const saturday = await detailsAt('2026-03-07T17:00:00Z');
     expect(saturday.hours.today).toBe('9:00 AM - 5:00 PM');
     expect(saturday.lunchHours).toBe('Lunch hours not currently available');
+    expect(saturday.lunchTimes).toBeNull();
 
     const sunday = await detailsAt('2026-03-08T17:00:00Z');
     expect(sunday.hours.today).toBe('Closed');
+    expect(sunday.hours.todayTimes).toBe('closed');
     expect(sunday.waitInfo.clinicAvailable).toBe(false);
   });
 
@@ -123,7 +127,7 @@ describe('GET /appointment-management/v1/clinic-details', () => {
       .set({ weeklyHours: {} as WeeklyHours })
       .where(eq(providers.id, clinic.providerId));
     const found = await detailsAt('2026-03-06T16:00:00Z');
-    expect(found.hours).toEqual({ today: 'Hours not currently available', week: [] });
+    expect(found.hours).toEqual({ today: 'Hours not currently available', week: [], todayTimes: 'unknown' });
     expect(found.lunchHours).toBe('Lunch hours not currently available');
     await t.database.db.update(providers).set({ weeklyHours: HOURS }).where(eq(providers.id, clinic.providerId));
   });
@@ -169,9 +173,19 @@ describe('GET /appointment-management/v1/clinic-details', () => {
           day,
           hours: '8:30 AM - 7:30 PM',
           breaks: ['1:00 PM - 2:00 PM'],
+          weekday: day.toLowerCase(),
+          times: { from: '08:30', to: '19:30' },
+          breakTimes: [{ from: '13:00', to: '14:00' }],
         })),
-        { day: 'Saturday', hours: '9:00 AM - 5:00 PM', breaks: [] },
-        { day: 'Sunday', hours: 'Closed', breaks: [] },
+        {
+          day: 'Saturday',
+          hours: '9:00 AM - 5:00 PM',
+          breaks: [],
+          weekday: 'saturday',
+          times: { from: '09:00', to: '17:00' },
+          breakTimes: [],
+        },
+        { day: 'Sunday', hours: 'Closed', breaks: [], weekday: 'sunday', times: 'closed', breakTimes: [] },
       ]);
       expect(found.closures).toEqual([
         { startsLocal: '2026-03-06T14:00', endsLocal: '2026-03-07T00:00', reason: 'Staff training' },
@@ -179,6 +193,7 @@ describe('GET /appointment-management/v1/clinic-details', () => {
       ]);
       // Closing at 14:00 today: today's hours end then, and the last 20-minute visit starts at 12:40 at the latest.
       expect(found.hours.today).toBe('8:30 AM - 1:00 PM');
+      expect(found.hours.todayTimes).toEqual({ from: '08:30', to: '13:00' });
       const afternoon = await detailsAt('2026-03-06T21:30:00Z');
       expect(afternoon.waitInfo.clinicAvailable).toBe(false);
       expect(afternoon.nextAvailableAppointment).toBe('2026-03-07T16:00:00.000Z');

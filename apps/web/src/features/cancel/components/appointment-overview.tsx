@@ -1,6 +1,6 @@
 import type { AppointmentDetails } from '@hs/contracts';
 import { type DetailRow, DetailsList } from '@/components/ui/details-list';
-import { ServerText } from '@/components/ui/server-text';
+import { DirectoryText } from '@/components/ui/directory-text';
 import { CANCEL_PAGE_TEXTS } from '@/features/cancel/model/cancel-page-messages';
 import { formatAppointmentTime } from '@/lib/appointments/appointment-time';
 
@@ -13,7 +13,7 @@ export function AppointmentOverview({ slot, where }: { slot: Slot; where: string
     [CANCEL_PAGE_TEXTS.where, <span translate="no">{where}</span>],
     [
       slot.services.length > 1 ? CANCEL_PAGE_TEXTS.services : CANCEL_PAGE_TEXTS.service,
-      <ServerText>{slot.services.map((service) => service.name).join(', ')}</ServerText>,
+      <DirectoryText words={slot.services.map((service) => service.name)} />,
     ],
   ];
   return <DetailsList rows={rows} />;

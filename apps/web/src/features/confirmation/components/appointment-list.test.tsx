@@ -1,9 +1,16 @@
-import { render, screen, within } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render as renderOnly, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import { appointmentListEntries } from '@/features/confirmation/model/appointment-entries';
 import { firstAppointment, followupAppointment } from '@/features/confirmation/test/confirmation-fixtures';
+import { createTestQueryClient } from '@/test/render-route';
 import { AppointmentList } from './appointment-list';
+
+// Services are named from the content service's directory words.
+const render = (ui: ReactElement) =>
+  renderOnly(<QueryClientProvider client={createTestQueryClient()}>{ui}</QueryClientProvider>);
 
 const threeVaccines = {
   ...firstAppointment,

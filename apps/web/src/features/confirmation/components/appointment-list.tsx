@@ -1,7 +1,7 @@
 import { APPOINTMENT_SUMMARY_VISIBLE } from '@hs/domain';
 import { type ReactNode, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { ServerText } from '@/components/ui/server-text';
+import { DirectoryText } from '@/components/ui/directory-text';
 import type { AppointmentListEntry } from '@/features/confirmation/model/appointment-entries';
 import { CONFIRMATION_TEXTS } from '@/features/confirmation/model/confirmation-messages';
 import { appointmentTimeParts } from '@/lib/appointments/appointment-time';
@@ -35,7 +35,7 @@ export function AppointmentList({ entries, showOrdinals, renderActions }: Appoin
                 </p>
               ) : null}
               <h3 className={styles.service}>
-                <ServerText>{entry.serviceName}</ServerText>
+                <DirectoryText words={entry.serviceName} />
               </h3>
               <p className={styles.when}>
                 <span>{when.date}</span> <span className={styles.time}>{`${when.time} ${when.zone}`}</span>

@@ -1,6 +1,6 @@
 import { rideShareCard } from '@hs/content';
 import type { Provider } from '@hs/contracts';
-import { ServerText } from '@/components/ui/server-text';
+import { DirectoryText } from '@/components/ui/directory-text';
 import { BUSINESS_PHONES } from '@/config/business';
 import { CONFIRMATION_TEXTS } from '@/features/confirmation/model/confirmation-messages';
 import { useContentNow } from '@/lib/content/use-content';
@@ -22,7 +22,7 @@ export function RideShareCard({ promo }: { promo: RideSharePromo }) {
         {texts.heading}
       </h2>
       <p className={styles.discount}>
-        <ServerText>{promo.discountText}</ServerText>
+        <DirectoryText words={promo.discountText} />
       </p>
       <p>{texts.description}</p>
       <QrCodeImage text={promo.url} alt={texts.qrAlt} />

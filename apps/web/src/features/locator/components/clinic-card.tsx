@@ -3,7 +3,7 @@ import type { Ref } from 'react';
 import { Link } from 'react-router';
 import { BrandLogo } from '@/components/brand-logo';
 import { ButtonLink } from '@/components/ui/button-link';
-import { ServerText } from '@/components/ui/server-text';
+import { dayTimesText, lunchTimesText } from '@/features/locator/model/clinic-hours-text';
 import { addressLines, bookAtClinicHref, clinicDetailsHref } from '@/features/locator/model/clinic-view';
 import { LOCATOR_TEXTS } from '@/features/locator/model/locator-texts';
 import { cx } from '@/lib/browser/class-names';
@@ -44,8 +44,8 @@ export function ClinicCard({ clinic, highlighted, headingRef }: ClinicCardProps)
             term: translate('locator.facts.phone'),
             value: <a href={telHref(clinic.phone)}>{formatUsPhone(clinic.phone)}</a>,
           },
-          { term: translate('locator.facts.todaysHours'), value: <ServerText>{clinic.hours.today}</ServerText> },
-          { term: translate('locator.facts.lunchHours'), value: <ServerText>{clinic.lunchHours}</ServerText> },
+          { term: translate('locator.facts.todaysHours'), value: dayTimesText(clinic.hours.todayTimes) },
+          { term: translate('locator.facts.lunchHours'), value: lunchTimesText(clinic.lunchTimes) },
           ...waitFacts(clinic),
         ]}
       />

@@ -1,7 +1,8 @@
 import type { ClinicDetails } from '@hs/contracts';
-import { ServerText } from '@/components/ui/server-text';
+import { DirectoryText } from '@/components/ui/directory-text';
 import { TitledSection } from '@/components/ui/titled-section';
 import { closureLine } from '@/features/locator/model/clinic-closures';
+import { timesKeptWhole } from '@/lib/appointments/appointment-time';
 import { timeZoneLabel } from '@/lib/appointments/time-zone-label';
 import { translate } from '@/lib/i18n/i18n';
 import styles from './clinic-details.module.css';
@@ -23,7 +24,7 @@ export function ClinicClosures({ clinic }: { clinic: ClinicDetails }) {
                 {line.when}
               </time>
               <span>
-                {line.hours}: <ServerText>{line.reason}</ServerText>
+                {timesKeptWhole(line.hours)}: <DirectoryText words={line.reason} />
               </span>
             </li>
           );

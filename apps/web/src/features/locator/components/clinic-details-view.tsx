@@ -1,3 +1,4 @@
+import { schedulerConfig } from '@hs/content';
 import type { ClinicDetails } from '@hs/contracts';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
@@ -5,14 +6,15 @@ import { BrandLogo } from '@/components/brand-logo';
 import { ClinicMap } from '@/components/map/clinic-map';
 import { PageHeading } from '@/components/page/page-heading';
 import { ButtonLink } from '@/components/ui/button-link';
-import { ServerText } from '@/components/ui/server-text';
 import { TitledSection } from '@/components/ui/titled-section';
 import { paths } from '@/config/paths';
 import { clinicJsonLd, scriptJson } from '@/features/locator/model/clinic-json-ld';
 import { addressLines, bookAtClinicHref } from '@/features/locator/model/clinic-view';
 import { CLINIC_DETAILS_TEXTS } from '@/features/locator/model/locator-texts';
+import { categoryLabel } from '@/lib/catalog/category-label';
 import { telHref } from '@/lib/clinics/business-phone';
 import { formatUsPhone } from '@/lib/clinics/clinic-display';
+import { useContentNow } from '@/lib/content/use-content';
 import { translate } from '@/lib/i18n/i18n';
 import { ClinicClosures } from './clinic-closures';
 import styles from './clinic-details.module.css';
@@ -22,7 +24,11 @@ import { ClinicHours } from './clinic-hours';
 /** The clinic details page once the clinic is known (§2). */
 export function ClinicDetailsView({ clinic }: { clinic: ClinicDetails }) {
   const markers = useMemo(() => [{ id: clinic.id, label: clinic.vanityName, ...clinic.location }], [clinic]);
-  const services = [...new Set(clinic.services.map((service) => service.category))].sort();
+  const config = useContentNow(schedulerConfig);
+  // Each category by its label in the language shown, as the search form names it.
+  const services = [...new Set(clinic.services.map((service) => categoryLabel(config, service.category)))].sort(
+    (a, b) => a.localeCompare(b),
+  );
   return (
     <div className={styles.page}>
       <script type="application/ld+json">{scriptJson(clinicJsonLd(clinic, window.location.href))}</script>
@@ -75,9 +81,7 @@ export function ClinicDetailsView({ clinic }: { clinic: ClinicDetails }) {
           >
             <ul className={styles.services}>
               {services.map((category) => (
-                <li key={category}>
-                  <ServerText>{category}</ServerText>
-                </li>
+                <li key={category}>{category}</li>
               ))}
             </ul>
             <div className={styles.actions}>

@@ -1,6 +1,5 @@
 import type { Clinic } from '@hs/contracts';
 import type { ReactNode } from 'react';
-import { ServerText } from '@/components/ui/server-text';
 import { nextAvailableText, waitText } from '@/features/locator/model/clinic-view';
 import { translate } from '@/lib/i18n/i18n';
 import styles from './clinic-facts.module.css';
@@ -15,7 +14,7 @@ export function waitFacts(clinic: Clinic): ClinicFact[] {
   const wait = waitText(clinic);
   const next = nextAvailableText(clinic);
   return [
-    ...(wait ? [{ term: translate('locator.facts.currentWait'), value: <ServerText>{wait}</ServerText> }] : []),
+    ...(wait ? [{ term: translate('locator.facts.currentWait'), value: wait }] : []),
     ...(next ? [{ term: translate('locator.facts.nextAvailable'), value: next }] : []),
   ];
 }

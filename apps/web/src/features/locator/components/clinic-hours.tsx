@@ -1,6 +1,12 @@
 import type { ClinicDetails } from '@hs/contracts';
-import { ServerText } from '@/components/ui/server-text';
 import { TitledSection } from '@/components/ui/titled-section';
+import {
+  dayTimesText,
+  lunchTimesText,
+  timeRangeText,
+  weekdayHeading,
+} from '@/features/locator/model/clinic-hours-text';
+import { timesKeptWhole } from '@/lib/appointments/appointment-time';
 import { timeZoneLabel } from '@/lib/appointments/time-zone-label';
 import { translate } from '@/lib/i18n/i18n';
 import styles from './clinic-details.module.css';
@@ -21,16 +27,14 @@ export function ClinicHours({ clinic }: { clinic: ClinicDetails }) {
           </tr>
         </thead>
         <tbody>
-          {clinic.weeklyHours.map(({ day, hours, breaks }) => (
-            <tr key={day}>
-              <th scope="row">
-                <ServerText>{day}</ServerText>
-              </th>
+          {clinic.weeklyHours.map(({ weekday, times, breakTimes }) => (
+            <tr key={weekday}>
+              <th scope="row">{weekdayHeading(weekday)}</th>
+              <td>{timesKeptWhole(dayTimesText(times))}</td>
               <td>
-                <ServerText>{hours}</ServerText>
-              </td>
-              <td>
-                {breaks.length > 0 ? <ServerText>{breaks.join(', ')}</ServerText> : translate('locator.hours.none')}
+                {breakTimes.length > 0
+                  ? timesKeptWhole(breakTimes.map(timeRangeText).join(', '))
+                  : translate('locator.hours.none')}
               </td>
             </tr>
           ))}
@@ -38,8 +42,8 @@ export function ClinicHours({ clinic }: { clinic: ClinicDetails }) {
       </table>
       <ClinicFacts
         facts={[
-          { term: translate('locator.hours.today'), value: <ServerText>{clinic.hours.today}</ServerText> },
-          { term: translate('locator.hours.lunchToday'), value: <ServerText>{clinic.lunchHours}</ServerText> },
+          { term: translate('locator.hours.today'), value: dayTimesText(clinic.hours.todayTimes) },
+          { term: translate('locator.hours.lunchToday'), value: lunchTimesText(clinic.lunchTimes) },
         ]}
       />
     </TitledSection>

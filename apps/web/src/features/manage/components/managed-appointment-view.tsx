@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { CancelDialog } from '@/components/cancel-dialog/cancel-dialog';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { ServerText } from '@/components/ui/server-text';
+import { DirectoryText } from '@/components/ui/directory-text';
 import { MANAGE_TEXTS } from '@/features/manage/model/manage-texts';
 import { bookedEntryOf, placeOf } from '@/features/manage/model/managed-entries';
 import { formatAppointmentTime, formatInZone } from '@/lib/appointments/appointment-time';
@@ -31,7 +31,7 @@ function VisitFacts({ visit, place }: { visit: ManagedVisit; place: string }) {
     <dl className={styles.facts}>
       <dt>{MANAGE_TEXTS.what}</dt>
       <dd>
-        <ServerText>{visit.services.map((service) => service.name).join(', ')}</ServerText>
+        <DirectoryText words={visit.services.map((service) => service.name)} />
       </dd>
       <dt>{MANAGE_TEXTS.when}</dt>
       <dd data-testid="managed-time">{formatAppointmentTime(visit.timestamp, visit.timezone)}</dd>

@@ -3,6 +3,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { MANAGE_TEXTS } from '@/features/manage/model/manage-texts';
 import { useLicensureStates } from '@/lib/catalog/licensure-states-query';
 import { selectableStates } from '@/lib/catalog/selectable-states';
+import { stateOptions } from '@/lib/clinics/state-names';
 
 export interface PatientStateChoiceProps {
   serviceId: number | undefined;
@@ -23,7 +24,7 @@ export function PatientStateChoice({ serviceId, value, onChange }: PatientStateC
       placeholder={MANAGE_TEXTS.statePlaceholder}
       value={value}
       onChange={(event) => onChange(event.target.value)}
-      options={selectableStates(states.data).map((state) => ({ value: state.code, label: state.name }))}
+      options={stateOptions(selectableStates(states.data).map((state) => state.code))}
     />
   );
 }

@@ -14,6 +14,8 @@ import { formatMedicareId } from '@/features/prescreen/model/medicare-id';
 import { visibleOptions } from '@/features/prescreen/model/prescreen-steps';
 import type { QuestionContext, TimeZoneOption } from '@/features/prescreen/model/question-errors';
 import type { ResolvedQuestion } from '@/features/prescreen/model/resolved-prescreen';
+import { stateOptions } from '@/lib/clinics/state-names';
+import { useDirectoryWords } from '@/lib/directory/directory-words';
 import { translate } from '@/lib/i18n/i18n';
 import { OptionNotices } from './option-notices';
 import styles from './prescreen.module.css';
@@ -33,6 +35,7 @@ export function QuestionField({ question, form, context, licensure, timeZones }:
   const error = typeof rawError === 'string' ? rawError : undefined;
   const value = watch(question.id);
   const common = { hint: question.hint, error };
+  const sayDirectoryWord = useDirectoryWords();
 
   switch (question.type) {
     case 'choice': {
@@ -74,7 +77,11 @@ export function QuestionField({ question, form, context, licensure, timeZones }:
             {...common}
             name={question.id}
             legend={question.label}
-            options={question.options.map((option) => ({ value: option.value, label: option.label }))}
+            // The vaccines are the directory's services, named in the language shown; the rules read their names.
+            options={question.options.map((option) => ({
+              value: option.value,
+              label: sayDirectoryWord(option.label).text,
+            }))}
             inputProps={register(question.id)}
           />
         </div>
@@ -115,7 +122,7 @@ export function QuestionField({ question, form, context, licensure, timeZones }:
           label={question.label}
           placeholder={licensure?.isPending ? translate('prescreen.fetchingValues') : question.placeholder}
           aria-busy={licensure?.isPending || undefined}
-          options={states.map((state) => ({ value: state.code, label: state.name }))}
+          options={stateOptions(states.map((state) => state.code))}
         />
       );
     }

@@ -1,4 +1,5 @@
 import type { LicensureState } from '@hs/contracts';
+import { stateName } from '@/lib/clinics/state-names';
 import type { IsoDate } from '@/lib/dates/us-date';
 import { type Answers, type AnswerValue, chosenValues } from './answers';
 import { appointmentDateError } from './appointment-date';
@@ -49,7 +50,7 @@ export function questionError(
       // A state cannot be accepted until its licence is known; the field shows why.
       const state = context.licensureStates?.find((candidate) => candidate.code === code);
       if (!state) return question.loadErrorMessage;
-      return state.hasLicense ? undefined : question.notLicensedMessage.replace('{state}', state.name);
+      return state.hasLicense ? undefined : question.notLicensedMessage.replace('{state}', stateName(state.code));
     }
     case 'timeZone': {
       const code = single(value);

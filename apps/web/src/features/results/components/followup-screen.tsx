@@ -5,6 +5,7 @@ import { PageHeading } from '@/components/page/page-heading';
 import { useDocumentTitle } from '@/components/page/use-document-title';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { DirectoryText } from '@/components/ui/directory-text';
 import { releaseHeldTimes } from '@/features/results/api/holds';
 import { mustLeaveResults } from '@/features/results/model/results-guard';
 import { HOLD_TEXTS, RESULTS_TEXTS } from '@/features/results/model/results-texts';
@@ -58,7 +59,8 @@ export function FollowupScreen() {
       <section aria-labelledby="first-appointment-heading" className={styles.firstAppointment}>
         <h2 id="first-appointment-heading">{HOLD_TEXTS.firstAppointment}</h2>
         <p>
-          {`${appointment.services.map((service) => service.name).join(', ')}: ${slotSummary(appointment.timestamp, appointment.timezone)}`}
+          <DirectoryText words={appointment.services.map((service) => service.name)} />
+          {`: ${slotSummary(appointment.timestamp, appointment.timezone)}`}
         </p>
         <p>{provider.vanityName}</p>
         {appointment.expiresAt && !expired ? (

@@ -1,9 +1,11 @@
 import type { Provider } from '@hs/contracts';
 import type { Ref } from 'react';
 import { BrandLogo } from '@/components/brand-logo';
+import { DirectoryText } from '@/components/ui/directory-text';
 import { hoursLines } from '@/features/results/model/operating-hours-text';
 import { mapsSearchUrl, telHref } from '@/features/results/model/provider-display';
 import { RESULTS_TEXTS } from '@/features/results/model/results-texts';
+import { timesKeptWhole } from '@/lib/appointments/appointment-time';
 import { milesText } from '@/lib/clinics/clinic-display';
 import { translate } from '@/lib/i18n/i18n';
 import styles from './provider-card.module.css';
@@ -55,8 +57,8 @@ export function ClinicDetails({ provider, headingId, headingRef }: ProviderDetai
             <div key={line.days} className={styles.hoursRow}>
               <dt>{line.days}</dt>
               <dd>
-                {line.hours}
-                {line.lunch ? <span className={styles.lunch}>{line.lunch}</span> : null}
+                {timesKeptWhole(line.hours)}
+                {line.lunch ? <span className={styles.lunch}>{timesKeptWhole(line.lunch)}</span> : null}
               </dd>
             </div>
           ))}
@@ -65,7 +67,7 @@ export function ClinicDetails({ provider, headingId, headingRef }: ProviderDetai
       {rideSharePromo ? (
         <p className={styles.rideShare}>
           <span className={styles.rideShareLabel}>{translate('results.provider.rideShare')}</span>{' '}
-          <span data-server-text="">{rideSharePromo.discountText}</span>
+          <DirectoryText words={rideSharePromo.discountText} />
         </p>
       ) : null}
     </div>

@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import type { ResultsPlan } from '@/features/results/model/results-plan';
 import { RESULTS_TEXTS } from '@/features/results/model/results-texts';
 import { categoryLabel } from '@/lib/catalog/category-label';
+import { stateName } from '@/lib/clinics/state-names';
 import { useContentNow } from '@/lib/content/use-content';
 import { translate } from '@/lib/i18n/i18n';
 import type { SearchState } from '@/lib/search/search-state';
@@ -12,7 +13,7 @@ import { EditSearch } from './edit-search';
 import styles from './results-layout.module.css';
 
 export const stateNameOf = (code: string | null): string | undefined =>
-  US_STATES.find((state) => state.code === code)?.name;
+  US_STATES.some((state) => state.code === code) && code ? stateName(code) : undefined;
 
 /** What was searched, so the visitor can check it at a glance, with the way back to change it. */
 export interface SearchSummaryProps {

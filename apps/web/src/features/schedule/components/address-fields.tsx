@@ -1,11 +1,10 @@
-import { PATIENT_LIMITS, US_STATES } from '@hs/domain';
+import { PATIENT_LIMITS } from '@hs/domain';
 import type { FieldErrors, FieldValues, UseFormRegister } from 'react-hook-form';
 import { Select } from '@/components/ui/select';
 import { TextInput } from '@/components/ui/text-input';
+import { stateOptions } from '@/lib/clinics/state-names';
 import { translate } from '@/lib/i18n/i18n';
 import styles from './form-sections.module.css';
-
-const STATE_OPTIONS = US_STATES.map((state) => ({ value: state.code, label: state.name }));
 
 /** Reads a dotted field's message out of react-hook-form's nested errors. */
 export function errorAt(errors: FieldErrors<FieldValues>, path: string): string | undefined {
@@ -100,7 +99,7 @@ export function AddressFields({
           {...reg(names.state)}
           label={label('state')}
           placeholder={selectPlaceholder}
-          options={STATE_OPTIONS}
+          options={stateOptions()}
           error={errorAt(errors, at(names.state))}
           autoComplete={auto('address-level1')}
         />

@@ -1,6 +1,6 @@
 import type { Provider } from '@hs/contracts';
 import { HoldCountdown } from '@/components/hold/hold-countdown';
-import { ServerText } from '@/components/ui/server-text';
+import { DirectoryText } from '@/components/ui/directory-text';
 import { formatAppointmentTime } from '@/lib/appointments/appointment-time';
 import { translate } from '@/lib/i18n/i18n';
 import type { AppointmentEntry } from '@/lib/scheduler-store/scheduler-state';
@@ -44,7 +44,7 @@ export function AppointmentsPanel({ appointment, followup, provider }: Appointme
               </p>
             ) : null}
             <p className={styles.services}>
-              <ServerText>{entry.services.map((service) => service.name).join(', ')}</ServerText>
+              <DirectoryText words={entry.services.map((service) => service.name)} />
             </p>
             <p className={styles.time}>
               {formatAppointmentTime(entry.timestamp, entry.shownTimeZone ?? (provider.timezone || entry.timezone))}

@@ -26,13 +26,17 @@ import { useServices } from '@/lib/catalog/services-query';
 import { addDays, formatUsDate, type IsoDate, isIsoDate } from '@/lib/dates/us-date';
 import { combineFormHandlers } from '@/lib/forms/form-handlers';
 import { useBlurValidation } from '@/lib/forms/use-blur-validation';
+import { needMessages } from '@/lib/i18n/i18n';
 import { useTranslate } from '@/lib/i18n/use-translate';
 import { errorKindOf } from '@/lib/search/search-error-kind';
 import type { SearchState } from '@/lib/search/search-state';
 import styles from './search-form.module.css';
 import { useSearchSubmit } from './use-search-submit';
 
-const SearchQuestions = lazy(() => import('./search-questions'));
+// The state question names states from the catalog's other pages (not the first screen's), so it brings them.
+const SearchQuestions = lazy(() =>
+  Promise.all([import('./search-questions'), needMessages('all')]).then(([module]) => module),
+);
 // Only a search that starts from a clinic's page shows it: the first screen goes without its code.
 const FixedClinic = lazy(() => import('./fixed-clinic').then((module) => ({ default: module.FixedClinic })));
 

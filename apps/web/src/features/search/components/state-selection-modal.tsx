@@ -12,6 +12,7 @@ import { reportCustomerFacingError } from '@/lib/analytics/customer-facing-error
 import { isApiRequestError } from '@/lib/api/api-client';
 import { licensureStatesQuery } from '@/lib/catalog/licensure-states-query';
 import { selectableStates } from '@/lib/catalog/selectable-states';
+import { stateOptions } from '@/lib/clinics/state-names';
 import { useContentNow } from '@/lib/content/use-content';
 import { useTranslate } from '@/lib/i18n/use-translate';
 import styles from './state-selection-modal.module.css';
@@ -124,7 +125,7 @@ export function StateSelectionModalDialog({
             name="licensureState"
             label={texts.label}
             placeholder={texts.placeholder}
-            options={states.data.map((state) => ({ value: state.code, label: state.name }))}
+            options={stateOptions(states.data.map((state) => state.code))}
             value={value}
             onChange={(event) => {
               setChoice(event.target.value);

@@ -46,22 +46,21 @@ export function DetailCards({ detail, control, register, errors }: DetailCardsPr
             <TextInput {...loose(`${at}.name`)} label={`${detail.nameLabel}${number}`} error={error(`${at}.name`)} />
             <DateInput
               {...loose(`${at}.lastTakenDate`)}
-              label={`Date received${number} (optional)`}
-              hint="mm/dd/yyyy"
+              label={translate('schedule.detailCard.date', { number })}
+              hint={translate('ui.datePlaceholder')}
               error={error(`${at}.lastTakenDate`)}
             />
             {detail.withDose ? (
               <TextInput
                 {...loose(`${at}.dose`)}
-                label={`Dose${number} (optional)`}
+                label={translate('schedule.detailCard.dose', { number })}
                 width="medium"
                 error={error(`${at}.dose`)}
               />
             ) : null}
             {fields.length > 1 ? (
               <Button variant="link" onClick={() => remove(index)}>
-                Remove {detail.nameLabel.toLowerCase()}
-                {number}
+                {translate('schedule.detailCard.remove', { name: detail.nameLabel.toLowerCase(), number })}
               </Button>
             ) : null}
           </div>
