@@ -8,6 +8,17 @@ export {
 } from './bulk-publish.service.js';
 export { type FeedFile, feedFileName, parseFeedFileName } from './feed-files.js';
 export {
+  type FhirReadDeps,
+  readHealthcareService,
+  readLocation,
+  readSchedule,
+  readSlot,
+  searchHealthcareServices,
+  searchLocations,
+  searchSchedules,
+  searchSlots,
+} from './fhir-read.service.js';
+export {
   type BookingLinkTarget,
   bookingLink,
   type ClinicProvider,
