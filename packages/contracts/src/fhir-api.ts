@@ -87,6 +87,8 @@ const format = z.string().max(64).optional();
 
 const page = { _count: count.optional(), _offset: offset.optional(), _format: format };
 
+export const FhirMetadataQuerySchema = z.strictObject({ _format: format });
+
 export const FhirLocationSearchSchema = z.strictObject({
   _id: idList('_id').optional(),
   'address-state': single('address-state', z.string().regex(/^[A-Za-z]{2}$/, 'Input must be a state code.')).optional(),
@@ -163,3 +165,68 @@ export const FhirParametersSchema = z.looseObject({
     .optional(),
 });
 export type FhirParameters = z.infer<typeof FhirParametersSchema>;
+
+const text = z.string().max(256);
+
+/**
+ * The Patient a $book names, as far as a booking reads it: names, birth date, phone and e-mail, address, gender
+ * and preferred language. Anything else a Patient carries is let through and not kept.
+ */
+export const FhirPatientSchema = z.looseObject({
+  resourceType: z.literal('Patient', { error: 'Input must be a FHIR Patient resource.' }),
+  name: z
+    .array(z.looseObject({ use: text.optional(), family: text.optional(), given: z.array(text).max(5).optional() }))
+    .max(5)
+    .optional(),
+  birthDate: text.optional(),
+  gender: text.optional(),
+  telecom: z
+    .array(z.looseObject({ system: text.optional(), value: text.optional() }))
+    .max(10)
+    .optional(),
+  address: z
+    .array(
+      z.looseObject({
+        line: z.array(text).max(5).optional(),
+        city: text.optional(),
+        district: text.optional(),
+        state: text.optional(),
+        postalCode: text.optional(),
+      }),
+    )
+    .max(5)
+    .optional(),
+  communication: z
+    .array(
+      z.looseObject({
+        language: z.looseObject({
+          coding: z
+            .array(z.looseObject({ code: text.optional() }))
+            .max(5)
+            .optional(),
+        }),
+        preferred: z.boolean().optional(),
+      }),
+    )
+    .max(5)
+    .optional(),
+});
+export type FhirPatient = z.infer<typeof FhirPatientSchema>;
+
+/** An Appointment sent to $book to cancel it: which (its id), the proof (its confirmation code), and why. */
+export const FhirCancellationSchema = z.looseObject({
+  resourceType: z.literal('Appointment', { error: 'Input must be a FHIR Appointment resource.' }),
+  id: z.string().regex(FHIR_ID, 'Input must be the id $book answered.'),
+  status: z.string().max(32),
+  identifier: z
+    .array(z.looseObject({ system: text.optional(), value: text.optional() }))
+    .min(1, 'Input must carry the confirmation code.')
+    .max(5),
+  cancelationReason: z.looseObject({
+    coding: z
+      .array(z.looseObject({ system: text.optional(), code: text.optional() }))
+      .min(1, 'Input must carry a reason.')
+      .max(5),
+  }),
+});
+export type FhirCancellation = z.infer<typeof FhirCancellationSchema>;

@@ -1,12 +1,14 @@
 import {
   FhirIdParamsSchema,
   FhirLocationSearchSchema,
+  FhirMetadataQuerySchema,
   FhirScheduleSearchSchema,
   FhirSlotSearchSchema,
   fhirHealthcareServicePath,
   fhirHealthcareServiceReadPath,
   fhirLocationPath,
   fhirLocationReadPath,
+  fhirMetadataPath,
   fhirSchedulePath,
   fhirScheduleReadPath,
   fhirSlotPath,
@@ -14,6 +16,7 @@ import {
 } from '@hs/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  capabilityStatement,
   readHealthcareService,
   readLocation,
   readSchedule,
@@ -30,6 +33,10 @@ import { fhirJsonOnly, sendFhir } from './fhir-json.js';
 export const fhirResourceRoutes: FastifyPluginAsyncZod = async (app) => {
   fhirJsonOnly(app);
   const params = { params: FhirIdParamsSchema };
+
+  app.get(fhirMetadataPath, { schema: { querystring: FhirMetadataQuerySchema } }, async (_request, reply) =>
+    sendFhir(reply, capabilityStatement(fhirReadDeps(app).site)),
+  );
 
   app.get(fhirLocationPath, { schema: { querystring: FhirLocationSearchSchema } }, async (request, reply) =>
     sendFhir(reply, await searchLocations(fhirReadDeps(app), request.query)),
