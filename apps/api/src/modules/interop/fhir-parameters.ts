@@ -62,6 +62,8 @@ function primitiveOf(parameter: Parameter): string | undefined {
 export function findQueryOf(parameters: FhirParameters): FhirFindQuery {
   const query: Record<string, string> = {};
   for (const parameter of parameters.parameter ?? []) {
+    if (!(parameter.name in FhirFindQuerySchema.shape))
+      throw invalidInput(parameter.name, 'Input is not a parameter of $find.');
     const value = primitiveOf(parameter);
     if (value === undefined) throw invalidInput(parameter.name, 'Input must be a value of the parameter’s type.');
     query[parameter.name] = query[parameter.name] === undefined ? value : `${query[parameter.name]},${value}`;
@@ -69,7 +71,5 @@ export function findQueryOf(parameters: FhirParameters): FhirFindQuery {
   const parsed = FhirFindQuerySchema.safeParse(query);
   if (parsed.success) return parsed.data;
   const issue = parsed.error.issues[0]!;
-  const keys = (issue as { keys?: string[] }).keys;
-  const field = keys?.[0] ?? issue.path.join('.') ?? 'parameter';
-  throw invalidInput(field, issue.message);
+  throw invalidInput(issue.path.join('.'), issue.message);
 }

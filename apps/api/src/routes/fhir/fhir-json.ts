@@ -27,9 +27,11 @@ const notAcceptable = () =>
 /**
  * The FHIR API's rules for every route of the plugin it is called in: answers in JSON only (406 for a client
  * that takes nothing else, by Accept or `_format`), and bodies read as JSON whether sent as FHIR's type or plain
- * JSON; any other body type is refused (415) by the parser before a route sees it.
+ * JSON; any other body type, plain text included, is refused (415) before a route sees it.
  */
 export function fhirJsonOnly(app: FastifyInstance): void {
+  // Only JSON is read: plain text is no FHIR, and would otherwise reach a route as a string.
+  app.removeContentTypeParser('text/plain');
   app.addContentTypeParser('application/fhir+json', { parseAs: 'string' }, app.getDefaultJsonParser('error', 'error'));
   app.addHook('onRequest', async (request) => {
     const format = (request.query as Record<string, unknown>)._format;
