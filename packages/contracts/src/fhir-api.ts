@@ -230,3 +230,18 @@ export const FhirCancellationSchema = z.looseObject({
   }),
 });
 export type FhirCancellation = z.infer<typeof FhirCancellationSchema>;
+
+/**
+ * A search for one's own appointment, by POST to `Appointment/_search` as a form, never in a URL: the confirmation
+ * code (`identifier`, system|code) and two facts only the patient knows, as find-my-appointment asks for them.
+ */
+export const FhirAppointmentSearchSchema = z.strictObject({
+  identifier: single('identifier', z.string().min(1).max(512).regex(/\|./, 'Input must be system|code.')),
+  'patient.family': single('patient.family', z.string().min(1).max(64)),
+  'patient.birthdate': single(
+    'patient.birthdate',
+    z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Input must be a date such as 1984-07-19.'),
+  ),
+  _format: format,
+});
+export type FhirAppointmentSearch = z.infer<typeof FhirAppointmentSearchSchema>;

@@ -74,3 +74,5 @@ export const fhirSlotReadPath = `${fhirSlotPath}/:id`;
 export const fhirFindPath = `${fhirBasePath}/Appointment/$find`;
 export const fhirHoldPath = `${fhirBasePath}/Appointment/$hold`;
 export const fhirBookPath = `${fhirBasePath}/Appointment/$book`;
+/** One's own appointment, found with its proof in a form body (FHIR's search by POST). */
+export const fhirAppointmentSearchPath = `${fhirBasePath}/Appointment/_search`;

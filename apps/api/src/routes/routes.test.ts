@@ -41,6 +41,7 @@ describe('the API routes', () => {
         "/fhir/Appointment/$book (POST)",
         "/fhir/Appointment/$find (GET, HEAD, POST)",
         "/fhir/Appointment/$hold (POST)",
+        "/fhir/Appointment/_search (POST)",
         "/fhir/HealthcareService (GET, HEAD)",
         "/fhir/HealthcareService/:id (GET, HEAD)",
         "/fhir/Location (GET, HEAD)",

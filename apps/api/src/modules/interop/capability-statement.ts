@@ -70,6 +70,26 @@ export const SEARCH_PARAMETERS: Readonly<Record<string, readonly Param[]>> = {
     { name: 'status', type: 'token', definition: `${HL7}/Slot-status` },
     { name: 'service-type', type: 'token', definition: `${HL7}/Slot-service-type` },
   ],
+  Appointment: [
+    {
+      name: 'identifier',
+      type: 'token',
+      definition: `${HL7}/clinical-identifier`,
+      documentation: 'Required: the confirmation code, <our address>/fhir/sid/confirmation-code|<code>.',
+    },
+    {
+      name: 'patient.family',
+      type: 'string',
+      definition: `${HL7}/individual-family`,
+      documentation: 'Required: the patient’s last name.',
+    },
+    {
+      name: 'patient.birthdate',
+      type: 'date',
+      definition: `${HL7}/individual-birthdate`,
+      documentation: 'Required: the patient’s date of birth.',
+    },
+  ],
 };
 
 const read = (
@@ -100,8 +120,9 @@ export function capabilityStatement(site: PublicSite): CapabilityStatement {
         mode: 'server',
         documentation:
           `Searches answer searchset Bundles of at most _count entries (default ${FHIR_DEFAULT_COUNT}, at most ${FHIR_MAX_COUNT}); ` +
-          'the next link pages on with _offset. A parameter not listed is refused (400). Patient data is never ' +
-          'searched or exported: a booking answers its confirmation code, which with the appointment id cancels it. ' +
+          'the next link pages on with _offset. A parameter not listed is refused (400). Patients are never listed or ' +
+          'exported: a booking answers its confirmation code, which with the appointment id cancels it, and with the ' +
+          'patient’s last name and date of birth finds it again. ' +
           `Open availability for slot finders: ${site.publicUrl}/fhir/$bulk-publish (SMART Scheduling Links).`,
         resource: [
           read('Location', 'A clinic taking bookings online; its id is its division and store number.'),
@@ -110,7 +131,12 @@ export function capabilityStatement(site: PublicSite): CapabilityStatement {
           read('Slot', 'A start time of a schedule: free, busy-tentative (held) or busy (booked) seats.'),
           {
             type: 'Appointment',
-            documentation: 'Only through the operations: proposed by $find, pending after $hold, booked by $book.',
+            documentation:
+              'Proposed by $find, pending after $hold, booked or cancelled by $book. One’s own appointment is ' +
+              'searched by POST to Appointment/_search as a form, with its proof (as find-my-appointment on our ' +
+              'site): it answers that one Appointment, its Patient contained.',
+            interaction: [{ code: 'search-type' }],
+            searchParam: [...(SEARCH_PARAMETERS.Appointment ?? [])],
             operation: [
               { name: 'find', definition: `${IHE}/OperationDefinition/appointment-find` },
               { name: 'hold', definition: `${IHE}/OperationDefinition/appointment-hold` },

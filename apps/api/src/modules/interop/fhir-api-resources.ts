@@ -120,7 +120,13 @@ export interface AppointmentPlace {
  */
 export function appointmentResource(
   site: PublicSite,
-  input: AppointmentPlace & { id: string; state: AppointmentState; extras?: Partial<Appointment> },
+  input: AppointmentPlace & {
+    id: string;
+    state: AppointmentState;
+    /** The patient, for a holder who proved the appointment: a reference to the contained Patient. */
+    patient?: string;
+    extras?: Partial<Appointment>;
+  },
 ): Appointment {
   const status = appointmentStatusOf(input.state);
   const participation = participationOf(status);
@@ -133,7 +139,12 @@ export function appointmentResource(
       required: 'required',
       status: participation,
     },
-    { type: [PATIENT_ROLE], required: 'required', status: participation },
+    {
+      type: [PATIENT_ROLE],
+      ...(input.patient ? { actor: { reference: input.patient } } : {}),
+      required: 'required',
+      status: participation,
+    },
   ];
   return {
     resourceType: 'Appointment',

@@ -42,3 +42,4 @@ export {
 export { appointmentStatusOf, SEAT_STATES, SLOT_STATUS_OF_SEAT } from './fhir-statuses.js';
 export { type SlotPart, type SlotSeats, slotPartsOf } from './fhir-vocabulary.js';
 export { type Issue, type IssueType, issueTypeOf, operationOutcome } from './operation-outcome.js';
+export { searchProvenAppointment } from './proven-appointment.js';

@@ -236,6 +236,26 @@ describe('the FHIR API refuses bad input', () => {
       ],
       [post('/fhir/Appointment/$find', parameters({ name: 'start', valueBoolean: true })), [400, 'invalid', 'start']],
       [
+        post('/fhir/Appointment/_search', 'identifier=x%7Cy&patient.family=Doe', 'application/x-www-form-urlencoded'),
+        [400, 'invalid', 'patient.birthdate'],
+      ],
+      [
+        post(
+          '/fhir/Appointment/_search',
+          'identifier=urn:other%7CABC&patient.family=Doe&patient.birthdate=1984-07-19',
+          'application/x-www-form-urlencoded',
+        ),
+        [400, 'invalid', 'identifier'],
+      ],
+      [
+        post(
+          '/fhir/Appointment/_search',
+          'identifier=a%7Cb&patient.family=Doe&patient.birthdate=1984-07-19&_count=1000',
+          'application/x-www-form-urlencoded',
+        ),
+        [400, 'invalid', '_count'],
+      ],
+      [
         post(
           '/fhir/Appointment/$find',
           parameters({ name: 'patient-reference', valueReference: { reference: 'Patient/1' } }),

@@ -1,6 +1,7 @@
 import type { Appointment, Bundle, OperationOutcome, Slot } from '@medplum/fhirtypes';
+import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { fhirGet, fhirPost, matches, PUBLIC_URL, resultsFreeStarts } from '#api/test/fhir-client.js';
+import { fhirGet, fhirPost, matches, PUBLIC_URL, problemsOf, resultsFreeStarts } from '#api/test/fhir-client.js';
 import {
   book,
   CONFIRMATION_CODES,
@@ -12,6 +13,9 @@ import {
 } from '#api/test/fhir-operations.js';
 import { addTestProvider, api, countRows, SERVICES, type TestProvider } from '#api/test/scheduling-fixtures.js';
 import { useTestApp } from '#api/test/test-app-hooks.js';
+
+/** Our appointment ids as FHIR writes them: a dot for each underscore. */
+const tokenOf = (fhirId: string) => fhirId.replaceAll('.', '_');
 
 // The test clock starts on Monday 2026-03-02 at 15:00Z: 08:00 in Denver (MST, -07:00), which moves to MDT (-06:00)
 // on Sunday 2026-03-08. Test clinics open 09:00-17:00 on weekdays with lunch 12:00-13:00, 09:00-13:00 on Saturdays.
@@ -170,6 +174,63 @@ describe('the FHIR API: the IHE ITI Scheduling operations', () => {
     const twice = await cancelBy(t, { id: appointment.id!, code });
     expect(twice.status).toBe(409);
     expect(await countRows(t)).toEqual(before);
+  });
+
+  it('finds one’s own appointment as it stands, with its proof in a form, and only with it', async () => {
+    const patient = testPatient();
+    const booked = theAppointment((await book(t, `${flu()}-202603032000`, patient)).body);
+    const code = booked.identifier![0]!.value!;
+    const search = async (family: string, birthdate = '1984-07-19', clientIp = '203.0.113.77') => {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/fhir/Appointment/_search',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams({
+          identifier: `${CONFIRMATION_CODES}|${code}`,
+          'patient.family': family,
+          'patient.birthdate': birthdate,
+        }).toString(),
+        remoteAddress: clientIp,
+      });
+      const body = response.json();
+      expect(problemsOf(body)).toEqual([]);
+      return { status: response.statusCode, body };
+    };
+    const family = patient.name![0]!.family!;
+    const found = await search(family.toUpperCase());
+    expect(found.status).toBe(200);
+    const appointment = theAppointment(found.body);
+    expect(appointment).toMatchObject({ id: booked.id, status: 'booked', start: '2026-03-03T13:00:00-07:00' });
+    expect(appointment.contained).toEqual([
+      {
+        resourceType: 'Patient',
+        id: 'patient',
+        name: [{ family, given: [patient.name![0]!.given![0]] }],
+        birthDate: '1984-07-19',
+        telecom: [
+          { system: 'phone', value: '614-555-0142' },
+          { system: 'email', value: patient.telecom![1]!.value },
+        ],
+      },
+    ]);
+    expect(appointment.participant[1]).toMatchObject({ actor: { reference: '#patient' } });
+
+    const wrong = await search(family, '1984-07-20');
+    expect(wrong.status).toBe(404);
+    expect(JSON.stringify(wrong.body)).not.toContain(family);
+
+    // What the clinic records shows: checked in, then cancelled by the clinic for the weather.
+    await t.database.db.execute(
+      sql`update appointments set attendance = 'checked-in' where id = ${tokenOf(booked.id!)}`,
+    );
+    expect(theAppointment((await search(family)).body).status).toBe('checked-in');
+    await t.database.db.execute(
+      sql`update appointments set status = 'CANCELED', cancel_reason = 'weather' where id = ${tokenOf(booked.id!)}`,
+    );
+    expect(theAppointment((await search(family)).body)).toMatchObject({
+      status: 'cancelled',
+      cancelationReason: { coding: [{ code: 'oth-weath', display: 'Other: Weather' }] },
+    });
   });
 
   it('gives one seat to exactly one of 50 concurrent $hold requests', async () => {

@@ -187,6 +187,12 @@ describe('the FHIR API: reads and searches', () => {
     expect(read.body).toEqual(slots[1]);
     expect((await fhirGet(t, `/fhir/Slot/${two.id}-101-202603031600-busy-unavailable`)).status).toBe(404);
 
+    const vaccines = await slotSearch(
+      `schedule=${two.id}-${SERVICES.flu},${two.id}-${SERVICES.sickVisit}&service-type=${HL7_SERVICE_TYPE}|57&start=${TOMORROW}`,
+    );
+    expect(vaccines.slots.length).toBeGreaterThan(0);
+    expect(vaccines.slots.every((slot) => slot.schedule.reference === `Schedule/${two.id}-${SERVICES.flu}`)).toBe(true);
+
     const held = await slotSearch(`schedule=${two.id}-${SERVICES.flu}&status=busy-tentative,busy`);
     expect(held.slots.map((slot) => slot.status)).toEqual(['busy-tentative', 'busy', 'busy-tentative']);
 

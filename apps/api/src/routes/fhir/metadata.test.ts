@@ -1,4 +1,9 @@
-import { FhirLocationSearchSchema, FhirScheduleSearchSchema, FhirSlotSearchSchema } from '@hs/contracts';
+import {
+  FhirAppointmentSearchSchema,
+  FhirLocationSearchSchema,
+  FhirScheduleSearchSchema,
+  FhirSlotSearchSchema,
+} from '@hs/contracts';
 import type { CapabilityStatement } from '@medplum/fhirtypes';
 import { describe, expect, it } from 'vitest';
 import { SEARCH_PARAMETERS } from '#api/modules/interop';
@@ -30,7 +35,10 @@ describe('the CapabilityStatement', () => {
       .map((route) => route.split(' ')[0]!)
       .filter((path) => path.startsWith('/fhir/') && !path.startsWith('/fhir/$bulk-publish'));
     const described = resources.flatMap((resource) => [
-      ...(resource.interaction?.some((i) => i.code === 'search-type') ? [`/fhir/${resource.type}`] : []),
+      // Appointments are searched by POST only (the proof travels in the body), at _search.
+      ...(resource.interaction?.some((i) => i.code === 'search-type')
+        ? [resource.type === 'Appointment' ? '/fhir/Appointment/_search' : `/fhir/${resource.type}`]
+        : []),
       ...(resource.interaction?.some((i) => i.code === 'read') ? [`/fhir/${resource.type}/:id`] : []),
       ...(resource.operation ?? []).map((operation) => `/fhir/${resource.type}/$${operation.name}`),
     ]);
@@ -41,6 +49,7 @@ describe('the CapabilityStatement', () => {
       HealthcareService: FhirScheduleSearchSchema.omit({ actor: true }),
       Schedule: FhirScheduleSearchSchema.omit({ location: true }),
       Slot: FhirSlotSearchSchema,
+      Appointment: FhirAppointmentSearchSchema,
     };
     for (const [type, schema] of Object.entries(schemas)) {
       const listed = resources.find((resource) => resource.type === type)?.searchParam?.map((param) => param.name);
