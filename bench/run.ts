@@ -4,7 +4,8 @@
 // (the first screens' time until usable), `BENCH_ONLY=server` all but them, `BENCH_ONLY=directory` the
 // country-wide chain's import, cold searches and memory alone, `BENCH_ONLY=staff` the staff day list under the
 // mixed public load alone, `BENCH_ONLY=feed` the open availability feed streamed whole for the demo chain and the
-// country-wide one (only when asked: the latter takes minutes). Prints figures; asserts nothing.
+// country-wide one (only when asked: the latter takes minutes), `BENCH_ONLY=fhir` the FHIR Slot search beside the
+// results' timeslots call. Prints figures; asserts nothing.
 import { execSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { freeSlots } from '../apps/api/src/production/bookings.js';
@@ -15,6 +16,7 @@ import { bookingContention, countOverbookedCells } from './contention.js';
 import { createBenchDatabase } from './database.js';
 import { directoryFigures } from './directory.js';
 import { feedFigures } from './feed.js';
+import { fhirSlotFigures } from './fhir-slots.js';
 import { firstResultsBytes } from './first-results-bytes.js';
 import { firstScreenInBrowser } from './first-screen-browser.js';
 import { startHttpsFront } from './https-front.js';
@@ -298,3 +300,4 @@ if (only === undefined || only === 'server' || only === 'directory') await direc
 if (only === undefined || only === 'server' || only === 'staff') await staffFigures();
 if (only === undefined || only === 'web' || only === 'usable') await webFigures(only !== 'usable');
 if (only === 'feed') await feedFigures();
+if (only === 'fhir') await fhirSlotFigures();

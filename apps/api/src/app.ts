@@ -45,6 +45,8 @@ import { addressValidationRoutes } from './routes/atlas/v1/locator/address-valid
 import { brandLogoRoutes } from './routes/brand-logos/brand-logos.js';
 import { contentRoutes } from './routes/content/content.js';
 import { bulkPublishRoutes } from './routes/fhir/bulk-publish.js';
+import { fhirOperationRoutes } from './routes/fhir/operations.js';
+import { fhirResourceRoutes } from './routes/fhir/resources.js';
 import { healthProbeRoutes } from './routes/health/probes.js';
 import { healthRoutes } from './routes/health.js';
 import { metricsRoutes } from './routes/metrics/metrics.js';
@@ -145,6 +147,8 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   await app.register(brandLogoRoutes);
   await app.register(contentRoutes);
   await app.register(bulkPublishRoutes);
+  await app.register(fhirResourceRoutes);
+  await app.register(fhirOperationRoutes);
   await app.register(healthRoutes);
   await app.register(healthProbeRoutes);
   await app.register(metricsRoutes);

@@ -10,6 +10,7 @@ export * from './brand-logos.js';
 export * from './clinics.js';
 export * from './content.js';
 export * from './errors.js';
+export * from './fhir-api.js';
 export * from './health.js';
 export * from './language.js';
 export * from './licensure.js';

@@ -56,8 +56,23 @@ export function contentObjectUrl(params: ContentObjectParams): string {
   return `/content/v2/objects/${params.schema}/${params.version}/${params.dir}/${params.name}.json`;
 }
 
-/** Our FHIR R4 endpoints (decision 059): the SMART Scheduling Links feed, and later the scheduling API. */
+/** Our FHIR R4 endpoints: the SMART Scheduling Links feed (decision 059) and the scheduling API (decision 061). */
 export const fhirBasePath = '/fhir';
 /** The feed's manifest; its files are beside it. */
 export const bulkPublishPath = `${fhirBasePath}/$bulk-publish`;
 export const bulkPublishFilePath = `${bulkPublishPath}/:file`;
+export const fhirMetadataPath = `${fhirBasePath}/metadata`;
+/** The resource types the API reads and searches: each is searched at `/fhir/<type>`, read at `/fhir/<type>/:id`. */
+export const fhirLocationPath = `${fhirBasePath}/Location`;
+export const fhirLocationReadPath = `${fhirLocationPath}/:id`;
+export const fhirHealthcareServicePath = `${fhirBasePath}/HealthcareService`;
+export const fhirHealthcareServiceReadPath = `${fhirHealthcareServicePath}/:id`;
+export const fhirSchedulePath = `${fhirBasePath}/Schedule`;
+export const fhirScheduleReadPath = `${fhirSchedulePath}/:id`;
+export const fhirSlotPath = `${fhirBasePath}/Slot`;
+export const fhirSlotReadPath = `${fhirSlotPath}/:id`;
+export const fhirFindPath = `${fhirBasePath}/Appointment/$find`;
+export const fhirHoldPath = `${fhirBasePath}/Appointment/$hold`;
+export const fhirBookPath = `${fhirBasePath}/Appointment/$book`;
+/** One's own appointment, found with its proof in a form body (FHIR's search by POST). */
+export const fhirAppointmentSearchPath = `${fhirBasePath}/Appointment/_search`;

@@ -131,3 +131,17 @@ export async function findAppointmentSummaries(db: Database, id: string): Promis
     order by a.first_appointment_id nulls first, a.starts_at`);
   return rowsOf<AppointmentSummaryRow>(result);
 }
+
+/** What the clinic recorded of an appointment and its sealed patient record, for a holder who proved it. */
+export async function findAppointmentStanding(db: Database, id: string) {
+  const [row] = await db
+    .select({
+      status: appointments.status,
+      attendance: appointments.attendance,
+      cancelReason: appointments.cancelReason,
+      patientData: appointments.patientData,
+    })
+    .from(appointments)
+    .where(eq(appointments.id, id));
+  return row ?? null;
+}

@@ -8,4 +8,5 @@ export { rescheduleByClinic } from './clinic-reschedule.service.js';
 export { idempotencyKeyNeeds, resealIdempotentAnswers } from './idempotency-rotation.js';
 export { contactOfBooking } from './patient-contact.js';
 export { openPatientRecord } from './patient-record.js';
+export { type ProvenAppointment, provenAppointment } from './proven-appointment.service.js';
 export { reschedule } from './reschedule.service.js';

@@ -248,13 +248,44 @@ export async function findProviders(db: Database, selection: ProviderSelection, 
   return rows.map(toProviderRow);
 }
 
+/** Which of the clinics taking bookings online to read: each field given narrows them. */
+export interface BookableClinicFilter {
+  ids?: readonly string[];
+  state?: string;
+  /** A zip code or its first digits. */
+  postalCodePrefix?: string;
+  /** The city, whatever its case. */
+  city?: string;
+  /** Only clinics offering at least one of these services. */
+  serviceIds?: readonly number[];
+}
+
+function bookableClinicsWhere(filter: BookableClinicFilter): SQL | undefined {
+  return and(
+    eq(providers.kind, 'clinic'),
+    isNull(providers.retiredAt),
+    eq(clinics.isSchedulerEnabled, true),
+    filter.ids ? inArray(providers.id, [...filter.ids]) : undefined,
+    filter.state === undefined ? undefined : eq(clinics.stateCode, filter.state),
+    filter.postalCodePrefix === undefined
+      ? undefined
+      : sql`starts_with(${clinics.postalCode}, ${filter.postalCodePrefix})`,
+    filter.city === undefined ? undefined : sql`lower(${clinics.city}) = lower(${filter.city})`,
+    filter.serviceIds
+      ? sql`exists (select 1 from ${providerServices} where ${providerServices.providerId} = ${providers.id}
+          and ${inArray(providerServices.serviceId, [...filter.serviceIds])})`
+      : undefined,
+  );
+}
+
 /**
- * The clinics taking bookings online in a state, in id order from after `afterId`, as searches read them: the
- * open availability feed walks a state's clinics a batch at a time with this.
+ * The clinics taking bookings online that the filter names, in id order from after `afterId` (or from the
+ * `offset`-th), as searches read them: the open availability feed walks a state's clinics a batch at a time
+ * with this, the FHIR API pages through them.
  */
-export async function findBookableClinicsInState(
+export async function findBookableClinics(
   db: Database,
-  input: { state: string; afterId: string | null; limit: number },
+  input: BookableClinicFilter & { afterId?: string | null; offset?: number; limit: number },
 ): Promise<ProviderRow[]> {
   const rows = await db
     .select(providerColumns(sql<null>`null`, sql<boolean>`false`))
@@ -263,14 +294,30 @@ export async function findBookableClinicsInState(
     .innerJoin(brands, eq(brands.slug, clinics.brandSlug))
     .where(
       and(
-        eq(providers.kind, 'clinic'),
-        isNull(providers.retiredAt),
-        eq(clinics.isSchedulerEnabled, true),
-        eq(clinics.stateCode, input.state),
-        input.afterId === null ? undefined : gt(providers.id, input.afterId),
+        bookableClinicsWhere(input),
+        input.afterId === null || input.afterId === undefined ? undefined : gt(providers.id, input.afterId),
       ),
     )
     .orderBy(asc(providers.id))
+    .offset(input.offset ?? 0)
     .limit(input.limit);
   return rows.map(toProviderRow);
+}
+
+/** How many clinics taking bookings online the filter names. */
+export async function countBookableClinics(db: Database, filter: BookableClinicFilter): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(clinics)
+    .innerJoin(providers, eq(providers.id, clinics.providerId))
+    .where(bookableClinicsWhere(filter));
+  return Number(row?.count ?? 0);
+}
+
+/** The clinics taking bookings online in a state, in id order from after `afterId`. */
+export function findBookableClinicsInState(
+  db: Database,
+  input: { state: string; afterId: string | null; limit: number },
+): Promise<ProviderRow[]> {
+  return findBookableClinics(db, input);
 }

@@ -26,6 +26,11 @@ export interface HorizonSchedule {
    * (isFree, the results' rule), else the most seats taken in any cell it covers.
    */
   seatsTaken(startMs: number): number;
+  /**
+   * The same seats split into held and booked, as the FHIR API tells them apart: those of the covered cell with
+   * the most seats taken (the one that decides whether the slot is free), `taken` as seatsTaken says.
+   */
+  seatsAt(startMs: number): { taken: number; held: number };
 }
 
 const CELL_MS = CELL_MINUTES * 60 * 1000;
@@ -82,6 +87,29 @@ function seatsTakenBy(
   };
 }
 
+function seatsSplitBy(
+  provider: ProviderRow,
+  visit: Visit,
+  claimed: ProviderFullCells | undefined,
+  seats: CellSeats | undefined,
+): (startMs: number) => { taken: number; held: number } {
+  if (!seats) return () => ({ taken: 0, held: 0 });
+  const length = visit.slotMinutes * 60 * 1000;
+  return (startMs) => {
+    let most = 0;
+    let held = 0;
+    for (let cell = Math.floor(startMs / CELL_MS) * CELL_MS; cell < startMs + length; cell += CELL_MS) {
+      const taken = seats.taken(cell);
+      if (taken > most) {
+        most = taken;
+        held = seats.held(cell);
+      }
+    }
+    const taken = isFree(startMs, visit.slotMinutes, claimed) ? most : provider.slotCapacity;
+    return { taken, held: Math.min(held, taken) };
+  };
+}
+
 /**
  * Every slot some providers offer for each of some visits over the visit's whole booking horizon, with the
  * seats taken at `now`, planned as the results plan them (searchPlanner, closures, the occupancy rows): a slot
@@ -128,6 +156,7 @@ export async function horizonSchedules(
       visit,
       days: closed ? planner.days(provider, closed) : days,
       seatsTaken: seatsTakenBy(provider, visit, full.get(provider.id), taken.get(provider.id)),
+      seatsAt: seatsSplitBy(provider, visit, full.get(provider.id), taken.get(provider.id)),
     };
   });
 }

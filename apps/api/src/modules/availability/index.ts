@@ -1,4 +1,9 @@
-export { findBookableClinicsInState } from './availability.repository.js';
+export {
+  type BookableClinicFilter,
+  countBookableClinics,
+  findBookableClinics,
+  findBookableClinicsInState,
+} from './availability.repository.js';
 export type { ClinicPart, ProviderRow } from './availability.rows.js';
 export {
   type AvailabilityDeps,

@@ -52,7 +52,7 @@ export async function findClosures(
       db,
       'provider_closures',
       sql`select provider_id as "providerId", ${localText(sql`starts_local`)} as "startsLocal",
-        ${localText(sql`ends_local`)} as "endsLocal", reason
+        ${localText(sql`ends_local`)} as "endsLocal", reason, kind = 'block' as internal
       from closures
       where (provider_id = any(${textArray(providerIds)}) or provider_id is null)
         and ends_local > ${closuresSince(span.from)}::timestamp

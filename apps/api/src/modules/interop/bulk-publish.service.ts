@@ -1,25 +1,12 @@
 import { createHash } from 'node:crypto';
-import { BUSINESS_NAMES, type Service } from '@hs/domain';
 import type { Clock } from '#api/clock.js';
 import type { Database } from '#api/db/client.js';
 import { DomainError } from '#api/domain-error.js';
-import {
-  findBookableClinicsInState,
-  horizonSchedules,
-  offersVisit,
-  singleServiceVisits,
-  type Visit,
-} from '#api/modules/availability';
-import { findServices } from '#api/modules/catalog';
-import { findFeedFingerprint, findPublishedStates, findVaccineProducts } from './feed.repository.js';
+import { findBookableClinicsInState, horizonSchedules, offersVisit } from '#api/modules/availability';
+import { findFeedFingerprint, findPublishedStates } from './feed.repository.js';
 import { FEED_FILE_KINDS, type FeedFile, feedFileName, parseFeedFileName, RESOURCE_TYPE_OF } from './feed-files.js';
-import {
-  type ClinicProvider,
-  locationResource,
-  type PublicSite,
-  type ScheduleService,
-  scheduleResource,
-} from './fhir-resources.js';
+import { type ClinicProvider, locationResource, type PublicSite, scheduleResource } from './fhir-resources.js';
+import { publishedServices } from './published-services.js';
 import { scheduleSlotLines } from './slot-lines.js';
 import { snapshotRead } from './snapshot-read.js';
 
@@ -133,32 +120,6 @@ async function* clinicBatches(db: Database, state: string, size: number): AsyncG
     if (batch.length < size) return;
     afterId = batch.at(-1)!.id;
   }
-}
-
-/** The catalog as the site offers it, each service with the visit a search for it alone plans. */
-async function publishedServices(db: Database, now: Date): Promise<{ service: ScheduleService; visit: Visit }[]> {
-  const catalog = await findServices(db, BUSINESS_NAMES);
-  const products = await findVaccineProducts(db);
-  const visits = await singleServiceVisits(
-    { db },
-    now,
-    catalog.map((service) => service.id),
-  );
-  return catalog
-    .filter((service) => visits.has(service.id))
-    .sort((a, b) => a.id - b.id)
-    .map((service: Service) => ({
-      service: {
-        id: service.id,
-        name: service.name,
-        category: service.category,
-        isVaccine: service.isVaccine,
-        isCovidVaccine: service.isCovidVaccine,
-        dose: service.dose,
-        vaccineProduct: products.get(service.id) ?? null,
-      },
-      visit: visits.get(service.id)!,
-    }));
 }
 
 const line = (resource: object) => `${JSON.stringify(resource)}\n`;

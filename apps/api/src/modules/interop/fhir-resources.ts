@@ -43,8 +43,16 @@ const FHIR_DAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
 
 const seconds = (time: string) => `${time}:00`;
 
-/** The weekly hours as R4 hours of operation: one entry per open stretch of each weekday, breaks left out. */
-function hoursOfOperation(weeklyHours: WeeklyHours): LocationHoursOfOperation[] {
+/** One open stretch of a weekday: the hours between opening, breaks and closing. */
+export interface OpenStretch {
+  day: (typeof FHIR_DAYS)[number];
+  /** "HH:mm:ss", as R4's time type writes it. */
+  opens: string;
+  closes: string;
+}
+
+/** The weekly hours as open stretches: one per stretch of each weekday between its breaks, breaks left out. */
+export function openStretches(weeklyHours: WeeklyHours): OpenStretch[] {
   return WEEKDAYS.flatMap((weekday, index) => {
     const hours = weeklyHours[weekday];
     if (!hours) return [];
@@ -57,11 +65,20 @@ function hoursOfOperation(weeklyHours: WeeklyHours): LocationHoursOfOperation[] 
     }
     if (hours.closes > from) stretches.push([from, hours.closes]);
     return stretches.map(([opens, closes]) => ({
-      daysOfWeek: [FHIR_DAYS[index]!],
-      openingTime: seconds(opens),
-      closingTime: seconds(closes),
+      day: FHIR_DAYS[index]!,
+      opens: seconds(opens),
+      closes: seconds(closes),
     }));
   });
+}
+
+/** The weekly hours as R4 hours of operation. */
+function hoursOfOperation(weeklyHours: WeeklyHours): LocationHoursOfOperation[] {
+  return openStretches(weeklyHours).map(({ day, opens, closes }) => ({
+    daysOfWeek: [day],
+    openingTime: opens,
+    closingTime: closes,
+  }));
 }
 
 /** The clinic's division and store numbers, which make up its id (3 and 5 digits). */
@@ -150,9 +167,12 @@ export function slotStamp(startMs: number): string {
   return `${d.getUTCFullYear()}${pad(d.getUTCMonth() + 1)}${pad(d.getUTCDate())}${pad(d.getUTCHours())}${pad(d.getUTCMinutes())}`;
 }
 
-/** The taken seats of a start that also has free ones are a Slot of their own; otherwise a start is one Slot. */
-export const slotId = (schedule: string, startMs: number, part: SlotPart, parts: number) =>
-  `${schedule}-${slotStamp(startMs)}${part.status === 'busy' && parts > 1 ? '-busy' : ''}`;
+/**
+ * A start is one Slot, or one per status when its seats are split (free, held, booked): the first part has the
+ * start's own id, each further part that id with its status (`-busy`, `-busy-tentative`).
+ */
+export const slotId = (schedule: string, startMs: number, part: SlotPart, index: number) =>
+  `${schedule}-${slotStamp(startMs)}${index > 0 ? `-${part.status}` : ''}`;
 
 /** What the results page needs to open on one clinic's slot for one service (decision 051, and `slot`). */
 export interface BookingLinkTarget {
@@ -181,8 +201,8 @@ export interface SlotInput {
   start: string;
   end: string;
   part: SlotPart;
-  /** How many parts the start is published as (1 or 2). */
-  parts: number;
+  /** Which part of the start's parts this is (0 for the first). */
+  index: number;
   /** Whether the clinic has several seats per slot: then every Slot says how many seats it stands for. */
   severalSeats: boolean;
   bookingLink: string;
@@ -199,7 +219,7 @@ export function slotResource(input: SlotInput): Slot {
   if (input.severalSeats) extension.push({ url: SMART_EXTENSIONS.slotCapacity, valueInteger: input.part.seats });
   return {
     resourceType: 'Slot',
-    id: slotId(input.schedule, input.startMs, input.part, input.parts),
+    id: slotId(input.schedule, input.startMs, input.part, input.index),
     ...(extension.length > 0 ? { extension } : {}),
     schedule: { reference: `Schedule/${input.schedule}` },
     status: input.part.status,

@@ -59,9 +59,12 @@ export interface SlotSeats {
   taken: number;
 }
 
-/** A part of a slot time published as one Slot: its R4 status and how many seats it stands for. */
+/**
+ * A part of a slot time published as one Slot: its R4 status and how many seats it stands for. The feed speaks
+ * only of free and busy; the FHIR API tells held seats apart (busy-tentative).
+ */
 export interface SlotPart {
-  status: 'free' | 'busy';
+  status: 'free' | 'busy' | 'busy-tentative';
   seats: number;
 }
 

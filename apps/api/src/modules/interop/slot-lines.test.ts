@@ -63,6 +63,9 @@ function schedule(slotCapacity: number, taken: number[]): HorizonSchedule {
     visit: { serviceIds: [101], slotMinutes: 20, maxDaysAhead: 14, leadTimeDays: 0, isAvailable: true },
     days: [{ date: '2026-03-03', slots, from: 0 }],
     seatsTaken: (startMs) => taken[slots.findIndex((slot) => slot.start.getTime() === startMs)]!,
+    seatsAt: () => {
+      throw new Error('The feed counts seats taken only');
+    },
   };
 }
 
@@ -77,14 +80,14 @@ describe('the Slot lines', () => {
       const expected = starts.flatMap((start, index) => {
         const startMs = Date.parse(start);
         const parts = slotPartsOf({ capacity, taken: taken[index]! });
-        return parts.map((part) =>
+        return parts.map((part, partIndex) =>
           slotResource({
             schedule: '01400123-101',
             startMs,
             start,
             end: ends[index]!,
             part,
-            parts: parts.length,
+            index: partIndex,
             severalSeats: capacity > 1,
             bookingLink: bookingLink(site, {
               category: service.category,

@@ -124,3 +124,18 @@ export async function deleteBookingClaims(db: Database, appointmentIds: readonly
   if (appointmentIds.length === 0) return;
   await db.execute(sql`delete from slot_claims where appointment_id in (${textList(appointmentIds)})`);
 }
+
+/** A hold by its code, running or lapsed but not yet cleared: where, its first cell and what for. */
+export async function findHold(
+  db: Database,
+  reservationCode: string,
+): Promise<{ providerId: string; startsAt: Date; serviceId: number } | null> {
+  const result = await db.execute(sql`
+    select provider_id as "providerId", min(starts_at) as "startsAt", min(service_id) as "serviceId"
+    from slot_claims where reservation_code = ${reservationCode} and appointment_id is null
+    group by provider_id limit 1`);
+  const row = rowsOf<{ providerId: string; startsAt: Date | string; serviceId: number }>(result)[0];
+  return row
+    ? { providerId: row.providerId, startsAt: new Date(row.startsAt), serviceId: Number(row.serviceId) }
+    : null;
+}

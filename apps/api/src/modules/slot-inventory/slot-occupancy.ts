@@ -101,16 +101,24 @@ export function fullCellsAt(
 /** Seats taken per cell of one provider, by the cell's epoch-ms start; 0 for a cell without a counted claim. */
 export interface CellSeats {
   taken(cell: number): number;
+  /** Of those, the seats held (not booked). */
+  held(cell: number): number;
 }
 
 class CellCounts implements CellSeats {
   constructor(
     private readonly first: number,
     readonly counts: Uint16Array,
+    readonly booked: Uint8Array,
   ) {}
 
   taken(cell: number): number {
     return this.counts[(cell - this.first) / CELL_MS] ?? 0;
+  }
+
+  held(cell: number): number {
+    const index = (cell - this.first) / CELL_MS;
+    return (this.counts[index] ?? 0) - (this.booked[index] ?? 0);
   }
 }
 
@@ -129,10 +137,12 @@ export function takenSeatsAt(rows: readonly OccupancyRow[], now: number): Map<st
     if (!seats.some((count) => count > 0)) continue;
     let entry = taken.get(row.providerId);
     if (!entry) {
-      entry = new CellCounts(first, new Uint16Array(cellCount));
+      entry = new CellCounts(first, new Uint16Array(cellCount), new Uint8Array(cellCount));
       taken.set(row.providerId, entry);
     }
-    entry.counts.set(seats, ((row.dayStart - first) / DAY_MS) * CELLS_PER_DAY);
+    const offset = ((row.dayStart - first) / DAY_MS) * CELLS_PER_DAY;
+    entry.counts.set(seats, offset);
+    entry.booked.set(row.booked, offset);
   }
   return taken;
 }

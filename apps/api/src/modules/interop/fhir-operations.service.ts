@@ -1,0 +1,424 @@
+import {
+  BookingRequestSchema,
+  FHIR_MAX_LISTED,
+  type FhirCancellation,
+  FhirCancellationSchema,
+  type FhirFindQuery,
+  type FhirParameters,
+  type FhirPatient,
+  FhirPatientSchema,
+  fhirFindPath,
+} from '@hs/contracts';
+import { type BusinessName, localDateOf, zonedValue } from '@hs/domain';
+import type { Bundle, Coding } from '@medplum/fhirtypes';
+import { DomainError } from '#api/domain-error.js';
+import { appointmentDetails, book, cancel } from '#api/modules/appointments';
+import { findBookableClinics } from '#api/modules/availability';
+import { reserve } from '#api/modules/reservations';
+import type { AttemptCounter, Secrets } from '#api/modules/security';
+import { findHold, type SchedulingContext } from '#api/modules/slot-inventory';
+import { findScheduleKeys } from './fhir.repository.js';
+import {
+  type AppointmentPlace,
+  appointmentResource,
+  confirmationCodeSystem,
+  fhirIdOf,
+  holdExpiresExtension,
+  tokenOf,
+} from './fhir-api-resources.js';
+import { invalidInput, parameterNamed, referenceOf, resourceOf } from './fhir-parameters.js';
+import { bookingPatientOf, patientPathOf } from './fhir-patient.js';
+import type { FhirReadDeps } from './fhir-read.service.js';
+import { type ClinicProvider, type PublicSite, scheduleResource, slotId } from './fhir-resources.js';
+import { codingsMatch, dateValueOf, idsOf, pageOf, searchset, tokensOf, warning } from './fhir-search.js';
+import { CANCELLATION_REASON_SYSTEM, CANCELLATION_REASONS } from './fhir-statuses.js';
+import { plannedSlots } from './planned-slots.js';
+import { bookableServices, type PublishedService, publishedServices } from './published-services.js';
+
+/**
+ * The IHE ITI Scheduling operations (decision 061) over the public site's own holds, bookings and cancellations:
+ * $find proposes free starts as the Slot search plans them, $hold is `reserve`, $book is `book` (or `cancel`, for
+ * an Appointment sent back cancelled), each in its own transaction exactly as from our pages. A seat lost to
+ * someone else is the services' 409.
+ */
+
+export interface FhirOperationDeps {
+  scheduling: SchedulingContext;
+  site: PublicSite;
+  secrets: Secrets;
+  attempts: AttemptCounter;
+  clientIp: string;
+}
+
+const invalid = invalidInput;
+
+/** The codings of a service's Schedule, which service-type tokens are matched against. */
+const codingsOf = (site: PublicSite, service: PublishedService) =>
+  scheduleResource(site, '', service.service).serviceType?.[0]?.coding ?? ([] as Coding[]);
+
+/** Which clinics a $find searches: those named, or those at a place (a state code, a zip code, or a city). */
+function clinicFilter(query: FhirFindQuery) {
+  if (query['location-reference']) {
+    const ids = idsOf(query['location-reference'], 'Location');
+    if (ids.length > FHIR_MAX_LISTED) {
+      throw invalid('location-reference', `Input must name at most ${FHIR_MAX_LISTED} Locations.`);
+    }
+    return { ids };
+  }
+  const place = query['location-string']?.trim();
+  if (!place) {
+    throw invalid(
+      'location-reference',
+      'Name the Locations to search, or a place in location-string (state, zip or city).',
+    );
+  }
+  if (/^[A-Za-z]{2}$/.test(place)) return { state: place.toUpperCase() };
+  if (/^\d{3,5}$/.test(place)) return { postalCodePrefix: place };
+  return { city: place };
+}
+
+/** A $find's period on a clinic's clock: from its start, to the end of its end (a day's end, for a date). */
+function periodOf(query: FhirFindQuery) {
+  const start = dateValueOf(query.start, 'start');
+  const end = dateValueOf(query.end, 'end');
+  for (const [field, value] of [
+    ['start', start],
+    ['end', end],
+  ] as const) {
+    if (value.prefix !== 'eq' || /^[a-z]/.test(query[field]))
+      throw invalid(field, 'Input must be a date or date-time without a prefix.');
+  }
+  const endIsInstant = query.end.includes('T');
+  return (instant: number, timeZone: string) => {
+    const to = endIsInstant ? end.range(timeZone).from : end.range(timeZone).to;
+    return instant >= start.range(timeZone).from && instant < to;
+  };
+}
+
+const placeOf = (
+  clinic: ClinicProvider,
+  service: PublishedService,
+  startMs: number,
+  minutes: number,
+): AppointmentPlace => ({
+  clinic: { id: clinic.id, timeZone: clinic.timeZone, name: clinic.clinic.vanityName },
+  service: service.service,
+  startMs,
+  minutes,
+});
+
+/**
+ * $find: the free starts of the services asked for at the clinics asked for within the period, as proposed
+ * Appointments in time order. Searching a place takes its first FHIR_MAX_LISTED clinics (by id), and says so.
+ */
+export async function findAppointments(deps: FhirReadDeps, query: FhirFindQuery): Promise<Bundle> {
+  const page = pageOf(query);
+  const typeParam = query['service-type'] ?? query['visit-type'];
+  if (!typeParam) {
+    throw invalid('service-type', 'Name the service, as system|code of a Schedule’s serviceType.');
+  }
+  const tokens = tokensOf(typeParam);
+  const now = deps.clock.now();
+  const inPeriod = periodOf(query);
+  const services = (await bookableServices(deps.db, now)).filter((service) =>
+    codingsMatch(codingsOf(deps.site, service), tokens),
+  );
+  const serviceIds = services.map(({ service }) => service.id);
+  const found =
+    serviceIds.length > 0
+      ? await findBookableClinics(deps.db, { ...clinicFilter(query), serviceIds, limit: FHIR_MAX_LISTED + 1 })
+      : [];
+  const clinics = found.slice(0, FHIR_MAX_LISTED);
+  const keys =
+    clinics.length > 0
+      ? await findScheduleKeys(
+          deps.db,
+          { serviceIds, clinicIds: clinics.map((clinic) => clinic.id) },
+          { offset: 0, limit: FHIR_MAX_LISTED * serviceIds.length },
+        )
+      : [];
+  const free = (await plannedSlots(deps, keys, services, { now, starts: inPeriod }))
+    .filter((planned) => planned.resource.status === 'free')
+    .sort((a, b) => a.startMs - b.startMs || a.order - b.order);
+  const resources = free.slice(page.offset, page.offset + page.count).map((planned) =>
+    appointmentResource(deps.site, {
+      ...placeOf(planned.clinic, planned.service, planned.startMs, planned.minutes),
+      id: planned.resource.id!,
+      slotId: planned.resource.id!,
+      state: { kind: 'proposed' },
+    }),
+  );
+  const outcome =
+    found.length > clinics.length
+      ? warning(
+          `Only the first ${FHIR_MAX_LISTED} clinics at that place were searched; name Locations to search others.`,
+          'location-string',
+        )
+      : undefined;
+  return searchset({
+    site: deps.site,
+    path: fhirFindPath,
+    query,
+    page,
+    total: free.length,
+    resources,
+    ...(outcome ? { outcome } : {}),
+  });
+}
+
+/** A proposed Appointment's id: the free Slot it takes, `<clinic>-<service>-<UTC yyyymmddhhmm>`. */
+const PROPOSED = /^([A-Za-z0-9]+)-(\d+)-(\d{4})(\d\d)(\d\d)(\d\d)(\d\d)$/;
+const HOLD = /^hold-([A-Za-z0-9\-.]{16,64})$/;
+
+/** The id a reference names, whether relative (Appointment/…) or absolute, to one of ours. */
+function referencedId(reference: string, site: PublicSite): string | null {
+  const relative = reference.startsWith(`${site.publicUrl}/fhir/`)
+    ? reference.slice(site.publicUrl.length + '/fhir/'.length)
+    : reference;
+  return relative.startsWith('Appointment/') ? relative.slice('Appointment/'.length) : null;
+}
+
+interface Target {
+  clinic: ClinicProvider;
+  service: PublishedService;
+  startMs: number;
+  reservationCode?: string;
+}
+
+const notOffered = () =>
+  new DomainError('not-found', 'FHIR_NOT_FOUND', 'There is no such appointment to take: find one with $find.');
+
+async function targetOf(deps: FhirOperationDeps, reference: string, allowHold: boolean): Promise<Target> {
+  const id = referencedId(reference, deps.site);
+  const field = 'appointment-reference';
+  const hold = id ? HOLD.exec(id) : null;
+  let place: { clinicId: string; serviceId: number; startMs: number; reservationCode?: string } | null = null;
+  if (hold && allowHold) {
+    const reservationCode = tokenOf(hold[1]!);
+    const held = await findHold(deps.scheduling.db, reservationCode);
+    if (!held) {
+      throw new DomainError(
+        'not-found',
+        'HOLD_NOT_FOUND',
+        'That hold is not ours, or it was released: hold a time again.',
+      );
+    }
+    place = { clinicId: held.providerId, serviceId: held.serviceId, startMs: held.startsAt.getTime(), reservationCode };
+  } else {
+    const proposed = id ? PROPOSED.exec(id) : null;
+    if (!proposed) {
+      throw invalid(
+        field,
+        allowHold
+          ? 'Input must reference an Appointment $find proposed or $hold answered.'
+          : 'Input must reference an Appointment $find proposed.',
+      );
+    }
+    const [, clinicId, serviceId, year, month, day, hour, minute] = proposed;
+    place = {
+      clinicId: clinicId!,
+      serviceId: Number(serviceId),
+      startMs: Date.UTC(Number(year), Number(month) - 1, Number(day), Number(hour), Number(minute)),
+    };
+  }
+  const now = deps.scheduling.clock.now();
+  const [clinic] = await findBookableClinics(deps.scheduling.db, { ids: [place.clinicId], limit: 1 });
+  const service = (await bookableServices(deps.scheduling.db, now)).find((s) => s.service.id === place.serviceId);
+  if (!clinic || !service || !clinic.offeredServiceIds.includes(service.service.id)) throw notOffered();
+  return {
+    clinic: clinic as ClinicProvider,
+    service,
+    startMs: place.startMs,
+    ...(place.reservationCode ? { reservationCode: place.reservationCode } : {}),
+  };
+}
+
+/** A refusal of the public services names their fields; through FHIR the parameter it came from is at fault. */
+async function asParameter<T>(field: string, run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    if (error instanceof DomainError && error.kind === 'invalid' && error.field !== undefined) {
+      throw new DomainError('invalid', error.code, `${field}: ${error.message}`, { field });
+    }
+    throw error;
+  }
+}
+
+/** The Bundle an operation answers: the one Appointment it made or changed. */
+const oneAppointment = (site: PublicSite, appointment: ReturnType<typeof appointmentResource>): Bundle => ({
+  resourceType: 'Bundle',
+  type: 'searchset',
+  total: 1,
+  entry: [
+    {
+      fullUrl: `${site.publicUrl}/fhir/Appointment/${appointment.id}`,
+      resource: appointment,
+      search: { mode: 'match' },
+    },
+  ],
+});
+
+/** $hold: a real hold, as Continue on our results page takes one, until our expiry; a pending Appointment. */
+export async function holdAppointment(deps: FhirOperationDeps, reference: string): Promise<Bundle> {
+  const target = await targetOf(deps, reference, false);
+  const { clinic, service, startMs } = target;
+  const wallClock = zonedValue(clinic.timeZone, localDateOf(new Date(startMs), clinic.timeZone), startMs)
+    .slice(0, 19)
+    .replace('T', ' ');
+  const reservation = await asParameter('appointment-reference', () =>
+    reserve(deps.scheduling, {
+      serviceId: service.service.id,
+      businessName: clinic.businessName as BusinessName,
+      reservationTime: wallClock,
+      locationNumber: clinic.id,
+    }),
+  );
+  const id = `hold-${fhirIdOf(reservation.reservationCode)}`;
+  const schedule = `${clinic.id}-${service.service.id}`;
+  return oneAppointment(
+    deps.site,
+    appointmentResource(deps.site, {
+      ...placeOf(clinic, service, startMs, service.visit.slotMinutes),
+      id,
+      slotId: slotId(schedule, startMs, { status: 'free', seats: 1 }, 0),
+      state: { kind: 'hold', lapsed: false },
+      extras: { extension: [{ url: holdExpiresExtension(deps.site), valueInstant: reservation.expiresAt }] },
+    }),
+  );
+}
+
+/** $book of a held or proposed Appointment for a Patient: the public booking, checked by the form's rules. */
+export async function bookAppointment(
+  deps: FhirOperationDeps,
+  reference: string,
+  patient: FhirPatient,
+): Promise<Bundle> {
+  const target = await targetOf(deps, reference, true);
+  const { clinic, service, startMs } = target;
+  const { basicInfo, language } = bookingPatientOf(patient);
+  const parsed = BookingRequestSchema.safeParse({
+    businessName: clinic.businessName,
+    serviceIds: [service.service.id],
+    dateTime: new Date(startMs).toISOString(),
+    locationNumber: clinic.id,
+    patientTimeZone: clinic.timeZone,
+    basicInfo,
+    consentDetails: {},
+    language,
+    ...(target.reservationCode ? { reservationCode: target.reservationCode } : {}),
+  });
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    throw invalid(patientPathOf(issue.path.join('.')), issue.message);
+  }
+  const outcome = await asParameter('appointment-reference', () =>
+    book(deps.scheduling, deps.secrets, parsed.data, undefined),
+  );
+  const booked = outcome.body.data.appointments[0]!;
+  return oneAppointment(
+    deps.site,
+    appointmentResource(deps.site, {
+      ...placeOf(clinic, service, startMs, booked.durationMinutes),
+      id: fhirIdOf(booked.id),
+      slotId: slotId(`${clinic.id}-${service.service.id}`, startMs, { status: 'free', seats: 1 }, 0),
+      state: { kind: 'appointment', status: 'BOOKED', attendance: null },
+      extras: { identifier: [{ system: confirmationCodeSystem(deps.site), value: booked.confirmCode }] },
+    }),
+  );
+}
+
+/**
+ * $book of an Appointment sent back cancelled: the public cancellation, proved by the confirmation code (guesses
+ * limited per client as on our site). The reason must be HL7's; we keep only that the patient cancelled.
+ */
+export async function cancelAppointment(deps: FhirOperationDeps, appointment: FhirCancellation): Promise<Bundle> {
+  const code = appointment.identifier.find(
+    (identifier) => identifier.system === confirmationCodeSystem(deps.site),
+  )?.value;
+  if (!code) {
+    throw invalid(
+      'Appointment.identifier',
+      `Input must carry the confirmation code, as system ${confirmationCodeSystem(deps.site)}.`,
+    );
+  }
+  const reason = appointment.cancelationReason.coding.find(
+    (coding) =>
+      coding.system === CANCELLATION_REASON_SYSTEM && coding.code !== undefined && coding.code in CANCELLATION_REASONS,
+  );
+  if (!reason?.code) {
+    throw invalid('Appointment.cancelationReason', `Input must be a code of ${CANCELLATION_REASON_SYSTEM}.`);
+  }
+  const request = { id: tokenOf(appointment.id), confirmCode: code, clientIp: deps.clientIp };
+  await cancel(deps.scheduling, deps.secrets, deps.attempts, request);
+  const details = await appointmentDetails(deps.scheduling, deps.secrets, deps.attempts, request);
+  const catalog = new Map(
+    (await publishedServices(deps.scheduling.db, deps.scheduling.clock.now())).map((s) => [s.service.id, s]),
+  );
+  // A service since taken out of the catalog is still named; its length is then a quarter of an hour.
+  const services = details.services.map(
+    ({ id, name }) =>
+      catalog.get(id) ?? {
+        service: {
+          id,
+          name,
+          category: name,
+          isVaccine: false,
+          isCovidVaccine: false,
+          dose: null,
+          vaccineProduct: null,
+        },
+        visit: { serviceIds: [id], slotMinutes: 15, maxDaysAhead: 0, leadTimeDays: 0, isAvailable: false },
+      },
+  );
+  const minutes = services.reduce((sum, { visit }) => sum + visit.slotMinutes, 0);
+  return oneAppointment(
+    deps.site,
+    appointmentResource(deps.site, {
+      clinic: { id: details.provider.providerId, timeZone: details.timezone, name: details.provider.name },
+      service: services[0]!.service,
+      services: services.map(({ service }) => service),
+      startMs: Date.parse(details.timestamp),
+      minutes,
+      id: appointment.id,
+      state: { kind: 'appointment', status: 'CANCELED', attendance: null },
+      extras: {
+        identifier: [{ system: confirmationCodeSystem(deps.site), value: code }],
+        cancelationReason: {
+          coding: [
+            { system: CANCELLATION_REASON_SYSTEM, code: reason.code, display: CANCELLATION_REASONS[reason.code]! },
+          ],
+        },
+      },
+    }),
+  );
+}
+
+/** $hold with its Parameters: the proposed Appointment to hold. */
+export function holdOperation(deps: FhirOperationDeps, parameters: FhirParameters): Promise<Bundle> {
+  const name = 'appointment-reference';
+  return holdAppointment(deps, referenceOf(parameterNamed(parameters, name), name));
+}
+
+/**
+ * $book with its Parameters: a held or proposed Appointment and its Patient, booked; or an Appointment sent back
+ * cancelled, cancelled. Moving a booked appointment is not offered here: it is cancelled and booked again.
+ */
+export function bookOperation(deps: FhirOperationDeps, parameters: FhirParameters): Promise<Bundle> {
+  const sent = parameterNamed(parameters, 'appointment-resource');
+  if (sent) {
+    const appointment = resourceOf(sent, 'appointment-resource', FhirCancellationSchema);
+    if (appointment.status !== 'cancelled') {
+      throw new DomainError(
+        'invalid',
+        'NOT_SUPPORTED',
+        'Appointment.status: Only cancelling is offered with appointment-resource; to move a visit, cancel it and book again.',
+        { field: 'Appointment.status' },
+      );
+    }
+    return cancelAppointment(deps, appointment);
+  }
+  const reference = referenceOf(parameterNamed(parameters, 'appointment-reference'), 'appointment-reference');
+  const patient = resourceOf(parameterNamed(parameters, 'patient-resource'), 'patient-resource', FhirPatientSchema);
+  return bookAppointment(deps, reference, patient);
+}

@@ -1,0 +1,81 @@
+import type { Appointment, Bundle, Patient } from '@medplum/fhirtypes';
+import { expect } from 'vitest';
+import type { TestApp } from './app.js';
+import { fhirPost, matches, PUBLIC_URL } from './fhir-client.js';
+
+/** The IHE ITI Scheduling operations as a health system's client calls them in tests. */
+
+export const OUR_SERVICES = `${PUBLIC_URL}/fhir/CodeSystem/service`;
+export const CONFIRMATION_CODES = `${PUBLIC_URL}/fhir/sid/confirmation-code`;
+
+let patients = 0;
+
+/** A valid Patient, a different one each call (the same one may book a service once a day). */
+export function testPatient(overrides: Partial<Patient> = {}): Patient {
+  patients += 1;
+  const letters = String.fromCharCode(65 + (patients % 26)) + String.fromCharCode(65 + Math.floor(patients / 26));
+  return {
+    resourceType: 'Patient',
+    name: [{ use: 'official', family: `Quillfeather${letters}`, given: [`Zephyrine${letters}`] }],
+    birthDate: '1984-07-19',
+    gender: 'female',
+    telecom: [
+      { system: 'phone', value: '(614) 555-0142' },
+      { system: 'email', value: `zephyrine.${letters.toLowerCase()}@example.org` },
+    ],
+    address: [
+      { line: ['1200 Maple Avenue'], city: 'Columbus', district: 'Franklin', state: 'OH', postalCode: '43215' },
+    ],
+    ...overrides,
+  };
+}
+
+export const reference = (id: string) => ({
+  name: 'appointment-reference',
+  valueReference: { reference: `Appointment/${id}` },
+});
+
+export const hold = (t: Pick<TestApp, 'app'>, id: string, clientIp?: string) =>
+  fhirPost(t, '/fhir/Appointment/$hold', { resourceType: 'Parameters', parameter: [reference(id)] }, { clientIp });
+
+export const book = (t: Pick<TestApp, 'app'>, id: string, patient: Patient = testPatient()) =>
+  fhirPost(t, '/fhir/Appointment/$book', {
+    resourceType: 'Parameters',
+    parameter: [reference(id), { name: 'patient-resource', resource: patient }],
+  });
+
+export const cancelBy = (
+  t: Pick<TestApp, 'app'>,
+  appointment: { id: string; code: string },
+  reason: { system?: string; code: string } = { code: 'pat-swl' },
+) =>
+  fhirPost(t, '/fhir/Appointment/$book', {
+    resourceType: 'Parameters',
+    parameter: [
+      {
+        name: 'appointment-resource',
+        resource: {
+          resourceType: 'Appointment',
+          id: appointment.id,
+          status: 'cancelled',
+          identifier: [{ system: CONFIRMATION_CODES, value: appointment.code }],
+          cancelationReason: {
+            coding: [
+              {
+                system: reason.system ?? 'http://terminology.hl7.org/CodeSystem/appointment-cancellation-reason',
+                code: reason.code,
+              },
+            ],
+          },
+          participant: [{ status: 'declined' }],
+        },
+      },
+    ],
+  });
+
+/** The one Appointment an operation answered. */
+export function theAppointment(body: unknown): Appointment {
+  const [appointment] = matches<Appointment>(body as Bundle);
+  expect(appointment).toBeDefined();
+  return appointment!;
+}
