@@ -55,7 +55,8 @@ test('a vaccine is chosen in Spanish and its time held', { tag: '@layout' }, asy
 });
 
 test('a virtual visit asks the state in Spanish and holds a time', { tag: '@layout' }, async ({ page }) => {
-  await search(page, 'Virtual Visit', 'Raleigh, NC', 1);
+  // The state typed as Spanish names it, as the question then offers it.
+  await search(page, 'Virtual Visit', 'Raleigh, Carolina del Norte', 1);
   const dialog = page.getByRole('dialog', { name: '¿Dónde se encuentra?' });
   const state = dialog.getByRole('combobox', { name: 'Estado durante su consulta' });
   await expect(state).toHaveValue('NC');

@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe.js';
 import { addDays, newPatient, today } from '../support/bookings.js';
@@ -147,6 +148,15 @@ test('a visitor books, finds and cancels a sick visit in Spanish', { tag: '@layo
   expect(calendar.find((line) => line.startsWith('DESCRIPTION:'))).toContain('Código de confirmación');
   const text = await textTo(`+1${phone}`, /confirmada/);
   expect(text.body).toMatch(/^The Local Clinic: su cita está confirmada para el .+ Responda STOP para salir\.$/);
+  // The file the page downloads says what the e-mailed one says, in Spanish too.
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: /^Agregar al calendario/ }).click();
+  const downloaded = calendarLines(await readFile((await (await downloading).path())!, 'utf8'));
+  for (const name of ['SUMMARY', 'LOCATION']) {
+    const say = (lines: string[]) => lines.find((line) => line.startsWith(`${name}:`));
+    expect(say(downloaded)).toBe(say(calendar));
+  }
+  expect(downloaded.find((line) => line.startsWith('DESCRIPTION:'))).toContain('Código de confirmación');
 
   await page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'Buscar mi cita' }).click();
   await checkPage(page, 'Buscar mi cita');

@@ -3,6 +3,7 @@ import { staffPaths } from '@hs/contracts/staff-identity';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { needMessages, showIn, shownLanguage } from '@/lib/i18n/i18n';
 import { errorResponse, servicesResponse } from '@/test/api-responses';
 import { fakeApi } from '@/test/fake-api';
 import { renderRoutes } from '@/test/render-route';
@@ -189,5 +190,23 @@ describe('the staff console', () => {
     await waitFor(() => expect(document.title).toBe('Sign in – Staff console | The Local Clinic'));
     expect(screen.queryByRole('link', { name: 'Book an appointment' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Sign in with a passkey' })).toBeInTheDocument();
+  });
+
+  it('is in English whatever a visitor chose in the tab, which stays their choice for the patient pages', async () => {
+    await showIn('es');
+    try {
+      fakeApi({ [`GET ${staffPaths.session}`]: () => errorResponse(401, 'STAFF_SIGNED_OUT', 'Sign in to continue.') });
+      const { unmount } = renderRoutes(routes, '/staff/clinics');
+      expect(await heading()).toHaveTextContent('Sign in to the staff console');
+      await waitFor(() => expect(document.documentElement.lang).toBe('en-US'));
+      expect(shownLanguage()).toBe('en');
+      // A patient page after the console asks for its messages in the visitor's language.
+      unmount();
+      await needMessages('first-screen');
+      expect(shownLanguage()).toBe('es');
+      expect(document.documentElement.lang).toBe('es-US');
+    } finally {
+      await showIn('en');
+    }
   });
 });

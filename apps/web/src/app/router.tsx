@@ -3,8 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { type ComponentType, lazy, type ReactElement, useState } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router';
 import { paths, routePatterns } from '@/config/paths';
-import { chooseLanguage, needMessages } from '@/lib/i18n/i18n';
-import { DEFAULT_LANGUAGE } from '@/lib/i18n/language';
+import { needMessages } from '@/lib/i18n/i18n';
 import { useLanguage } from '@/lib/i18n/use-translate';
 import type { PageModule } from '@/lib/navigation/page-module';
 import type { CatalogScope } from '@/locales/compile-catalog';
@@ -96,15 +95,8 @@ export const routes: RouteObject[] = [
       ),
     ],
   },
-  // The staff console: its own layout and route tree, in code no patient page loads (decision 053). It is in
-  // English; the patient fields it shares with the patient form (lib/patient-fields) say their messages in it.
-  lazyPage(
-    `${staffConsolePath}/*`,
-    withMessages(() => {
-      chooseLanguage(DEFAULT_LANGUAGE);
-      return import('@/features/staff/staff-console');
-    }, 'all'),
-  ),
+  // The staff console: its own layout and route tree, in code no patient page loads (decision 053).
+  lazyPage(`${staffConsolePath}/*`, () => import('@/features/staff/staff-console')),
 ];
 
 /**

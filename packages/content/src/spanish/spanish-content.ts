@@ -29,29 +29,23 @@ import { schedulerTexts } from '../objects/scheduler-texts.js';
 import { virtualVisitStateSelectionModal } from '../objects/state-selection-modal.js';
 import { timeZoneValues } from '../objects/time-zone-values.js';
 import { type BundledContent, type BundledDocument, defineDocumentVariant, defineVariant } from '../registry.js';
-import { schedulerDocumentInSpanish } from './documents/scheduler.js';
+import { SEARCH_FORM_WORDS } from './documents/scheduler.js';
 import { DIRECTORY_WORDS } from './objects/directory-words.js';
 import { errorBannerInSpanish } from './objects/error-banner.js';
 import { FORM_WORDS } from './objects/form-words.js';
-import { languageAssistanceInSpanish } from './objects/language-assistance.js';
+import { LANGUAGE_ASSISTANCE_WORDS } from './objects/language-assistance.js';
 import { PAGE_WORDS } from './objects/page-words.js';
-import {
-  financialConsentEmployerInSpanish,
-  financialConsentInSpanish,
-  financialConsentTelehealthInSpanish,
-  generalConsentInSpanish,
-  privacyPracticeInSpanish,
-} from './objects/patient-form/consents.js';
-import { patientFormConfigInSpanish } from './objects/patient-form/form-config.js';
-import { patientFormOptionsInSpanish } from './objects/patient-form/form-options.js';
-import { insuranceStepConfigInSpanish } from './objects/patient-form/insurance-step-config.js';
-import { notesDataInSpanish } from './objects/patient-form/notes-data.js';
-import { patientDetailsInSpanish } from './objects/patient-form/patient-details.js';
+import { CONSENT_WORDS } from './objects/patient-form/consents.js';
+import { FORM_CONFIG_WORDS } from './objects/patient-form/form-config.js';
+import { FORM_OPTION_WORDS } from './objects/patient-form/form-options.js';
+import { INSURANCE_STEP_WORDS } from './objects/patient-form/insurance-step-config.js';
+import { NOTES_WORDS } from './objects/patient-form/notes-data.js';
+import { PATIENT_DETAILS_WORDS } from './objects/patient-form/patient-details.js';
 import { PRESCREEN_WORDS } from './objects/prescreen-words.js';
 import { schedulerConfigInSpanish } from './objects/scheduler-config.js';
-import { schedulerTextsInSpanish } from './objects/scheduler-texts.js';
-import { stateSelectionModalInSpanish } from './objects/state-selection-modal.js';
-import { timeZoneValuesInSpanish } from './objects/time-zone-values.js';
+import { SCHEDULER_TEXTS_WORDS } from './objects/scheduler-texts.js';
+import { STATE_SELECTION_MODAL_WORDS } from './objects/state-selection-modal.js';
+import { TIME_ZONE_WORDS } from './objects/time-zone-values.js';
 import { withWords } from './with-words.js';
 
 /** The directory's words in Spanish, which the server also reads to name services in Spanish messages. */
@@ -63,23 +57,25 @@ export const spanishDirectoryWords = defineVariant(
 
 /** Every bundled Spanish variant of a content object; the API seeds its store with them as with the originals. */
 export const spanishContent: readonly BundledContent[] = [
-  defineVariant(schedulerTexts, 'es', schedulerTextsInSpanish(schedulerTexts.data)),
+  defineVariant(schedulerTexts, 'es', withWords(schedulerTexts.data, SCHEDULER_TEXTS_WORDS)),
   defineVariant(schedulerConfig, 'es', schedulerConfigInSpanish(schedulerConfig.data)),
-  defineVariant(virtualVisitStateSelectionModal, 'es', stateSelectionModalInSpanish()),
-  defineVariant(timeZoneValues, 'es', timeZoneValuesInSpanish(timeZoneValues.data)),
-  defineVariant(patientFormConfig, 'es', patientFormConfigInSpanish(patientFormConfig.data)),
-  defineVariant(patientDetailsTexts, 'es', patientDetailsInSpanish()),
-  defineVariant(patientFormOptions, 'es', patientFormOptionsInSpanish(patientFormOptions.data)),
-  defineVariant(languageAssistance, 'es', languageAssistanceInSpanish(languageAssistance.data)),
+  defineVariant(
+    virtualVisitStateSelectionModal,
+    'es',
+    withWords(virtualVisitStateSelectionModal.data, STATE_SELECTION_MODAL_WORDS),
+  ),
+  defineVariant(timeZoneValues, 'es', withWords(timeZoneValues.data, TIME_ZONE_WORDS)),
+  defineVariant(patientFormConfig, 'es', withWords(patientFormConfig.data, FORM_CONFIG_WORDS)),
+  defineVariant(patientDetailsTexts, 'es', withWords(patientDetailsTexts.data, PATIENT_DETAILS_WORDS)),
+  defineVariant(patientFormOptions, 'es', withWords(patientFormOptions.data, FORM_OPTION_WORDS)),
+  defineVariant(languageAssistance, 'es', withWords(languageAssistance.data, LANGUAGE_ASSISTANCE_WORDS)),
   defineVariant(errorBannerConfig, 'es', errorBannerInSpanish(errorBannerConfig.data)),
   spanishDirectoryWords,
-  defineVariant(notesData, 'es', notesDataInSpanish(notesData.data)),
-  defineVariant(insuranceStepConfig, 'es', insuranceStepConfigInSpanish(insuranceStepConfig.data)),
-  defineVariant(generalConsent, 'es', generalConsentInSpanish(generalConsent.data)),
-  defineVariant(privacyPractice, 'es', privacyPracticeInSpanish(privacyPractice.data)),
-  defineVariant(financialConsent, 'es', financialConsentInSpanish(financialConsent.data)),
-  defineVariant(financialConsentTelehealth, 'es', financialConsentTelehealthInSpanish(financialConsentTelehealth.data)),
-  defineVariant(financialConsentEmployer, 'es', financialConsentEmployerInSpanish(financialConsentEmployer.data)),
+  defineVariant(notesData, 'es', withWords(notesData.data, NOTES_WORDS)),
+  defineVariant(insuranceStepConfig, 'es', withWords(insuranceStepConfig.data, INSURANCE_STEP_WORDS)),
+  ...[generalConsent, privacyPractice, financialConsent, financialConsentTelehealth, financialConsentEmployer].map(
+    (entry) => defineVariant(entry, 'es', withWords(entry.data, CONSENT_WORDS)),
+  ),
   ...prescreenContent
     .filter((entry) => entry.languages?.includes('es'))
     .map((entry) => defineVariant(entry, 'es', withWords(entry.data, PRESCREEN_WORDS))),
@@ -93,5 +89,9 @@ export const spanishContent: readonly BundledContent[] = [
 
 /** Every bundled Spanish variant of a text collection or page. */
 export const spanishDocuments: readonly BundledDocument[] = [
-  defineDocumentVariant(schedulerDocument, 'es', schedulerDocumentInSpanish(schedulerDocument.data)),
+  defineDocumentVariant(
+    schedulerDocument,
+    'es',
+    withWords(schedulerDocument.data, { ...SCHEDULER_TEXTS_WORDS, ...SEARCH_FORM_WORDS }),
+  ),
 ];

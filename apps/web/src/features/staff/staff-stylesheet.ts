@@ -7,9 +7,15 @@ const STAFF_STYLESHEET = '__STAFF_STYLESHEET__';
 
 let loaded: Promise<void> | undefined;
 
-/** Links the console's stylesheet once; settles when it has loaded (or failed: the console still works unstyled). */
+/**
+ * Links the console's stylesheet once; settles when it has loaded (or failed: the console still works unstyled).
+ * The same promise every time, so the console renders again (a language shown) without waiting anew.
+ */
 export function staffStylesheet(): Promise<void> {
-  if (import.meta.env.DEV) return Promise.resolve();
+  if (import.meta.env.DEV) {
+    loaded ??= Promise.resolve();
+    return loaded;
+  }
   loaded ??= new Promise<void>((resolve) => {
     const link = document.createElement('link');
     link.rel = 'stylesheet';

@@ -1,4 +1,4 @@
-import { US_STATES } from '@hs/domain';
+import { stateCodeFrom, US_STATES } from '@hs/domain';
 import { shownLanguage, translate } from '@/lib/i18n/i18n';
 import { formatLocale } from '@/lib/i18n/language';
 import type { MessageId } from '@/locales/source-messages';
@@ -67,6 +67,20 @@ const isStateCode = (code: string): code is UsStateCode => Object.hasOwn(STATE_N
 
 /** A state's name in the language shown ('New York', 'Nueva York'); an unknown code is shown as it is. */
 export const stateName = (code: string): string => (isStateCode(code) ? translate(STATE_NAMES[code]) : code);
+
+/** Text as people may type it: in any case, with or without accents, its spaces collapsed. */
+const folded = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').trim().replace(/\s+/g, ' ').toLowerCase();
+
+/**
+ * The state `text` names: its code or English name, as the API reads them, or its name in the language shown
+ * ('Nueva York', 'Míchigan'), with or without its accents; undefined for anything else.
+ */
+export function stateCodeNamed(text: string): UsStateCode | undefined {
+  const typed = folded(text);
+  if (!typed) return undefined;
+  const codes = Object.keys(STATE_NAMES) as UsStateCode[];
+  return stateCodeFrom(typed) ?? codes.find((code) => folded(translate(STATE_NAMES[code])) === typed);
+}
 
 /** States (the 50 and DC unless told) as options of a select, by name in the language shown (§3: sorted by name). */
 export function stateOptions(codes: readonly string[] = US_STATES.map((state) => state.code)) {

@@ -21,6 +21,13 @@ async function ensureLoaded(language: DisplayLanguage, scope: CatalogScope): Pro
   if (!covers(loaded.get(language)?.scope, scope)) loaded.set(language, { scope, messages });
 }
 
+/** Puts the pages in `language`, whose messages are there. */
+function show(language: DisplayLanguage): void {
+  shown = language;
+  if (typeof document !== 'undefined') document.documentElement.lang = LANGUAGE_TAGS[language];
+  for (const listener of listeners) listener();
+}
+
 /**
  * Shows the pages in `language` once its messages for what this visit has needed are there; the last call wins,
  * so a slow catalog never takes over from a later choice.
@@ -29,9 +36,16 @@ export async function showIn(language: DisplayLanguage): Promise<void> {
   wanted = language;
   await ensureLoaded(language, neededScope);
   if (wanted !== language || shown === language) return;
-  shown = language;
-  if (typeof document !== 'undefined') document.documentElement.lang = LANGUAGE_TAGS[language];
-  for (const listener of listeners) listener();
+  show(language);
+}
+
+/**
+ * Shows the page in `language` whatever the visitor chose: the staff console is in English. The visitor's choice
+ * stays theirs, and the next page that needs messages shows in it again.
+ */
+export async function showPageIn(language: DisplayLanguage): Promise<void> {
+  await ensureLoaded(language, neededScope);
+  if (shown !== language) show(language);
 }
 
 /** Sets the language the next page shows in, before any of its messages are loaded (the app's start). */
@@ -55,10 +69,16 @@ export function onLanguageChange(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-/** A message in the language shown, its placeholders filled from `values`. */
-export function translate(id: MessageId, values: MessageValues = {}): string {
-  const language = shownLanguage();
+/** Loads `language`'s messages of `scope` without showing them, for words always said in that language. */
+export const loadMessagesIn = (language: DisplayLanguage, scope: CatalogScope): Promise<void> =>
+  ensureLoaded(language, scope);
+
+/** A message in `language`, whatever the pages are shown in, its placeholders filled from `values`. */
+export function translateIn(language: DisplayLanguage, id: MessageId, values: MessageValues = {}): string {
   const message = loaded.get(language)?.messages[id];
   if (!message) throw new Error(`No message ${id} in ${language}`);
   return formatMessage(message, values, formatLocale(language));
 }
+
+/** A message in the language shown, its placeholders filled from `values`. */
+export const translate = (id: MessageId, values?: MessageValues): string => translateIn(shownLanguage(), id, values);

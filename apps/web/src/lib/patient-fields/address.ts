@@ -1,14 +1,6 @@
 import type { Address } from '@hs/domain';
-import {
-  addressLineRule,
-  cityRule,
-  countyRule,
-  optionalAddressLineRule,
-  type Problems,
-  required,
-  zipRule,
-} from './field-rules';
-import { PATIENT_MESSAGES as M } from './patient-messages';
+import { fieldRules, type Problems } from './field-rules';
+import type { PatientMessages } from './patient-messages';
 
 /** The patient's home address as the form holds it (§3 field names). */
 export interface AddressValues {
@@ -30,8 +22,9 @@ export const EMPTY_ADDRESS: AddressValues = {
 };
 
 /** §5 address rules, each field's first problem; `prefix` names where the address sits in the form. */
-export function addressProblems(values: AddressValues, prefix = ''): Problems {
-  return [
+export function addressRules(M: PatientMessages) {
+  const { addressLineRule, cityRule, countyRule, optionalAddressLineRule, required, zipRule } = fieldRules(M);
+  return (values: AddressValues, prefix = ''): Problems => [
     [`${prefix}addressLineOne`, addressLineRule(values.addressLineOne)],
     [`${prefix}addressLineTwo`, optionalAddressLineRule(values.addressLineTwo)],
     [`${prefix}city`, cityRule(values.city)],

@@ -1,6 +1,6 @@
 import { DATE_OF_BIRTH_MESSAGES, dateOfBirthProblem, minimumAgeMonths, YEAR_BOUNDS } from '@hs/domain';
-import { translate } from '@/lib/i18n/i18n';
 import { type Problem, problem } from './field-rules';
+import type { PatientMessages } from './patient-messages';
 
 export interface DateOfBirthParts {
   dobMonth: string;
@@ -27,18 +27,16 @@ export function isoDateOfBirth({ dobMonth, dobDay, dobYear }: DateOfBirthParts):
  * or a future day; 'Patient must be N months or older.' under the minimum age of the clinic's state (§9).
  * `today` is YYYY-MM-DD.
  */
-export function dateOfBirthPartsProblem(
-  parts: DateOfBirthParts,
-  today: string,
-  clinicState: string | null | undefined,
-): Problem | null {
-  const iso = isoDateOfBirth(parts);
-  if (!iso) return problem('dateInvalid', translate('schedule.message.dateInvalid'));
-  const message = dateOfBirthProblem(iso, today, clinicState);
-  if (!message) return null;
-  // The domain's check answers one of its two messages (the API's words): a date that is not a real past day, or
-  // too young; the form says either in the language shown.
-  return message === DATE_OF_BIRTH_MESSAGES.invalid
-    ? problem('dateInvalid', translate('schedule.message.dateInvalid'))
-    : problem('minimumAge', translate('schedule.message.tooYoung', { months: minimumAgeMonths(clinicState) }));
-}
+export const dateOfBirthRule =
+  (M: PatientMessages) =>
+  (parts: DateOfBirthParts, today: string, clinicState: string | null | undefined): Problem | null => {
+    const iso = isoDateOfBirth(parts);
+    if (!iso) return problem('dateInvalid', M.dateInvalid);
+    const message = dateOfBirthProblem(iso, today, clinicState);
+    if (!message) return null;
+    // The domain's check answers one of its two messages (the API's words): a date that is not a real past day, or
+    // too young; the form says either in the words it was given.
+    return message === DATE_OF_BIRTH_MESSAGES.invalid
+      ? problem('dateInvalid', M.dateInvalid)
+      : problem('minimumAge', M.tooYoung(minimumAgeMonths(clinicState)));
+  };

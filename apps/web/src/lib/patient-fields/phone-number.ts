@@ -1,6 +1,6 @@
 import { PATIENT_LIMITS } from '@hs/domain';
-import { firstProblem, problem, required } from './field-rules';
-import { PATIENT_MESSAGES as M } from './patient-messages';
+import { fieldRules, firstProblem, problem } from './field-rules';
+import type { PatientMessages } from './patient-messages';
 
 /**
  * §5 phone formats: '(###) ###-####', or the digits alone (a leading 1 is the country code), or the digits
@@ -20,10 +20,11 @@ export function phoneDigits(text: string): string | null {
 export const isPhoneNumber = (text: string): boolean => phoneDigits(text) !== null;
 
 /** §5: the patient's phone is required and must be a number ('Please enter a valid phone number.'). */
-export const phoneRule = firstProblem(
-  required(() => M.phoneInvalid),
-  (value) => (isPhoneNumber(value) ? null : problem('pattern', M.phoneInvalid)),
-);
+export const phoneRule = (M: PatientMessages) =>
+  firstProblem(
+    fieldRules(M).required(() => M.phoneInvalid),
+    (value) => (isPhoneNumber(value) ? null : problem('pattern', M.phoneInvalid)),
+  );
 
 /** ddd-ddd-dddd, as the booking sends it (§3). */
 export function toPayloadPhone(text: string): string | undefined {

@@ -2,7 +2,8 @@ import fc from 'fast-check';
 import type { ResolverOptions } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
 import type { FormSchema } from '@/lib/patient-fields/field-rules';
-import { problem, required } from '@/lib/patient-fields/field-rules';
+import { fieldRules, problem } from '@/lib/patient-fields/field-rules';
+import { PATIENT_MESSAGES } from '@/lib/patient-fields/patient-messages';
 import { blanksAsText, schemaResolver } from './schema-resolver';
 
 interface Values {
@@ -10,6 +11,8 @@ interface Values {
   policy: { memberId: string };
   choices: string[];
 }
+
+const { required } = fieldRules(PATIENT_MESSAGES);
 
 const schema: FormSchema<Values> = (v) => [
   ['answer', required('Pick one.')(v.answer as string)],

@@ -1,40 +1,30 @@
-import type { SchedulerDocument } from '../../schemas/scheduler-document.js';
-import { schedulerTextsInSpanish } from '../objects/scheduler-texts.js';
-
-/** The textcollection 'scheduler' in Spanish (/content/textcollection/1.0.0/scheduler.es.json), from its original. */
-export const schedulerDocumentInSpanish = (original: SchedulerDocument): SchedulerDocument => ({
-  ...schedulerTextsInSpanish(original),
-  searchForm: {
-    ...original.searchForm,
-    heading: 'Buscar una cita',
-    appointmentTypeLabel: 'Tipo de cita',
-    appointmentTypePlaceholder: 'Elija una opción',
-    appointmentTypeLoading: 'Cargando las opciones...',
-    locationLabel: 'Lugar',
-    locationPlaceholder: 'Código postal o ciudad, estado',
-    dateLabel: 'Fecha',
-    datePlaceholder: 'mm/dd/aaaa',
-    submitLabel: 'Buscar cita',
-    messages: {
-      requiredFieldsBanner: 'Complete todos los campos obligatorios para continuar',
-      appointmentTypeRequired: 'El tipo de cita es obligatorio.',
-      locationRequired: 'El lugar es obligatorio.',
-      locationTooShort: 'El lugar debe tener 2 caracteres o más.',
-      locationTooLong: 'El lugar debe tener 100 caracteres o menos.',
-      dateInvalid: 'La fecha no es válida',
-      dateTooEarly: 'La fecha debe ser el {date} o después.',
-      dateTooLate: 'La fecha debe ser el {date} o antes.',
-      connectionTrouble: 'En este momento tenemos problemas de conexión.',
-      refreshAdvice: 'Vuelva a cargar la página para intentarlo de nuevo.',
-      retryAdvice: 'Intente de nuevo en unos minutos.',
-      locationUnavailable:
-        'No encontramos un proveedor en este lugar. Escriba otra ciudad, estado o código postal e intente de nuevo.',
-    },
-  },
-  travelPromotion: {
-    heading: '¿Necesita prepararse para un viaje?',
-    body: '¿Viaja fuera del país? Agregue una consulta de vacunas para viajeros y nuestros proveedores revisarán las vacunas y los medicamentos recomendados para su destino.',
-    acceptLabel: 'Agregar vacunas para viajeros',
-    declineLabel: 'No',
-  },
-});
+/** The search form and the travel promotion in Spanish, by the English they replace. */
+export const SEARCH_FORM_WORDS: Readonly<Record<string, string>> = {
+  'Find an Appointment': 'Buscar una cita',
+  'Appointment Type': 'Tipo de cita',
+  'Choose one': 'Elija una opción',
+  'Fetching values...': 'Cargando las opciones...',
+  Location: 'Lugar',
+  'ZIP or City, State': 'Código postal o ciudad, estado',
+  Date: 'Fecha',
+  'mm/dd/yyyy': 'mm/dd/aaaa',
+  'Find Appointment': 'Buscar cita',
+  'Please fill out all required fields to continue': 'Complete todos los campos obligatorios para continuar',
+  'Appointment Type is a required field.': 'El tipo de cita es obligatorio.',
+  'Location is a required field.': 'El lugar es obligatorio.',
+  'Location must be 2 characters or more.': 'El lugar debe tener 2 caracteres o más.',
+  'Location must be 100 characters or less.': 'El lugar debe tener 100 caracteres o menos.',
+  'Date is invalid': 'La fecha no es válida',
+  'Date must be on or after {date}.': 'La fecha debe ser el {date} o después.',
+  'Date must be on or before {date}.': 'La fecha debe ser el {date} o antes.',
+  "We're having trouble connecting at the moment.": 'En este momento tenemos problemas de conexión.',
+  'Please refresh the page to try again.': 'Vuelva a cargar la página para intentarlo de nuevo.',
+  'Please try again shortly.': 'Intente de nuevo en unos minutos.',
+  "We're unable to find a provider in this location. Please enter another city, state, or ZIP code and try again.":
+    'No encontramos un proveedor en este lugar. Escriba otra ciudad, estado o código postal e intente de nuevo.',
+  'Need Travel Preparations?': '¿Necesita prepararse para un viaje?',
+  'Traveling outside the country? Add a travel vaccine visit and our providers will review the vaccines and medicines recommended for your destination.':
+    '¿Viaja fuera del país? Agregue una consulta de vacunas para viajeros y nuestros proveedores revisarán las vacunas y los medicamentos recomendados para su destino.',
+  'Add Travel Vaccines': 'Agregar vacunas para viajeros',
+  No: 'No',
+};

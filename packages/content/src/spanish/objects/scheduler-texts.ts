@@ -1,8 +1,6 @@
-import type { SchedulerTexts } from '../../schemas/scheduler-texts.js';
-
-export const schedulerTextsInSpanish = <T extends SchedulerTexts>(original: T): T => ({
-  ...original,
-  topMessage:
+/** The scheduler's title and top message in Spanish, by the English they replace. */
+export const SCHEDULER_TEXTS_WORDS: Readonly<Record<string, string>> = {
+  'Book a visit at The Local Clinic inside your neighborhood store, or see a provider online.':
     'Haga una cita en The Local Clinic, dentro de la tienda de su barrio, o consulte a un proveedor por internet.',
-  title: 'Hacer una cita',
-});
+  'Schedule an Appointment': 'Hacer una cita',
+};

@@ -1,15 +1,10 @@
-import type { TimeZoneValues } from '../../schemas/time-zone-values.js';
-
-const labels: Record<string, string> = {
-  ET: 'Hora del Este (ET)',
-  CT: 'Hora del Centro (CT)',
-  MT: 'Hora de la Montaña (MT)',
-  MST: 'Hora estándar de la Montaña, Arizona (MST)',
-  PT: 'Hora del Pacífico (PT)',
-  AKT: 'Hora de Alaska (AKT)',
-  HT: 'Hora de Hawái (HT)',
+/** Each time zone's name in Spanish, by the English it replaces. */
+export const TIME_ZONE_WORDS: Readonly<Record<string, string>> = {
+  'Eastern Time (ET)': 'Hora del Este (ET)',
+  'Central Time (CT)': 'Hora del Centro (CT)',
+  'Mountain Time (MT)': 'Hora de la Montaña (MT)',
+  'Mountain Standard Time, Arizona (MST)': 'Hora estándar de la Montaña, Arizona (MST)',
+  'Pacific Time (PT)': 'Hora del Pacífico (PT)',
+  'Alaska Time (AKT)': 'Hora de Alaska (AKT)',
+  'Hawaii Time (HT)': 'Hora de Hawái (HT)',
 };
-
-export const timeZoneValuesInSpanish = (original: TimeZoneValues): TimeZoneValues => ({
-  timeZones: original.timeZones.map((zone) => ({ ...zone, label: labels[zone.code] ?? zone.label })),
-});

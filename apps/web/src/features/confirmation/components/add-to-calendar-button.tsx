@@ -2,7 +2,7 @@ import type { Provider } from '@hs/contracts';
 import { Button } from '@/components/ui/button';
 import { calendarFileName } from '@/features/confirmation/model/appointment-calendar';
 import { CONFIRMATION_TEXTS } from '@/features/confirmation/model/confirmation-messages';
-import { downloadCalendarFile } from '@/lib/appointments/calendar-download';
+import { useCalendarDownload } from '@/lib/appointments/calendar-download';
 import type { BookedEntry } from '@/lib/scheduler-store/scheduler-state';
 
 export interface AddToCalendarButtonProps {
@@ -13,8 +13,9 @@ export interface AddToCalendarButtonProps {
   label: string;
 }
 
-/** Downloads an .ics file of one appointment that any calendar app can import. */
+/** Downloads an .ics file of one appointment that any calendar app can import, in the language shown. */
 export function AddToCalendarButton({ entry, ordinal, provider, label }: AddToCalendarButtonProps) {
+  const downloadCalendarFile = useCalendarDownload();
   const onClick = () =>
     downloadCalendarFile(calendarFileName(entry, ordinal), (calendar, manageUrl) =>
       calendar.confirmedCalendar(entry, provider, manageUrl),

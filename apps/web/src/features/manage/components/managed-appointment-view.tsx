@@ -7,7 +7,7 @@ import { DirectoryText } from '@/components/ui/directory-text';
 import { MANAGE_TEXTS } from '@/features/manage/model/manage-texts';
 import { bookedEntryOf, placeOf } from '@/features/manage/model/managed-entries';
 import { formatAppointmentTime, formatInZone } from '@/lib/appointments/appointment-time';
-import { downloadCalendarFile } from '@/lib/appointments/calendar-download';
+import { useCalendarDownload } from '@/lib/appointments/calendar-download';
 import styles from './manage.module.css';
 import { ReschedulePanel } from './reschedule-panel';
 
@@ -59,6 +59,7 @@ export function ManagedAppointmentView({
   const followup = appointment.followupAppointment;
   // A dietitian is a person the visitor chose by name; moving to another is a new booking, not a reschedule.
   const movable = appointment.provider.kind !== 'dietitian';
+  const downloadCalendarFile = useCalendarDownload();
 
   const addToCalendar = () => {
     const day = formatInZone(appointment.timestamp, appointment.timezone, 'yyyy-MM-dd');

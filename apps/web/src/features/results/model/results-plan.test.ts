@@ -1,5 +1,6 @@
 import { schedulerConfig } from '@hs/content';
 import { describe, expect, it } from 'vitest';
+import { showIn } from '@/lib/i18n/i18n';
 import { mergeSearchState } from '@/lib/search/search-state';
 import { providerFixture } from '@/test/provider-fixture';
 import { serviceFixture } from '@/test/services-fixture';
@@ -34,6 +35,20 @@ describe('stateCodeOf', () => {
     expect(stateCodeOf('District of Columbia')).toBe('DC');
     expect(stateCodeOf('45202')).toBeNull();
     expect(stateCodeOf(undefined)).toBeNull();
+  });
+
+  it('reads a state named in Spanish for a visitor reading Spanish, with its accents or without', async () => {
+    await showIn('es');
+    try {
+      expect(planFor('type=Virtual Visit&location=Nueva York&date=2026-03-02&serviceIds=701').plan.stateCode).toBe(
+        'NY',
+      );
+      expect(stateCodeOf('Raleigh, Carolina del Norte')).toBe('NC');
+      expect(stateCodeOf('Oregón')).toBe('OR');
+      expect(stateCodeOf('Nuevo Mexico')).toBe('NM');
+    } finally {
+      await showIn('en');
+    }
   });
 });
 

@@ -6,8 +6,8 @@ import {
   SEARCH_WINDOW_DAYS,
   type Service,
   TIME_ZONE_CODES,
-  US_STATES,
 } from '@hs/domain';
+import { stateCodeInLocation } from '@/lib/clinics/state-in-location';
 import { addDays, type IsoDate } from '@/lib/dates/us-date';
 import type { SearchState } from '@/lib/search/search-state';
 
@@ -49,21 +49,12 @@ export function categoryConfigOf(config: SchedulerConfig | undefined, type: stri
 const flowOf = (category: CategoryConfig | undefined): SchedulerFlow => category?.schedulerFlow ?? 'IN_PERSON';
 
 /**
- * The US state a location names: a code ("OH"), a name ("Ohio") or the state part of "City, ST".
- * Virtual and dietitian searches carry the state chosen in the state selection or prescreen as their location.
+ * The US state a location names: a code ("OH"), a name ("Ohio", or "Nueva York" in Spanish) or the state part of
+ * "City, ST", as the search's state question reads it. Virtual and dietitian searches carry the state chosen in the
+ * state selection or prescreen as their location.
  */
-export function stateCodeOf(location: string | undefined): string | null {
-  const text = location?.trim();
-  if (!text) return null;
-  const byCodeOrName = (value: string) => {
-    const wanted = value.trim().toLowerCase();
-    return US_STATES.find((state) => state.code.toLowerCase() === wanted || state.name.toLowerCase() === wanted);
-  };
-  const last = text.includes(',') ? text.slice(text.lastIndexOf(',') + 1) : text;
-  // "Cincinnati, OH 45202" ends with a ZIP after the state code.
-  const withoutZip = last.replace(/\s+\d{5}(-\d{4})?$/, '');
-  return (byCodeOrName(text) ?? byCodeOrName(withoutZip))?.code ?? null;
-}
+export const stateCodeOf = (location: string | undefined): string | null =>
+  (location ? stateCodeInLocation(location) : undefined) ?? null;
 
 /** The IANA zone of a §9 time zone code ('CT'), or null for anything else. */
 function zoneOfCode(code: string | undefined): string | null {

@@ -1,7 +1,8 @@
 import type { Checklist } from '@hs/content';
 import { PATIENT_LIMITS } from '@hs/domain';
-import { type FormSchema, freeTextRule, problem } from '@/lib/patient-fields/field-rules';
+import { type FormSchema, problem } from '@/lib/patient-fields/field-rules';
 import { asChoices, hasOther } from './choice-list';
+import { freeTextRule } from './patient-rules';
 
 /** A checklist sub-page (appointmentGoals, survey): ticked options, the Other box and its text (§3). */
 export interface ChecklistValues {

@@ -1,6 +1,7 @@
 import type { ConsentQuestion } from '@hs/content';
-import { type FormSchema, required } from '@/lib/patient-fields/field-rules';
+import type { FormSchema } from '@/lib/patient-fields/field-rules';
 import { PATIENT_MESSAGES as M } from '@/lib/patient-fields/patient-messages';
+import { required } from './patient-rules';
 
 /** The general consent sub-page: Yes/No answers to the no-show, HIE and patient-portal questions. */
 export interface GeneralConsentValues {

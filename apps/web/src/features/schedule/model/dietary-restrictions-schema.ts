@@ -1,7 +1,8 @@
 import type { DietaryRestrictions } from '@hs/content';
 import { PATIENT_LIMITS } from '@hs/domain';
-import { type FormSchema, firstProblem, freeTextRule, problem, required } from '@/lib/patient-fields/field-rules';
+import { type FormSchema, firstProblem, problem } from '@/lib/patient-fields/field-rules';
 import { asChoices, hasOther } from './choice-list';
+import { freeTextRule, required } from './patient-rules';
 
 /** The dietitian's dietary restrictions sub-page (§3). */
 export interface DietaryRestrictionsValues {

@@ -1,19 +1,9 @@
 import type { InsuranceGroupSettings } from '@hs/content';
 import { IDENTIFIER_PATTERN, MEDICARE_ID_PATTERN, PATIENT_LIMITS } from '@hs/domain';
-import { type AddressValues, addressProblems, EMPTY_ADDRESS } from '@/lib/patient-fields/address';
-import {
-  clean,
-  type FormSchema,
-  firstProblem,
-  type Message,
-  matches,
-  maxLength,
-  nameRule,
-  optional,
-  type Problems,
-  required,
-} from '@/lib/patient-fields/field-rules';
+import { type AddressValues, EMPTY_ADDRESS } from '@/lib/patient-fields/address';
+import { type FormSchema, firstProblem, type Message, optional, type Problems } from '@/lib/patient-fields/field-rules';
 import { PATIENT_MESSAGES as M } from '@/lib/patient-fields/patient-messages';
+import { addressProblems, clean, matches, maxLength, nameRule, required } from './patient-rules';
 
 /** hasPrimaryInsurance is '1' for yes (§3). */
 export const HAS_INSURANCE = { yes: '1', no: '0' } as const;

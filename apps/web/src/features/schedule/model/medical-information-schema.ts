@@ -3,18 +3,16 @@ import { MEDICAL_DETAIL_CARDS_MAX, PATIENT_LIMITS } from '@hs/domain';
 import { parseUsDate } from '@/lib/dates/us-date';
 import { translate } from '@/lib/i18n/i18n';
 import {
-  clean,
   type FormSchema,
   firstProblem,
   type Message,
-  maxLength,
   optional,
   type Problem,
   type Problems,
   problem,
-  required,
 } from '@/lib/patient-fields/field-rules';
 import { PATIENT_MESSAGES as M } from '@/lib/patient-fields/patient-messages';
+import { clean, maxLength, required } from './patient-rules';
 
 /** A detail card under a 'yes': a vaccine or blood product with when it was given (and the dose). */
 export interface DetailCardValues {

@@ -1,7 +1,8 @@
 import type { NotesSettings } from '@hs/content';
 import { PATIENT_LIMITS } from '@hs/domain';
-import { type FormSchema, freeTextRule, problem } from '@/lib/patient-fields/field-rules';
+import { type FormSchema, problem } from '@/lib/patient-fields/field-rules';
 import { asChoices } from './choice-list';
+import { freeTextRule } from './patient-rules';
 
 /** The appointmentNotes sub-page: reasons for visit (or one free-text note) and optional comments. */
 export interface AppointmentNotesValues {

@@ -1,20 +1,20 @@
 import type { PatientDetailsFields } from '@hs/content';
 import { PATIENT_LIMITS } from '@hs/domain';
-import { type AddressValues, addressProblems, EMPTY_ADDRESS } from '@/lib/patient-fields/address';
-import { type DateOfBirthParts, dateOfBirthPartsProblem } from '@/lib/patient-fields/date-of-birth';
+import { type AddressValues, EMPTY_ADDRESS } from '@/lib/patient-fields/address';
+import type { DateOfBirthParts } from '@/lib/patient-fields/date-of-birth';
+import { type FormSchema, firstProblem, optional, problem } from '@/lib/patient-fields/field-rules';
+import { PATIENT_MESSAGES as M } from '@/lib/patient-fields/patient-messages';
+import { isPhoneNumber, samePhone } from '@/lib/patient-fields/phone-number';
 import {
+  addressProblems,
+  dateOfBirthPartsProblem,
   emailRule,
-  type FormSchema,
-  firstProblem,
   matches,
   maxLength,
   nameRule,
-  optional,
-  problem,
+  phoneRule,
   required,
-} from '@/lib/patient-fields/field-rules';
-import { PATIENT_MESSAGES as M } from '@/lib/patient-fields/patient-messages';
-import { isPhoneNumber, phoneRule, samePhone } from '@/lib/patient-fields/phone-number';
+} from './patient-rules';
 import {
   EMPTY_PROVIDER_INFORMATION,
   type ProviderInformationValues,

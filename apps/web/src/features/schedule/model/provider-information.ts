@@ -1,16 +1,8 @@
 import { CITY_PATTERN, PATIENT_LIMITS, ZIP_PATTERN } from '@hs/domain';
-import {
-  clean,
-  firstProblem,
-  matches,
-  maxLength,
-  optional,
-  type Problems,
-  problem,
-  required,
-} from '@/lib/patient-fields/field-rules';
+import { firstProblem, optional, type Problems, problem } from '@/lib/patient-fields/field-rules';
 import { PATIENT_MESSAGES as M } from '@/lib/patient-fields/patient-messages';
 import { isPhoneNumber } from '@/lib/patient-fields/phone-number';
+import { clean, matches, maxLength, required } from './patient-rules';
 
 /** The optional Provider Information section: the patient's primary healthcare provider (§3). */
 export interface ProviderInformationValues {

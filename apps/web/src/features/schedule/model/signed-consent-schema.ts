@@ -1,8 +1,9 @@
 import { PATIENT_LIMITS } from '@hs/domain';
-import { type AddressValues, addressProblems, EMPTY_ADDRESS } from '@/lib/patient-fields/address';
-import { type FormSchema, firstProblem, nameRule, problem, required } from '@/lib/patient-fields/field-rules';
+import { type AddressValues, EMPTY_ADDRESS } from '@/lib/patient-fields/address';
+import { type FormSchema, firstProblem, problem } from '@/lib/patient-fields/field-rules';
 import { PATIENT_MESSAGES as M } from '@/lib/patient-fields/patient-messages';
 import { isPhoneNumber, samePhone } from '@/lib/patient-fields/phone-number';
+import { addressProblems, nameRule, required } from './patient-rules';
 
 /**
  * A consent signed by typing the patient's legal name: financialConsent, financialConsentForTelemedicine and

@@ -1,7 +1,8 @@
 import { PATIENT_LIMITS } from '@hs/domain';
-import { type FormSchema, required } from '@/lib/patient-fields/field-rules';
+import type { FormSchema } from '@/lib/patient-fields/field-rules';
 import { PATIENT_MESSAGES as M } from '@/lib/patient-fields/patient-messages';
 import { carrierRule, HAS_INSURANCE, identifierRule, memberIdRule, stateIssuedIdRule } from './insurance-schema';
+import { required } from './patient-rules';
 
 /** The simple insurance variant (§3): carrier, cardholder id, group number and a state-issued id. */
 export interface SimpleInsuranceValues {

@@ -14,6 +14,7 @@ export const staffKeys = {
   openTimesOn: (clinicId: string, serviceIds: readonly number[], date: string) =>
     ['staff', 'open-times', clinicId, serviceIds.join(','), date] as const,
   passkeys: ['staff', 'passkeys'] as const,
+  patientMessages: ['staff', 'patient-messages'] as const,
   people: ['staff', 'people'] as const,
   audit: (filters: object) => ['staff', 'audit', filters] as const,
 };

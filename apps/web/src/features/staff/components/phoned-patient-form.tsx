@@ -12,6 +12,7 @@ import {
   type PhonedPatientValues,
   phonedPatientSchema,
 } from '@/features/staff/model/phoned-patient';
+import type { PatientMessages } from '@/lib/patient-fields/patient-messages';
 import { schemaResolver } from '@/lib/patient-fields/schema-resolver';
 import styles from './phoned-patient-form.module.css';
 
@@ -31,6 +32,8 @@ function summaryOf(errors: FieldErrors<PhonedPatientValues>, order: readonly str
 }
 
 interface PhonedPatientFormProps {
+  /** What the patient form's rules say: the console's English. */
+  messages: PatientMessages;
   /** The clinic's calendar day and state, which the minimum age is judged by (§9). */
   today: string;
   clinicState: string | null;
@@ -42,8 +45,8 @@ interface PhonedPatientFormProps {
  * The patient's details as the front desk takes them down on the phone, checked by the patient form's own rules
  * and messages (§5). The clinic asks everything else at the visit.
  */
-export function PhonedPatientForm({ today, clinicState, initial, onDone }: PhonedPatientFormProps) {
-  const schema = phonedPatientSchema(today, clinicState);
+export function PhonedPatientForm({ messages, today, clinicState, initial, onDone }: PhonedPatientFormProps) {
+  const schema = phonedPatientSchema(messages, today, clinicState);
   const form = useForm<PhonedPatientValues>({
     defaultValues: initial ?? EMPTY_PHONED_PATIENT,
     resolver: schemaResolver(schema),

@@ -1,10 +1,11 @@
 import type { StaffBookingRequest } from '@hs/contracts/staff-booking';
 import type { SPOKEN_LANGUAGES } from '@hs/domain';
-import { type AddressValues, addressProblems, EMPTY_ADDRESS, toPayloadAddress } from '@/lib/patient-fields/address';
-import { dateOfBirthPartsProblem, isoDateOfBirth } from '@/lib/patient-fields/date-of-birth';
-import { emailRule, type FormSchema, nameRule, required } from '@/lib/patient-fields/field-rules';
-import { PATIENT_MESSAGES as M } from '@/lib/patient-fields/patient-messages';
-import { phoneRule, toPayloadPhone } from '@/lib/patient-fields/phone-number';
+import { type AddressValues, EMPTY_ADDRESS, toPayloadAddress } from '@/lib/patient-fields/address';
+import { isoDateOfBirth } from '@/lib/patient-fields/date-of-birth';
+import type { FormSchema } from '@/lib/patient-fields/field-rules';
+import { patientFieldRules } from '@/lib/patient-fields/patient-field-rules';
+import type { PatientMessages } from '@/lib/patient-fields/patient-messages';
+import { toPayloadPhone } from '@/lib/patient-fields/phone-number';
 
 /** What the front desk takes down on the phone: the patient form's details, without what the clinic asks in person. */
 export interface PhonedPatientValues extends AddressValues {
@@ -40,10 +41,15 @@ function dateParts(text: string) {
 }
 
 /**
- * The patient form's §5 rules and messages for these fields; the date of birth is checked against the clinic's
- * state's minimum age on `today`, the clinic's calendar day.
+ * The patient form's §5 rules for these fields, saying `M`'s messages (the console's are English); the date of
+ * birth is checked against the clinic's state's minimum age on `today`, the clinic's calendar day.
  */
-export function phonedPatientSchema(today: string, clinicState: string | null): FormSchema<PhonedPatientValues> {
+export function phonedPatientSchema(
+  M: PatientMessages,
+  today: string,
+  clinicState: string | null,
+): FormSchema<PhonedPatientValues> {
+  const { addressProblems, dateOfBirthPartsProblem, emailRule, nameRule, phoneRule, required } = patientFieldRules(M);
   return (v) => [
     ['firstName', nameRule(M.firstNameRequired)(v.firstName)],
     ['lastName', nameRule(M.lastNameRequired)(v.lastName)],

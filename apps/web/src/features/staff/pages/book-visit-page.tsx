@@ -7,6 +7,7 @@ import { DetailsList } from '@/components/ui/details-list';
 import { Select } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
 import { type Booked, useBookVisit, useClinicServices } from '@/features/staff/api/booking-queries';
+import { useEnglishPatientMessages } from '@/features/staff/api/english-patient-messages';
 import { useClinic } from '@/features/staff/api/use-clinic';
 import { BookedMessage } from '@/features/staff/components/booked-message';
 import { HeldTime } from '@/features/staff/components/held-time';
@@ -45,6 +46,8 @@ function BookVisit({ clinic, firstDay }: { clinic: StaffClinic; firstDay: string
   const held = useHeldTime(clinic.id, clinic.timeZone);
   const booking = useBookVisit(clinic.id);
   const service = services.data?.find((one) => String(one.id) === serviceId);
+  // The patient's details are checked in the console's English: their messages load while a time is chosen.
+  const messages = useEnglishPatientMessages();
 
   const go = (next: Step) => {
     setMoved(true);
@@ -115,8 +118,15 @@ function BookVisit({ clinic, firstDay }: { clinic: StaffClinic; firstDay: string
       {step !== 'time' && step !== 'done' && held.held && service ? (
         <HeldTime hold={held.held} what={service.name} onChooseAgain={chooseAgain} />
       ) : null}
-      {step === 'patient' ? (
+      {step === 'patient' && messages.isError ? (
+        <Alert name={null} variant="error">
+          The patient’s details form could not be loaded. Reload the page to try again.
+        </Alert>
+      ) : null}
+      {step === 'patient' && messages.isPending ? <Spinner label="Loading the patient’s details form" /> : null}
+      {step === 'patient' && messages.data ? (
         <PhonedPatientForm
+          messages={messages.data}
           today={today}
           clinicState={clinic.stateCode}
           initial={patient}

@@ -1,15 +1,14 @@
-import type { PatientFormOptions } from '../../../schemas/patient-form/form-options.js';
-
-/** What each answer is called in Spanish; the value the booking carries stays the same. */
-const labels: Record<string, string> = {
+/** What each answer is called in Spanish, by the English it replaces; the value the booking carries stays. */
+export const FORM_OPTION_WORDS: Readonly<Record<string, string>> = {
+  'Choose One': 'Elija una opción',
   Self: 'Yo mismo',
   Spouse: 'Cónyuge',
   Child: 'Hijo o hija',
-  male: 'Masculino',
-  female: 'Femenino',
-  'trans-man': 'Hombre trans',
-  'trans-woman': 'Mujer trans',
-  'non-binary': 'No binario',
+  Male: 'Masculino',
+  Female: 'Femenino',
+  'Trans-Man': 'Hombre trans',
+  'Trans-Woman': 'Mujer trans',
+  'Non-Binary': 'No binario',
   'American Indian or Alaska Native': 'Indígena de las Américas o nativo de Alaska',
   Asian: 'Asiático',
   'Black or African American': 'Negro o afroamericano',
@@ -38,24 +37,8 @@ const labels: Record<string, string> = {
   'Serbo-Croatian': 'Serbocroata',
   Tagalog: 'Tagalo',
   Vietnamese: 'Vietnamita',
-  Patient: 'El paciente es el titular de la póliza',
-  'Policy Holder': 'Otra persona es el titular de la póliza',
+  'The patient is the policy holder': 'El paciente es el titular de la póliza',
+  'Someone else is the policy holder': 'Otra persona es el titular de la póliza',
   Yes: 'Sí',
   No: 'No',
-};
-
-export const patientFormOptionsInSpanish = (original: PatientFormOptions): PatientFormOptions => {
-  const inSpanish = (options: PatientFormOptions['yesNo']) =>
-    options.map((option) => ({ ...option, label: labels[option.value] ?? option.label }));
-  return {
-    selectPlaceholder: 'Elija una opción',
-    relationships: inSpanish(original.relationships),
-    sexAssignedAtBirth: inSpanish(original.sexAssignedAtBirth),
-    genders: inSpanish(original.genders),
-    races: inSpanish(original.races),
-    ethnicities: inSpanish(original.ethnicities),
-    languages: inSpanish(original.languages),
-    policyHolderRelations: inSpanish(original.policyHolderRelations),
-    yesNo: inSpanish(original.yesNo),
-  };
 };
