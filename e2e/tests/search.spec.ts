@@ -232,6 +232,18 @@ test.describe('virtual visit state selection', () => {
     expect(query.get('type')).toBe('Virtual Visit');
   });
 
+  test("a ZIP code and the state chosen in the question find that state's virtual providers", async ({ page }) => {
+    await openSearch(page);
+    await fill(page, 'Virtual Visit', '45202', (await dateAhead(page, 1)).typed);
+    await submit(page).click();
+    const dialog = page.getByRole('dialog', { name: 'Where are you located?' });
+    await dialog.getByRole('combobox').selectOption('Ohio');
+    await dialog.getByRole('button', { name: 'Continue' }).click();
+    await page.waitForURL((url) => url.pathname === `${MAIN}/result`);
+    await expect(page.getByRole('article').first()).toBeVisible(FIRST_LOAD);
+    expect(new URL(page.url()).searchParams.get('error')).toBeNull();
+  });
+
   test('Cancel closes the modal and keeps the form', async ({ page }) => {
     await openSearch(page);
     await fill(page, 'Virtual Visit', 'Colorado', (await dateAhead(page, 1)).typed);

@@ -31,6 +31,11 @@ export interface SearchState {
   slot?: string;
   source?: string;
   bookingReferral?: string;
+  /**
+   * The state a virtual visitor chose in the state question (a two-letter code): where the visit is licensed,
+   * whatever the location says (a ZIP code names no state the results can read).
+   */
+  licensureState?: string;
   showLeadTimeWarning: boolean;
   earliestDate?: string;
 }
@@ -38,6 +43,7 @@ export interface SearchState {
 const FALSE_VALUES = new Set(['0', 'false']);
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const CLINIC_ID = /^\d{8}$/;
+const STATE_CODE = /^[A-Z]{2}$/;
 /** A slot as the results give it: the start with its offset, to the second. */
 const SLOT_VALUE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(Z|[+-]\d{2}:\d{2})$/;
 
@@ -78,6 +84,7 @@ const matching =
 const clinicId = matching(CLINIC_ID);
 const slotValue = matching(SLOT_VALUE);
 const referralHandle = matching(REFERRAL_HANDLE);
+const stateCode = matching(STATE_CODE);
 
 export function parseSearchQuery(query: URLSearchParams): SearchState {
   const date = text(query.get('date'));
@@ -98,6 +105,7 @@ export function parseSearchQuery(query: URLSearchParams): SearchState {
     slot: slotValue(query.get('slot')),
     source: referralHandle(query.get('source')),
     bookingReferral: referralHandle(query.get('booking-referral')),
+    licensureState: stateCode(query.get('licensureState')),
     showLeadTimeWarning: false,
   };
 }
@@ -122,6 +130,7 @@ export function mergeSearchState(query: URLSearchParams, routerState: unknown): 
     slot: slotValue(state.slot) ?? fromQuery.slot,
     source: referralHandle(state.source) ?? fromQuery.source,
     bookingReferral: referralHandle(state.bookingReferral) ?? fromQuery.bookingReferral,
+    licensureState: stateCode(state.licensureState) ?? fromQuery.licensureState,
     medicaid: typeof state.medicaid === 'boolean' ? state.medicaid : fromQuery.medicaid,
     external: typeof state.external === 'boolean' ? state.external : fromQuery.external,
     shouldAddPromotion:
@@ -148,6 +157,7 @@ export function toSearchQuery(state: Partial<SearchState>): URLSearchParams {
   put('slot', state.slot);
   put('source', state.source);
   put('booking-referral', state.bookingReferral);
+  put('licensureState', state.licensureState);
   for (const flag of ['isPharmacyOnly', 'medicaid', 'external', 'shouldAddPromotion'] as const) {
     if (state[flag]) query.set(flag, 'true');
   }

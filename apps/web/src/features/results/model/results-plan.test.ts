@@ -144,6 +144,10 @@ describe('resultsPlan and the results request', () => {
         'filter.locationIds': ['01400489'],
       },
     });
+    const chosen = planFor('type=Virtual Visit&location=45202&date=2026-03-02&serviceIds=701&licensureState=KY').plan;
+    // A ZIP code names no state: the one chosen in the state question is searched.
+    expect(chosen.stateCode).toBe('KY');
+    expect(planFor('type=Virtual Visit&location=45202&date=2026-03-02&serviceIds=701').plan.stateCode).toBeNull();
     const virtual = planFor('type=Virtual Visit&location=OH&date=2026-03-02&serviceIds=701').plan;
     expect(providerBlockRequest(virtual, providerFixture('virtual-eastern'), [701], '2026-03-04').query).toMatchObject({
       'filter.isVirtualVisit': true,

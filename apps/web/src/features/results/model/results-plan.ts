@@ -19,7 +19,10 @@ export interface ResultsPlan {
   flow: SchedulerFlow;
   kind: ResultsKind;
   businessName: BusinessName;
-  /** The state searched in (virtual and dietitian); null when the location names no US state. */
+  /**
+   * The state searched in (virtual and dietitian): the one chosen in the state question, else the one the location
+   * names; null when neither names a US state.
+   */
   stateCode: string | null;
   /** The smallest maxDaysAhead among the chosen services: how far ahead they can be booked at all. */
   maxDaysAhead: number;
@@ -88,7 +91,7 @@ export function resultsPlan(input: {
     flow,
     kind,
     businessName: kind === 'dietitian' ? 'dietitian' : 'tlc',
-    stateCode: kind === 'inPerson' ? null : stateCodeOf(input.search.location),
+    stateCode: kind === 'inPerson' ? null : (input.search.licensureState ?? stateCodeOf(input.search.location)),
     maxDaysAhead,
     windowDays: Math.min(maxDaysAhead, searchDays),
     messageDays: Math.min(maxDaysAhead, SEARCH_WINDOW_DAYS.inPerson),

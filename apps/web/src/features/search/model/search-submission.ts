@@ -51,10 +51,8 @@ export type SearchTarget =
   | { kind: 'pharmacy'; href: string };
 
 /** The query that goes with the router state, so a refresh or a shared link keeps the search (§3). */
-function withSearchQuery(path: string, state: Partial<SearchState>, extra: Record<string, string> = {}): string {
-  const query = toSearchQuery(state);
-  for (const [key, value] of Object.entries(extra)) query.set(key, value);
-  const search = query.toString();
+function withSearchQuery(path: string, state: Partial<SearchState>): string {
+  const search = toSearchQuery(state).toString();
   return search ? `${path}?${search}` : path;
 }
 
@@ -84,8 +82,7 @@ export function resultsTargetFor(request: SearchRequest, licensureState?: string
     ...(request.clinic ? { clinic: request.clinic } : {}),
     ...(licensureState ? { licensureState } : {}),
   };
-  const extra: Record<string, string> = licensureState ? { licensureState } : {};
-  return { kind: 'results', to: withSearchQuery(paths.results(), state, extra), state };
+  return { kind: 'results', to: withSearchQuery(paths.results(), state), state };
 }
 
 /**
