@@ -8,8 +8,15 @@ import type { SmtpReceiver } from './smtp-receiver.js';
 
 const WAITLIST = '/appointment-management/v1/waitlist';
 
+let clients = 0;
+/** A client of its own per join unless one is named, so the per-client join limit is met only where a test means to. */
+const nextClient = () => {
+  clients += 1;
+  return `10.20.${Math.floor(clients / 250)}.${(clients % 250) + 1}`;
+};
+
 export const waitlistApi = {
-  join: (t: TestApp, body: unknown, clientIp = '198.51.100.7') =>
+  join: (t: TestApp, body: unknown, clientIp = nextClient()) =>
     t.app.inject({ method: 'POST', url: `${WAITLIST}/entries`, payload: body as object, remoteAddress: clientIp }),
   confirm: (t: TestApp, id: string, code: string, clientIp = '198.51.100.7') =>
     t.app.inject({
