@@ -85,4 +85,37 @@ describe('offers of freed seats to the waitlist, in line order, with the seat he
       'waitlist-accepted',
     ]);
   });
+
+  it('offers the seat a move leaves behind, and the seat of a hold left to lapse', async () => {
+    const { t, smtp } = delivering;
+    const moving = await bookSeat(t, clinic, '2026-03-05', 0);
+    const held = slotsOn(clinic, '2026-03-05')[3]!;
+    const hold = await api.reserve(t, holdBody(clinic, held));
+    expect(hold.statusCode).toBe(201);
+    const first = notifyMeBody(clinic, '2026-03-05', '2026-03-05');
+    const second = notifyMeBody(clinic, '2026-03-05', '2026-03-05');
+    await joinAndConfirm(t, smtp, first);
+    t.clock.advance(1000);
+    await joinAndConfirm(t, smtp, second);
+
+    const moved = await api.reschedule(t, moving.id, {
+      confirmCode: moving.confirmCode,
+      dateTime: slotsOn(clinic, '2026-03-06')[0]!.timestamp,
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(await offerAndDeliver(t)).toBe(1);
+    const firstOffer = await waitlistApi.offer(t, offerMailedTo(smtp, first.contact.email)!);
+    expect(firstOffer.json().data.waitlistOffer.seat.timestamp).toBe(moving.slot.timestamp);
+
+    // The visitor who held a time walks away; when the hold lapses the seat is offered, not left to chance.
+    // The first offer ran out meanwhile too, so both seats are offered, one to each.
+    t.clock.advance(11 * MINUTE);
+    expect(await offerAndDeliver(t)).toBe(2);
+    const standing = rowsOf<{ starts_at: string }>(
+      await t.database.db.execute(
+        sql`select starts_at from waitlist_offers where provider_id = ${clinic.id} and status = 'offered'`,
+      ),
+    ).map((row) => new Date(row.starts_at).toISOString());
+    expect(standing.sort()).toEqual([moving.slot.timestamp, held.timestamp].sort());
+  });
 });
