@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '#api/db/sql-values.js';
+import { keyNeeds } from '#api/key-rotation.js';
 import { expectFieldRejections } from '#api/test/field-rejections.js';
 import { deliverAll, useDeliveringApp } from '#api/test/outbox-fixtures.js';
 import { addTestProvider, api, type TestProvider } from '#api/test/scheduling-fixtures.js';
@@ -73,6 +74,11 @@ describe('joining, confirming, leaving and lapsing', () => {
     expect(refused.statusCode).toBe(400);
     expect(refused.json().errors[0]).toMatchObject({ code: 'WRONG_CODE', field: 'code' });
     expect((await waitlistApi.confirm(t, id, code)).json().data.waitlistEntry.status).toBe('waiting');
+    // Its contact is sealed with the current key, which the key report keeps until the entry lapses.
+    const needs = await keyNeeds(t.database.db, t.app.secrets, t.clock.now());
+    expect(needs).toContainEqual(
+      expect.objectContaining({ keyId: t.app.secrets.currentKeyId, what: 'waitlist contacts' }),
+    );
 
     const never = notifyMeBody(clinic, '2026-03-03', '2026-03-05');
     const neverId = (await waitlistApi.join(t, never)).json().data.waitlistEntry.id as string;
