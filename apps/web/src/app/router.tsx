@@ -77,6 +77,7 @@ export const routes: RouteObject[] = [
       page('cancel'),
       page('confirmCancel'),
       page('manage'),
+      page('waitlistOffer'),
       page('pharmacyGuestVaccination'),
       page('clinicSchedule'),
       {
