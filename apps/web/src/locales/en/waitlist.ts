@@ -1,5 +1,32 @@
-/** Where a waitlist offer's link lands (decision 060). */
+/** Joining the waitlist, and where a waitlist offer's link lands (decision 060). */
 export const waitlist = {
+  'waitlist.join.notifyOpen': 'Notify me when a time opens',
+  'waitlist.join.earlierOpen': 'Tell me if something earlier opens',
+  'waitlist.join.notifyIntro':
+    'We will hold the first time that opens for you for 10 minutes and tell you, until {date}. It costs nothing and you can leave at any time.',
+  'waitlist.join.earlierIntro':
+    'If an earlier time opens at this location, we will hold it for you for 10 minutes and tell you. Your appointment stays as it is until you move it.',
+  'waitlist.join.channel': 'How should we tell you?',
+  'waitlist.join.email': 'Email',
+  'waitlist.join.text': 'Text message',
+  'waitlist.join.emailLabel': 'Email address',
+  'waitlist.join.phoneLabel': 'Mobile phone number',
+  'waitlist.join.phoneHint': 'For example, 614-555-0142',
+  'waitlist.join.consent': 'I agree to get text messages about openings at this number. Msg & data rates may apply.',
+  'waitlist.join.submit': 'Notify me',
+  'waitlist.join.sending': 'Sending your code',
+  'waitlist.join.codeSentEmail': 'We sent a 6-digit code to your email. Enter it here to confirm.',
+  'waitlist.join.codeSentText': 'We sent a 6-digit code by text message. Enter it here to confirm.',
+  'waitlist.join.codeLabel': 'Code',
+  'waitlist.join.confirm': 'Confirm',
+  'waitlist.join.confirming': 'Confirming',
+  'waitlist.join.done': 'You are on the waitlist. We will tell you as soon as a time opens.',
+  'waitlist.join.required': 'Input is required.',
+  'waitlist.join.invalidEmail': 'Please enter a valid email address.',
+  'waitlist.join.invalidPhone': 'Please enter a valid phone number.',
+  'waitlist.join.consentRequired': 'Check mark is required.',
+  'waitlist.join.invalidCode': 'Enter the 6 digits we sent you.',
+  'waitlist.join.failed': "We're having trouble connecting at the moment. Please try again shortly.",
   'waitlist.offer.loadingHeading': 'Your offer',
   'waitlist.offer.loading': 'Loading your offer',
   'waitlist.offer.heading': 'A time opened up for you',
