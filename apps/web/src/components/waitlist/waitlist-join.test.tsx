@@ -2,11 +2,9 @@ import { waitlistConfirmPath, waitlistEntriesPath } from '@hs/contracts';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AppProviders } from '@/app/providers';
 import type { WaitlistWish } from '@/lib/waitlist/waitlist-calls';
 import { errorResponse, jsonResponse } from '@/test/api-responses';
 import { fakeApi } from '@/test/fake-api';
-import { createTestQueryClient } from '@/test/render-route';
 import { WaitlistJoin } from './waitlist-join';
 
 const ENTRY_ID = 'Daqa52eKEXwt4ELoFk0uEw';
@@ -46,11 +44,7 @@ const wish: WaitlistWish = {
 };
 
 function renderJoin() {
-  render(
-    <AppProviders queryClient={createTestQueryClient()}>
-      <WaitlistJoin wish={wish} windowEnd="12/07/2026" />
-    </AppProviders>,
-  );
+  render(<WaitlistJoin wish={wish} windowEnd="12/07/2026" />);
 }
 
 describe('joining the waitlist', () => {
