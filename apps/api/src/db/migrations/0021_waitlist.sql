@@ -89,3 +89,29 @@ CREATE CONSTRAINT TRIGGER "slot_claims_waitlist_opening"
   AFTER DELETE ON "slot_claims"
   DEFERRABLE INITIALLY DEFERRED
   FOR EACH ROW EXECUTE FUNCTION "slot_claims_waitlist_opening"();
+--> statement-breakpoint
+-- Hours added, a closure lifted or blocked time given back (the directory's rules move `rules_version`): while
+-- anyone waits at the provider, one opening of the whole provider ('-infinity'), which the worker answers by looking
+-- for free times in the next 14 days (decision 060).
+CREATE FUNCTION "providers_waitlist_rescan"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF EXISTS (
+    SELECT 1 FROM "waitlist_entries" e
+    WHERE e."status" IN ('waiting', 'offered')
+      AND (NEW."id" = ANY (e."provider_ids")
+           OR (e."licensure_state" IS NOT NULL AND NEW."kind" <> 'clinic'
+               AND EXISTS (SELECT 1 FROM "provider_licenses" l
+                           WHERE l."provider_id" = NEW."id" AND l."state_code" = e."licensure_state")))
+  ) THEN
+    INSERT INTO "waitlist_openings" ("provider_id", "starts_at")
+    VALUES (NEW."id", '-infinity')
+    ON CONFLICT ("provider_id", "starts_at")
+    DO UPDATE SET "generation" = "waitlist_openings"."generation" + 1, "leased_until" = NULL;
+  END IF;
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+CREATE TRIGGER "providers_waitlist_rescan"
+  AFTER UPDATE OF "rules_version" ON "providers"
+  FOR EACH ROW WHEN (NEW."rules_version" IS DISTINCT FROM OLD."rules_version")
+  EXECUTE FUNCTION "providers_waitlist_rescan"();

@@ -3,19 +3,20 @@ import { addDays, localDateOf, WAITLIST_LIMITS } from '@hs/domain';
 import { type AvailabilityDeps, providerTimeslots } from '#api/modules/availability';
 import type { NextTimes } from './offer-place.js';
 
-const SHOWN = 3;
-
 /** The next times from the same search the results page makes, over the next two weeks. */
 export function nextTimesFrom(deps: AvailabilityDeps): NextTimes {
-  return async ({ offer, businessName, timeZone }) => {
+  return async ({ providerId, serviceIds, businessName, timeZone, limit, days }) => {
     const today = localDateOf(deps.clock.now(), timeZone);
+    const from = days && days.from > today ? days.from : today;
+    const to = days?.to ?? addDays(today, WAITLIST_LIMITS.maxWindowDays - 1);
+    if (to < from) return [];
     const json = await providerTimeslots(deps, {
-      'filter.locationIds': [offer.providerId],
+      'filter.locationIds': [providerId],
       'filter.isVirtualVisit': false,
-      'filter.serviceIds': offer.serviceIds,
+      'filter.serviceIds': [...serviceIds],
       'filter.businessNames': [businessName],
-      'filter.startDate': today,
-      'filter.endDate': addDays(today, WAITLIST_LIMITS.maxWindowDays - 1),
+      'filter.startDate': from,
+      'filter.endDate': to,
     } as Parameters<typeof providerTimeslots>[1]).catch(() => null);
     if (!json) return [];
     const answer = JSON.parse(json.toString('utf8')) as AvailabilityResponse;
@@ -28,6 +29,6 @@ export function nextTimesFrom(deps: AvailabilityDeps): NextTimes {
     );
     return [...new Map(times.map((time) => [time.timestamp, time])).values()]
       .sort((a, b) => a.timestamp.localeCompare(b.timestamp))
-      .slice(0, SHOWN);
+      .slice(0, limit);
   };
 }

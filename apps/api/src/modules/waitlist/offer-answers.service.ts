@@ -68,7 +68,13 @@ export async function viewOffer(
     currentAppointment: place.currentAppointment,
     nextTimes: open
       ? []
-      : await nextTimes({ offer, businessName: place.businessName, timeZone: place.provider.timeZone }),
+      : await nextTimes({
+          providerId: offer.providerId,
+          serviceIds: offer.serviceIds,
+          businessName: place.businessName,
+          timeZone: place.provider.timeZone,
+          limit: 3,
+        }),
   };
 }
 

@@ -40,7 +40,7 @@ const CANDIDATES = 25;
  * queued, an audit row and an analytics event. Nothing is offered when the visit is less than two hours away, or the
  * seat was offered three times already: it stays in public search. Resolves to whether an offer was made.
  */
-export async function offerOpening(deps: OfferDeps, opening: Opening): Promise<boolean> {
+export async function offerOpening(deps: OfferDeps, opening: Opening & { startsAt: Date }): Promise<boolean> {
   const now = deps.clock.now();
   if (opening.startsAt.getTime() - now.getTime() < WAITLIST_LIMITS.minHoursAhead * HOUR) return false;
   const clock = await providerClock(deps.db, opening.providerId);
@@ -66,7 +66,7 @@ export async function offerOpening(deps: OfferDeps, opening: Opening): Promise<b
 }
 
 /** Tries the seat for one entry; false when the entry moved on meanwhile or the seat does not suit it. */
-function offerTo(deps: OfferDeps, opening: Opening, entryId: string, now: Date): Promise<boolean> {
+function offerTo(deps: OfferDeps, opening: Opening & { startsAt: Date }, entryId: string, now: Date): Promise<boolean> {
   return deps.db.transaction(async (tx) => {
     // Locked, so two processes offering two seats never offer both to one entry.
     const entry = await lockEntry(tx, entryId);
@@ -158,7 +158,7 @@ function offerTo(deps: OfferDeps, opening: Opening, entryId: string, now: Date):
 async function suitableProvider(
   db: Database,
   entry: EntryRow,
-  opening: Opening,
+  opening: Opening & { startsAt: Date },
   now: Date,
 ): Promise<{ provider: BookableProvider; slotMinutes: number } | null> {
   try {

@@ -62,9 +62,16 @@ export async function findOfferPlace(db: Database, offer: OfferRow, entry: Entry
   };
 }
 
-/** The next open times of an offer's service at its place, at most three: what a stale link shows instead. */
+/**
+ * The next open times of services at a provider over the next two weeks, at most `limit`: what a stale offer link
+ * shows instead (three), and where a provider whose rules changed is looked at for seats to offer.
+ */
 export type NextTimes = (question: {
-  offer: OfferRow;
+  providerId: string;
+  serviceIds: readonly number[];
   businessName: WaitlistOfferView['businessName'];
   timeZone: string;
+  limit: number;
+  /** The days to look in (calendar dates on the provider's clock); from today for two weeks when left out. */
+  days?: { from: string; to: string };
 }) => Promise<WaitlistOfferView['nextTimes']>;

@@ -1,5 +1,7 @@
 import { WAITLIST_LIMITS } from '@hs/domain';
+import { availabilityCache } from '#api/modules/availability';
 import { endAndDeleteEntries } from './entries.repository.js';
+import { nextTimesFrom } from './next-times.js';
 import { endOffer } from './offer-endings.js';
 import { type OfferDeps, offerOpening } from './offer-making.js';
 import {
@@ -9,6 +11,7 @@ import {
   lockRunOutOffers,
   sweepLapsedHolds,
 } from './offers.repository.js';
+import { offerRescan } from './provider-rescan.js';
 
 const DAY = 24 * 3_600_000;
 const BATCH = 20;
@@ -43,6 +46,8 @@ export interface OfferWorker {
  */
 export function createOfferWorker(deps: OfferWorkerDeps): OfferWorker {
   const { db, clock } = deps;
+  // Free times are read fresh for a rescan: nothing is kept between rounds.
+  const freeTimes = nextTimesFrom({ db, clock, cache: availabilityCache(0) });
 
   async function endRunOutOffers(): Promise<number> {
     return db.transaction(async (tx) => {
@@ -58,10 +63,11 @@ export function createOfferWorker(deps: OfferWorkerDeps): OfferWorker {
     const openings = await claimOpenings(db, { now, leaseUntil: new Date(now.getTime() + LEASE_MS), limit: BATCH });
     let offered = 0;
     for (const opening of openings) {
-      if (await offerOpening(deps, opening)) {
-        offered += 1;
-        deps.onOffer?.();
-      }
+      const made = opening.startsAt
+        ? Number(await offerOpening(deps, { ...opening, startsAt: opening.startsAt }))
+        : await offerRescan(deps, freeTimes, opening);
+      offered += made;
+      for (let n = 0; n < made; n++) deps.onOffer?.();
       await finishOpening(db, opening);
     }
     return { taken: openings.length, offered };

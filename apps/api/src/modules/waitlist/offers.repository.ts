@@ -9,7 +9,8 @@ export type OfferRow = typeof waitlistOffers.$inferSelect;
 export interface Opening {
   id: number;
   providerId: string;
-  startsAt: Date;
+  /** The freed start; null when the provider's rules changed and its whole next two weeks are to be looked at. */
+  startsAt: Date | null;
   generation: number;
 }
 
@@ -27,11 +28,12 @@ export async function claimOpenings(
           where leased_until is null or leased_until <= ${instant(options.now)}
           order by id limit ${options.limit} for update skip locked) due
     where w.id = due.id
-    returning w.id, w.provider_id as "providerId", w.starts_at as "startsAt", w.generation`);
-  return rowsOf<Opening & { startsAt: Date | string }>(result).map((row) => ({
+    returning w.id, w.provider_id as "providerId",
+      case when w.starts_at = '-infinity' then null else w.starts_at end as "startsAt", w.generation`);
+  return rowsOf<Opening & { startsAt: Date | string | null }>(result).map((row) => ({
     ...row,
     id: Number(row.id),
-    startsAt: new Date(row.startsAt),
+    startsAt: row.startsAt === null ? null : new Date(row.startsAt),
   }));
 }
 
@@ -157,4 +159,22 @@ export async function sweepLapsedHolds(db: Database, now: Date, limit: number): 
     where c.provider_id = lapsed.provider_id and c.starts_at = lapsed.starts_at and c.seat = lapsed.seat
     returning c.seat`);
   return rowsOf(result).length;
+}
+
+/** The services waited for at a provider, each once, with their business and the days waited for. */
+export async function servicesWaitedAt(
+  db: Database,
+  provider: { id: string; kind: string },
+): Promise<{ serviceIds: number[]; businessName: string; from: string; to: string }[]> {
+  const result = await db.execute(sql`
+    select e.service_ids as "serviceIds", e.business_name as "businessName", min(e.window_from) as "from",
+      max(e.window_to) as "to"
+    from waitlist_entries e
+    where e.status = 'waiting'
+      and (${provider.id} = any(e.provider_ids)
+           or (e.licensure_state is not null and ${provider.kind} <> 'clinic'
+               and exists (select 1 from provider_licenses l
+                           where l.provider_id = ${provider.id} and l.state_code = e.licensure_state)))
+    group by e.service_ids, e.business_name`);
+  return rowsOf<{ serviceIds: number[]; businessName: string; from: string; to: string }>(result);
 }

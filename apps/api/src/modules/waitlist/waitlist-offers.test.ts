@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '#api/db/sql-values.js';
+import { editClinicRules } from '#api/modules/directory';
 import { useDeliveringApp } from '#api/test/outbox-fixtures.js';
 import {
   addTestProvider,
@@ -117,5 +118,38 @@ describe('offers of freed seats to the waitlist, in line order, with the seat he
       ),
     ).map((row) => new Date(row.starts_at).toISOString());
     expect(standing.sort()).toEqual([moving.slot.timestamp, held.timestamp].sort());
+  });
+
+  it('offers the times a lifted closure gives back', async () => {
+    const { t, smtp } = delivering;
+    const closed = await addTestProvider(t);
+    const closure = {
+      id: 'waitlist-lifted',
+      providerId: closed.id,
+      startsLocal: '2026-03-09T00:00',
+      endsLocal: '2026-03-10T00:00',
+      reason: 'Inventory',
+      kind: 'closure' as const,
+      series: null,
+    };
+    const edit = (change: { add?: (typeof closure)[]; remove?: string[] }) =>
+      t.database.db.transaction((tx) =>
+        editClinicRules(
+          tx,
+          t.clock.now(),
+          { providerId: closed.id, ...change, dryRun: false, bookings: { kind: 'refuse' } },
+          async () => [],
+        ),
+      );
+    expect((await edit({ add: [closure] }))?.status).toBe('applied');
+    const waiting = notifyMeBody(closed, '2026-03-09', '2026-03-09');
+    const entryId = await joinAndConfirm(t, smtp, waiting);
+    expect(await offerAndDeliver(t)).toBe(0);
+
+    expect((await edit({ remove: [closure.id] }))?.status).toBe('applied');
+    expect(await offerAndDeliver(t)).toBe(1);
+    expect(await entryStatus(t, entryId)).toBe('offered');
+    const view = await waitlistApi.offer(t, offerMailedTo(smtp, waiting.contact.email)!);
+    expect(view.json().data.waitlistOffer.seat.timestamp).toBe(slotsOn(closed, '2026-03-09')[0]!.timestamp);
   });
 });
