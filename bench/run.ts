@@ -9,6 +9,7 @@
 import { execSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { freeSlots } from '../apps/api/src/production/bookings.js';
+import { startSmtpReceiver } from '../apps/api/src/test/smtp-receiver.js';
 import { firstScreenPages } from '../e2e/support/first-screen-pages.js';
 import { type LoadFigures, loadTest } from './availability.js';
 import { firstScreenBundle } from './bundle-size.js';
@@ -28,6 +29,7 @@ import { rescheduleContention } from './reschedule-contention.js';
 import { startServer } from './server-process.js';
 import { bookDeskDay, type StaffReadFigures, seedStaffDesk, staffReadLoad, staffReads } from './staff-day-list.js';
 import { timeUntilUsable } from './time-until-usable.js';
+import { cancelAndTimeOffers, fillAndLineUp, seedWaitlistClinic } from './waitlist-offers.js';
 import { auditedPages, withApi } from './web-pages.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -223,6 +225,54 @@ async function staffFigures() {
 }
 
 /**
+ * Cancellations freeing seats that people wait for, during the mixed public load at a steady rate: the time from a
+ * cancellation's answer to its seat's offer e-mail arriving at a local SMTP server (decision 060).
+ */
+async function waitlistFigures() {
+  const database = await createBenchDatabase(now);
+  const port = Number(process.env.BENCH_PORT ?? 4180);
+  const seats = Number(process.env.BENCH_WAITLIST_SEATS ?? 40);
+  const loader = await database.open();
+  const clinic = await seedWaitlistClinic(loader.db);
+  const metros = await demoMetros(loader.db);
+  await loader.close();
+  const arrivals = new Map<string, number>();
+  const smtp = await startSmtpReceiver({ onMessage: (mail) => arrivals.set(mail.messageId, Date.now()) });
+  const workers = Number(process.env.BENCH_WORKERS ?? (database.kind === 'postgres' ? 2 : 1));
+  const server = await startServer(
+    {
+      ...database.serverEnv,
+      API_WORKERS: String(workers),
+      SMTP_URL: smtp.url,
+      MAIL_FROM: 'The Local Clinic <appointments@localhost>',
+      WAITLIST_JOIN_LIMIT: '10000',
+      // The API's own compiler settings: its e-mails are JSX for the automatic runtime.
+      TSX_TSCONFIG_PATH: 'apps/api/tsconfig.json',
+    },
+    port,
+  );
+  try {
+    const booked = await fillAndLineUp(server.url, smtp, clinic, seats);
+    const seconds = Number(process.env.BENCH_MIXED_SECONDS ?? 30);
+    const perSecond = Number(process.env.BENCH_WAITLIST_PUBLIC_PER_SECOND ?? 10);
+    const [mixed, offers] = await Promise.all([
+      mixedLoad(server.url, metros, { pace: { perSecond }, seconds }),
+      cancelAndTimeOffers(server.url, smtp, arrivals, booked, booked.length / seconds),
+    ]);
+    console.log(
+      `waitlist on ${database.kind} (${workers} API workers): ${offers.cancelled} cancellations of waited-for seats in ` +
+        `${seconds} s, ${offers.offered} offers e-mailed; cancellation → offer at the SMTP server ` +
+        `${ms(offers.latency)} (goal: p95 < 5 s)`,
+    );
+    console.log(`  beside them: ${describeMixed(mixed, metros.length, { perSecond })}`);
+  } finally {
+    await server.stop();
+    await smtp.close();
+    await database.dispose();
+  }
+}
+
+/**
  * The built web app, served by our API with its demo data on a throw-away embedded database: the first screens'
  * JavaScript and time until usable, then (with `lighthouse`) Lighthouse's audits.
  */
@@ -301,3 +351,4 @@ if (only === undefined || only === 'server' || only === 'staff') await staffFigu
 if (only === undefined || only === 'web' || only === 'usable') await webFigures(only !== 'usable');
 if (only === 'feed') await feedFigures();
 if (only === 'fhir') await fhirSlotFigures();
+if (only === undefined || only === 'server' || only === 'waitlist') await waitlistFigures();

@@ -27,6 +27,7 @@ import { rateLimitPlugin } from './plugins/rate-limit.js';
 import { genRequestId, requestIdPlugin } from './plugins/request-id.js';
 import { securityPlugin } from './plugins/security.js';
 import { staffAuthPlugin } from './plugins/staff-auth.js';
+import { waitlistPlugin } from './plugins/waitlist.js';
 import { webAppPlugin } from './plugins/web-app.js';
 import { webBuildHeaderPlugin } from './plugins/web-build-header.js';
 import { type RedisLink, redisLink } from './redis/redis-link.js';
@@ -37,6 +38,7 @@ import { clinicDetailsRoutes } from './routes/appointment-management/v1/clinic-d
 import { clinicsRoutes } from './routes/appointment-management/v1/clinics.js';
 import { resultsRoutes } from './routes/appointment-management/v1/results.js';
 import { servicesRoutes } from './routes/appointment-management/v1/services.js';
+import { waitlistRoutes } from './routes/appointment-management/v1/waitlist.js';
 import { appointmentsRoutes } from './routes/appointment-management/v2/appointments.js';
 import { licensureRoutes } from './routes/appointment-management/v2/licensure-states.js';
 import { reminderOptOutRoutes } from './routes/appointment-management/v2/reminder-opt-out.js';
@@ -128,6 +130,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   await app.register(errorHandlerPlugin);
   await app.register(notificationsPlugin);
   await app.register(analyticsRetentionPlugin);
+  await app.register(waitlistPlugin);
   if (deps.adminDataDir) await app.register(adminListenerPlugin, { dataDir: deps.adminDataDir });
 
   // Registered in the order of their paths; routes/ mirrors the paths.
@@ -139,6 +142,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   await app.register(clinicsRoutes);
   await app.register(resultsRoutes, availability);
   await app.register(servicesRoutes);
+  await app.register(waitlistRoutes, availability);
   await app.register(appointmentsRoutes);
   await app.register(licensureRoutes);
   await app.register(reminderOptOutRoutes);

@@ -109,6 +109,12 @@ const ConfigSchema = z
     NOTIFICATION_LEASE_SECONDS: z.coerce.number().min(1).max(3600).default(120),
     /** How often each API process looks for messages due, in milliseconds; 0: this process delivers nothing. */
     NOTIFICATION_POLL_MS: z.coerce.number().int().min(0).max(600_000).default(1000),
+    /** How long a seat offered from the waitlist is held for the patient it was offered to (decision 060). */
+    WAITLIST_OFFER_MINUTES: z.coerce.number().int().min(1).max(120).default(10),
+    /** How often each API process offers freed seats and ends offers that ran out, in ms; 0: this process does not. */
+    WAITLIST_POLL_MS: z.coerce.number().int().min(0).max(600_000).default(1000),
+    /** Waitlist requests one client (IPv4 address or IPv6 /64) may make an hour, confirmed or not. */
+    WAITLIST_JOIN_LIMIT: z.coerce.number().int().min(1).max(10_000).default(10),
   })
   .refine((config) => !config.DATABASE_URL || config.ENCRYPTION_KEY || config.ENCRYPTION_KEYS, {
     path: ['ENCRYPTION_KEY'],

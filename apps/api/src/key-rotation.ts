@@ -6,6 +6,7 @@ import {
 } from '#api/modules/appointments';
 import { outboxKeyNeeds, resealOutboxEnvelopes } from '#api/modules/notifications';
 import { createSecrets, type KeyNeed, type Keyring, type Secrets } from '#api/modules/security';
+import { waitlistKeyNeeds } from '#api/modules/waitlist';
 import type { Database } from './db/client.js';
 
 export interface Rotated {
@@ -33,6 +34,7 @@ export async function keyNeeds(db: Database, secrets: Secrets, now: Date): Promi
     ...(await appointmentKeyNeeds(db, secrets, now)),
     ...(await outboxKeyNeeds(db)),
     ...(await idempotencyKeyNeeds(db)),
+    ...(await waitlistKeyNeeds(db)),
   ];
   const merged = new Map<string, KeyNeed>();
   for (const need of needs) {

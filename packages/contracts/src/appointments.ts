@@ -14,7 +14,12 @@ import {
 } from '@hs/domain';
 import { z } from 'zod';
 import { LanguageSchema } from './language.js';
-import { LicensureStateCodeSchema, OpaqueCodeSchema, ProviderIdSchema } from './reservations.js';
+import {
+  LicensureStateCodeSchema,
+  OpaqueCodeSchema,
+  ProviderIdSchema,
+  WaitlistOfferTokenSchema,
+} from './reservations.js';
 
 export const APPOINTMENT_STATUSES = ['BOOKED', 'CANCELED'] as const;
 
@@ -91,6 +96,11 @@ export const BookingRequestSchema = z
     referral: z
       .strictObject({ source: ReferralHandleSchema.optional(), bookingReferral: ReferralHandleSchema.optional() })
       .optional(),
+    /**
+     * A booking of a seat offered from the waitlist: the offer link's token. The seat, its hold and the service are
+     * the offer's, and the offer is used up in the booking's transaction (decision 060).
+     */
+    waitlistOffer: WaitlistOfferTokenSchema.optional(),
   })
   .superRefine((body, ctx) => {
     if (!body.locationNumber && !body.licensureState) {

@@ -23,5 +23,6 @@ export * from './reschedule.js';
 export * from './reservations.js';
 export * from './search-limits.js';
 export * from './services.js';
+export * from './waitlist.js';
 export * from './web-build.js';
 export * from './web-routes.js';

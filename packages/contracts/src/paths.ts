@@ -30,6 +30,14 @@ export const reschedulePath = `${appointmentPath}/reschedule`;
 /** Our extension: the signed link in a reminder that stops further reminders for its appointment. */
 export const reminderOptOutPath = `${appointmentPath}/reminders/opt-out`;
 export const timeslotsPath = `${appointmentManagement}/v3/timeslots`;
+/** Our extension (decision 060): join a waitlist, confirm its code, leave it; see, accept or decline an offer. */
+const waitlist = `${appointmentManagement}/v1/waitlist`;
+export const waitlistEntriesPath = `${waitlist}/entries`;
+export const waitlistConfirmPath = `${waitlistEntriesPath}/:id/confirm`;
+export const waitlistLeavePath = `${waitlistEntriesPath}/:id/leave`;
+export const waitlistOfferPath = `${waitlist}/offers/lookup`;
+export const waitlistAcceptPath = `${waitlist}/offers/accept`;
+export const waitlistDeclinePath = `${waitlist}/offers/decline`;
 
 export const addressValidationPath = '/atlas/v1/locator/address-validation';
 

@@ -6,6 +6,11 @@ import { requireLocationOrState } from './location-or-state.js';
 /** Codes and ids we hand out are ≥128 random bits in base64url; anything else cannot be one of ours. */
 export const OpaqueCodeSchema = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, 'Input must be valid.');
 
+/** A waitlist offer link's token: the offer's id and 256 random bits, of which only a hash is kept (decision 060). */
+export const WaitlistOfferTokenSchema = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{43}$/, 'This offer link is not complete. Please open it as it was sent.');
+
 /** A provider id: clinics use division and store numbers, virtual teams and dietitians a slug. */
 export const ProviderIdSchema = z.string().regex(/^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/, 'Input must be valid.');
 

@@ -29,10 +29,16 @@ import {
   servicesPath,
   timeslotsPath,
   virtualResultsPath,
+  waitlistAcceptPath,
+  waitlistConfirmPath,
+  waitlistDeclinePath,
+  waitlistEntriesPath,
+  waitlistOfferPath,
 } from './paths.js';
 import { RescheduleResponseSchema } from './reschedule.js';
 import { ReservationResponseSchema } from './reservations.js';
 import { ServicesResponseSchema } from './services.js';
+import { WaitlistDeclineResponseSchema, WaitlistEntryResponseSchema, WaitlistOfferResponseSchema } from './waitlist.js';
 
 /** The answer of an endpoint that answers 204 No Content: no body at all. */
 const NoContentSchema = z.undefined();
@@ -58,6 +64,11 @@ export const responseSchemas = {
   [`PUT ${appointmentPath}`]: CancelResponseSchema,
   [`POST ${appointmentLookupPath}`]: AppointmentLookupResponseSchema,
   [`POST ${reschedulePath}`]: RescheduleResponseSchema,
+  [`POST ${waitlistEntriesPath}`]: WaitlistEntryResponseSchema,
+  [`POST ${waitlistConfirmPath}`]: WaitlistEntryResponseSchema,
+  [`POST ${waitlistOfferPath}`]: WaitlistOfferResponseSchema,
+  [`POST ${waitlistAcceptPath}`]: RescheduleResponseSchema,
+  [`POST ${waitlistDeclinePath}`]: WaitlistDeclineResponseSchema,
   [`POST ${addressValidationPath}`]: AddressValidationResponseSchema,
   [`GET ${locationSearchPath}`]: LocationSearchResponseSchema,
   [`POST ${analyticsEventsPath}`]: AnalyticsAcceptedResponseSchema,

@@ -11,6 +11,8 @@ export const webRoutes = {
   confirmCancel: '/health-services/scheduler/canceled',
   /** Our addition: find an appointment by its code, the patient's last name and date of birth, then change it. */
   manage: '/health-services/scheduler/manage',
+  /** Our addition (decision 060): where a waitlist offer's link lands; the token follows in the fragment. */
+  waitlistOffer: '/health-services/scheduler/waitlist/offer',
   pharmacyGuestVaccination: '/rx/guest/vaccination-appointments',
   clinicSchedule: '/health/clinic/schedule-appointment',
   clinicArea: '/health-services/clinic',

@@ -34,4 +34,5 @@ export * from './template.js';
 export * from './time-zone-label.js';
 export * from './translated.js';
 export * from './us-states.js';
+export * from './waitlist.js';
 export * from './weekly-hours.js';

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigserial, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
 import { appointments } from './booking-schema.js';
+import { waitlistEntries, waitlistOffers } from './waitlist-schema.js';
 
 /** Content-service objects addressed as /content/v2/objects/{schema}/{version}/{dir}/{name}.json. */
 export const contentObjects = pgTable(
@@ -69,12 +70,25 @@ export const notificationOutbox = pgTable(
   {
     /** Random; the stable Message-ID and idempotency token the receiver deduplicates by. */
     id: text('id').primaryKey(),
-    appointmentId: text('appointment_id')
-      .notNull()
-      .references(() => appointments.id),
-    /** What changed: a booking, a move (to another clinic: relocation), a cancellation by the patient or the clinic. */
+    /** The appointment a message is about; a waitlist message names its entry (and offer) instead. */
+    appointmentId: text('appointment_id').references(() => appointments.id),
+    waitlistEntryId: text('waitlist_entry_id').references(() => waitlistEntries.id, { onDelete: 'cascade' }),
+    waitlistOfferId: text('waitlist_offer_id').references(() => waitlistOffers.id, { onDelete: 'cascade' }),
+    /**
+     * What changed: a booking, a move (to another clinic: relocation), a cancellation by the patient or the clinic;
+     * or a waitlist's one-time code, or a seat offered to it (decision 060).
+     */
     kind: text('kind', {
-      enum: ['confirmation', 'reschedule', 'relocation', 'cancellation', 'clinic-cancellation', 'reminder'],
+      enum: [
+        'confirmation',
+        'reschedule',
+        'relocation',
+        'cancellation',
+        'clinic-cancellation',
+        'reminder',
+        'waitlist-code',
+        'waitlist-offer',
+      ],
     }).notNull(),
     channel: text('channel', { enum: ['email', 'sms'] }).notNull(),
     /** The appointment's sequence when written: the calendar SEQUENCE; a message about an older change is stale. */
@@ -101,5 +115,7 @@ export const notificationOutbox = pgTable(
   (t) => [
     index('notification_outbox_due_idx').on(t.channel, t.dueAt).where(sql`${t.status} = 'pending'`),
     index('notification_outbox_appointment_idx').on(t.appointmentId),
+    index('notification_outbox_waitlist_entry_idx').on(t.waitlistEntryId),
+    check('notification_outbox_subject', sql`(${t.appointmentId} is null) <> (${t.waitlistEntryId} is null)`),
   ],
 );

@@ -3,3 +3,4 @@ export * from './booking-schema.js';
 export * from './directory-schema.js';
 export * from './operations-schema.js';
 export * from './staff-schema.js';
+export * from './waitlist-schema.js';

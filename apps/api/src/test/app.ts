@@ -30,7 +30,11 @@ export async function createTestApp(
   // A key of its own, in the config, so that a second app built over the same database (as another process
   // would be) opens and hashes what the first one wrote.
   const key = randomBytes(32).toString('base64');
-  const config = { ...loadConfig({ LOG_LEVEL: 'info', ENCRYPTION_KEY: key }), ...options.config };
+  // The waitlist's worker runs when a test says (app.waitlist.runOnce), as the outbox's does with deliveringConfig.
+  const config = {
+    ...loadConfig({ LOG_LEVEL: 'info', ENCRYPTION_KEY: key, WAITLIST_POLL_MS: '0' }),
+    ...options.config,
+  };
   const app = await buildApp({ config, database, clock: clock as Clock, logStream });
   await app.ready();
   return {

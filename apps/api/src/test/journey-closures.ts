@@ -8,6 +8,7 @@ import { seedDatabase } from '#api/db/seed/seed.js';
 import { searchClinics } from '#api/modules/clinics';
 import { storeContent } from './content-store.js';
 import { openDeskClinicAroundTheClock } from './journey-desk-clinic.js';
+import { narrowWaitlistClinics } from './journey-waitlist-clinics.js';
 import { JOURNEY_CLOSURE_REASONS } from './journey-words.js';
 import { storedSlotRules } from './slot-rules.js';
 
@@ -75,7 +76,7 @@ export async function addJourneyClosures(db: Database, now: Date): Promise<void>
 
 /**
  * A fresh data folder for the browser journeys: migrated, seeded with the demo chain, the journeys' closures, and
- * the staff journeys' clinic open around the clock.
+ * the staff journeys' clinic open around the clock, and the waitlist journeys' clinics with hardly a time.
  */
 export async function prepareJourneyData(dataDir: string): Promise<void> {
   const database = await openDatabase({ dataDir });
@@ -83,6 +84,7 @@ export async function prepareJourneyData(dataDir: string): Promise<void> {
     await seedDatabase(database.db, systemClock, { demo: true });
     await addJourneyClosures(database.db, systemClock.now());
     await openDeskClinicAroundTheClock(database.db, systemClock.now());
+    await narrowWaitlistClinics(database.db, systemClock.now());
   } finally {
     await database.close();
   }

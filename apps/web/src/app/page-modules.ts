@@ -16,6 +16,7 @@ export const pageModules = {
   cancel: 'features/cancel/cancel-page.tsx',
   confirmCancel: 'features/cancel/canceled-page.tsx',
   manage: 'features/manage/manage-page.tsx',
+  waitlistOffer: 'features/waitlist/waitlist-offer-page.tsx',
   pharmacyGuestVaccination: 'features/info-pages/pharmacy-vaccination-page.tsx',
   clinicSchedule: 'features/info-pages/clinic-schedule-page.tsx',
   clinicError: 'features/locator/clinic-error-page.tsx',

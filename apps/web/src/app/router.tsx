@@ -74,6 +74,7 @@ export const routes: RouteObject[] = [
       page('cancel'),
       page('confirmCancel'),
       page('manage'),
+      page('waitlistOffer'),
       page('pharmacyGuestVaccination'),
       page('clinicSchedule'),
       {

@@ -43,6 +43,7 @@ export const paths = {
   cancel: (id: string, code: string) => webRoutes.cancel.replace(':id', segment(id)).replace(':code', segment(code)),
   confirmCancel: () => webRoutes.confirmCancel,
   manage: () => webRoutes.manage,
+  waitlistOffer: () => webRoutes.waitlistOffer,
   pharmacyGuestVaccination: () => webRoutes.pharmacyGuestVaccination,
   clinicSchedule: () => webRoutes.clinicSchedule,
   clinicArea: () => webRoutes.clinicArea,

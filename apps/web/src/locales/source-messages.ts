@@ -12,6 +12,7 @@ import { schedule } from './en/schedule';
 import { search } from './en/search';
 import { shell } from './en/shell';
 import { ui } from './en/ui';
+import { waitlist } from './en/waitlist';
 
 /**
  * Every message of the patient pages in English, the source language, by area: the catalog's ids and what
@@ -32,6 +33,7 @@ const sourceAreas = {
   locator,
   benefitCode,
   infoPages,
+  waitlist,
 } as const;
 
 type Areas = typeof sourceAreas;

@@ -33,6 +33,12 @@ export function addDays(date: LocalDate, days: number): LocalDate {
   return fromUtcMidnight(utcMidnight(date) + days * DAY_MS);
 }
 
+/** Days from `first` to `last` (0 for the same day, negative when last is earlier); NaN when either is no date. */
+export function daysBetween(first: LocalDate, last: LocalDate): number {
+  if (!parseLocalDate(first) || !parseLocalDate(last)) return Number.NaN;
+  return Math.round((utcMidnight(last) - utcMidnight(first)) / DAY_MS);
+}
+
 /** 0 = Sunday … 6 = Saturday, as Date#getDay counts. */
 export function weekdayOf(date: LocalDate): number {
   return new Date(utcMidnight(date)).getUTCDay();

@@ -1,4 +1,14 @@
-export { addDays, datesBetween, type LocalDate, localDateOf, parseLocalDate, weekdayOf } from './calendar-date.js';
+export {
+  addDays,
+  datesBetween,
+  daysBetween,
+  type LocalDate,
+  localDateOf,
+  maxDate,
+  minDate,
+  parseLocalDate,
+  weekdayOf,
+} from './calendar-date.js';
 export { CELL_MINUTES, cellsCovered, overlapsAnyCell } from './cells.js';
 export {
   type ClosedSpan,

@@ -1,2 +1,2 @@
-export { recordAnalyticsEvents } from './analytics.service.js';
+export { recordAnalyticsEvents, recordWaitlistEvent, type WaitlistEvent } from './analytics.service.js';
 export { type AnalyticsRetention, analyticsRetention } from './analytics-retention.js';

@@ -28,6 +28,15 @@ interface BookingOutcome {
 }
 
 /**
+ * What a caller does inside the booking's transaction: first (a waitlist offer is locked and checked, so of many
+ * bookings of one offer only one gets past), and once the booking is written (the offer is marked used).
+ */
+export interface BookingHooks {
+  before(tx: Database): Promise<void>;
+  after(tx: Database, booked: BookingResponse): Promise<void>;
+}
+
+/**
  * Books the first appointment and its optional follow-up in one transaction (§4): each visit converts its
  * hold or claims free seats directly. 409 when a seat is gone, 429 when the patient already has the service
  * that day; on any failure nothing is written. An Idempotency-Key replays the first answer.
@@ -37,8 +46,9 @@ export function book(
   secrets: Secrets,
   body: BookingRequest,
   idempotencyKey: string | undefined,
+  hooks?: BookingHooks,
 ): Promise<BookingOutcome> {
-  return againIfRulesChanged(() => bookOnce(ctx, secrets, body, idempotencyKey), slotTaken);
+  return againIfRulesChanged(() => bookOnce(ctx, secrets, body, idempotencyKey, hooks), slotTaken);
 }
 
 async function bookOnce(
@@ -46,6 +56,7 @@ async function bookOnce(
   secrets: Secrets,
   body: BookingRequest,
   idempotencyKey: string | undefined,
+  hooks: BookingHooks | undefined,
 ): Promise<BookingOutcome> {
   const now = ctx.clock.now();
   const idempotent = idempotencyKey ? new IdempotentRequest(secrets, idempotencyKey, body) : null;
@@ -59,6 +70,7 @@ async function bookOnce(
     ctx.db.transaction(async (tx): Promise<BookingOutcome> => {
       const replay: Replay | null = idempotent ? await idempotent.takeOrReplay(tx, now) : null;
       if (replay) return replay as BookingOutcome;
+      await hooks?.before(tx);
       for (const plan of plans) {
         let response: BookingResponse;
         try {
@@ -73,6 +85,7 @@ async function bookOnce(
           if (error instanceof SlotTakenError && !(error instanceof RulesChangedError)) continue;
           throw error;
         }
+        await hooks?.after(tx, response);
         await idempotent?.remember(tx, 201, response);
         return { status: 201, body: response };
       }

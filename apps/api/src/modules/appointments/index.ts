@@ -1,10 +1,11 @@
 export { appointmentKeyNeeds } from './appointment-key-needs.js';
 export { rekeyAppointments } from './appointment-key-rotation.js';
 export { lookUpAppointment } from './appointment-lookup.service.js';
-export { book } from './booking.service.js';
+export { type BookingHooks, book } from './booking.service.js';
 export { appointmentDetails, cancel } from './cancellation.service.js';
 export { cancelByClinic } from './clinic-cancellation.service.js';
 export { rescheduleByClinic } from './clinic-reschedule.service.js';
+export { moveToHeldSeat } from './held-seat-move.js';
 export { idempotencyKeyNeeds, resealIdempotentAnswers } from './idempotency-rotation.js';
 export { contactOfBooking } from './patient-contact.js';
 export { openPatientRecord } from './patient-record.js';

@@ -10,20 +10,26 @@ import { isCancellation, type MessageView, messageView } from './message-view.js
 import {
   type Channel,
   type ClaimedMessage,
+  type ClaimedRow,
+  type ClaimedWaitlistMessage,
   claimDue,
   type DeliveryFacts,
   findDeliveryFacts,
   finishMessage,
-  type MessageKind,
+  isWaitlistKind,
+  type OutboxKind,
   retryMessageAt,
 } from './outbox.repository.js';
 import { expireMessages } from './outbox-upkeep.repository.js';
 import { optOutTokenFor, reminderOptOutUrl } from './reminder-opt-out.js';
 import { retryDelayMs } from './retry-delay.js';
-import { openEnvelope } from './sealed-envelope.js';
+import { openEnvelope, openWaitlistEnvelope } from './sealed-envelope.js';
 import { serviceNamesInLanguage } from './service-names.js';
 import type { SmsSender } from './sms-sender.js';
 import type { EmailSender } from './smtp-sender.js';
+import { waitlistEmailContent, waitlistSmsContent, waitlistView } from './waitlist-content.js';
+import { findWaitlistFacts, type WaitlistFacts, waitlistFactsKey } from './waitlist-facts.repository.js';
+import { waitlistStaleness } from './waitlist-messages.js';
 
 export type DeliveryOutcome = 'sent' | 'retry' | 'dead' | 'skipped' | 'expired';
 
@@ -47,7 +53,7 @@ export interface DeliveryWorkerDependencies {
   settings: DeliverySettings;
   senders: { email?: EmailSender | undefined; sms?: SmsSender | undefined };
   /** Told every outcome with the message's kind and channel (metrics); never anything about the patient. */
-  onOutcome?: (outcome: DeliveryOutcome, message: { kind: MessageKind; channel: Channel }) => void;
+  onOutcome?: (outcome: DeliveryOutcome, message: { kind: OutboxKind; channel: Channel }) => void;
   /** Told when a channel's configuration starts being refused, and when it works again (metrics). */
   onChannelAlarm?: (channel: Channel, failing: boolean) => void;
   /** Told of messages given up and of failed rounds, with ids and codes only. */
@@ -88,7 +94,7 @@ export function createDeliveryWorker(deps: DeliveryWorkerDependencies): Delivery
   const uidDomain = new URL(settings.publicUrl).hostname;
   const alarm = channelAlarm({ retrySeconds: settings.retrySeconds, random: deps.random }, alarmEvents(deps));
 
-  const report = (outcome: DeliveryOutcome, message: { kind: MessageKind; channel: Channel }) =>
+  const report = (outcome: DeliveryOutcome, message: { kind: OutboxKind; channel: Channel }) =>
     deps.onOutcome?.(outcome, { kind: message.kind, channel: message.channel });
 
   async function send(message: ClaimedMessage, view: MessageView, to: string) {
@@ -111,7 +117,7 @@ export function createDeliveryWorker(deps: DeliveryWorkerDependencies): Delivery
     });
   }
 
-  async function giveUp(message: ClaimedMessage, reason: string) {
+  async function giveUp(message: ClaimedRow, reason: string) {
     await finishMessage(db, message.id, { status: 'dead', reason }, clock.now());
     deps.log.warn(
       { notification: message.id, kind: message.kind, channel: message.channel, attempts: message.attempts, reason },
@@ -120,7 +126,7 @@ export function createDeliveryWorker(deps: DeliveryWorkerDependencies): Delivery
     report('dead', message);
   }
 
-  async function fail(message: ClaimedMessage, failure: DeliveryError) {
+  async function fail(message: ClaimedRow, failure: DeliveryError) {
     const now = clock.now();
     if (failure.kind === 'recipient') {
       // The provider took our request and refused only this address: the channel itself works.
@@ -175,8 +181,41 @@ export function createDeliveryWorker(deps: DeliveryWorkerDependencies): Delivery
     }
   }
 
+  /** A waitlist message: its code, or its offer while the offer stands (decision 060). */
+  async function deliverWaitlist(message: ClaimedWaitlistMessage, facts: WaitlistFacts | undefined) {
+    const stale = waitlistStaleness(message, facts, clock.now());
+    if (stale || !facts || !message.sealed) {
+      await finishMessage(db, message.id, { status: 'skipped', reason: stale ?? 'nothing-to-send' }, clock.now());
+      report('skipped', message);
+      return;
+    }
+    try {
+      const envelope = openWaitlistEnvelope(secrets, message.id, message.sealed);
+      const view = waitlistView(message, facts, envelope, settings.publicUrl);
+      if (message.channel === 'sms') {
+        await senders.sms?.send({ messageId: message.id, to: envelope.to, body: waitlistSmsContent(view) });
+      } else {
+        await senders.email?.send({
+          messageId: `${message.id}@${uidDomain}`,
+          to: envelope.to,
+          ...(await waitlistEmailContent(view)),
+          headers: {
+            'Content-Language': LOCALES[view.language],
+            'List-Unsubscribe': `<${view.leaveLink}>`,
+            'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+          },
+        });
+      }
+      alarm.worked(message.channel, clock.now());
+      await finishMessage(db, message.id, { status: 'sent' }, clock.now());
+      report('sent', message);
+    } catch (error) {
+      await fail(message, error instanceof DeliveryError ? error : new DeliveryError('render-error', 'transient'));
+    }
+  }
+
   /** The channels' claims this round: every open channel together, and one probe of each held one due for it. */
-  async function claim(now: Date): Promise<ClaimedMessage[]> {
+  async function claim(now: Date): Promise<ClaimedRow[]> {
     const leaseUntil = new Date(now.getTime() + settings.leaseSeconds * 1000);
     const allowed = channels.map((channel) => ({ channel, limit: alarm.allowance(channel, now, settings.batchSize) }));
     const open = allowed.filter(({ limit }) => limit > 1).map(({ channel }) => channel);
@@ -185,7 +224,7 @@ export function createDeliveryWorker(deps: DeliveryWorkerDependencies): Delivery
       ...(open.length > 0 ? [{ channels: open, limit: settings.batchSize }] : []),
       ...probed.map((channel) => ({ channels: [channel], limit: 1 })),
     ];
-    const claimed: ClaimedMessage[] = [];
+    const claimed: ClaimedRow[] = [];
     for (const options of claims) claimed.push(...(await claimDue(db, { ...options, now, leaseUntil })));
     return claimed;
   }
@@ -193,12 +232,24 @@ export function createDeliveryWorker(deps: DeliveryWorkerDependencies): Delivery
   async function deliverDue(): Promise<number> {
     const claimed = await claim(clock.now());
     if (claimed.length === 0) return 0;
-    const facts = await serviceNamesInLanguage(
-      db,
-      await findDeliveryFacts(db, [...new Set(claimed.map((message) => message.appointmentId))]),
+    const forAppointments = claimed.filter(
+      (message): message is ClaimedMessage => message.appointmentId !== null && !isWaitlistKind(message.kind),
     );
+    const forWaitlist = claimed.filter(
+      (message): message is ClaimedWaitlistMessage => message.waitlistEntryId !== null && isWaitlistKind(message.kind),
+    );
+    const facts = forAppointments.length
+      ? await serviceNamesInLanguage(
+          db,
+          await findDeliveryFacts(db, [...new Set(forAppointments.map((message) => message.appointmentId))]),
+        )
+      : [];
     const byId = new Map(facts.map((row) => [row.id, row]));
-    await Promise.all(claimed.map((message) => deliver(message, byId.get(message.appointmentId))));
+    const waitlistFacts = forWaitlist.length ? await findWaitlistFacts(db, forWaitlist) : new Map();
+    await Promise.all([
+      ...forAppointments.map((message) => deliver(message, byId.get(message.appointmentId))),
+      ...forWaitlist.map((message) => deliverWaitlist(message, waitlistFacts.get(waitlistFactsKey(message)))),
+    ]);
     return claimed.length;
   }
 

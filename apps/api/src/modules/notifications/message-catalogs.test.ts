@@ -4,6 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { emailTexts } from './catalog/email-texts.js';
 import { optOutPageTexts } from './catalog/opt-out-page-texts.js';
 import { textMessageTexts } from './catalog/text-message-texts.js';
+import { waitlistLeavePageTexts } from './catalog/waitlist-leave-page-texts.js';
+import { waitlistTexts } from './catalog/waitlist-texts.js';
 import { CHANGE_TEXTS } from './message-texts.js';
 
 /** Every catalog a message to a patient is written from. */
@@ -13,6 +15,8 @@ const CATALOGS: Record<string, Translated<object>> = {
   'every text message': textMessageTexts,
   'the opt-out page': optOutPageTexts,
   'the calendar file': calendarTexts,
+  'waitlist messages': waitlistTexts,
+  'the waitlist leave page': waitlistLeavePageTexts,
 };
 
 /** Every text of a language, by its dotted path. */

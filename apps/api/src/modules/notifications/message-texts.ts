@@ -41,7 +41,10 @@ export const TEXT_STREET_MAX_LENGTH = 24;
  * clinic's full name alone can take one), cut after its last whole word that fits (a suite number goes first);
  * a video visit as such. The e-mail has the name and the whole address.
  */
-export function textPlaceOf(view: MessageView, videoVisit: string): string {
+export function textPlaceOf(
+  view: { place: Pick<MessageView['place'], 'virtual' | 'address' | 'name'> },
+  videoVisit: string,
+): string {
   if (view.place.virtual) return videoVisit;
   const street = view.place.address?.lines[0] ?? view.place.name;
   if (street.length <= TEXT_STREET_MAX_LENGTH) return street;

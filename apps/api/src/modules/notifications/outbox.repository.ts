@@ -5,8 +5,15 @@ import { notificationOutbox } from '#api/db/schema.js';
 import { instant, rowsOf, textArray } from '#api/db/sql-values.js';
 
 export type OutboxInsert = typeof notificationOutbox.$inferInsert;
-export type MessageKind = OutboxInsert['kind'];
+/** Every kind of message the outbox carries. */
+export type OutboxKind = OutboxInsert['kind'];
+/** The waitlist's messages (decision 060): about an entry or an offer, not an appointment. */
+export type WaitlistMessageKind = Extract<OutboxKind, 'waitlist-code' | 'waitlist-offer'>;
+/** The messages about an appointment. */
+export type MessageKind = Exclude<OutboxKind, WaitlistMessageKind>;
 export type Channel = OutboxInsert['channel'];
+
+export const isWaitlistKind = (kind: OutboxKind): kind is WaitlistMessageKind => kind.startsWith('waitlist-');
 
 /** The insert of outbox rows, for callers that fold it into a statement of their own. */
 export const outboxInsert = (db: Database, rows: readonly OutboxInsert[]) =>
@@ -16,10 +23,13 @@ export async function insertMessages(db: Database, rows: readonly OutboxInsert[]
   if (rows.length > 0) await outboxInsert(db, rows);
 }
 
-export interface ClaimedMessage {
+/** A message taken for delivery: about an appointment, or about a waitlist entry (and its offer). */
+export interface ClaimedRow {
   id: string;
-  appointmentId: string;
-  kind: MessageKind;
+  appointmentId: string | null;
+  waitlistEntryId: string | null;
+  waitlistOfferId: string | null;
+  kind: OutboxKind;
   channel: Channel;
   sequence: number;
   sealed: string | null;
@@ -27,6 +37,18 @@ export interface ClaimedMessage {
   attempts: number;
   /** When its transient failures in a row began; null unless the last attempt failed that way. */
   failingSince: Date | string | null;
+}
+
+/** A message about an appointment. */
+export interface ClaimedMessage extends ClaimedRow {
+  appointmentId: string;
+  kind: MessageKind;
+}
+
+/** A message about a waitlist entry. */
+export interface ClaimedWaitlistMessage extends ClaimedRow {
+  waitlistEntryId: string;
+  kind: WaitlistMessageKind;
 }
 
 /**
@@ -37,7 +59,7 @@ export interface ClaimedMessage {
 export async function claimDue(
   db: Database,
   options: { channels: readonly Channel[]; now: Date; leaseUntil: Date; limit: number },
-): Promise<ClaimedMessage[]> {
+): Promise<ClaimedRow[]> {
   const result = await db.execute(sql`
     update notification_outbox o set due_at = ${instant(options.leaseUntil)}, attempts = o.attempts + 1
     from (select id from notification_outbox
@@ -45,9 +67,10 @@ export async function claimDue(
             and due_at <= ${instant(options.now)}
           order by due_at limit ${options.limit} for update skip locked) due
     where o.id = due.id
-    returning o.id, o.appointment_id as "appointmentId", o.kind, o.channel, o.sequence, o.sealed, o.attempts,
+    returning o.id, o.appointment_id as "appointmentId", o.waitlist_entry_id as "waitlistEntryId",
+      o.waitlist_offer_id as "waitlistOfferId", o.kind, o.channel, o.sequence, o.sealed, o.attempts,
       o.failing_since as "failingSince"`);
-  return rowsOf<ClaimedMessage>(result);
+  return rowsOf<ClaimedRow>(result);
 }
 
 type Ending = { status: 'sent' } | { status: 'skipped' | 'dead'; reason: string };

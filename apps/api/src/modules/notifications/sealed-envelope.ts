@@ -11,10 +11,21 @@ export interface Envelope {
   optOutToken?: string | undefined;
 }
 
+/** What a waitlist message needs (decision 060): where it goes, and the code or the offer's and leave links' tokens. */
+export interface WaitlistEnvelope {
+  to: string;
+  code?: string | undefined;
+  offerToken?: string | undefined;
+  leaveToken: string;
+}
+
 const contextOf = (messageId: string) => `notification:${messageId}`;
 
-export const sealEnvelope = (secrets: Secrets, messageId: string, envelope: Envelope): string =>
+export const sealEnvelope = (secrets: Secrets, messageId: string, envelope: Envelope | WaitlistEnvelope): string =>
   secrets.seal(JSON.stringify(envelope), contextOf(messageId));
+
+export const openWaitlistEnvelope = (secrets: Secrets, messageId: string, sealed: string): WaitlistEnvelope =>
+  JSON.parse(secrets.open(sealed, contextOf(messageId))) as WaitlistEnvelope;
 
 export const openEnvelope = (secrets: Secrets, messageId: string, sealed: string): Envelope =>
   JSON.parse(secrets.open(sealed, contextOf(messageId))) as Envelope;

@@ -8,7 +8,8 @@ export interface OutgoingEmail {
   subject: string;
   text: string;
   html: string;
-  calendar: { method: 'REQUEST' | 'CANCEL'; content: string; filename: string };
+  /** An appointment's calendar file; a waitlist message has none, as nothing is booked yet. */
+  calendar?: { method: 'REQUEST' | 'CANCEL'; content: string; filename: string } | undefined;
   headers: Record<string, string>;
 }
 
@@ -38,13 +39,15 @@ export function smtpSender(options: { smtpUrl: string; from: string }): EmailSen
           html: email.html,
           messageId: `<${email.messageId}>`,
           headers: email.headers,
-          attachments: [
-            {
-              filename: email.calendar.filename,
-              content: email.calendar.content,
-              contentType: `text/calendar; charset=utf-8; method=${email.calendar.method}`,
-            },
-          ],
+          attachments: email.calendar
+            ? [
+                {
+                  filename: email.calendar.filename,
+                  content: email.calendar.content,
+                  contentType: `text/calendar; charset=utf-8; method=${email.calendar.method}`,
+                },
+              ]
+            : [],
         });
       } catch (error) {
         throw smtpFailure(error);

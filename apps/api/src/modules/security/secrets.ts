@@ -8,7 +8,14 @@ const IV_BYTES = 12;
 const TAG_BYTES = 16;
 
 /** What a keyed hash is for; each purpose hashes the same input differently, so hashes never cross over. */
-type HashPurpose = 'patient' | 'confirm-code' | 'request-body' | 'attempt-scope' | 'reminder-opt-out';
+type HashPurpose =
+  | 'patient'
+  | 'confirm-code'
+  | 'request-body'
+  | 'attempt-scope'
+  | 'reminder-opt-out'
+  | 'waitlist-contact'
+  | 'waitlist-code';
 
 /** A keyed hash and the id of the key it was made with. */
 export interface KeyedHash {

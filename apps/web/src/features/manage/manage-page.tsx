@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { PageHeading } from '@/components/page/page-heading';
 import { useDocumentTitle } from '@/components/page/use-document-title';
+import { WaitlistJoin } from '@/components/waitlist/waitlist-join';
 import { paths } from '@/config/paths';
 import { LookupForm } from '@/features/manage/components/lookup-form';
 import { type Found, ManagedAppointmentView } from '@/features/manage/components/managed-appointment-view';
@@ -22,6 +23,15 @@ export function Component() {
   return (
     <>
       <PageHeading>{MANAGE_TEXTS.heading}</PageHeading>
+      {found?.proof &&
+      found.appointment.status === 'BOOKED' &&
+      !found.appointment.isFollowup &&
+      !found.appointment.followupAppointment ? (
+        <WaitlistJoin
+          key={found.appointment.id}
+          wish={{ kind: 'earlier', confirmCode: found.confirmCode, ...found.proof }}
+        />
+      ) : null}
       {found ? (
         <ManagedAppointmentView
           found={found}

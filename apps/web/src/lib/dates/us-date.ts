@@ -44,3 +44,6 @@ export function addDays(iso: IsoDate, days: number): IsoDate {
 
 /** ISO dates order correctly as strings. */
 export const laterDate = (a: IsoDate, b: IsoDate): IsoDate => (a >= b ? a : b);
+
+/** The earlier of two dates. */
+export const earlierDate = (a: IsoDate, b: IsoDate): IsoDate => (a <= b ? a : b);

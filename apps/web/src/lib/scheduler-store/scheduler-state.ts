@@ -46,6 +46,11 @@ export interface SchedulerState {
   shouldAddPromotion?: boolean;
   /** The prescreen answers that shape the booking (e.g. medicare recipient), by question name. */
   prescreenAnswers?: Record<string, string | string[]>;
+  /**
+   * The link token of a waitlist offer whose held seat is being booked (decision 060): the booking sends it, and
+   * the server books that seat and uses the offer up.
+   */
+  waitlistOffer?: string;
   /** A display copy of who was booked, set on booking for the confirmation page; cleared when it is left. */
   patient?: ConfirmedPatient;
 }

@@ -45,13 +45,20 @@ export function createSchedulerStore(storage: Storage | undefined = globalThis.s
       return () => listeners.delete(listener);
     },
     /** Merges search and flow fields; appointment fields go through the methods below. */
-    update(patch: Omit<Partial<SchedulerState>, 'appointment' | 'followup' | 'provider'>) {
+    update(patch: Omit<Partial<SchedulerState>, 'appointment' | 'followup' | 'provider' | 'waitlistOffer'>) {
       commit({ ...state, ...patch });
     },
-    /** A new choice replaces the old one and clears any follow-up (§4). */
-    setAppointment(appointment: AppointmentEntry, provider: NonNullable<SchedulerState['provider']>) {
-      const { followup: _dropped, ...rest } = state;
-      commit({ ...rest, appointment, provider });
+    /**
+     * A new choice replaces the old one and clears any follow-up (§4); a seat offered from the waitlist comes with
+     * its offer's link token, which any other choice drops.
+     */
+    setAppointment(
+      appointment: AppointmentEntry,
+      provider: NonNullable<SchedulerState['provider']>,
+      waitlistOffer?: string,
+    ) {
+      const { followup: _dropped, waitlistOffer: _offer, ...rest } = state;
+      commit({ ...rest, appointment, provider, ...(waitlistOffer ? { waitlistOffer } : {}) });
     },
     setFollowup(followup: AppointmentEntry | undefined) {
       if (followup && (!state.appointment || !state.provider)) throw new Error(GUARD_MESSAGES.followupNeedsAppointment);
@@ -60,7 +67,7 @@ export function createSchedulerStore(storage: Storage | undefined = globalThis.s
     },
     /** Removes appointment, follow-up and provider (their holds must be released by the caller first). */
     clearAppointment() {
-      const { appointment: _a, followup: _f, provider: _p, ...rest } = state;
+      const { appointment: _a, followup: _f, provider: _p, waitlistOffer: _w, ...rest } = state;
       commit(rest);
     },
     /** Booking success: reservation codes give way to id and confirmCode (§4). */

@@ -18,6 +18,7 @@ import {
 } from '@hs/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { appointmentDetails, book, cancel, lookUpAppointment, reschedule } from '#api/modules/appointments';
+import { bookOffer } from '#api/modules/waitlist';
 import { neverCached, schedulingContext } from '#api/routes/appointment-management/scheduling-request.js';
 
 /** Bookings, their details, cancellation (§7 v2 appointments), and our extensions: lookup and reschedule. */
@@ -32,12 +33,12 @@ export const appointmentsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { headers: BookingHeadersSchema, body: BookingRequestSchema, response: { 201: BookingResponseSchema } },
     },
     async (request, reply) => {
-      const outcome = await book(
-        schedulingContext(app, request),
-        secrets,
-        request.body,
-        request.headers['idempotency-key'],
-      );
+      const ctx = schedulingContext(app, request);
+      const key = request.headers['idempotency-key'];
+      const { waitlistOffer } = request.body;
+      const outcome = waitlistOffer
+        ? await bookOffer(ctx, secrets, { ...request.body, waitlistOffer }, key)
+        : await book(ctx, secrets, request.body, key);
       return reply.status(outcome.status).send(outcome.body);
     },
   );

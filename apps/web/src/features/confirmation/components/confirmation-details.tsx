@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { CancelDialog } from '@/components/cancel-dialog/cancel-dialog';
+import { WaitlistJoin } from '@/components/waitlist/waitlist-join';
 import { paths } from '@/config/paths';
 import { appointmentListEntries } from '@/features/confirmation/model/appointment-entries';
 import { CONFIRMATION_TEXTS } from '@/features/confirmation/model/confirmation-messages';
@@ -66,6 +67,16 @@ export function ConfirmationDetails({ data, onCanceled }: ConfirmationDetailsPro
           onCancel={() => setCancelOpen(true)}
           confirmCode={appointment.confirmCode}
         />
+        {patient && !followup ? (
+          <WaitlistJoin
+            wish={{
+              kind: 'earlier',
+              confirmCode: appointment.confirmCode,
+              lastName: patient.lastName,
+              dateOfBirth: patient.dateOfBirth,
+            }}
+          />
+        ) : null}
       </div>
       <div className={styles.side}>
         {isVideoVisit ? <ZoomDownloads /> : null}

@@ -23,7 +23,12 @@ interface LookupFields {
 
 export interface LookupFormProps {
   initialCode: string;
-  onFound: (found: { appointment: ManagedAppointment; confirmCode: string }) => void;
+  /** With the last name and date of birth that proved it, which joining the waitlist for it proves again. */
+  onFound: (found: {
+    appointment: ManagedAppointment;
+    confirmCode: string;
+    proof?: { lastName: string; dateOfBirth: string };
+  }) => void;
 }
 
 /** The server's own words for a mismatch (one message whichever field was wrong) and for the attempt limit. */
@@ -58,7 +63,7 @@ export function LookupForm({ initialCode, onFound }: LookupFormProps) {
       {
         onSuccess: (appointment) => {
           analytics.completed();
-          onFound({ appointment, confirmCode });
+          onFound({ appointment, confirmCode, proof: { lastName: fields.lastName.trim(), dateOfBirth } });
         },
       },
     );

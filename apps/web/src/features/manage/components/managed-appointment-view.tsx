@@ -14,6 +14,8 @@ import { ReschedulePanel } from './reschedule-panel';
 export interface Found {
   appointment: ManagedAppointment;
   confirmCode: string;
+  /** The last name and date of birth that proved it: joining the waitlist for it proves it again. */
+  proof?: { lastName: string; dateOfBirth: string };
 }
 
 export interface ManagedAppointmentViewProps {

@@ -3,11 +3,13 @@ import { Navigate, useNavigate } from 'react-router';
 import { PageHeading } from '@/components/page/page-heading';
 import { useDocumentTitle } from '@/components/page/use-document-title';
 import { Spinner } from '@/components/ui/spinner';
+import { WaitlistJoin } from '@/components/waitlist/waitlist-join';
 import { isWindowCapped } from '@/features/results/model/results-plan';
 import { RESULTS_TEXTS } from '@/features/results/model/results-texts';
 import { mainNavigation, resultsNavigation } from '@/features/results/model/search-navigation';
 import { selectionOf } from '@/features/results/model/slot-selection';
-import { addDays } from '@/lib/dates/us-date';
+import { waitlistWishOf } from '@/features/results/model/waitlist-wish';
+import { addDays, formatUsDate } from '@/lib/dates/us-date';
 import { DietitianDateForm } from './dietitian-date-form';
 import styles from './results-layout.module.css';
 import { ResultsList } from './results-list';
@@ -58,6 +60,7 @@ export function ResultsScreen() {
     </div>
   );
   const date = search.date ?? today;
+  const waitlist = screen.isLoading ? null : waitlistWishOf(plan, { ...search, date }, shown.list, today);
   const body = () => {
     if (screen.isLoading) return loading;
     if (benefitFailure) {
@@ -112,6 +115,7 @@ export function ResultsScreen() {
           onChoose={(slot) => choice.onSelect(selectionOf(search.clinic!, slot))}
         />
       ) : null}
+      {waitlist ? <WaitlistJoin wish={waitlist.wish} windowEnd={formatUsDate(waitlist.lastDay)} /> : null}
       {body()}
     </div>
   );

@@ -25,7 +25,14 @@ const STATE_BASED_FLOWS = new Set(['VIRTUAL_VISIT', 'DIETITIAN']);
 export interface BookingInput {
   scheduler: Pick<
     SchedulerState,
-    'appointment' | 'followup' | 'provider' | 'flow' | 'shouldAddPromotion' | 'prescreenAnswers' | 'search'
+    | 'appointment'
+    | 'followup'
+    | 'provider'
+    | 'flow'
+    | 'shouldAddPromotion'
+    | 'prescreenAnswers'
+    | 'search'
+    | 'waitlistOffer'
   >;
   /** The sub-pages of this form, in order. */
   pages: readonly PatientFormStep[];
@@ -139,5 +146,6 @@ export function buildBookingPayload(input: BookingInput): BookingPayload {
           }
         : undefined,
     referral: referralOf(scheduler.search),
+    waitlistOffer: scheduler.waitlistOffer,
   };
 }

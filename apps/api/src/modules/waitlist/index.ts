@@ -1,0 +1,7 @@
+export { confirmEntry } from './confirm.service.js';
+export { joinWaitlist } from './join.service.js';
+export { type LeavePage, leaveQuestion, leaveWaitlist } from './leave.service.js';
+export { nextTimesFrom } from './next-times.js';
+export { bookOffer, declineOffer, moveToOffer, viewOffer } from './offer-answers.service.js';
+export { createOfferWorker, type OfferWorker } from './offer-worker.js';
+export { waitlistKeyNeeds } from './waitlist-key-needs.js';
