@@ -9,7 +9,7 @@ import { heldState, seedStores } from './tab-stores.js';
  * Saturday (some close on Sundays), and a whole day lies ahead, so the first card has times on the one day a
  * phone-sized screen shows first, whatever the date and hour of the run.
  */
-const RESULTS_DATE = (() => {
+export const RESULTS_DATE = (() => {
   const tomorrow = addDays(today, 1);
   return new Date(`${tomorrow}T00:00:00Z`).getUTCDay() === 0 ? addDays(tomorrow, 1) : tomorrow;
 })();
