@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { PageHeading } from '@/components/page/page-heading';
 import { useDocumentTitle } from '@/components/page/use-document-title';
-import { WaitlistJoin } from '@/components/waitlist/waitlist-join';
+import { WaitlistJoin } from '@/components/waitlist/lazy-waitlist-join';
 import { paths } from '@/config/paths';
 import { LookupForm } from '@/features/manage/components/lookup-form';
 import { type Found, ManagedAppointmentView } from '@/features/manage/components/managed-appointment-view';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { CancelDialog } from '@/components/cancel-dialog/cancel-dialog';
-import { WaitlistJoin } from '@/components/waitlist/waitlist-join';
+import { WaitlistJoin } from '@/components/waitlist/lazy-waitlist-join';
 import { paths } from '@/config/paths';
 import { appointmentListEntries } from '@/features/confirmation/model/appointment-entries';
 import { CONFIRMATION_TEXTS } from '@/features/confirmation/model/confirmation-messages';

@@ -3,7 +3,7 @@ import { Navigate, useNavigate } from 'react-router';
 import { PageHeading } from '@/components/page/page-heading';
 import { useDocumentTitle } from '@/components/page/use-document-title';
 import { Spinner } from '@/components/ui/spinner';
-import { WaitlistJoin } from '@/components/waitlist/waitlist-join';
+import { WaitlistJoin } from '@/components/waitlist/lazy-waitlist-join';
 import { isWindowCapped } from '@/features/results/model/results-plan';
 import { RESULTS_TEXTS } from '@/features/results/model/results-texts';
 import { mainNavigation, resultsNavigation } from '@/features/results/model/search-navigation';
