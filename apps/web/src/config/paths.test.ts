@@ -48,6 +48,7 @@ describe('paths', () => {
       paths.clinicServices(),
       paths.clinicBilling(),
       paths.languageAssistance(),
+      paths.waitlistOffer(),
     ];
     for (const path of built) expect(matchesWebRoute(path), path).toBe(true);
     expect(built).toHaveLength(Object.keys(webRoutes).length + 1);
