@@ -47,6 +47,16 @@ export function addDays(isoDate: string, days: number): string {
   return date.toISOString().slice(0, 10);
 }
 
+/**
+ * The first Monday-to-Friday date at least `days` after today: every demo clinic and virtual team has times on it
+ * and on the day after (some close on Sundays), whatever the day and hour a journey runs.
+ */
+export function weekdayAhead(days: number): string {
+  let date = addDays(today, days);
+  while ([0, 6].includes(new Date(`${date}T00:00:00Z`).getUTCDay())) date = addDays(date, 1);
+  return date;
+}
+
 /** Names allow letters only; a fresh one per patient so the same-day rule only fires on purpose. */
 const uniqueLetters = () => Array.from({ length: 7 }, () => String.fromCharCode(97 + randomInt(26))).join('');
 

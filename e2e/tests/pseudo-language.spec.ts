@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { addDays, bookShingles, today } from '../support/bookings.js';
+import { bookShingles, weekdayAhead } from '../support/bookings.js';
 import { overflowsHorizontally, pseudo, textsOutsideTheCatalog } from '../support/pseudo-language.js';
 import { bookedState, seedStores } from '../support/tab-stores.js';
 
@@ -26,7 +26,7 @@ test(
     await expectAllFromTheCatalog(page, 'the search form');
     await type.selectOption('Illness & Injury');
     await page.getByLabel('Location', { exact: true }).fill('45202');
-    const [year, month, day] = addDays(today, 1).split('-');
+    const [year, month, day] = weekdayAhead(1).split('-');
     await page.getByLabel('Date', { exact: true }).fill(`${month}/${day}/${year}`);
     await page.getByRole('button', { name: 'Find Appointment' }).click();
 

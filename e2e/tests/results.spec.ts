@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe.js';
-import { addDays, today } from '../support/bookings.js';
+import { addDays, today, weekdayAhead } from '../support/bookings.js';
 import { watchCspViolations } from '../support/csp.js';
 import { RESULTS_DATE } from '../support/first-screen-pages.js';
 
@@ -60,7 +60,8 @@ test(
   { tag: '@layout' },
   async ({ page }, info) => {
     const csp = watchCspViolations(page);
-    await openResults(page, { ...illness, location: '45202' });
+    // A weekday ahead: the narrow run pages on to the next day, which must have times too.
+    await openResults(page, { ...illness, location: '45202', date: weekdayAhead(1) });
     await expect(page.getByRole('heading', { level: 1, name: 'Select an Appointment Time' })).toBeVisible();
     await expect(page.getByRole('heading', { name: /^Showing 1–4 of \d+ clinics$/ })).toBeVisible();
     const card = cards(page).nth(0);
