@@ -23,6 +23,7 @@ import {
   SLOT_STATUS_OF_SEAT,
 } from './fhir-statuses.js';
 import type { SlotPart } from './fhir-vocabulary.js';
+import type { PublishedService } from './published-services.js';
 
 /**
  * The FHIR API's own resources beside the feed's Location, Schedule and Slot: a HealthcareService (a service at a
@@ -113,6 +114,19 @@ export interface AppointmentPlace {
   /** The Slot the appointment takes, when it is one the API shows. */
   slotId?: string;
 }
+
+/** Where and when an appointment of one published service is: what its Appointment resource names. */
+export const placeOf = (
+  clinic: ClinicProvider,
+  service: PublishedService,
+  startMs: number,
+  minutes: number,
+): AppointmentPlace => ({
+  clinic: { id: clinic.id, timeZone: clinic.timeZone, name: clinic.clinic.vanityName },
+  service: service.service,
+  startMs,
+  minutes,
+});
 
 /**
  * An Appointment in any state: the clinic and the patient as its participants (never who the patient is: that

@@ -1,43 +1,36 @@
 import {
   BookingRequestSchema,
-  FHIR_MAX_LISTED,
   type FhirCancellation,
   FhirCancellationSchema,
-  type FhirFindQuery,
   type FhirParameters,
   type FhirPatient,
   FhirPatientSchema,
-  fhirFindPath,
 } from '@hs/contracts';
 import { type BusinessName, localDateOf, zonedValue } from '@hs/domain';
-import type { Bundle, Coding } from '@medplum/fhirtypes';
+import type { Bundle } from '@medplum/fhirtypes';
 import { DomainError } from '#api/domain-error.js';
 import { appointmentDetails, book, cancel } from '#api/modules/appointments';
 import { findBookableClinics } from '#api/modules/availability';
 import { reserve } from '#api/modules/reservations';
 import type { AttemptCounter, Secrets } from '#api/modules/security';
 import { findHold, type SchedulingContext } from '#api/modules/slot-inventory';
-import { findScheduleKeys } from './fhir.repository.js';
 import {
-  type AppointmentPlace,
   appointmentResource,
   confirmationCodeSystem,
   fhirIdOf,
   holdExpiresExtension,
+  placeOf,
   tokenOf,
 } from './fhir-api-resources.js';
 import { invalidInput, parameterNamed, referenceOf, resourceOf } from './fhir-parameters.js';
 import { bookingPatientOf, patientPathOf } from './fhir-patient.js';
-import type { FhirReadDeps } from './fhir-read.service.js';
-import { type ClinicProvider, type PublicSite, scheduleResource, slotId } from './fhir-resources.js';
-import { codingsMatch, dateValueOf, idsOf, pageOf, searchset, tokensOf, warning } from './fhir-search.js';
+import { type ClinicProvider, type PublicSite, slotId } from './fhir-resources.js';
 import { CANCELLATION_REASON_SYSTEM, CANCELLATION_REASONS } from './fhir-statuses.js';
-import { plannedSlots } from './planned-slots.js';
 import { bookableServices, type PublishedService, publishedServices } from './published-services.js';
 
 /**
- * The IHE ITI Scheduling operations (decision 061) over the public site's own holds, bookings and cancellations:
- * $find proposes free starts as the Slot search plans them, $hold is `reserve`, $book is `book` (or `cancel`, for
+ * The IHE ITI Scheduling operations (decision 061) over the public site's own holds, bookings and cancellations
+ * ($find, which only proposes, is in fhir-find.service.ts): $hold is `reserve`, $book is `book` (or `cancel`, for
  * an Appointment sent back cancelled), each in its own transaction exactly as from our pages. A seat lost to
  * someone else is the services' 409.
  */
@@ -51,120 +44,6 @@ export interface FhirOperationDeps {
 }
 
 const invalid = invalidInput;
-
-/** The codings of a service's Schedule, which service-type tokens are matched against. */
-const codingsOf = (site: PublicSite, service: PublishedService) =>
-  scheduleResource(site, '', service.service).serviceType?.[0]?.coding ?? ([] as Coding[]);
-
-/** Which clinics a $find searches: those named, or those at a place (a state code, a zip code, or a city). */
-function clinicFilter(query: FhirFindQuery) {
-  if (query['location-reference']) {
-    const ids = idsOf(query['location-reference'], 'Location');
-    if (ids.length > FHIR_MAX_LISTED) {
-      throw invalid('location-reference', `Input must name at most ${FHIR_MAX_LISTED} Locations.`);
-    }
-    return { ids };
-  }
-  const place = query['location-string']?.trim();
-  if (!place) {
-    throw invalid(
-      'location-reference',
-      'Name the Locations to search, or a place in location-string (state, zip or city).',
-    );
-  }
-  if (/^[A-Za-z]{2}$/.test(place)) return { state: place.toUpperCase() };
-  if (/^\d{3,5}$/.test(place)) return { postalCodePrefix: place };
-  return { city: place };
-}
-
-/** A $find's period on a clinic's clock: from its start, to the end of its end (a day's end, for a date). */
-function periodOf(query: FhirFindQuery) {
-  const start = dateValueOf(query.start, 'start');
-  const end = dateValueOf(query.end, 'end');
-  for (const [field, value] of [
-    ['start', start],
-    ['end', end],
-  ] as const) {
-    if (value.prefix !== 'eq' || /^[a-z]/.test(query[field]))
-      throw invalid(field, 'Input must be a date or date-time without a prefix.');
-  }
-  const endIsInstant = query.end.includes('T');
-  return (instant: number, timeZone: string) => {
-    const to = endIsInstant ? end.range(timeZone).from : end.range(timeZone).to;
-    return instant >= start.range(timeZone).from && instant < to;
-  };
-}
-
-const placeOf = (
-  clinic: ClinicProvider,
-  service: PublishedService,
-  startMs: number,
-  minutes: number,
-): AppointmentPlace => ({
-  clinic: { id: clinic.id, timeZone: clinic.timeZone, name: clinic.clinic.vanityName },
-  service: service.service,
-  startMs,
-  minutes,
-});
-
-/**
- * $find: the free starts of the services asked for at the clinics asked for within the period, as proposed
- * Appointments in time order. Searching a place takes its first FHIR_MAX_LISTED clinics (by id), and says so.
- */
-export async function findAppointments(deps: FhirReadDeps, query: FhirFindQuery): Promise<Bundle> {
-  const page = pageOf(query);
-  const typeParam = query['service-type'] ?? query['visit-type'];
-  if (!typeParam) {
-    throw invalid('service-type', 'Name the service, as system|code of a Schedule’s serviceType.');
-  }
-  const tokens = tokensOf(typeParam);
-  const now = deps.clock.now();
-  const inPeriod = periodOf(query);
-  const services = (await bookableServices(deps.db, now)).filter((service) =>
-    codingsMatch(codingsOf(deps.site, service), tokens),
-  );
-  const serviceIds = services.map(({ service }) => service.id);
-  const found =
-    serviceIds.length > 0
-      ? await findBookableClinics(deps.db, { ...clinicFilter(query), serviceIds, limit: FHIR_MAX_LISTED + 1 })
-      : [];
-  const clinics = found.slice(0, FHIR_MAX_LISTED);
-  const keys =
-    clinics.length > 0
-      ? await findScheduleKeys(
-          deps.db,
-          { serviceIds, clinicIds: clinics.map((clinic) => clinic.id) },
-          { offset: 0, limit: FHIR_MAX_LISTED * serviceIds.length },
-        )
-      : [];
-  const free = (await plannedSlots(deps, keys, services, { now, starts: inPeriod }))
-    .filter((planned) => planned.resource.status === 'free')
-    .sort((a, b) => a.startMs - b.startMs || a.order - b.order);
-  const resources = free.slice(page.offset, page.offset + page.count).map((planned) =>
-    appointmentResource(deps.site, {
-      ...placeOf(planned.clinic, planned.service, planned.startMs, planned.minutes),
-      id: planned.resource.id!,
-      slotId: planned.resource.id!,
-      state: { kind: 'proposed' },
-    }),
-  );
-  const outcome =
-    found.length > clinics.length
-      ? warning(
-          `Only the first ${FHIR_MAX_LISTED} clinics at that place were searched; name Locations to search others.`,
-          'location-string',
-        )
-      : undefined;
-  return searchset({
-    site: deps.site,
-    path: fhirFindPath,
-    query,
-    page,
-    total: free.length,
-    resources,
-    ...(outcome ? { outcome } : {}),
-  });
-}
 
 /** A proposed Appointment's id: the free Slot it takes, `<clinic>-<service>-<UTC yyyymmddhhmm>`. */
 const PROPOSED = /^([A-Za-z0-9]+)-(\d+)-(\d{4})(\d\d)(\d\d)(\d\d)(\d\d)$/;

@@ -8,12 +8,8 @@ export {
 } from './bulk-publish.service.js';
 export { capabilityStatement, SEARCH_PARAMETERS } from './capability-statement.js';
 export { type FeedFile, feedFileName, parseFeedFileName } from './feed-files.js';
-export {
-  bookOperation,
-  type FhirOperationDeps,
-  findAppointments,
-  holdOperation,
-} from './fhir-operations.service.js';
+export { findAppointments } from './fhir-find.service.js';
+export { bookOperation, type FhirOperationDeps, holdOperation } from './fhir-operations.service.js';
 export { findQueryOf } from './fhir-parameters.js';
 export {
   type FhirReadDeps,
