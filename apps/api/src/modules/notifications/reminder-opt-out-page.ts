@@ -1,27 +1,7 @@
-import { type Language, LOCALES } from '@hs/domain';
+import type { Language } from '@hs/domain';
 import { optOutPageTexts } from './catalog/opt-out-page-texts.js';
+import { type OneClickPageState, oneClickPage } from './one-click-page.js';
 
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-
-/**
- * The small page behind a reminder's opt-out link, in the reminder's language. Opening the link only asks; the
- * button (or a mail client's one-click POST) turns reminders off, so a link scanner that follows every link
- * changes nothing.
- */
-export function reminderOptOutPage(
-  language: Language,
-  state: { kind: 'ask'; action: string } | { kind: 'done' } | { kind: 'invalid' },
-): string {
-  const texts = optOutPageTexts[language];
-  const body =
-    state.kind === 'ask'
-      ? `<p>${escapeHtml(texts.question)}</p>
-<form method="post" action="${escapeHtml(state.action)}"><button type="submit">${escapeHtml(texts.button)}</button></form>`
-      : `<p>${escapeHtml(state.kind === 'done' ? texts.done : texts.invalid)}</p>`;
-  return `<!doctype html>
-<html lang="${LOCALES[language]}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(texts.title)} - The Local Clinic</title></head>
-<body><main><h1>${escapeHtml(texts.title)}</h1>
-${body}
-</main></body></html>`;
-}
+/** The page behind a reminder's opt-out link, in the reminder's language: the button turns reminders off. */
+export const reminderOptOutPage = (language: Language, state: OneClickPageState): string =>
+  oneClickPage(language, optOutPageTexts[language], state);
