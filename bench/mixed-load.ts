@@ -61,7 +61,7 @@ export interface MixedFigures {
 export type MixedPace = { clients: number } | { perSecond: number };
 
 /** Starts `visit` `perSecond` times a second until `deadline`, and waits for every visit started. */
-async function arriving(perSecond: number, deadline: number, visit: () => Promise<void>): Promise<void> {
+export async function arriving(perSecond: number, deadline: number, visit: () => Promise<void>): Promise<void> {
   const started: Promise<void>[] = [];
   const interval = 1000 / perSecond;
   for (let due = performance.now(); due < deadline; due += interval) {

@@ -192,10 +192,11 @@ async function staffFigures() {
     const booked = await bookDeskDay(server.url, desk, 200);
     const alone = await staffReadLoad(server.url, reads.dayList, frontDesks, 5);
     const seconds = Number(process.env.BENCH_MIXED_SECONDS ?? 30);
+    const staffPace = { perSecond: Number(process.env.BENCH_STAFF_READS_PER_SECOND ?? 8) };
     const during = async (pace: MixedPace) => {
       const [loaded, light, mixed] = await Promise.all([
-        staffReadLoad(server.url, reads.dayList, frontDesks, seconds),
-        staffReadLoad(server.url, reads.oneClinic, baseline, seconds),
+        staffReadLoad(server.url, reads.dayList, frontDesks, seconds, staffPace),
+        staffReadLoad(server.url, reads.oneClinic, baseline, seconds, staffPace),
         mixedLoad(server.url, metros, { pace, seconds }),
       ]);
       return { loaded, light, mixed, pace };
@@ -212,10 +213,13 @@ async function staffFigures() {
     console.log(`  ${desks} front desks alone, 5 s: ${figures(alone)}, ${alone.visits} visits each`);
     for (const { loaded, light, mixed, pace } of [saturated, steady]) {
       console.log(
-        `  ${desks} front desks during the mixed load, ${paceText(pace)}, ${seconds} s: ${figures(loaded)}, ` +
+        `  ${staffPace.perSecond} day lists a second from ${desks} front desks during the mixed load, ` +
+          `${paceText(pace)}, ${seconds} s: ${figures(loaded)}, ` +
           `${loaded.visits} visits each${pace === SATURATING ? '' : ' (goal: p95 ≤ 100 ms)'}`,
       );
-      console.log(`    beside them, one member reading one clinic's name (the session's own cost): ${figures(light)}`);
+      console.log(
+        `    beside them, as often, one member reading one clinic's name (the session's own cost): ${figures(light)}`,
+      );
       console.log(`    ${describeMixed(mixed, metros.length, pace)}`);
     }
   } finally {

@@ -4,7 +4,7 @@ import type { Database } from '../apps/api/src/db/client.js';
 import { book, bookingRequest, runTag } from '../apps/api/src/production/bookings.js';
 import { insertTestProvider } from '../apps/api/src/test/providers.js';
 import { signedInStaff } from '../apps/api/src/test/staff-fixtures.js';
-import { type Percentiles, percentiles } from './mixed-load.js';
+import { arriving, type MixedPace, type Percentiles, percentiles } from './mixed-load.js';
 
 const CLINIC_ID = 'BENCHDESK1';
 const TIME_ZONE = 'America/New_York';
@@ -92,31 +92,39 @@ export const staffReads = (desk: StaffDesk) => ({
   oneClinic: `${staffPaths.clinics}?limit=1`,
 });
 
-/** Each signed-in member reads `path` again as soon as their last read is answered, for `seconds`. */
+/**
+ * Reads `path` for `seconds`: with `{ clients }`, each signed-in member again as soon as their last read is
+ * answered (what the server can serve); with `{ perSecond }`, reads arriving at that rate whatever the answers,
+ * taken by the members in turn (what a chain's front desks send).
+ */
 export async function staffReadLoad(
   baseUrl: string,
   path: string,
   cookies: readonly string[],
   seconds: number,
+  pace: MixedPace = { clients: cookies.length },
 ): Promise<StaffReadFigures> {
   const latency: number[] = [];
   let errors = 0;
   let visits = 0;
   const deadline = performance.now() + seconds * 1000;
-  const member = async (cookie: string) => {
-    while (performance.now() < deadline) {
-      const started = performance.now();
-      const response = await fetch(`${baseUrl}${path}`, { headers: { cookie } }).catch(() => null);
-      const body = (await response?.json().catch(() => null)) as {
-        data?: { days?: { visits: unknown[] }[] };
-      } | null;
-      latency.push(performance.now() - started);
-      if (response?.status !== 200 || !body?.data) errors += 1;
-      else visits = body.data.days?.[0]?.visits.length ?? 0;
-    }
+  const read = async (cookie: string) => {
+    const started = performance.now();
+    const response = await fetch(`${baseUrl}${path}`, { headers: { cookie } }).catch(() => null);
+    const body = (await response?.json().catch(() => null)) as {
+      data?: { days?: { visits: unknown[] }[] };
+    } | null;
+    latency.push(performance.now() - started);
+    if (response?.status !== 200 || !body?.data) errors += 1;
+    else visits = body.data.days?.[0]?.visits.length ?? 0;
   };
+  const member = async (cookie: string) => {
+    while (performance.now() < deadline) await read(cookie);
+  };
+  let turn = 0;
   const began = performance.now();
-  await Promise.all(cookies.map(member));
+  if ('perSecond' in pace) await arriving(pace.perSecond, deadline, () => read(cookies[turn++ % cookies.length]!));
+  else await Promise.all(cookies.slice(0, pace.clients).map(member));
   const elapsed = (performance.now() - began) / 1000;
   return {
     requests: latency.length,
