@@ -221,6 +221,7 @@ export function bookSickVisit(request: APIRequestContext, held: Held, patient: P
     locationNumber: held.provider.providerId,
     basicInfo: { ...patient, phone: '513-555-0142', dateOfBirth: '1988-04-09', address },
     consentDetails: { consentToTreat: 'Yes', smsConsent: 'No' },
+    questionnaire: { haveFever: 'Yes' },
   };
   return request.post(appointmentsPath, { data: body });
 }

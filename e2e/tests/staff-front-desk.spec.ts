@@ -60,6 +60,10 @@ test('the front desk checks in and cancels visits booked on the public site; an 
     const card = visitCard(desk.page, visit);
     await expect(card).toContainText('Sick Visit');
     await expect(card).toContainText('Booked');
+    // The list names the question once; each card pairs it with its patient's answer.
+    await expect(card.getByLabel(`Prescreen answers of ${patientName(visit)}`)).toContainText(
+      'Is the patient sick today or do they have a fever?Yes',
+    );
   }
   await expectNoAxeViolations(desk.page);
 

@@ -52,13 +52,16 @@ export const ScheduledVisitSchema = z.object({
   cancelReason: z.enum(CLINIC_CANCEL_REASONS).nullable(),
   patient: z.object({ firstName: z.string(), lastName: z.string() }),
   language: z.string().nullable(),
-  prescreen: z.array(z.object({ question: z.string(), answer: z.string() })),
+  /** The Yes/No prescreen answers, by the booking field they answer; the list names the questions once. */
+  prescreen: z.array(z.object({ field: z.string(), answer: z.string() })),
 });
 export type ScheduledVisit = z.infer<typeof ScheduledVisitSchema>;
 
 export const ScheduleResponseSchema = z.object({
   data: z.object({
     clinic: StaffClinicSchema,
+    /** The prescreen's questions as the patient form asks them now, in its order: said once, not on every visit. */
+    questions: z.array(z.object({ field: z.string(), text: z.string() })),
     days: z.array(z.object({ date: z.string(), visits: z.array(ScheduledVisitSchema) })),
   }),
 });

@@ -6,9 +6,8 @@ import { recordInTrail } from './desk-audit.js';
 import { allowedRole } from './desk-authorization.js';
 import { visitNotFound } from './desk-errors.js';
 import type { DeskRequest } from './desk-request.js';
-import { prescreenReader } from './visit-answers.js';
 import { openVisitRecord } from './visit-record.js';
-import { clinicOf, prescreenQuestions, visitView } from './visit-view.js';
+import { clinicOf, visitView } from './visit-view.js';
 import { findVisit, setAttendance } from './visits.repository.js';
 
 /**
@@ -47,5 +46,5 @@ export async function recordAttendance(request: DeskRequest, appointmentId: stri
     }),
   );
   const record = openVisitRecord(request.secrets, changed.patientData, changed.id);
-  return visitView(changed, record, prescreenReader(await prescreenQuestions(request.db)));
+  return visitView(changed, record);
 }

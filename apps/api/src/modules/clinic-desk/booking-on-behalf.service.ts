@@ -8,10 +8,9 @@ import { allowedRole } from './desk-authorization.js';
 import { visitNotFound } from './desk-errors.js';
 import type { DeskRequest } from './desk-request.js';
 import { clinicOrNotFound, scopeOf } from './hours-change.js';
-import { prescreenReader } from './visit-answers.js';
 import { channelsOf } from './visit-channels.js';
 import { openVisitRecord } from './visit-record.js';
-import { prescreenQuestions, visitView } from './visit-view.js';
+import { visitView } from './visit-view.js';
 import { findVisit, setBookedBy } from './visits.repository.js';
 
 /**
@@ -59,7 +58,7 @@ export async function bookOnBehalf(request: DeskRequest, clinicId: string, body:
   if (!row) throw visitNotFound();
   const record = openVisitRecord(request.secrets, row.patientData, row.id);
   return {
-    visit: visitView(row, record, prescreenReader(await prescreenQuestions(request.db))),
+    visit: visitView(row, record),
     confirmCode: booked.confirmCode,
     notified: channelsOf(request.config, record),
   };

@@ -6,9 +6,8 @@ import { recordInTrail } from './desk-audit.js';
 import { allowedRole } from './desk-authorization.js';
 import { visitAlreadyCanceled, visitAttended, visitNotFound } from './desk-errors.js';
 import type { DeskRequest } from './desk-request.js';
-import { prescreenReader } from './visit-answers.js';
 import { openVisitRecord } from './visit-record.js';
-import { clinicOf, prescreenQuestions, visitView } from './visit-view.js';
+import { clinicOf, visitView } from './visit-view.js';
 import { clinicCancellationChannels, findVisit, providersOf, setCancelReason } from './visits.repository.js';
 
 /**
@@ -67,7 +66,7 @@ export async function cancelOnBehalf(
   );
   const record = openVisitRecord(secrets, outcome.visit.patientData, outcome.visit.id);
   return {
-    visit: visitView(outcome.visit, record, prescreenReader(await prescreenQuestions(db))),
+    visit: visitView(outcome.visit, record),
     notified: outcome.notified,
   };
 }

@@ -6,10 +6,9 @@ import { recordInTrail } from './desk-audit.js';
 import { allowedRole } from './desk-authorization.js';
 import { visitAlreadyCanceled, visitAttended, visitNotFound } from './desk-errors.js';
 import type { DeskRequest } from './desk-request.js';
-import { prescreenReader } from './visit-answers.js';
 import { channelsOf } from './visit-channels.js';
 import { openVisitRecord } from './visit-record.js';
-import { clinicOf, prescreenQuestions, visitView } from './visit-view.js';
+import { clinicOf, visitView } from './visit-view.js';
 import { findVisit } from './visits.repository.js';
 
 /**
@@ -57,7 +56,7 @@ export async function rescheduleOnBehalf(
   if (!row) throw visitNotFound();
   const record = openVisitRecord(request.secrets, row.patientData, row.id);
   return {
-    visit: visitView(row, record, prescreenReader(await prescreenQuestions(request.db))),
+    visit: visitView(row, record),
     notified: channelsOf(request.config, record),
   };
 }

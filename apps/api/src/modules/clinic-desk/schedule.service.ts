@@ -5,7 +5,7 @@ import { allowedRole } from './desk-authorization.js';
 import { findDeskClinic } from './desk-clinics.repository.js';
 import { clinicNotFound } from './desk-errors.js';
 import type { DeskRequest } from './desk-request.js';
-import { prescreenReader } from './visit-answers.js';
+import { prescreenQuestionList } from './visit-answers.js';
 import { openVisitRecord } from './visit-record.js';
 import { prescreenQuestions, visitView } from './visit-view.js';
 import { readVisitsBetween, serviceTerms } from './visits.repository.js';
@@ -47,7 +47,6 @@ export async function clinicSchedule(request: DeskRequest, clinicId: string, que
       detail: { from: query.from, days: query.days },
     }),
   );
-  const prescreen = prescreenReader(questions);
   const days = dates.map((date) => ({ date, visits: [] as ScheduledVisit[] }));
   let day = 0;
   // Rows come in time order, so each day's visits follow the last one's.
@@ -60,7 +59,7 @@ export async function clinicSchedule(request: DeskRequest, clinicId: string, que
       services: listed.flatMap((service) => (service ? [service.name] : [])),
       durationMinutes: listed.reduce((sum, service) => sum + (service?.minutes ?? 0), 0),
     };
-    days[day]!.visits.push(visitView(named, record, prescreen));
+    days[day]!.visits.push(visitView(named, record));
   }
-  return { clinic, days };
+  return { clinic, questions: prescreenQuestionList(questions), days };
 }

@@ -9,24 +9,21 @@ export interface Answer {
 
 const isYesNo = (value: unknown): value is 'Yes' | 'No' => value === 'Yes' || value === 'No';
 
-export type PrescreenReader = (record: VisitRecord) => Answer[];
-
 /**
- * Reads a visit's prescreen: the Yes/No answers of its questionnaire with the questions as the patient read them,
- * in the form's order; an answer to a question the content no longer asks keeps its field's name. Made once per
- * list, used for each of its visits.
+ * A visit's prescreen: the Yes/No answers of its questionnaire, by field. The day list names the questions once
+ * (`prescreenQuestionList`), so 200 visits do not repeat the same sentences.
  */
-export function prescreenReader(questions: readonly MedicalQuestion[]): PrescreenReader {
-  const asked = new Map(questions.map((question) => [question.field as string, question.text]));
-  const fields = [...asked.keys(), ...QUESTIONNAIRE_YES_NO_FIELDS.filter((field) => !asked.has(field))];
-  return (record) => {
-    const answers = record.questionnaire ?? {};
-    return fields.flatMap((field) => {
-      const answer = answers[field];
-      return isYesNo(answer) ? [{ question: asked.get(field) ?? field, answer }] : [];
-    });
-  };
+export function prescreenOf(record: Pick<VisitRecord, 'questionnaire'>): { field: string; answer: string }[] {
+  const answers = record.questionnaire ?? {};
+  return QUESTIONNAIRE_YES_NO_FIELDS.flatMap((field) => {
+    const answer = answers[field];
+    return isYesNo(answer) ? [{ field, answer }] : [];
+  });
 }
+
+/** The prescreen's questions as the patient form asks them now, in the form's order. */
+export const prescreenQuestionList = (questions: readonly MedicalQuestion[]) =>
+  questions.map((question) => ({ field: question.field as string, text: question.text }));
 
 interface Card {
   name?: unknown;

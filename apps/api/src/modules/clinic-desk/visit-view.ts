@@ -3,7 +3,7 @@ import type { ScheduledVisit } from '@hs/contracts/staff-desk';
 import type { Database } from '#api/db/client.js';
 import { readContent } from '#api/modules/content';
 import type { ClinicScope } from '#api/modules/staff';
-import type { PrescreenReader } from './visit-answers.js';
+import { prescreenOf } from './visit-answers.js';
 import type { VisitRecord } from './visit-record.js';
 import type { VisitAtClinicRow, VisitRow } from './visits.repository.js';
 
@@ -13,7 +13,7 @@ export async function prescreenQuestions(db: Database) {
 }
 
 /** A visit as the day list shows it: what the front desk needs, nothing more until they open it. */
-export function visitView(row: VisitRow, record: VisitRecord, prescreen: PrescreenReader): ScheduledVisit {
+export function visitView(row: VisitRow, record: VisitRecord): ScheduledVisit {
   return {
     id: row.id,
     startsAt: row.startsAt.toISOString(),
@@ -25,7 +25,7 @@ export function visitView(row: VisitRow, record: VisitRecord, prescreen: Prescre
     cancelReason: row.cancelReason,
     patient: { firstName: record.basicInfo.firstName, lastName: record.basicInfo.lastName },
     language: record.basicInfo.preferredLanguage ?? null,
-    prescreen: prescreen(record),
+    prescreen: prescreenOf(record),
   };
 }
 

@@ -2,7 +2,7 @@ import { recordInTrail } from './desk-audit.js';
 import { allowedRole } from './desk-authorization.js';
 import { visitNotFound } from './desk-errors.js';
 import type { DeskRequest } from './desk-request.js';
-import { otherAnswersOf, prescreenReader } from './visit-answers.js';
+import { otherAnswersOf } from './visit-answers.js';
 import { channelsOf } from './visit-channels.js';
 import { openVisitRecord } from './visit-record.js';
 import { clinicOf, prescreenQuestions, visitView } from './visit-view.js';
@@ -20,7 +20,7 @@ export async function openVisit(request: DeskRequest, appointmentId: string) {
     { action: 'read-visit', role, outcome: 'ok', subject, clinicId: row.providerId },
   ]);
   return {
-    ...visitView(row, record, prescreenReader(questions)),
+    ...visitView(row, record),
     clinicId: row.providerId,
     dateOfBirth: record.basicInfo.dateOfBirth,
     email: record.basicInfo.email ?? null,

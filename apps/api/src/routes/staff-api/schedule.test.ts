@@ -86,6 +86,14 @@ describe("a clinic's day list", () => {
         stateCode: 'OH',
         timeZone: 'America/New_York',
       },
+      // Named once for the whole list, in the patient form's order.
+      questions: expect.arrayContaining([
+        { field: 'haveFever', text: 'Is the patient sick today or do they have a fever?' },
+        {
+          field: 'haveAllergies',
+          text: 'Does the patient have allergies to medicines, food, latex or any vaccine component?',
+        },
+      ]),
       days: [
         {
           date: '2026-03-03',
@@ -102,17 +110,16 @@ describe("a clinic's day list", () => {
               patient: { firstName: visit.body.basicInfo.firstName, lastName: visit.body.basicInfo.lastName },
               language: 'Spanish',
               prescreen: [
-                { question: 'Is the patient sick today or do they have a fever?', answer: 'No' },
-                {
-                  question: 'Does the patient have allergies to medicines, food, latex or any vaccine component?',
-                  answer: 'Yes',
-                },
+                { field: 'haveFever', answer: 'No' },
+                { field: 'haveAllergies', answer: 'Yes' },
               ],
             },
           ],
         },
       ],
     });
+    const fields = response.json().data.questions.map((question: { field: string }) => question.field);
+    expect(fields.indexOf('haveFever')).toBeLessThan(fields.indexOf('haveAllergies'));
     for (const hidden of [visit.body.basicInfo.email, visit.body.basicInfo.dateOfBirth, 'Penicillin', 'Maple']) {
       expect(response.body).not.toContain(hidden);
     }

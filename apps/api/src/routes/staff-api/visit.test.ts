@@ -35,6 +35,7 @@ describe('opening a visit', () => {
       channels: { email: true, sms: true },
     });
     expect(opened.prescreen.map((entry: { answer: string }) => entry.answer)).toEqual(['No', 'Yes', 'Yes']);
+    expect(opened.prescreen[0].field).toBe('haveFever');
     expect(opened.answers).toEqual([
       { question: 'List the allergies', answer: 'Penicillin, Latex' },
       { question: 'Blood products received', answer: 'Immune globulin, 2 ml, last 2025-11-02' },

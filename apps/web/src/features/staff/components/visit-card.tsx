@@ -5,6 +5,7 @@ import { useRecordAttendance } from '@/features/staff/api/schedule-queries';
 import { useSession } from '@/features/staff/api/session-context';
 import { type AttendanceAction, attendanceActions, mayCancel } from '@/features/staff/model/attendance-actions';
 import { visitTime } from '@/features/staff/model/clinic-time';
+import { type PrescreenQuestion, prescreenRows } from '@/features/staff/model/prescreen-rows';
 import { requestProblem } from '@/features/staff/model/request-problem';
 import { attendanceText, patientName, statusText } from '@/features/staff/model/visit-labels';
 import { cx } from '@/lib/browser/class-names';
@@ -14,6 +15,8 @@ import { VisitDetailDialog } from './visit-detail-dialog';
 
 interface VisitCardProps {
   visit: ScheduledVisit;
+  /** The prescreen's questions, which the list names once for all its visits. */
+  questions: readonly PrescreenQuestion[];
   clinicId: string;
   timeZone: string;
 }
@@ -23,7 +26,7 @@ interface VisitCardProps {
  * status, attendance, language, prescreen answers) and what it can do with it. Its contact details are read only
  * when the visit is opened: each read is audited.
  */
-export function VisitCard({ visit, clinicId, timeZone }: VisitCardProps) {
+export function VisitCard({ visit, questions, clinicId, timeZone }: VisitCardProps) {
   const { allowed } = useSession();
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
@@ -47,6 +50,7 @@ export function VisitCard({ visit, clinicId, timeZone }: VisitCardProps) {
     );
   };
   const cancelled = visit.status === 'CANCELED';
+  const prescreen = prescreenRows(visit.prescreen, questions);
 
   return (
     <li className={cx(styles.visit, cancelled && styles.cancelled)}>
@@ -72,9 +76,9 @@ export function VisitCard({ visit, clinicId, timeZone }: VisitCardProps) {
             <dd>{visit.language ?? 'Not given'}</dd>
           </div>
         </dl>
-        {visit.prescreen.length > 0 ? (
+        {prescreen.length > 0 ? (
           <dl className={styles.prescreen} aria-label={`Prescreen answers of ${name}`}>
-            {visit.prescreen.map((entry) => (
+            {prescreen.map((entry) => (
               <div key={entry.question}>
                 <dt>{entry.question}</dt>
                 <dd>{entry.answer}</dd>

@@ -52,7 +52,7 @@ function RangeControls({ clinicId, range, today }: { clinicId: string; range: Sc
 }
 
 function Days({ schedule }: { schedule: Schedule }) {
-  const { clinic, days } = schedule;
+  const { clinic, questions, days } = schedule;
   return days.map((day) => {
     const headingId = `day-${day.date}`;
     return (
@@ -63,7 +63,13 @@ function Days({ schedule }: { schedule: Schedule }) {
         {day.visits.length > 0 ? (
           <ol className={styles.visits}>
             {day.visits.map((visit) => (
-              <VisitCard key={visit.id} visit={visit} clinicId={clinic.id} timeZone={clinic.timeZone} />
+              <VisitCard
+                key={visit.id}
+                visit={visit}
+                questions={questions}
+                clinicId={clinic.id}
+                timeZone={clinic.timeZone}
+              />
             ))}
           </ol>
         ) : (
