@@ -25,6 +25,7 @@ import {
 import { invalidInput, parameterNamed, referenceOf, resourceOf } from './fhir-parameters.js';
 import { bookingPatientOf, patientPathOf } from './fhir-patient.js';
 import { type ClinicProvider, type PublicSite, slotId } from './fhir-resources.js';
+import { oneMatch } from './fhir-search.js';
 import { CANCELLATION_REASON_SYSTEM, CANCELLATION_REASONS } from './fhir-statuses.js';
 import { bookableServices, type PublishedService, publishedServices } from './published-services.js';
 
@@ -124,20 +125,6 @@ async function asParameter<T>(field: string, run: () => Promise<T>): Promise<T> 
   }
 }
 
-/** The Bundle an operation answers: the one Appointment it made or changed. */
-const oneAppointment = (site: PublicSite, appointment: ReturnType<typeof appointmentResource>): Bundle => ({
-  resourceType: 'Bundle',
-  type: 'searchset',
-  total: 1,
-  entry: [
-    {
-      fullUrl: `${site.publicUrl}/fhir/Appointment/${appointment.id}`,
-      resource: appointment,
-      search: { mode: 'match' },
-    },
-  ],
-});
-
 /** $hold: a real hold, as Continue on our results page takes one, until our expiry; a pending Appointment. */
 export async function holdAppointment(deps: FhirOperationDeps, reference: string): Promise<Bundle> {
   const target = await targetOf(deps, reference, false);
@@ -155,7 +142,7 @@ export async function holdAppointment(deps: FhirOperationDeps, reference: string
   );
   const id = `hold-${fhirIdOf(reservation.reservationCode)}`;
   const schedule = `${clinic.id}-${service.service.id}`;
-  return oneAppointment(
+  return oneMatch(
     deps.site,
     appointmentResource(deps.site, {
       ...placeOf(clinic, service, startMs, service.visit.slotMinutes),
@@ -195,7 +182,7 @@ export async function bookAppointment(
     book(deps.scheduling, deps.secrets, parsed.data, undefined),
   );
   const booked = outcome.body.data.appointments[0]!;
-  return oneAppointment(
+  return oneMatch(
     deps.site,
     appointmentResource(deps.site, {
       ...placeOf(clinic, service, startMs, booked.durationMinutes),
@@ -251,7 +238,7 @@ export async function cancelAppointment(deps: FhirOperationDeps, appointment: Fh
       },
   );
   const minutes = services.reduce((sum, { visit }) => sum + visit.slotMinutes, 0);
-  return oneAppointment(
+  return oneMatch(
     deps.site,
     appointmentResource(deps.site, {
       clinic: { id: details.provider.providerId, timeZone: details.timezone, name: details.provider.name },

@@ -1,10 +1,10 @@
-import { type FhirAppointmentSearch, fhirAppointmentSearchPath } from '@hs/contracts';
+import type { FhirAppointmentSearch } from '@hs/contracts';
 import type { Bundle, ContactPoint, Patient } from '@medplum/fhirtypes';
 import { DomainError } from '#api/domain-error.js';
 import { provenAppointment } from '#api/modules/appointments';
 import { appointmentResource, confirmationCodeSystem, fhirIdOf } from './fhir-api-resources.js';
 import type { FhirOperationDeps } from './fhir-operations.service.js';
-import { searchset } from './fhir-search.js';
+import { oneMatch } from './fhir-search.js';
 import { cancellationReasonOf } from './fhir-statuses.js';
 import { publishedServices } from './published-services.js';
 
@@ -12,7 +12,8 @@ import { publishedServices } from './published-services.js';
  * One's own appointment through FHIR (IHE's Find Existing Appointments, narrowed to one): the confirmation code and
  * the patient's last name and date of birth, exactly as find-my-appointment takes them, answer the Appointment as
  * it stands (checked in, cancelled by the clinic and why) with its Patient contained. Nothing else finds
- * appointments or patients through FHIR, so nothing can list them.
+ * appointments or patients through FHIR, so nothing can list them. The Bundle has no self link: the parameters the
+ * search used are the proof, which never goes in a URL.
  */
 export async function searchProvenAppointment(deps: FhirOperationDeps, form: FhirAppointmentSearch): Promise<Bundle> {
   const bar = form.identifier.lastIndexOf('|');
@@ -76,12 +77,5 @@ export async function searchProvenAppointment(deps: FhirOperationDeps, form: Fhi
       ...(appointment.status === 'CANCELED' ? { cancelationReason: cancellationReasonOf(proven.cancelReason) } : {}),
     },
   });
-  return searchset({
-    site: deps.site,
-    path: fhirAppointmentSearchPath,
-    query: {},
-    page: { offset: 0, count: 1 },
-    total: 1,
-    resources: [resource],
-  });
+  return oneMatch(deps.site, resource);
 }

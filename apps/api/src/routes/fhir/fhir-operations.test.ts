@@ -199,7 +199,12 @@ describe('the FHIR API: the IHE ITI Scheduling operations', () => {
     const family = patient.name![0]!.family!;
     const found = await search(family.toUpperCase());
     expect(found.status).toBe(200);
+    // No self link: the parameters the search used are the proof, which no URL may carry, and a link without
+    // them would name a search that was not made.
+    expect((found.body as Bundle).link).toBeUndefined();
+    expect(JSON.stringify(found.body)).not.toContain('/fhir/Appointment/_search');
     const appointment = theAppointment(found.body);
+    expect((found.body as Bundle).entry![0]!.fullUrl).toBe(`${PUBLIC_URL}/fhir/Appointment/${booked.id}`);
     expect(appointment).toMatchObject({ id: booked.id, status: 'booked', start: '2026-03-03T13:00:00-07:00' });
     expect(appointment.contained).toEqual([
       {
