@@ -204,7 +204,10 @@ describe('the FHIR API: the IHE ITI Scheduling operations', () => {
     expect((found.body as Bundle).link).toBeUndefined();
     expect(JSON.stringify(found.body)).not.toContain('/fhir/Appointment/_search');
     const appointment = theAppointment(found.body);
-    expect((found.body as Bundle).entry![0]!.fullUrl).toBe(`${PUBLIC_URL}/fhir/Appointment/${booked.id}`);
+    // Its fullUrl is the Appointment's own address, which answers only a staff session.
+    const fullUrl = (found.body as Bundle).entry![0]!.fullUrl!;
+    expect(fullUrl).toBe(`${PUBLIC_URL}/fhir/Appointment/${booked.id}`);
+    expect((await fhirGet(t, new URL(fullUrl).pathname)).status).toBe(401);
     expect(appointment).toMatchObject({ id: booked.id, status: 'booked', start: '2026-03-03T13:00:00-07:00' });
     expect(appointment.contained).toEqual([
       {
