@@ -49,6 +49,7 @@ import { contentRoutes } from './routes/content/content.js';
 import { bulkPublishRoutes } from './routes/fhir/bulk-publish.js';
 import { fhirOperationRoutes } from './routes/fhir/operations.js';
 import { fhirResourceRoutes } from './routes/fhir/resources.js';
+import { fhirStaffAppointmentRoutes } from './routes/fhir/staff-appointments.js';
 import { healthProbeRoutes } from './routes/health/probes.js';
 import { healthRoutes } from './routes/health.js';
 import { metricsRoutes } from './routes/metrics/metrics.js';
@@ -153,6 +154,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   await app.register(bulkPublishRoutes);
   await app.register(fhirResourceRoutes);
   await app.register(fhirOperationRoutes);
+  await app.register(fhirStaffAppointmentRoutes);
   await app.register(healthRoutes);
   await app.register(healthProbeRoutes);
   await app.register(metricsRoutes);

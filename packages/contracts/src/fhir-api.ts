@@ -245,3 +245,27 @@ export const FhirAppointmentSearchSchema = z.strictObject({
   _format: format,
 });
 export type FhirAppointmentSearch = z.infer<typeof FhirAppointmentSearchSchema>;
+
+/** The most days of a clinic's calendar one staff search of Appointments covers: the console's week list. */
+export const FHIR_STAFF_MAX_DAYS = 7;
+
+export const FHIR_STAFF_DATE_MESSAGE = `Input must be a day (2026-03-03), or days from ge… to lt… or le…: at most ${FHIR_STAFF_MAX_DAYS} days of the clinic's calendar.`;
+
+/**
+ * A staff member's search of a clinic's Appointments (with a staff session): one Location and one day or a few,
+ * as the console's day and week lists show them. Without either, the search would reach the whole chain or every
+ * day, which is an export, not a list: it is refused.
+ */
+export const FhirStaffAppointmentSearchSchema = z.strictObject({
+  location: z
+    .string({ error: 'Input must name one Location: appointments are listed one clinic at a time.' })
+    .regex(
+      /^(Location\/)?[A-Za-z0-9\-.]{1,64}$/,
+      'Input must name one Location: appointments are listed one clinic at a time.',
+    ),
+  date: z
+    .union([dateValue, z.array(dateValue).min(1).max(2)], { error: FHIR_STAFF_DATE_MESSAGE })
+    .transform((value) => (Array.isArray(value) ? value : [value])),
+  ...page,
+});
+export type FhirStaffAppointmentSearch = z.infer<typeof FhirStaffAppointmentSearchSchema>;

@@ -79,6 +79,9 @@ export const fhirSchedulePath = `${fhirBasePath}/Schedule`;
 export const fhirScheduleReadPath = `${fhirSchedulePath}/:id`;
 export const fhirSlotPath = `${fhirBasePath}/Slot`;
 export const fhirSlotReadPath = `${fhirSlotPath}/:id`;
+/** A clinic's Appointments and one Appointment, with their patients: for a signed-in staff member only. */
+export const fhirAppointmentPath = `${fhirBasePath}/Appointment`;
+export const fhirAppointmentReadPath = `${fhirAppointmentPath}/:id`;
 export const fhirFindPath = `${fhirBasePath}/Appointment/$find`;
 export const fhirHoldPath = `${fhirBasePath}/Appointment/$hold`;
 export const fhirBookPath = `${fhirBasePath}/Appointment/$book`;

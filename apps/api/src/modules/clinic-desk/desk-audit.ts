@@ -52,7 +52,7 @@ export function trailRow(request: DeskRequest, entry: DeskAuditEntry): StaffAudi
     outcome: entry.outcome,
     reason: entry.reason ?? null,
     requestId: request.requestId,
-    detail: entry.detail ?? null,
+    detail: request.via ? { ...entry.detail, via: request.via } : (entry.detail ?? null),
   };
 }
 

@@ -12,4 +12,6 @@ export interface DeskRequest {
   secrets: Secrets;
   requestId: string;
   staff: StaffPrincipal;
+  /** Where the request came in when not from the console: its trail rows say so. */
+  via?: 'fhir';
 }

@@ -6,6 +6,7 @@ export { cancelOnBehalf } from './cancel-on-behalf.service.js';
 export { clinicServices } from './clinic-services.service.js';
 export { clinicStaff } from './clinic-staff.service.js';
 export { addClosure, listClosures, removeClosure } from './closures.service.js';
+export { type DeskClinicRow, findDeskClinic } from './desk-clinics.repository.js';
 export { listClinics } from './desk-clinics.service.js';
 export type { DeskRequest } from './desk-request.js';
 export { holdOnBehalf, releaseOnBehalf } from './holds.service.js';

@@ -1,4 +1,4 @@
-import { FHIR_DEFAULT_COUNT, FHIR_MAX_COUNT, FHIR_MAX_LISTED } from '@hs/contracts';
+import { FHIR_DEFAULT_COUNT, FHIR_MAX_COUNT, FHIR_MAX_LISTED, FHIR_STAFF_MAX_DAYS } from '@hs/contracts';
 import type {
   CapabilityStatement,
   CapabilityStatementRestResource,
@@ -8,7 +8,8 @@ import type { PublicSite } from './fhir-resources.js';
 
 /**
  * What the FHIR API serves, exactly (capability-statement.test.ts holds it to the routes and their parameters):
- * four resource types read and searched, and the IHE ITI Scheduling operations on Appointment.
+ * four resource types read and searched, the IHE ITI Scheduling operations on Appointment, and Appointments read
+ * and searched with a proof or a staff session.
  */
 
 const HL7 = 'http://hl7.org/fhir/SearchParameter';
@@ -89,6 +90,18 @@ export const SEARCH_PARAMETERS: Readonly<Record<string, readonly Param[]>> = {
       definition: `${HL7}/individual-birthdate`,
       documentation: 'Required: the patient’s date of birth.',
     },
+    {
+      name: 'location',
+      type: 'reference',
+      definition: `${HL7}/Appointment-location`,
+      documentation: 'Staff session only, by GET: required, one Location.',
+    },
+    {
+      name: 'date',
+      type: 'date',
+      definition: `${HL7}/clinical-date`,
+      documentation: `Staff session only, by GET: required, a day of the clinic’s calendar, or ge… with lt… or le…, at most ${FHIR_STAFF_MAX_DAYS} days.`,
+    },
   ],
 };
 
@@ -107,7 +120,7 @@ export function capabilityStatement(site: PublicSite): CapabilityStatement {
   return {
     resourceType: 'CapabilityStatement',
     status: 'active',
-    date: '2026-11-27',
+    date: '2026-11-28',
     publisher: 'The Local Clinic',
     kind: 'instance',
     instantiates: [`${IHE}/CapabilityStatement/IHE.Scheduling.server`],
@@ -118,11 +131,19 @@ export function capabilityStatement(site: PublicSite): CapabilityStatement {
     rest: [
       {
         mode: 'server',
+        security: {
+          cors: false,
+          description:
+            'Reads of clinics, services, schedules and slots, $find, $hold and $book need no credentials. An ' +
+            'Appointment by id, and by location and date, needs the staff console’s session (its cookie, after a ' +
+            'passkey sign-in); each read is kept in the staff audit trail. $hold and $book refuse that cookie.',
+        },
         documentation:
           `Searches answer searchset Bundles of at most _count entries (default ${FHIR_DEFAULT_COUNT}, at most ${FHIR_MAX_COUNT}); ` +
-          'the next link pages on with _offset. A parameter not listed is refused (400). Patients are never listed or ' +
-          'exported: a booking answers its confirmation code, which with the appointment id cancels it, and with the ' +
-          'patient’s last name and date of birth finds it again. ' +
+          'the next link pages on with _offset. A parameter not listed is refused (400). Patients are never exported: ' +
+          'a booking answers its confirmation code, which with the appointment id cancels it, and with the ' +
+          'patient’s last name and date of birth finds it again; a signed-in staff member reads the Appointments of ' +
+          'the clinics their roles cover, a clinic and a few days at a time. ' +
           `Open availability for slot finders: ${site.publicUrl}/fhir/$bulk-publish (SMART Scheduling Links).`,
         resource: [
           read('Location', 'A clinic taking bookings online; its id is its division and store number.'),
@@ -134,8 +155,10 @@ export function capabilityStatement(site: PublicSite): CapabilityStatement {
             documentation:
               'Proposed by $find, pending after $hold, booked or cancelled by $book. One’s own appointment is ' +
               'searched by POST to Appointment/_search as a form, with its proof (as find-my-appointment on our ' +
-              'site): it answers that one Appointment, its Patient contained.',
-            interaction: [{ code: 'search-type' }],
+              'site): it answers that one Appointment, its Patient contained. With a staff session, GET reads a ' +
+              'booked Appointment by id (its Patient contained with birth date, phone and e-mail) and searches a ' +
+              'clinic’s by location and date (its Patients contained with their names).',
+            interaction: [{ code: 'read' }, { code: 'search-type' }],
             searchParam: [...(SEARCH_PARAMETERS.Appointment ?? [])],
             operation: [
               { name: 'find', definition: `${IHE}/OperationDefinition/appointment-find` },

@@ -3,8 +3,10 @@ import type {
   Appointment,
   AppointmentParticipant,
   CodeableConcept,
+  ContactPoint,
   HealthcareService,
   HealthcareServiceNotAvailable,
+  Patient,
 } from '@medplum/fhirtypes';
 import type { ClosureRow } from '#api/modules/closures';
 import {
@@ -172,6 +174,38 @@ export function appointmentResource(
     minutesDuration: minutes,
     ...(input.slotId ? { slot: [{ reference: `Slot/${input.slotId}` }] } : {}),
     participant,
+  };
+}
+
+/** What a caller may see of an appointment's patient: the name, and for one visit opened, how to reach them. */
+export interface PatientDetails {
+  firstName?: string | undefined;
+  lastName?: string | undefined;
+  dateOfBirth?: string | null | undefined;
+  phone?: string | null | undefined;
+  email?: string | null | undefined;
+}
+
+/** The id of the Patient an Appointment contains, and the reference its subject participant makes to it. */
+export const CONTAINED_PATIENT = '#patient';
+
+/** The patient, contained in their Appointment (never a Patient of its own: patients are not resources we serve). */
+export function containedPatient(patient: PatientDetails): Patient {
+  const telecom: ContactPoint[] = [
+    ...(patient.phone ? [{ system: 'phone' as const, value: patient.phone }] : []),
+    ...(patient.email ? [{ system: 'email' as const, value: patient.email }] : []),
+  ];
+  return {
+    resourceType: 'Patient',
+    id: CONTAINED_PATIENT.slice(1),
+    name: [
+      {
+        ...(patient.lastName ? { family: patient.lastName } : {}),
+        ...(patient.firstName ? { given: [patient.firstName] } : {}),
+      },
+    ],
+    ...(patient.dateOfBirth ? { birthDate: patient.dateOfBirth } : {}),
+    ...(telecom.length > 0 ? { telecom } : {}),
   };
 }
 

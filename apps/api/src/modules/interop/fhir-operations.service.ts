@@ -25,8 +25,9 @@ import {
 import { invalidInput, parameterNamed, referenceOf, resourceOf } from './fhir-parameters.js';
 import { bookingPatientOf, patientPathOf } from './fhir-patient.js';
 import { type ClinicProvider, type PublicSite, slotId } from './fhir-resources.js';
+import { oneMatch } from './fhir-search.js';
 import { CANCELLATION_REASON_SYSTEM, CANCELLATION_REASONS } from './fhir-statuses.js';
-import { bookableServices, type PublishedService, publishedServices } from './published-services.js';
+import { bookableServices, type PublishedService, publishedServices, storedServices } from './published-services.js';
 
 /**
  * The IHE ITI Scheduling operations (decision 061) over the public site's own holds, bookings and cancellations
@@ -124,20 +125,6 @@ async function asParameter<T>(field: string, run: () => Promise<T>): Promise<T> 
   }
 }
 
-/** The Bundle an operation answers: the one Appointment it made or changed. */
-const oneAppointment = (site: PublicSite, appointment: ReturnType<typeof appointmentResource>): Bundle => ({
-  resourceType: 'Bundle',
-  type: 'searchset',
-  total: 1,
-  entry: [
-    {
-      fullUrl: `${site.publicUrl}/fhir/Appointment/${appointment.id}`,
-      resource: appointment,
-      search: { mode: 'match' },
-    },
-  ],
-});
-
 /** $hold: a real hold, as Continue on our results page takes one, until our expiry; a pending Appointment. */
 export async function holdAppointment(deps: FhirOperationDeps, reference: string): Promise<Bundle> {
   const target = await targetOf(deps, reference, false);
@@ -155,7 +142,7 @@ export async function holdAppointment(deps: FhirOperationDeps, reference: string
   );
   const id = `hold-${fhirIdOf(reservation.reservationCode)}`;
   const schedule = `${clinic.id}-${service.service.id}`;
-  return oneAppointment(
+  return oneMatch(
     deps.site,
     appointmentResource(deps.site, {
       ...placeOf(clinic, service, startMs, service.visit.slotMinutes),
@@ -195,7 +182,7 @@ export async function bookAppointment(
     book(deps.scheduling, deps.secrets, parsed.data, undefined),
   );
   const booked = outcome.body.data.appointments[0]!;
-  return oneAppointment(
+  return oneMatch(
     deps.site,
     appointmentResource(deps.site, {
       ...placeOf(clinic, service, startMs, booked.durationMinutes),
@@ -231,32 +218,17 @@ export async function cancelAppointment(deps: FhirOperationDeps, appointment: Fh
   const request = { id: tokenOf(appointment.id), confirmCode: code, clientIp: deps.clientIp };
   await cancel(deps.scheduling, deps.secrets, deps.attempts, request);
   const details = await appointmentDetails(deps.scheduling, deps.secrets, deps.attempts, request);
-  const catalog = new Map(
-    (await publishedServices(deps.scheduling.db, deps.scheduling.clock.now())).map((s) => [s.service.id, s]),
-  );
-  // A service since taken out of the catalog is still named; its length is then a quarter of an hour.
-  const services = details.services.map(
-    ({ id, name }) =>
-      catalog.get(id) ?? {
-        service: {
-          id,
-          name,
-          category: name,
-          isVaccine: false,
-          isCovidVaccine: false,
-          dose: null,
-          vaccineProduct: null,
-        },
-        visit: { serviceIds: [id], slotMinutes: 15, maxDaysAhead: 0, leadTimeDays: 0, isAvailable: false },
-      },
-  );
-  const minutes = services.reduce((sum, { visit }) => sum + visit.slotMinutes, 0);
-  return oneAppointment(
+  const catalog = await publishedServices(deps.scheduling.db, deps.scheduling.clock.now());
+  const services = storedServices(catalog, details.services);
+  // A service since taken out of the catalog lasts a quarter of an hour.
+  const lengths = new Map(catalog.map(({ service, visit }) => [service.id, visit.slotMinutes]));
+  const minutes = services.reduce((sum, { id }) => sum + (lengths.get(id) ?? 15), 0);
+  return oneMatch(
     deps.site,
     appointmentResource(deps.site, {
       clinic: { id: details.provider.providerId, timeZone: details.timezone, name: details.provider.name },
-      service: services[0]!.service,
-      services: services.map(({ service }) => service),
+      service: services[0]!,
+      services,
       startMs: Date.parse(details.timestamp),
       minutes,
       id: appointment.id,

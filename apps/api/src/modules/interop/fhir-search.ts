@@ -175,6 +175,23 @@ export function searchset(input: {
   return { resourceType: 'Bundle', type: 'searchset', total, link, ...(entry.length > 0 ? { entry } : {}) };
 }
 
+/**
+ * A Bundle of the one resource an operation or a search by proof answers, without links: its request cannot be
+ * repeated by a URL (an operation changes something; a proof must never be in a URL).
+ */
+export const oneMatch = (site: PublicSite, resource: Resource): Bundle => ({
+  resourceType: 'Bundle',
+  type: 'searchset',
+  total: 1,
+  entry: [
+    {
+      fullUrl: `${site.publicUrl}/fhir/${resource.resourceType}/${resource.id}`,
+      resource,
+      search: { mode: 'match' },
+    },
+  ],
+});
+
 /** An informational outcome, for a Bundle that answers less than was asked and says why. */
 export function warning(diagnostics: string, expression?: string): OperationOutcome {
   return {

@@ -39,3 +39,4 @@ export { appointmentStatusOf, SEAT_STATES, SLOT_STATUS_OF_SEAT } from './fhir-st
 export { type SlotPart, type SlotSeats, slotPartsOf } from './fhir-vocabulary.js';
 export { type Issue, type IssueType, issueTypeOf, operationOutcome } from './operation-outcome.js';
 export { searchProvenAppointment } from './proven-appointment.js';
+export { readStaffAppointment, type StaffFhirDeps, searchStaffAppointments } from './staff-appointments.js';

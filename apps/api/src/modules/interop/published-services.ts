@@ -41,3 +41,26 @@ export async function publishedServices(db: Database, now: Date): Promise<Publis
 export async function bookableServices(db: Database, now: Date): Promise<PublishedService[]> {
   return (await publishedServices(db, now)).filter(({ visit }) => visit.isAvailable);
 }
+
+/**
+ * A stored visit's services as Schedules show them, from the catalog; a service since taken out of it is still
+ * named, as a service of its own name.
+ */
+export function storedServices(
+  catalog: readonly PublishedService[],
+  services: readonly { id: number; name: string }[],
+): ScheduleService[] {
+  const byId = new Map(catalog.map(({ service }) => [service.id, service]));
+  return services.map(
+    ({ id, name }) =>
+      byId.get(id) ?? {
+        id,
+        name,
+        category: name,
+        isVaccine: false,
+        isCovidVaccine: false,
+        dose: null,
+        vaccineProduct: null,
+      },
+  );
+}

@@ -40,14 +40,12 @@ describe('the FHIR API refuses bad input', () => {
   }
 
   it('refuses unknown resource types and interactions', async () => {
-    for (const url of [
-      '/fhir/Patient',
-      '/fhir/Patient/123',
-      '/fhir/Appointment',
-      '/fhir/Appointment/abc',
-      '/fhir/Group/$export',
-    ]) {
+    for (const url of ['/fhir/Patient', '/fhir/Patient/123', '/fhir/Group/$export']) {
       await expectRefused({ method: 'GET', url }, [404, 'not-found', undefined]);
+    }
+    // Appointments with their patients are a staff session's to read (decision 064); without one, nothing is.
+    for (const url of ['/fhir/Appointment?location=1&date=2026-03-03', '/fhir/Appointment/abc']) {
+      await expectRefused({ method: 'GET', url }, [401, 'login', undefined]);
     }
     await expectRefused({ method: 'GET', url: '/fhir/Location/99999999' }, [404, 'not-found', undefined]);
     await expectRefused({ method: 'GET', url: '/fhir/Slot/not-a-slot-id' }, [404, 'not-found', undefined]);

@@ -199,7 +199,15 @@ describe('the FHIR API: the IHE ITI Scheduling operations', () => {
     const family = patient.name![0]!.family!;
     const found = await search(family.toUpperCase());
     expect(found.status).toBe(200);
+    // No self link: the parameters the search used are the proof, which no URL may carry, and a link without
+    // them would name a search that was not made.
+    expect((found.body as Bundle).link).toBeUndefined();
+    expect(JSON.stringify(found.body)).not.toContain('/fhir/Appointment/_search');
     const appointment = theAppointment(found.body);
+    // Its fullUrl is the Appointment's own address, which answers only a staff session.
+    const fullUrl = (found.body as Bundle).entry![0]!.fullUrl!;
+    expect(fullUrl).toBe(`${PUBLIC_URL}/fhir/Appointment/${booked.id}`);
+    expect((await fhirGet(t, new URL(fullUrl).pathname)).status).toBe(401);
     expect(appointment).toMatchObject({ id: booked.id, status: 'booked', start: '2026-03-03T13:00:00-07:00' });
     expect(appointment.contained).toEqual([
       {

@@ -3,6 +3,7 @@ import {
   FhirLocationSearchSchema,
   FhirScheduleSearchSchema,
   FhirSlotSearchSchema,
+  FhirStaffAppointmentSearchSchema,
 } from '@hs/contracts';
 import type { CapabilityStatement } from '@medplum/fhirtypes';
 import { describe, expect, it } from 'vitest';
@@ -35,9 +36,10 @@ describe('the CapabilityStatement', () => {
       .map((route) => route.split(' ')[0]!)
       .filter((path) => path.startsWith('/fhir/') && !path.startsWith('/fhir/$bulk-publish'));
     const described = resources.flatMap((resource) => [
-      // Appointments are searched by POST only (the proof travels in the body), at _search.
+      // Appointments are searched by POST at _search with a proof (it travels in the body), or by GET with a staff
+      // session.
       ...(resource.interaction?.some((i) => i.code === 'search-type')
-        ? [resource.type === 'Appointment' ? '/fhir/Appointment/_search' : `/fhir/${resource.type}`]
+        ? [`/fhir/${resource.type}`, ...(resource.type === 'Appointment' ? ['/fhir/Appointment/_search'] : [])]
         : []),
       ...(resource.interaction?.some((i) => i.code === 'read') ? [`/fhir/${resource.type}/:id`] : []),
       ...(resource.operation ?? []).map((operation) => `/fhir/${resource.type}/$${operation.name}`),
@@ -49,7 +51,7 @@ describe('the CapabilityStatement', () => {
       HealthcareService: FhirScheduleSearchSchema.omit({ actor: true }),
       Schedule: FhirScheduleSearchSchema.omit({ location: true }),
       Slot: FhirSlotSearchSchema,
-      Appointment: FhirAppointmentSearchSchema,
+      Appointment: FhirAppointmentSearchSchema.extend(FhirStaffAppointmentSearchSchema.shape),
     };
     for (const [type, schema] of Object.entries(schemas)) {
       const listed = resources.find((resource) => resource.type === type)?.searchParam?.map((param) => param.name);

@@ -20,11 +20,13 @@ import {
 import { neverCached, schedulingContext } from '#api/routes/appointment-management/scheduling-request.js';
 import { fhirReadDeps } from './fhir-deps.js';
 import { fhirJsonOnly, sendFhir } from './fhir-json.js';
+import { refuseStaffSession } from './staff-session-refusal.js';
 
 /**
  * The IHE ITI Scheduling operations (decision 061): $find by GET or POST, $hold and $book by POST, each with a
  * Parameters body; and one's own appointment by POST to Appointment/_search with its proof. Answers carry hold
- * ids, confirmation codes and patients' details: no cache may keep them.
+ * ids, confirmation codes and patients' details: no cache may keep them. $hold and $book refuse a staff session's
+ * cookie (decision 064).
  */
 export const fhirOperationRoutes: FastifyPluginAsyncZod = async (app) => {
   fhirJsonOnly(app);
@@ -57,13 +59,14 @@ export const fhirOperationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(fhirFindPath, { schema: { body: FhirParametersSchema } }, async (request, reply) =>
     sendFhir(reply, await findAppointments(fhirReadDeps(app), findQueryOf(request.body))),
   );
-  app.post(fhirHoldPath, { schema: { body: FhirParametersSchema } }, async (request, reply) =>
+  const changing = { onRequest: refuseStaffSession, schema: { body: FhirParametersSchema } };
+  app.post(fhirHoldPath, changing, async (request, reply) =>
     sendFhir(reply, await holdOperation(operationDeps(request), request.body)),
   );
   app.post(fhirAppointmentSearchPath, { schema: { body: FhirAppointmentSearchSchema } }, async (request, reply) =>
     sendFhir(reply, await searchProvenAppointment(operationDeps(request), request.body)),
   );
-  app.post(fhirBookPath, { schema: { body: FhirParametersSchema } }, async (request, reply) =>
+  app.post(fhirBookPath, changing, async (request, reply) =>
     sendFhir(reply, await bookOperation(operationDeps(request), request.body)),
   );
 };

@@ -1,6 +1,8 @@
+import { fhirAppointmentPath, fhirAppointmentReadPath } from '@hs/contracts';
 import { staffPath, staffPaths } from '@hs/contracts/staff-identity';
 import { STAFF_ROLES, type StaffAction } from '@hs/contracts/staff-roles';
 import { sql } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '#api/db/sql-values.js';
 import { allowingRole, type ClinicScope, mayEver, type StaffGrant } from '#api/modules/staff';
@@ -12,7 +14,7 @@ import {
   phonedPatient,
   staffWith,
 } from '#api/test/desk-fixtures.js';
-import { routeList } from '#api/test/route-list.js';
+import { routeList, routesWithHook } from '#api/test/route-list.js';
 import { SERVICES, type TestProvider } from '#api/test/scheduling-fixtures.js';
 import { codeOf } from '#api/test/staff-browser.js';
 import type { SignedInStaff } from '#api/test/staff-fixtures.js';
@@ -50,8 +52,9 @@ const NO_SUCH_HOLD = 'no-such-hold-0000000000';
 const atClinicA = (subject: Subject) => [{ role: 'front-desk', scope: 'clinic', scopeId: subject.clinic.id }];
 
 /**
- * Every staff route, with what it needs. A route the app serves under /staff-api/ that is missing here fails
- * the test, so each new staff endpoint must say who may call it. Sign-out comes last: it ends the session.
+ * Every staff route, with what it needs. A route the app serves under /staff-api/, or anywhere behind the staff
+ * session (`requireStaff`, as the FHIR API's Appointments are), that is missing here fails the test, so each new
+ * staff endpoint must say who may call it. Sign-out comes last: it ends the session.
  */
 const ROUTES: StaffRoute[] = [
   { method: 'GET', path: staffPaths.invite, needs: 'public' },
@@ -173,11 +176,22 @@ const ROUTES: StaffRoute[] = [
     atClinic: true,
     body: () => ({ dateTime: '2026-03-05T17:00:00Z', reservationCode: NO_SUCH_HOLD }),
   },
+  { method: 'GET', path: fhirAppointmentPath, needs: 'view-schedule', atClinic: true },
+  { method: 'GET', path: fhirAppointmentReadPath, needs: 'view-schedule', atClinic: true },
   { method: 'POST', path: staffPaths.signOut, needs: 'signed-in', body: () => ({}) },
 ];
 
 /** The answers that mean "not signed in" or "not allowed": an allowed call never gets one. */
 const REFUSALS = new Set(['STAFF_SIGNED_OUT', 'STAFF_FORBIDDEN', 'STAFF_NOT_ALLOWED']);
+/** The same refusals under /fhir, where they are OperationOutcomes of these issue types. */
+const FHIR_REFUSALS = new Set(['login', 'forbidden']);
+
+function isRefusal(response: LightMyRequestResponse): boolean {
+  const code = codeOf(response);
+  if (code !== undefined) return REFUSALS.has(code);
+  const body = response.body === '' ? null : (response.json() as { resourceType?: string; issue?: { code: string }[] });
+  return body?.resourceType === 'OperationOutcome' && FHIR_REFUSALS.has(body.issue?.[0]?.code ?? '');
+}
 
 const DIVISION_A = '551';
 const DIVISION_B = '552';
@@ -209,6 +223,8 @@ function urlOf(route: StaffRoute, subject: Subject): string {
   });
   if (route.path === staffPaths.schedule) return `${url}?from=2026-03-03`;
   if (route.path === staffPaths.openTimes) return `${url}?serviceIds=${SERVICES.flu}&date=2026-03-05`;
+  if (route.path === fhirAppointmentPath) return `${url}?location=${subject.clinic.id}&date=2026-03-03`;
+  if (route.path === fhirAppointmentReadPath) return url.replace(/[^/]*$/, subject.visit.id.replaceAll('_', '.'));
   return url;
 }
 
@@ -222,16 +238,16 @@ describe('every staff route, called as every role at every scope', () => {
   beforeAll(async () => {
     clinicA = await deskClinic(t, { division: DIVISION_A, capacity: 2 });
     clinicB = await deskClinic(t, { division: DIVISION_B });
-    served = new Set(
-      routeList(t.app.printRoutes({ commonPrefix: false }))
-        .filter((line) => line.startsWith('/staff-api/'))
-        .flatMap((line) => {
-          const [path, methods = ''] = line.replace(')', '').split(' (');
-          const list = methods.split(', ');
-          // Fastify answers HEAD for every GET route by itself.
-          return list.filter((method) => method !== 'HEAD' || !list.includes('GET')).map((m) => `${m} ${path}`);
-        }),
-    );
+    const underStaffApi = routeList(t.app.printRoutes({ commonPrefix: false }))
+      .filter((line) => line.startsWith('/staff-api/'))
+      .flatMap((line) => {
+        const [path, methods = ''] = line.replace(')', '').split(' (');
+        return methods.split(', ').map((method) => `${method} ${path}`);
+      });
+    const guarded = routesWithHook(t.app.printRoutes({ commonPrefix: false, includeHooks: true }), 'requireStaff');
+    const all = new Set([...underStaffApi, ...guarded]);
+    // Fastify answers HEAD for every GET route by itself.
+    served = new Set([...all].filter((route) => !route.startsWith('HEAD ') || !all.has(`GET ${route.slice(5)}`)));
   });
 
   /** A visit at clinic A and a member working there, both over by the time the caller acts. */
@@ -253,9 +269,10 @@ describe('every staff route, called as every role at every scope', () => {
 
   const isServed = (route: StaffRoute) => served.has(`${route.method} ${route.path}`);
 
-  it('lists every route the app serves under /staff-api/, and every staff path', () => {
+  it('lists every route the app serves under /staff-api/ or behind the staff session, and every staff path', () => {
     const listed = new Set(ROUTES.map((route) => `${route.method} ${route.path}`));
     expect([...served].filter((route) => !listed.has(route))).toEqual([]);
+    expect(served).toContain(`GET ${fhirAppointmentReadPath}`);
     expect(Object.values(staffPaths).filter((path) => !ROUTES.some((route) => route.path === path))).toEqual([]);
     expect(ROUTES.filter(isServed).length).toBeGreaterThan(0);
   });
@@ -270,7 +287,7 @@ describe('every staff route, called as every role at every scope', () => {
     for (const route of ROUTES.filter((r) => r.needs === 'public' && isServed(r))) {
       // A public route may refuse the made-up passkey or invite, but never for want of a session.
       const response = await call(route, target, { origin: 'http://localhost:8080' });
-      expect(REFUSALS, `${route.method} ${route.path}`).not.toContain(codeOf(response));
+      expect(isRefusal(response), `${route.method} ${route.path}`).toBe(false);
     }
   });
 
@@ -304,7 +321,7 @@ describe('every staff route, called as every role at every scope', () => {
           if (allowed(route, grants, scope)) {
             // Allowed is not refused: the call may still fail on its own terms (a made-up passkey, a fresh
             // verification needed), but never as unauthorised.
-            expect(REFUSALS, `${name} is allowed`).not.toContain(codeOf(response));
+            expect(isRefusal(response), `${name} is allowed`).toBe(false);
             continue;
           }
           expect(response.statusCode, `${name} is refused`).toBe(403);
