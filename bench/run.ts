@@ -8,6 +8,7 @@
 // results' timeslots call. Prints figures; asserts nothing.
 import { execSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import type { WaitlistFigures } from '@hs/contracts/staff-waitlist';
 import { freeSlots } from '../apps/api/src/production/bookings.js';
 import { startSmtpReceiver } from '../apps/api/src/test/smtp-receiver.js';
 import { firstScreenPages } from '../e2e/support/first-screen-pages.js';
@@ -29,7 +30,13 @@ import { rescheduleContention } from './reschedule-contention.js';
 import { startServer } from './server-process.js';
 import { bookDeskDay, type StaffReadFigures, seedStaffDesk, staffReadLoad, staffReads } from './staff-day-list.js';
 import { timeUntilUsable } from './time-until-usable.js';
-import { cancelAndTimeOffers, fillAndLineUp, seedWaitlistClinic } from './waitlist-offers.js';
+import {
+  answerOffers,
+  cancelAndTimeOffers,
+  fillAndLineUp,
+  seedWaitlistClinic,
+  waitlistClinicFigures,
+} from './waitlist-offers.js';
 import { auditedPages, withApi } from './web-pages.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -228,9 +235,22 @@ async function staffFigures() {
   }
 }
 
+function describeWaitlistFigures(figures: WaitlistFigures, answered: { booked: number; declined: number }) {
+  const { offers, acceptanceRate, medianDaysEarlier } = figures;
+  const rate = acceptanceRate === null ? 'none ended' : `${fmt(acceptanceRate * 100)}%`;
+  const median = medianDaysEarlier === null ? 'none accepted' : `${fmt(medianDaysEarlier)} days`;
+  return (
+    `then ${answered.booked} offers booked through their links and ${answered.declined} declined, the rest left held; ` +
+    `the staff console's figures for the clinic: ${offers.made} offers made, ${offers.accepted} accepted, ` +
+    `${offers.declined} declined, ${offers.expired} ran out, ${offers.withdrawn} withdrawn, ${offers.open} held; ` +
+    `acceptance rate ${rate}, median ${median} earlier`
+  );
+}
+
 /**
  * Cancellations freeing seats that people wait for, during the mixed public load at a steady rate: the time from a
- * cancellation's answer to its seat's offer e-mail arriving at a local SMTP server (decision 060).
+ * cancellation's answer to its seat's offer e-mail arriving at a local SMTP server (decision 060). Then some offers
+ * are answered, and the clinic's figures read as the staff console reads them.
  */
 async function waitlistFigures() {
   const database = await createBenchDatabase(now);
@@ -243,35 +263,45 @@ async function waitlistFigures() {
   const arrivals = new Map<string, number>();
   const smtp = await startSmtpReceiver({ onMessage: (mail) => arrivals.set(mail.messageId, Date.now()) });
   const workers = Number(process.env.BENCH_WORKERS ?? (database.kind === 'postgres' ? 2 : 1));
-  const server = await startServer(
-    {
-      ...database.serverEnv,
-      API_WORKERS: String(workers),
-      SMTP_URL: smtp.url,
-      MAIL_FROM: 'The Local Clinic <appointments@localhost>',
-      WAITLIST_JOIN_LIMIT: '10000',
-      // The API's own compiler settings: its e-mails are JSX for the automatic runtime.
-      TSX_TSCONFIG_PATH: 'apps/api/tsconfig.json',
-    },
-    port,
-  );
+  let answered = { booked: 0, declined: 0 };
   try {
-    const booked = await fillAndLineUp(server.url, smtp, clinic, seats);
-    const seconds = Number(process.env.BENCH_MIXED_SECONDS ?? 30);
-    const perSecond = Number(process.env.BENCH_WAITLIST_PUBLIC_PER_SECOND ?? 10);
-    const [mixed, offers] = await Promise.all([
-      mixedLoad(server.url, metros, { pace: { perSecond }, seconds }),
-      cancelAndTimeOffers(server.url, smtp, arrivals, booked, booked.length / seconds),
-    ]);
-    console.log(
-      `waitlist on ${database.kind} (${workers} API workers): ${offers.cancelled} cancellations of waited-for seats in ` +
-        `${seconds} s, ${offers.offered} offers e-mailed; cancellation → offer at the SMTP server ` +
-        `${ms(offers.latency)} (goal: p95 < 5 s)`,
+    const server = await startServer(
+      {
+        ...database.serverEnv,
+        API_WORKERS: String(workers),
+        SMTP_URL: smtp.url,
+        MAIL_FROM: 'The Local Clinic <appointments@localhost>',
+        WAITLIST_JOIN_LIMIT: '10000',
+        // The API's own compiler settings: its e-mails are JSX for the automatic runtime.
+        TSX_TSCONFIG_PATH: 'apps/api/tsconfig.json',
+      },
+      port,
     );
-    console.log(`  beside them: ${describeMixed(mixed, metros.length, { perSecond })}`);
+    try {
+      const booked = await fillAndLineUp(server.url, smtp, clinic, seats);
+      const seconds = Number(process.env.BENCH_MIXED_SECONDS ?? 30);
+      const perSecond = Number(process.env.BENCH_WAITLIST_PUBLIC_PER_SECOND ?? 10);
+      const [mixed, offers] = await Promise.all([
+        mixedLoad(server.url, metros, { pace: { perSecond }, seconds }),
+        cancelAndTimeOffers(server.url, smtp, arrivals, booked, booked.length / seconds),
+      ]);
+      console.log(
+        `waitlist on ${database.kind} (${workers} API workers): ${offers.cancelled} cancellations of waited-for seats in ` +
+          `${seconds} s, ${offers.offered} offers e-mailed; cancellation → offer at the SMTP server ` +
+          `${ms(offers.latency)} (goal: p95 < 5 s)`,
+      );
+      console.log(`  beside them: ${describeMixed(mixed, metros.length, { perSecond })}`);
+      answered = await answerOffers(server.url, smtp);
+    } finally {
+      await server.stop();
+      await smtp.close();
+    }
+    // After the server: an embedded database has one process at a time.
+    const reader = await database.open();
+    const figures = await waitlistClinicFigures(reader.db);
+    await reader.close();
+    console.log(`  ${describeWaitlistFigures(figures, answered)}`);
   } finally {
-    await server.stop();
-    await smtp.close();
     await database.dispose();
   }
 }

@@ -2,11 +2,14 @@ import {
   appointmentPath,
   appointmentsPath,
   waitlistConfirmPath,
+  waitlistDeclinePath,
   waitlistEntriesPath,
   waitlistOfferPath,
 } from '@hs/contracts';
+import type { WaitlistFigures } from '@hs/contracts/staff-waitlist';
 import { addDays, daySlots, localDateOf, type WeeklyHours } from '@hs/domain';
 import type { Database } from '../apps/api/src/db/client.js';
+import { figuresDays, offerFigures } from '../apps/api/src/modules/waitlist/index.js';
 import { bookingRequest, runTag } from '../apps/api/src/production/bookings.js';
 import { insertTestProvider } from '../apps/api/src/test/providers.js';
 import type { SmtpReceiver } from '../apps/api/src/test/smtp-receiver.js';
@@ -67,7 +70,10 @@ interface Booked {
   timestamp: string;
 }
 
-/** Books `seats` flu visits on the clinic's day, and lines up as many confirmed "notify me" entries for it. */
+/**
+ * Books `seats` flu visits on the clinic's day, and lines up as many confirmed "notify me" entries for it, whose
+ * windows end that day or up to six days after it (so an accepted offer is 0 to 6 days sooner than asked for).
+ */
 export async function fillAndLineUp(
   baseUrl: string,
   smtp: SmtpReceiver,
@@ -91,7 +97,7 @@ export async function fillAndLineUp(
       serviceId: FLU,
       locationNumbers: [clinic.clinicId],
       startDate: clinic.date,
-      endDate: clinic.date,
+      endDate: addDays(clinic.date, n % 7),
       contact: { channel: 'email', email },
     });
     const id = joined.json.data?.waitlistEntry?.id;
@@ -116,6 +122,9 @@ async function codeFor(smtp: SmtpReceiver, email: string): Promise<string> {
     .slice(-3);
   throw new Error(`No code e-mailed to ${email} (${smtp.inbox().length} e-mails: ${seen.join('; ')})`);
 }
+
+const offerMails = (smtp: SmtpReceiver) => smtp.inbox().filter((mail) => /opened up/.test(mail.subject));
+const offerToken = (text: string) => /waitlist\/offer#([A-Za-z0-9_-]+\.[A-Za-z0-9_-]+)/.exec(text)?.[1];
 
 export interface OfferLatency {
   cancelled: number;
@@ -147,14 +156,14 @@ export async function cancelAndTimeOffers(
     const wait = 1000 / perSecond - (performance.now() - started);
     if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
   }
-  const offers = () => smtp.inbox().filter((mail) => /opened up/.test(mail.subject));
+  const offers = () => offerMails(smtp);
   const deadline = Date.now() + 30_000;
   while (offers().length < cancelledAt.size && Date.now() < deadline) {
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   const latencies: number[] = [];
   for (const mail of offers()) {
-    const token = /waitlist\/offer#([A-Za-z0-9_-]+\.[A-Za-z0-9_-]+)/.exec(mail.text)?.[1];
+    const token = offerToken(mail.text);
     const view = token ? await post(`${baseUrl}${waitlistOfferPath}`, { token }) : undefined;
     const seat = view?.json.data?.waitlistOffer?.seat.timestamp;
     const cancelled = seat ? cancelledAt.get(seat) : undefined;
@@ -162,4 +171,33 @@ export async function cancelAndTimeOffers(
     if (cancelled !== undefined && arrived !== undefined) latencies.push(arrived - cancelled);
   }
   return { cancelled: cancelledAt.size, offered: latencies.length, latency: percentiles(latencies) };
+}
+
+/**
+ * Answers the offers e-mailed, once they are timed: of every four, the first is booked through its link with a
+ * patient's details, the second declined for good, and the other two left held. Resolves to how many of each.
+ */
+export async function answerOffers(baseUrl: string, smtp: SmtpReceiver): Promise<{ booked: number; declined: number }> {
+  const run = runTag();
+  const answered = { booked: 0, declined: 0 };
+  for (const [n, mail] of offerMails(smtp).entries()) {
+    const token = offerToken(mail.text);
+    if (!token || n % 4 > 1) continue;
+    if (n % 4 === 0) {
+      // The seat, its hold and its services are the offer's, whatever the form says.
+      const body = bookingRequest({ providerId: CLINIC_ID, timestamp: new Date().toISOString() }, n + 1, run);
+      const answer = await post(`${baseUrl}${appointmentsPath}`, { ...body, waitlistOffer: token });
+      if (answer.status === 201) answered.booked += 1;
+    } else {
+      const answer = await post(`${baseUrl}${waitlistDeclinePath}`, { token, keepWaiting: false });
+      if (answer.status === 200) answered.declined += 1;
+    }
+  }
+  return answered;
+}
+
+/** The bench clinic's waitlist figures over the console's default days, from the console's own code. */
+export async function waitlistClinicFigures(db: Database): Promise<WaitlistFigures> {
+  const place = { providerId: CLINIC_ID, timeZone: TIME_ZONE };
+  return offerFigures(db, place, figuresDays(new Date(), TIME_ZONE, {}));
 }

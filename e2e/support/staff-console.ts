@@ -140,3 +140,23 @@ export async function inviteInConsole(
   await expect(link).toBeFocused();
   return new URL(await link.inputValue()).pathname;
 }
+
+/**
+ * A manager of one clinic, invited from the console by the chain's first administrator (invited by command, whose
+ * browser is then closed), signed in with a passkey of their own in a browser of their own.
+ */
+export async function signedInClinicManager(
+  browser: Browser,
+  viewport: { width: number; height: number } | null,
+  clinicId: string,
+) {
+  const admin = await staffBrowser(browser, viewport);
+  const administrator = newStaffPerson('Morgan Admin');
+  await registerPasskey(admin.page, await inviteByCommand(administrator), administrator, 'Office computer');
+  const person = newStaffPerson('Casey Manager');
+  const invite = await inviteInConsole(admin.page, person, 'Clinic manager', { clinic: clinicId });
+  await admin.context.close();
+  const manager = await staffBrowser(browser, viewport);
+  await registerPasskey(manager.page, invite, person, 'Manager laptop');
+  return manager;
+}

@@ -5,6 +5,7 @@ import { addDays, allSlots, bookSickVisitAt, newPatient, SICK_VISIT, searchNear,
 import { mailTo } from '../support/mailbox.js';
 import { asOwnClient, MANAGE } from '../support/manage.js';
 import { fillPatientDetails, radio } from '../support/patient-details.js';
+import { signedInClinicManager, tabTo } from '../support/staff-console.js';
 
 /**
  * apps/api/src/test/journey-waitlist-clinics.ts: the first two clinics the locator shows here keep only a half hour
@@ -38,10 +39,13 @@ async function step(page: Page, name: string) {
   await expectNoAxeViolations(page);
 }
 
+/** Whole days from one calendar date to another. */
+const daysFrom = (first: string, last: string) => Math.round((Date.parse(last) - Date.parse(first)) / 86_400_000);
+
 test(
   'no times, notify me, confirm the code, a cancellation is offered by e-mail and booked from its link',
   { tag: '@layout' },
-  async ({ page, request }, info) => {
+  async ({ browser, page, request, viewport }, info) => {
     test.slow();
     // One narrowed clinic per page width, so the two runs of this journey never meet.
     const clinic = await narrowedClinic(request, info.project.name === 'mobile' ? 1 : 0);
@@ -63,8 +67,13 @@ test(
     const email = `${newPatient().firstName.toLowerCase()}.waits@example.org`;
     await page.getByRole('textbox', { name: 'Email address' }).fill(email);
     await expectNoAxeViolations(page);
+    const joining = page.waitForResponse(
+      (answer) => answer.url().endsWith('/waitlist/entries') && answer.request().method() === 'POST',
+    );
     await page.getByRole('button', { name: 'Notify me', exact: true }).click();
     await expect(page.getByText('We sent a 6-digit code to your email.')).toBeVisible();
+    const { windowTo } = ((await (await joining).json()) as { data: { waitlistEntry: { windowTo: string } } }).data
+      .waitlistEntry;
 
     const codeMail = await mailTo(email, /is your code/);
     const code = /\b(\d{6})\b/.exec(codeMail.subject)?.[1] ?? '';
@@ -115,6 +124,26 @@ test(
     await expect(page).toHaveURL(/\/health-services\/scheduler\/confirmation$/, FIRST_LOAD);
     await expect(page.getByRole('main')).toContainText(freed.value.slice(14, 16) === '00' ? '9:00' : '9:15');
     await expectNoAxeViolations(page);
+
+    // The clinic's manager finds the accepted offer in the console's waitlist figures, by keyboard from the day
+    // list: this clinic's one offer, accepted, as many days sooner than the last day the patient asked for.
+    const manager = await signedInClinicManager(browser, viewport, clinic.provider.providerId);
+    const desk = manager.page;
+    await desk.goto(`/staff/clinics/${clinic.provider.providerId}`);
+    const figuresLink = desk.getByRole('link', { name: /^Waitlist offers/ });
+    await tabTo(desk, figuresLink);
+    await desk.keyboard.press('Enter');
+    await expect(desk.getByRole('heading', { level: 1, name: /Waitlist offers/ })).toBeFocused();
+    await expect(desk.getByRole('status').filter({ hasText: /^1 offer made here from / })).toBeVisible();
+    const figure = (name: string) => desk.locator('dl > div').filter({ has: desk.getByText(name, { exact: true }) });
+    await expect(figure('Acceptance rate')).toContainText('100%');
+    await expect(figure('Acceptance rate')).toContainText('1 accepted of 1 offer that ended');
+    const sooner = daysFrom(freed.value.slice(0, 10), windowTo);
+    await expect(figure('Median days earlier')).toContainText(sooner === 1 ? '1 day' : `${sooner} days`);
+    const ended = desk.getByRole('region', { name: 'How the offers ended' });
+    await expect(ended).toContainText('Accepted1');
+    await expectNoAxeViolations(desk);
+    await manager.context.close();
   },
 );
 

@@ -50,6 +50,8 @@ export const staffPaths = {
   weeklyHours: `${staffApi}/clinics/:clinicId/weekly-hours`,
   /** GET: the members whose grants hold the clinic, with those grants. */
   clinicStaff: `${staffApi}/clinics/:clinicId/staff`,
+  /** GET: how the clinic's waitlist offers ended over some days (counts only, never a patient). */
+  waitlistFigures: `${staffApi}/clinics/:clinicId/waitlist`,
   /** GET: the services the clinic books. */
   clinicServices: `${staffApi}/clinics/:clinicId/services`,
   /** GET: the clinic's free times for a visit on a day, as the public results offer them. */

@@ -25,6 +25,7 @@ export const STAFF_ACTIONS = [
   'edit-hours',
   'close-clinic',
   'view-clinic-staff',
+  'view-waitlist-figures',
   'manage-people',
   'read-audit',
 ] as const;

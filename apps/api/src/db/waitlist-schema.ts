@@ -85,6 +85,11 @@ export const waitlistOffers = pgTable(
     answeredAt: timestamp('answered_at', { withTimezone: true }),
     /** The appointment booked, or moved, by accepting. */
     appointmentId: text('appointment_id').references(() => appointments.id),
+    /**
+     * How many days sooner accepting it sees the patient (days-earlier.ts), set when accepted: an "earlier" move
+     * leaves nothing else that says where the appointment was.
+     */
+    daysEarlier: integer('days_earlier'),
   },
   (t) => [
     uniqueIndex('waitlist_offers_entry_seat_idx').on(t.entryId, t.providerId, t.startsAt),

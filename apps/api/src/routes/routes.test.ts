@@ -79,6 +79,7 @@ describe('the API routes', () => {
         "/staff-api/v1/clinics/:clinicId/schedule (GET, HEAD)",
         "/staff-api/v1/clinics/:clinicId/services (GET, HEAD)",
         "/staff-api/v1/clinics/:clinicId/staff (GET, HEAD)",
+        "/staff-api/v1/clinics/:clinicId/waitlist (GET, HEAD)",
         "/staff-api/v1/clinics/:clinicId/weekly-hours (GET, HEAD, PUT)",
         "/staff-api/v1/invites (POST)",
         "/staff-api/v1/invites/:token (GET, HEAD)",

@@ -97,3 +97,20 @@ export async function offerAndDeliver(t: TestApp): Promise<number> {
   await deliverAll(t);
   return offered;
 }
+
+/** Leaves the waitlist by the link in the last e-mail to `address`, as its one-click button posts. */
+export async function leaveByMail(t: TestApp, smtp: SmtpReceiver, address: string): Promise<void> {
+  const mail = smtp
+    .inbox()
+    .filter((message) => message.to === address)
+    .at(-1);
+  const link = /(\/appointment-management\/v1\/waitlist\/entries\/[^\s)\]]+)/.exec(mail?.text ?? '')?.[1];
+  expect(link, `a leave link e-mailed to ${address}`).toBeDefined();
+  const left = await t.app.inject({
+    method: 'POST',
+    url: link!,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: 'List-Unsubscribe=One-Click',
+  });
+  expect(left.statusCode, left.body).toBe(200);
+}

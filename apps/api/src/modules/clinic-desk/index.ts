@@ -14,4 +14,5 @@ export { openTimes } from './open-times.service.js';
 export { rescheduleOnBehalf } from './reschedule-on-behalf.service.js';
 export { clinicSchedule } from './schedule.service.js';
 export { openVisit } from './visit.service.js';
+export { clinicWaitlistFigures } from './waitlist-figures.service.js';
 export { readWeeklyHours, replaceWeeklyHours } from './weekly-hours.service.js';

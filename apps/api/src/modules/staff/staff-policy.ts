@@ -3,7 +3,13 @@ import { type GrantScope, STAFF_ACTIONS, type StaffAction, type StaffRole } from
 export { STAFF_ACTIONS, type StaffAction };
 
 const FRONT_DESK: readonly StaffAction[] = ['view-schedule', 'record-attendance', 'cancel-on-behalf', 'book-on-behalf'];
-const CLINIC_MANAGER: readonly StaffAction[] = [...FRONT_DESK, 'block-time', 'edit-hours', 'view-clinic-staff'];
+const CLINIC_MANAGER: readonly StaffAction[] = [
+  ...FRONT_DESK,
+  'block-time',
+  'edit-hours',
+  'view-clinic-staff',
+  'view-waitlist-figures',
+];
 
 /** What each role may do within the scope of its grant. */
 export const ROLE_ACTIONS: Record<StaffRole, readonly StaffAction[]> = {

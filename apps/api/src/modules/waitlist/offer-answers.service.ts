@@ -6,6 +6,7 @@ import { recordWaitlistEvent } from '#api/modules/analytics';
 import { book, moveToHeldSeat } from '#api/modules/appointments';
 import type { Secrets } from '#api/modules/security';
 import type { SchedulingContext } from '#api/modules/slot-inventory';
+import { daysEarlierOf } from './days-earlier.js';
 import { type EntryRow, findEntry, lockEntry, updateEntry } from './entries.repository.js';
 import { endOffer } from './offer-endings.js';
 import { findOfferPlace, type NextTimes } from './offer-place.js';
@@ -105,7 +106,8 @@ export async function bookOffer(
   };
   return book(ctx, secrets, booking, idempotencyKey, {
     before: async (tx) => void (await lockStandingOffer(tx, offer, ctx.clock.now())),
-    after: (tx, booked) => acceptOffer(tx, offer, entry, booked.data.appointments[0]!.id, now),
+    after: async (tx, booked) =>
+      acceptOffer(tx, offer, entry, booked.data.appointments[0]!.id, now, await daysEarlierOf(tx, offer, entry)),
   });
 }
 
@@ -124,6 +126,7 @@ export async function moveToOffer(
     ctx.db.transaction(async (tx) => {
       const { entry } = await lockStandingOffer(tx, offer, now);
       if (entry.kind !== 'earlier' || !entry.appointmentId) throw offerNotFound();
+      const sooner = await daysEarlierOf(tx, offer, entry);
       const moved = await moveToHeldSeat(tx, ctx, secrets, {
         appointmentId: entry.appointmentId,
         dateTime: offer.startsAt.toISOString(),
@@ -131,16 +134,22 @@ export async function moveToOffer(
         reservationCode: offer.reservationCode,
         ...(request.language ? { language: request.language } : {}),
       });
-      await acceptOffer(tx, offer, entry, entry.appointmentId, now);
+      await acceptOffer(tx, offer, entry, entry.appointmentId, now, sooner);
       return moved;
     }),
   );
 }
 
-async function acceptOffer(tx: Database, offer: OfferRow, entry: EntryRow, appointmentId: string, now: Date) {
-  await updateOffer(tx, offer.id, { status: 'accepted', answeredAt: now, appointmentId });
+async function acceptOffer(
+  tx: Database,
+  offer: OfferRow,
+  entry: EntryRow,
+  appointmentId: string,
+  now: Date,
+  daysEarlier: number,
+) {
+  await updateOffer(tx, offer.id, { status: 'accepted', answeredAt: now, appointmentId, daysEarlier });
   await updateEntry(tx, entry.id, { status: 'booked', endedAt: now, unansweredOffers: 0 });
-  const seatDay = localDateOf(offer.startsAt, 'UTC');
   await recordWaitlistEvent(
     tx,
     {
@@ -148,7 +157,7 @@ async function acceptOffer(tx: Database, offer: OfferRow, entry: EntryRow, appoi
       data: {
         kind: entry.kind,
         channel: entry.channel,
-        daysEarlier: Math.max(0, daysBetween(seatDay, entry.windowTo)),
+        daysEarlier,
         daysWaited: Math.max(0, daysBetween(localDateOf(entry.createdAt, 'UTC'), localDateOf(now, 'UTC'))),
       },
     },

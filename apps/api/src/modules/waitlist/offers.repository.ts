@@ -178,3 +178,30 @@ export async function servicesWaitedAt(
     group by e.service_ids, e.business_name`);
   return rowsOf<{ serviceIds: number[]; businessName: string; from: string; to: string }>(result);
 }
+
+export interface OfferOutcomes {
+  made: number;
+  accepted: number;
+  declined: number;
+  expired: number;
+  withdrawn: number;
+  open: number;
+  /** Of the accepted offers' days earlier; null when none was accepted. */
+  medianDaysEarlier: number | null;
+}
+
+/** How the offers of seats at a provider made in [from, to) ended: counts and a median, nothing of whom. */
+export async function offerOutcomes(db: Database, providerId: string, from: Date, to: Date): Promise<OfferOutcomes> {
+  const result = await db.execute(sql`
+    select count(*)::int as made,
+      count(*) filter (where status = 'accepted')::int as accepted,
+      count(*) filter (where status = 'declined')::int as declined,
+      count(*) filter (where status = 'expired')::int as expired,
+      count(*) filter (where status = 'withdrawn')::int as withdrawn,
+      count(*) filter (where status = 'offered')::int as open,
+      (percentile_cont(0.5) within group (order by days_earlier) filter (where status = 'accepted'))::float8
+        as "medianDaysEarlier"
+    from waitlist_offers
+    where provider_id = ${providerId} and created_at >= ${instant(from)} and created_at < ${instant(to)}`);
+  return rowsOf<OfferOutcomes>(result)[0]!;
+}

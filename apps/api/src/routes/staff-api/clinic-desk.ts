@@ -6,10 +6,12 @@ import { staffBookingRoutes } from './booking.js';
 import { staffClinicHoursRoutes } from './clinic-hours.js';
 import { staffClinicStaffRoutes } from './clinic-staff.js';
 import { staffClinicsRoutes } from './clinics.js';
+import { staffWaitlistFiguresRoutes } from './waitlist-figures.js';
 
 /**
  * The clinics' side of the staff API: schedules, visits, booking for patients, hours and closures, the clinic's
- * staff, and the trail. Its answers carry patient data. Free times come from the public searches' cache.
+ * staff, its waitlist figures, and the trail. Its answers carry patient data. Free times come from the public
+ * searches' cache.
  */
 export const clinicDeskRoutes: FastifyPluginAsync<AvailabilityRouteOptions> = async (app, availability) => {
   app.addHook('onSend', async (_request, reply) => {
@@ -21,4 +23,5 @@ export const clinicDeskRoutes: FastifyPluginAsync<AvailabilityRouteOptions> = as
   await app.register(staffAuditRoutes);
   await app.register(staffClinicHoursRoutes);
   await app.register(staffClinicStaffRoutes);
+  await app.register(staffWaitlistFiguresRoutes);
 };

@@ -146,6 +146,7 @@ const ROUTES: StaffRoute[] = [
     body: () => ({ hours: everyDay({ opens: '07:00', closes: '19:00', breaks: [] }) }),
   },
   { method: 'GET', path: staffPaths.clinicStaff, needs: 'view-clinic-staff', atClinic: true },
+  { method: 'GET', path: staffPaths.waitlistFigures, needs: 'view-waitlist-figures', atClinic: true },
   { method: 'GET', path: staffPaths.clinicServices, needs: 'book-on-behalf', atClinic: true },
   { method: 'GET', path: staffPaths.openTimes, needs: 'book-on-behalf', atClinic: true },
   {

@@ -10,6 +10,7 @@ export const staffRoutes = {
   dayList: 'clinics/:clinicId',
   hours: 'clinics/:clinicId/hours',
   clinicStaff: 'clinics/:clinicId/staff',
+  waitlist: 'clinics/:clinicId/waitlist',
   book: 'clinics/:clinicId/book',
   reschedule: 'clinics/:clinicId/visits/:appointmentId/reschedule',
   passkeys: 'passkeys',
@@ -34,6 +35,7 @@ export const staffHrefs = {
     }),
   hours: (clinicId: string) => under(`clinics/${encodeURIComponent(clinicId)}/hours`),
   clinicStaff: (clinicId: string) => under(`clinics/${encodeURIComponent(clinicId)}/staff`),
+  waitlist: (clinicId: string) => under(`clinics/${encodeURIComponent(clinicId)}/waitlist`),
   /** Booking for a patient on the phone, from `date` (the day list's day). */
   book: (clinicId: string, query: { date?: string } = {}) =>
     withQuery(under(`clinics/${encodeURIComponent(clinicId)}/book`), query),

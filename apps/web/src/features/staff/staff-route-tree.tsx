@@ -16,6 +16,7 @@ import { PeoplePage } from './pages/people-page';
 import { RescheduleVisitPage } from './pages/reschedule-visit-page';
 import { SignInPage } from './pages/sign-in-page';
 import { StaffNotFoundPage } from './pages/staff-not-found-page';
+import { WaitlistFiguresPage } from './pages/waitlist-figures-page';
 import { staffRoutes } from './staff-paths';
 
 /**
@@ -59,6 +60,14 @@ export function StaffRouteTree() {
           element: (
             <RequireAction action="view-clinic-staff">
               <ClinicStaffPage />
+            </RequireAction>
+          ),
+        },
+        {
+          path: staffRoutes.waitlist,
+          element: (
+            <RequireAction action="view-waitlist-figures">
+              <WaitlistFiguresPage />
             </RequireAction>
           ),
         },

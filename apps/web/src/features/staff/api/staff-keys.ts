@@ -8,6 +8,7 @@ export const staffKeys = {
   schedule: (clinicId: string, from: string, days: number) => ['staff', 'schedule', clinicId, from, days] as const,
   hours: (clinicId: string) => ['staff', 'hours', clinicId] as const,
   clinicStaff: (clinicId: string) => ['staff', 'clinic-staff', clinicId] as const,
+  waitlistFigures: (clinicId: string, days: object) => ['staff', 'waitlist-figures', clinicId, days] as const,
   visit: (appointmentId: string) => ['staff', 'visit', appointmentId] as const,
   clinicServices: (clinicId: string) => ['staff', 'clinic-services', clinicId] as const,
   openTimes: (clinicId: string) => ['staff', 'open-times', clinicId] as const,

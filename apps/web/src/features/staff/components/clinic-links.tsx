@@ -4,24 +4,33 @@ import { staffHrefs } from '@/features/staff/staff-paths';
 import styles from './clinic-links.module.css';
 
 /** The clinic's other pages the member's roles open from its day list; nothing when none does. */
-export function ClinicLinks({ clinic, hours, staff }: { clinic: StaffClinic; hours: boolean; staff: boolean }) {
-  if (!hours && !staff) return null;
+export function ClinicLinks({
+  clinic,
+  hours,
+  staff,
+  waitlist,
+}: {
+  clinic: StaffClinic;
+  hours: boolean;
+  staff: boolean;
+  waitlist: boolean;
+}) {
+  const links = [
+    { shown: hours, to: staffHrefs.hours(clinic.id), label: 'Hours and closures', where: 'of' },
+    { shown: staff, to: staffHrefs.clinicStaff(clinic.id), label: 'Clinic staff', where: 'of' },
+    { shown: waitlist, to: staffHrefs.waitlist(clinic.id), label: 'Waitlist offers', where: 'at' },
+  ].filter((link) => link.shown);
+  if (links.length === 0) return null;
   return (
     <ul className={styles.links}>
-      {hours ? (
-        <li>
-          <Link to={staffHrefs.hours(clinic.id)} state={{ clinic }}>
-            Hours and closures<span className="visually-hidden"> of {clinic.name}</span>
+      {links.map((link) => (
+        <li key={link.label}>
+          <Link to={link.to} state={{ clinic }}>
+            {link.label}
+            <span className="visually-hidden">{` ${link.where} ${clinic.name}`}</span>
           </Link>
         </li>
-      ) : null}
-      {staff ? (
-        <li>
-          <Link to={staffHrefs.clinicStaff(clinic.id)} state={{ clinic }}>
-            Clinic staff<span className="visually-hidden"> of {clinic.name}</span>
-          </Link>
-        </li>
-      ) : null}
+      ))}
     </ul>
   );
 }

@@ -3,16 +3,16 @@ import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { ErrorSummary, type ErrorSummaryItem } from '@/components/ui/error-summary';
 import { Select } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
 import { TextInput } from '@/components/ui/text-input';
 import { type AuditFilters, useAuditTrail } from '@/features/staff/api/audit-queries';
 import { AuditTable } from '@/features/staff/components/audit-table';
+import { DayRangeInputs, dayRangeProblems } from '@/features/staff/components/day-range-inputs';
+import { FilterForm } from '@/features/staff/components/filter-form';
 import { StaffHeading } from '@/features/staff/components/staff-heading';
 import { requestProblem } from '@/features/staff/model/request-problem';
 import { staffHrefs } from '@/features/staff/staff-paths';
-import { isIsoDate } from '@/lib/dates/us-date';
 import styles from './audit-page.module.css';
 
 const FILTERS = ['staffId', 'appointmentId', 'from', 'to'] as const;
@@ -50,7 +50,7 @@ export function AuditPage() {
     shouldFocusError: false,
     values: { staffId: '', appointmentId: '', from: '', to: '', ...shown },
   });
-  const { errors, submitCount } = form.formState;
+  const { submitCount } = form.formState;
 
   // The member filter offers everyone seen in the trail so far: auditors know names, not ids.
   useEffect(() => {
@@ -69,9 +69,6 @@ export function AuditPage() {
     for (const name of FILTERS) if (values[name].trim()) next.set(name, values[name].trim());
     setParams(next);
   });
-  const items: ErrorSummaryItem[] = (['from', 'to'] as const).flatMap((name) =>
-    errors[name]?.message ? [{ fieldId: `audit-${name}`, message: errors[name].message }] : [],
-  );
   const entries = trail.data?.entries ?? [];
   const older = trail.data?.before ?? undefined;
   const memberOptions = [...members].map(([id, name]) => ({ value: id, label: name }));
@@ -82,57 +79,39 @@ export function AuditPage() {
     <>
       <StaffHeading title="Audit trail" />
       <p>Every read of patient data and every change made in the console, with who made it, in what role, and why.</p>
-      <form onSubmit={submit} noValidate className={styles.filters} aria-labelledby="filters-heading">
-        <h2 id="filters-heading" className={styles.filtersHeading}>
-          Filter the trail
-        </h2>
-        <ErrorSummary name={null} items={items} focusKey={submitCount} />
-        <div className={styles.fields}>
-          <Select
-            id="audit-staff"
-            label="Staff member"
-            placeholder="Anyone"
-            options={memberOptions}
-            {...form.register('staffId')}
-          />
-          <TextInput
-            id="audit-appointment"
-            label="Appointment id"
-            autoComplete="off"
-            spellCheck={false}
-            maxLength={64}
-            {...form.register('appointmentId')}
-          />
-          <TextInput
-            id="audit-from"
-            label="From"
-            type="date"
-            error={errors.from?.message}
-            {...form.register('from', {
-              validate: { date: (value) => !value || isIsoDate(value) || 'Enter the first day as a date.' },
-            })}
-          />
-          <TextInput
-            id="audit-to"
-            label="To"
-            type="date"
-            error={errors.to?.message}
-            {...form.register('to', {
-              validate: {
-                date: (value) => !value || isIsoDate(value) || 'Enter the last day as a date.',
-                order: (value, values) =>
-                  !value || !values.from || values.from <= value || 'The last day cannot be before the first.',
-              },
-            })}
-          />
-        </div>
-        <div className={styles.buttons}>
-          <Button type="submit">Show entries</Button>
-          <Button variant="secondary" onClick={() => setParams(new URLSearchParams())}>
-            Clear the filters
-          </Button>
-        </div>
-      </form>
+      <FilterForm
+        headingId="filters-heading"
+        heading="Filter the trail"
+        problems={dayRangeProblems(form, 'audit')}
+        focusKey={submitCount}
+        onSubmit={submit}
+        columns={4}
+        buttons={
+          <>
+            <Button type="submit">Show entries</Button>
+            <Button variant="secondary" onClick={() => setParams(new URLSearchParams())}>
+              Clear the filters
+            </Button>
+          </>
+        }
+      >
+        <Select
+          id="audit-staff"
+          label="Staff member"
+          placeholder="Anyone"
+          options={memberOptions}
+          {...form.register('staffId')}
+        />
+        <TextInput
+          id="audit-appointment"
+          label="Appointment id"
+          autoComplete="off"
+          spellCheck={false}
+          maxLength={64}
+          {...form.register('appointmentId')}
+        />
+        <DayRangeInputs form={form} idPrefix="audit" />
+      </FilterForm>
       {trail.isPending ? <Spinner label="Loading the trail" /> : null}
       {trail.isError ? (
         <Alert name={null} variant="error" actions={<Button onClick={() => trail.refetch()}>Try again</Button>}>

@@ -4,27 +4,19 @@ import { Outlet } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { StaffApiProvider } from '@/features/staff/api/staff-api';
 import { PHONED_BASIC_INFO } from '@/features/staff/test/phoned-patient-fixture';
+import { STAFF_CLINIC } from '@/features/staff/test/staff-clinic-fixture';
 import { errorResponse, jsonResponse, noContent } from '@/test/api-responses';
 import { fakeApi } from '@/test/fake-api';
 import { renderRoutes } from '@/test/render-route';
 import { BookVisitPage } from './book-visit-page';
 
-const CLINIC = {
-  id: 'CLN001',
-  divisionNumber: '701',
-  storeNumber: '00001',
-  name: 'Grace Street Clinic',
-  city: 'Richmond',
-  stateCode: 'VA',
-  timeZone: 'America/New_York',
-};
 const TIMES = ['2026-03-04T09:15:00-05:00', '2026-03-04T09:30:00-05:00'];
 const HOLD = {
   reservationCode: 'held-0000000000000001',
   expiresAt: '2026-03-04T14:50:00.000Z',
-  providerId: CLINIC.id,
+  providerId: STAFF_CLINIC.id,
   timestamp: '2026-03-04T14:30:00.000Z',
-  timezone: CLINIC.timeZone,
+  timezone: STAFF_CLINIC.timeZone,
   serviceId: 101,
 };
 
@@ -40,7 +32,7 @@ function render() {
         children: [{ path: '/staff/clinics/:clinicId/book', element: <BookVisitPage /> }],
       },
     ],
-    { pathname: '/staff/clinics/CLN001/book', search: '?date=2026-03-04', state: { clinic: CLINIC } },
+    { pathname: '/staff/clinics/CLN001/book', search: '?date=2026-03-04', state: { clinic: STAFF_CLINIC } },
   );
 }
 
@@ -51,7 +43,12 @@ function api() {
       jsonResponse({ data: { services: [{ id: 101, name: 'Flu Vaccine' }] } }),
     [`GET ${staffPaths.openTimes}`]: (url) =>
       jsonResponse({
-        data: { date: url.searchParams.get('date'), timeZone: CLINIC.timeZone, times: TIMES, nextAvailable: null },
+        data: {
+          date: url.searchParams.get('date'),
+          timeZone: STAFF_CLINIC.timeZone,
+          times: TIMES,
+          nextAvailable: null,
+        },
       }),
     [`POST ${staffPaths.holds}`]: () =>
       ++holds === 1 ? errorResponse(409, 'SLOT_TAKEN', 'Taken.') : jsonResponse({ data: { hold: HOLD } }, 201),

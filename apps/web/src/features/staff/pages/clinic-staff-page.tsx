@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { type ClinicMember, useClinicStaff } from '@/features/staff/api/clinic-staff-queries';
 import { useClinic } from '@/features/staff/api/use-clinic';
-import { StaffHeading } from '@/features/staff/components/staff-heading';
+import { ClinicPageHeading } from '@/features/staff/components/clinic-page-heading';
 import { grantText } from '@/features/staff/model/grant-labels';
 import { requestProblem } from '@/features/staff/model/request-problem';
 import { staffHrefs } from '@/features/staff/staff-paths';
@@ -34,18 +34,9 @@ export function ClinicStaffPage() {
   const { clinicId = '' } = useParams();
   const clinic = useClinic(clinicId);
   const staff = useClinicStaff(clinicId);
-  const title = clinic ? `${clinic.name}: clinic staff` : 'Clinic staff';
   return (
     <>
-      <StaffHeading title={title}>
-        {clinic ? (
-          <>
-            {clinic.name} <span className={styles.subtitle}>Clinic staff</span>
-          </>
-        ) : (
-          'Clinic staff'
-        )}
-      </StaffHeading>
+      <ClinicPageHeading clinic={clinic} page="Clinic staff" />
       <p>
         <Link to={staffHrefs.dayList(clinicId)}>Back to the day list</Link>
       </p>

@@ -130,6 +130,7 @@ export function DayListPage() {
           clinic={clinic}
           hours={HOURS_ACTIONS.some((action) => allowed.includes(action))}
           staff={allowed.includes('view-clinic-staff')}
+          waitlist={allowed.includes('view-waitlist-figures')}
         />
       ) : null}
       {clinic && allowed.includes('book-on-behalf') ? (

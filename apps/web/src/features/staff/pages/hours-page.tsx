@@ -1,45 +1,21 @@
 import type { StaffAction } from '@hs/contracts/staff-roles';
-import type { UseQueryResult } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
 import { useBlocks, useClosures, useWeeklyHours } from '@/features/staff/api/hours-queries';
 import { useSession } from '@/features/staff/api/session-context';
 import { useClinic } from '@/features/staff/api/use-clinic';
 import { BlockForm } from '@/features/staff/components/block-form';
 import { BlocksList } from '@/features/staff/components/blocks-list';
+import { ClinicPageHeading } from '@/features/staff/components/clinic-page-heading';
 import { ClosureForm } from '@/features/staff/components/closure-form';
 import { ClosuresList } from '@/features/staff/components/closures-list';
 import { DoneMessage } from '@/features/staff/components/done-message';
-import { StaffHeading } from '@/features/staff/components/staff-heading';
+import { Loaded } from '@/features/staff/components/loaded';
 import { WeeklyHoursForm } from '@/features/staff/components/weekly-hours-form';
 import { WeeklyHoursTable } from '@/features/staff/components/weekly-hours-table';
-import { requestProblem } from '@/features/staff/model/request-problem';
 import { staffHrefs } from '@/features/staff/staff-paths';
 import { timeZoneLabel } from '@/lib/appointments/time-zone-label';
 import styles from './hours-page.module.css';
-
-function Loaded<T>({
-  query,
-  what,
-  children,
-}: {
-  query: UseQueryResult<T>;
-  what: string;
-  children: (data: T) => ReactNode;
-}) {
-  if (query.isPending) return <Spinner label={`Loading the ${what}`} />;
-  if (query.isError) {
-    return (
-      <Alert name={null} variant="error" actions={<Button onClick={() => query.refetch()}>Try again</Button>}>
-        {requestProblem(query.error, `The ${what} could not be loaded.`)}
-      </Alert>
-    );
-  }
-  return children(query.data);
-}
 
 const may = (allowed: readonly StaffAction[], action: StaffAction) => allowed.includes(action);
 
@@ -59,18 +35,9 @@ export function HoursPage() {
     ...(may(allowed, 'edit-hours') ? (['part'] as const) : []),
     ...(may(allowed, 'close-clinic') ? (['whole'] as const) : []),
   ];
-  const title = clinic ? `${clinic.name}: hours and closures` : 'Hours and closures';
   return (
     <>
-      <StaffHeading title={title}>
-        {clinic ? (
-          <>
-            {clinic.name} <span className={styles.subtitle}>Hours and closures</span>
-          </>
-        ) : (
-          'Hours and closures'
-        )}
-      </StaffHeading>
+      <ClinicPageHeading clinic={clinic} page="Hours and closures" />
       <p className={styles.where}>
         {clinic ? `Times on the clinic’s clock (${timeZoneLabel(clinic.timeZone)}). ` : ''}
         <Link to={staffHrefs.dayList(clinicId)}>Back to the day list</Link>

@@ -1,0 +1,1 @@
+ALTER TABLE "waitlist_offers" ADD COLUMN "days_earlier" integer;
