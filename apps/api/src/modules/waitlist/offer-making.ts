@@ -27,6 +27,7 @@ import {
   providerClock,
   seatOfferCount,
 } from './offers.repository.js';
+import { oldEnoughForSeat } from './patient-age.js';
 import { openContact } from './sealed-contact.js';
 import { newOfferToken } from './waitlist-tokens.js';
 
@@ -91,6 +92,13 @@ function offerTo(deps: OfferDeps, opening: Opening & { startsAt: Date }, entryId
     const provider = await suitableProvider(tx, entry, opening, now);
     if (!provider) return false;
     if (entry.channel === 'sms' && !textsAllowedAt(now, provider.provider.timeZone)) return false;
+    const seat = {
+      startsAt: opening.startsAt,
+      timeZone: provider.provider.timeZone,
+      careState: provider.provider.stateCode ?? entry.licensureState,
+      now,
+    };
+    if (!(await oldEnoughForSeat(tx, deps.secrets, entry, seat))) return false;
 
     const reservationCode = randomToken();
     const expiresAt = new Date(now.getTime() + deps.config.WAITLIST_OFFER_MINUTES * 60_000);
@@ -170,7 +178,8 @@ function offerTo(deps: OfferDeps, opening: Opening & { startsAt: Date }, entryId
 
 /**
  * The provider as a hold would check it for this entry's services: it offers them, takes bookings, (for a state)
- * is licensed there, and the freed time is a start for the visit within every booking rule.
+ * is licensed there, and the freed time is a start for the visit within every booking rule. The patient's age is
+ * checked apart (oldEnoughForSeat).
  */
 async function suitableProvider(
   db: Database,
