@@ -32,6 +32,7 @@ export const JOIN_TEXTS = messageTexts({
   dateOfBirthHint: 'waitlist.join.dateOfBirthHint',
   invalidDate: 'waitlist.join.invalidDate',
   notifyIntro: (date: string) => translate('waitlist.join.notifyIntro', { date }),
+  dietitianIntro: (state: string, date: string) => translate('waitlist.join.dietitianIntro', { state, date }),
   youngPatient: (months: number) => translate('waitlist.join.youngPatient', { months }),
   tooYoung: (date: string) => translate('waitlist.join.tooYoung', { date }),
 });

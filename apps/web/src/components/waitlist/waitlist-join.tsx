@@ -41,9 +41,18 @@ function refusalOf(error: unknown, windowEnd = ''): string {
 /**
  * "Notify me" and "Tell me if something earlier opens" (decisions 060, 065): a button that opens the contact form,
  * then the step that confirms the contact with the code we send, then the word that the visitor is in line.
- * `windowEnd` names, in the visitor's words, the last day waited for.
+ * `windowEnd` names, in the visitor's words, the last day waited for; `stateName` the state a dietitian is
+ * looked for in.
  */
-export function WaitlistJoin({ wish, windowEnd = '' }: { wish: WaitlistWish; windowEnd?: string }) {
+export function WaitlistJoin({
+  wish,
+  windowEnd = '',
+  stateName,
+}: {
+  wish: WaitlistWish;
+  windowEnd?: string;
+  stateName?: string;
+}) {
   const [open, setOpen] = useState(false);
   const [entry, setEntry] = useState<{ id: string; channel: 'email' | 'sms' } | null>(null);
   const [done, setDone] = useState(false);
@@ -69,7 +78,7 @@ export function WaitlistJoin({ wish, windowEnd = '' }: { wish: WaitlistWish; win
   return (
     <section className={styles.join} aria-labelledby={headingId}>
       <h2 id={headingId}>{opener}</h2>
-      <p>{wish.kind === 'earlier' ? JOIN_TEXTS.earlierIntro : JOIN_TEXTS.notifyIntro(windowEnd)}</p>
+      <p>{introOf(wish, windowEnd, stateName)}</p>
       {entry ? (
         <CodeStep entry={entry} onConfirmed={() => setDone(true)} />
       ) : (
@@ -77,6 +86,12 @@ export function WaitlistJoin({ wish, windowEnd = '' }: { wish: WaitlistWish; win
       )}
     </section>
   );
+}
+
+function introOf(wish: WaitlistWish, windowEnd: string, stateName: string | undefined): string {
+  if (wish.kind === 'earlier') return JOIN_TEXTS.earlierIntro;
+  if (wish.businessName === 'dietitian' && stateName) return JOIN_TEXTS.dietitianIntro(stateName, windowEnd);
+  return JOIN_TEXTS.notifyIntro(windowEnd);
 }
 
 function ContactStep({

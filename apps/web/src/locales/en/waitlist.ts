@@ -4,6 +4,8 @@ export const waitlist = {
   'waitlist.join.earlierOpen': 'Tell me if something earlier opens',
   'waitlist.join.notifyIntro':
     'We will hold the first time that opens for you for 10 minutes and tell you, until {date}. It costs nothing and you can leave at any time.',
+  'waitlist.join.dietitianIntro':
+    'We will tell you when a dietitian licensed in {state} has a time, until {date}, and hold it for you for 10 minutes. It costs nothing and you can leave at any time.',
   'waitlist.join.earlierIntro':
     'If an earlier time opens at this location, we will hold it for you for 10 minutes and tell you. Your appointment stays as it is until you move it.',
   'waitlist.join.channel': 'How should we tell you?',
