@@ -32,6 +32,8 @@ const apiPrefixes = [
   '/brand-logos',
   '/staff-api',
   '^/health(\\?.*)?$',
+  // A waitlist text's short link to its offer (decision 065).
+  '^/o$',
 ];
 
 export default defineConfig(({ mode }) => ({

@@ -38,6 +38,11 @@ export const waitlistLeavePath = `${waitlistEntriesPath}/:id/leave`;
 export const waitlistOfferPath = `${waitlist}/offers/lookup`;
 export const waitlistAcceptPath = `${waitlist}/offers/accept`;
 export const waitlistDeclinePath = `${waitlist}/offers/decline`;
+/**
+ * A text message's link to an offer: it redirects to the offer's page, and the browser carries the token (in the
+ * fragment) over. The page's own address would take half of what two segments hold.
+ */
+export const waitlistOfferTextPath = '/o';
 
 export const addressValidationPath = '/atlas/v1/locator/address-validation';
 

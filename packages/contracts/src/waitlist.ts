@@ -21,7 +21,7 @@ import { StreetAddressSchema } from './street-address.js';
 
 /**
  * Where offers go: an e-mail address, or a mobile number whose owner agreed to texts. Codes and offers are sent
- * there; nothing else about the patient is asked for.
+ * there; of the patient, only a young child's date of birth is asked for besides.
  */
 const WaitlistContactSchema = z.discriminatedUnion(
   'channel',
@@ -54,6 +54,11 @@ const NotifyMeRequestSchema = z
     licensureState: LicensureStateCodeSchema.optional(),
     startDate: CalendarDateSchema,
     endDate: CalendarDateSchema,
+    /**
+     * Asked only of a patient younger than the highest minimum age (§9), so that offers wait until they are old
+     * enough; left out, the patient is older (decision 065).
+     */
+    dateOfBirth: BasicInfoSchema.shape.dateOfBirth.optional(),
     contact: WaitlistContactSchema,
     language: LanguageSchema.optional(),
   })

@@ -46,5 +46,8 @@ describe('web routes', () => {
     expect(isApiPath('/health/clinic/services')).toBe(false);
     expect(isApiPath('/staff-api/v1/session')).toBe(true);
     expect(isApiPath('/staff/sign-in')).toBe(false);
+    // A waitlist text's short link to its offer is the server's redirect; paths that only begin alike are pages.
+    expect(isApiPath('/o')).toBe(true);
+    expect(isApiPath('/offers')).toBe(false);
   });
 });

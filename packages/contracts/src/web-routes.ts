@@ -1,3 +1,5 @@
+import { waitlistOfferTextPath } from './paths.js';
+
 /** The spec's route table (§2): every page path of the web app. Placeholders are `:name`, optional ones `:name?`. */
 export const webRoutes = {
   main: '/health-services/scheduler',
@@ -49,7 +51,7 @@ const apiRoots = [
   '/fhir',
 ];
 // '/health' and its probes are the health checks alone: '/health/clinic/…' are pages.
-const apiExactPaths = ['/health', '/health/live', '/health/ready'];
+const apiExactPaths = ['/health', '/health/live', '/health/ready', waitlistOfferTextPath];
 
 export function isApiPath(pathname: string): boolean {
   return (

@@ -32,6 +32,11 @@ export const waitlistEntries = pgTable(
     channel: text('channel', { enum: ['email', 'sms'] }).notNull(),
     /** The address or number, sealed with the entry id as associated data. */
     contactSealed: text('contact_sealed').notNull(),
+    /**
+     * The patient's date of birth, sealed with the entry id, kept only when the minimum age (§9) could still refuse
+     * an offer: a "notify me" patient younger than that on joining. Erased when the entry ends (decision 065).
+     */
+    dateOfBirthSealed: text('date_of_birth_sealed'),
     /** A keyed hash of the address or number: at most three active entries per contact. */
     contactHash: text('contact_hash').notNull(),
     hashKeyId: text('hash_key_id').notNull(),

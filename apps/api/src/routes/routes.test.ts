@@ -62,6 +62,7 @@ describe('the API routes', () => {
         "/health (GET, HEAD)",
         "/health/live (GET, HEAD)",
         "/health/ready (GET, HEAD)",
+        "/o (GET, HEAD)",
         "/staff-api/v1/appointments/:appointmentId (GET, HEAD)",
         "/staff-api/v1/appointments/:appointmentId/attendance (PUT)",
         "/staff-api/v1/appointments/:appointmentId/cancellation (POST)",

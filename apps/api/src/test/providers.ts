@@ -1,6 +1,6 @@
 import type { WeeklyHours } from '@hs/domain';
 import type { Database } from '#api/db/client.js';
-import { clinics, providerServices, providers } from '#api/db/schema.js';
+import { clinics, providerLicenses, providerServices, providers } from '#api/db/schema.js';
 
 export interface TestProviderRow {
   id: string;
@@ -11,14 +11,17 @@ export interface TestProviderRow {
   serviceIds: readonly number[];
   /** A store clinic's row too, so nearby searches find it; without one the provider has no store. */
   store?: { brandSlug: string; latitude: number; longitude: number; stateCode?: string };
+  /** A clinic unless given; a virtual team or a dietitian is booked by the states it is licensed in. */
+  kind?: 'clinic' | 'virtual' | 'dietitian';
+  licensedIn?: readonly string[];
 }
 
 /** The one way tests add a provider of their own: its row, the services it offers and, if asked, its store. */
 export async function insertTestProvider(db: Database, provider: TestProviderRow): Promise<void> {
   await db.insert(providers).values({
     id: provider.id,
-    kind: 'clinic',
-    businessName: 'tlc',
+    kind: provider.kind ?? 'clinic',
+    businessName: provider.kind === 'dietitian' ? 'dietitian' : 'tlc',
     name: provider.name,
     timeZone: provider.timeZone,
     weeklyHours: provider.weeklyHours,
@@ -48,4 +51,9 @@ export async function insertTestProvider(db: Database, provider: TestProviderRow
   await db
     .insert(providerServices)
     .values(provider.serviceIds.map((serviceId) => ({ providerId: provider.id, serviceId })));
+  if (provider.licensedIn?.length) {
+    await db
+      .insert(providerLicenses)
+      .values(provider.licensedIn.map((stateCode) => ({ providerId: provider.id, stateCode })));
+  }
 }

@@ -7,7 +7,15 @@ import { insertTestProvider, type TestProviderRow } from './providers.js';
 import { storedSlotRules } from './slot-rules.js';
 
 /** Demo-catalog services the scheduling tests rely on (see db/seed/demo-chain/services-catalog.ts). */
-export const SERVICES = { sickVisit: 29, flu: 101, shingles1: 105, hepB1: 107, hepB2: 108, virtualSick: 701 } as const;
+export const SERVICES = {
+  sickVisit: 29,
+  flu: 101,
+  shingles1: 105,
+  hepB1: 107,
+  hepB2: 108,
+  virtualSick: 701,
+  dietitianInitial: 801,
+} as const;
 
 const TEST_HOURS = weekOf(
   { opens: '09:00', closes: '17:00', breaks: [{ start: '12:00', end: '13:00' }] },
@@ -30,7 +38,14 @@ let providerCount = 0;
 /** A clinic of our own with known hours and capacity, so tests do not depend on the generated chain. */
 export async function addTestProvider(
   t: TestApp,
-  options: { capacity?: number; timeZone?: string; serviceIds?: number[]; store?: TestProviderRow['store'] } = {},
+  options: {
+    capacity?: number;
+    timeZone?: string;
+    serviceIds?: number[];
+    store?: TestProviderRow['store'];
+    kind?: TestProviderRow['kind'];
+    licensedIn?: TestProviderRow['licensedIn'];
+  } = {},
 ): Promise<TestProvider> {
   providerCount += 1;
   const provider = {
@@ -52,6 +67,8 @@ export async function addTestProvider(
       SERVICES.hepB2,
     ],
     store: options.store,
+    kind: options.kind,
+    licensedIn: options.licensedIn,
   });
   return provider;
 }

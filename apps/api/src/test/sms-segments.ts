@@ -1,9 +1,4 @@
-/** GSM 03.38's default alphabet: one septet each. */
-const GSM_BASIC = new Set(
-  '@£$¥èéùìòÇ\nØø\rÅåΔ_ΦΓΛΩΠΨΣΘΞÆæßÉ !"#¤%&\'()*+,-./0123456789:;<=>?¡ABCDEFGHIJKLMNOPQRSTUVWXYZÄÖÑÜ§¿abcdefghijklmnopqrstuvwxyzäöñüà',
-);
-/** Its extension table: an escape and the character, two septets each. */
-const GSM_EXTENSION = new Set('\f^{}\\[~]|€');
+import { GSM_EXTENSION, isGsm7 } from '#api/modules/notifications';
 
 export interface SmsEncoding {
   encoding: 'GSM-7' | 'UCS-2';
@@ -13,13 +8,13 @@ export interface SmsEncoding {
 /**
  * How many segments a text takes, as carriers count them. A text whose every character is in GSM 03.38 is sent in
  * GSM-7: 160 septets alone, or 153 a segment when concatenated (the 6-byte header of concatenation takes 7), an
- * extension character taking two that are never split between segments. Any other character (á, í, ó, ú, ¿…
- * are not in it; é and ñ are) makes the whole text UCS-2: 70 UTF-16 units alone, 67 a segment when concatenated,
+ * extension character taking two that are never split between segments. Any other character (á, í, ó and ú are
+ * not in it; é, ñ and ¿ are) makes the whole text UCS-2: 70 UTF-16 units alone, 67 a segment when concatenated,
  * a surrogate pair never split.
  */
 export function smsEncoding(text: string): SmsEncoding {
   const characters = [...text];
-  const gsm = characters.every((c) => GSM_BASIC.has(c) || GSM_EXTENSION.has(c));
+  const gsm = characters.every(isGsm7);
   const sizes = characters.map((c) => (gsm ? (GSM_EXTENSION.has(c) ? 2 : 1) : c.length));
   const [single, concatenated] = gsm ? [160, 153] : [70, 67];
   const total = sizes.reduce((sum, size) => sum + size, 0);

@@ -67,7 +67,11 @@ export function offerMailedTo(smtp: SmtpReceiver, address: string): string | und
 }
 
 /** Joins with `body` and confirms with the code from the e-mail; resolves to the entry id. */
-export async function joinAndConfirm(t: TestApp, smtp: SmtpReceiver, body: ReturnType<typeof notifyMeBody>) {
+export async function joinAndConfirm<Body extends { contact: { email: string } }>(
+  t: TestApp,
+  smtp: SmtpReceiver,
+  body: Body,
+) {
   const joined = await waitlistApi.join(t, body);
   expect(joined.statusCode, joined.body).toBe(201);
   const id = joined.json().data.waitlistEntry.id as string;

@@ -8,6 +8,10 @@ export function minimumAgeMonths(stateCode: string | null | undefined): number {
   return stateMinimum ?? MIN_PATIENT_AGE_MONTHS;
 }
 
+/** The highest minimum age of any state, in months: a patient at least this old meets the rule everywhere. */
+export const highestMinimumAgeMonths = (): number =>
+  Math.max(MIN_PATIENT_AGE_MONTHS, ...Object.values(MIN_PATIENT_AGE_MONTHS_BY_STATE));
+
 /**
  * The minimum-age rule in words, '12 months and older (18 months and older in Tennessee)', written from the
  * constants the booking checks, so a page that states it cannot drift from the rule.

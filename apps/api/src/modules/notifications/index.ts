@@ -1,5 +1,6 @@
 export { createDeliveryWorker, type DeliveryWorker } from './delivery-worker.js';
 export { outboxKeyNeeds, resealOutboxEnvelopes } from './envelope-rotation.js';
+export { GSM_EXTENSION, isGsm7 } from './gsm-alphabet.js';
 export { insertMessages, type OutboxInsert, outboxInsert } from './outbox.repository.js';
 export { type AppointmentEvent, messagesFor, type PatientContact } from './outbox-messages.js';
 export { type QueueFigures, queueFigures, requeueDead } from './outbox-upkeep.repository.js';

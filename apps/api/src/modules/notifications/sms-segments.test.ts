@@ -3,8 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { chain } from '#api/db/seed/demo-chain/demo-chain-fixture.js';
 import { smsEncoding } from '#api/test/sms-segments.js';
 import { smsContent } from './email-content.js';
+import { foldToGsm7 } from './gsm-alphabet.js';
 import { MESSAGE_KINDS, SAMPLE_FACTS, sampleView } from './message-samples.js';
 import type { DeliveryFacts } from './outbox.repository.js';
+import { waitlistSmsContent, waitlistView } from './waitlist-content.js';
+import type { WaitlistFacts } from './waitlist-facts.repository.js';
 
 const HOUR = 3_600_000;
 
@@ -60,5 +63,91 @@ describe('every text message, with the longest values it can hold', () => {
     );
     expect(spanish.filter((body) => smsEncoding(body).encoding === 'UCS-2').length).toBeGreaterThan(0);
     expect(spanish.join(' ')).toMatch(/clínica|está/);
+  });
+});
+
+/** A public address as long as a real deployment's, longer than the samples' 25 characters. */
+const LONG_PUBLIC_URL = 'https://appointments.the-local-clinic.example';
+
+const longestTimes = new Map<Language, ReturnType<typeof longestTime>>();
+
+/** A waitlist text with the longest time, `facts`' place and a real token's length, as the worker renders it. */
+function waitlistText(
+  language: Language,
+  options: {
+    kind: 'waitlist-code' | 'waitlist-offer';
+    entryKind: 'notify-me' | 'earlier';
+    place: Partial<DeliveryFacts>;
+  },
+) {
+  if (!longestTimes.has(language)) longestTimes.set(language, longestTime(language));
+  const { startsAt, timeZone } = longestTimes.get(language)!;
+  const place = { ...SAMPLE_FACTS, ...options.place };
+  const offer: WaitlistFacts['offer'] = {
+    id: 'Daqa52eKEXwt4ELoFk0uEw',
+    status: 'offered',
+    startsAt,
+    // The hold ends hours earlier; its time as long as the longest one is the most it can take.
+    expiresAt: startsAt,
+    timeZone,
+    providerKind: place.providerKind,
+    providerName: place.providerName,
+    addressLine1: place.addressLine1,
+    city: place.city,
+    stateCode: place.stateCode,
+    postalCode: place.postalCode,
+    serviceNames: place.serviceNames,
+  };
+  const facts: WaitlistFacts = {
+    entryId: 'Kq3mZ8wXpL2vN7bR4tY6uA',
+    entryKind: options.entryKind,
+    entryStatus: 'offered',
+    language,
+    codeExpiresAt: null,
+    offer: options.kind === 'waitlist-offer' ? offer : null,
+  };
+  const envelope = {
+    to: '+16145550142',
+    leaveToken: 'L'.repeat(43),
+    ...(options.kind === 'waitlist-offer' ? { offerToken: `${'O'.repeat(22)}.${'T'.repeat(43)}` } : { code: '048213' }),
+  };
+  return waitlistSmsContent(
+    waitlistView({ kind: options.kind, waitlistEntryId: facts.entryId }, facts, envelope, LONG_PUBLIC_URL),
+  );
+}
+
+describe("the waitlist's texts, with the longest time, street and a real deployment's link", () => {
+  const cases = Object.entries(PLACES).flatMap(([place, facts]) =>
+    (['notify-me', 'earlier'] as const).flatMap((entryKind) =>
+      (['waitlist-code', 'waitlist-offer'] as const).map((kind) => ({ place, facts, entryKind, kind })),
+    ),
+  );
+
+  for (const language of LANGUAGES) {
+    it(`fits two segments in ${language}`, () => {
+      for (const { place, facts, entryKind, kind } of cases) {
+        const body = waitlistText(language, { kind, entryKind, place: facts });
+        const { encoding, segments } = smsEncoding(body);
+        expect(segments, `${kind}, ${entryKind}, ${place}: ${body} (${encoding}, ${body.length})`).toBeLessThanOrEqual(
+          2,
+        );
+        expect(body).not.toContain(SAMPLE_FACTS.serviceNames[0]);
+      }
+    });
+  }
+
+  it('sends an offer in GSM-7, its own words unchanged and only a letter outside it losing its accent', () => {
+    for (const language of LANGUAGES) {
+      const body = waitlistText(language, { kind: 'waitlist-offer', entryKind: 'notify-me', place: {} });
+      expect(smsEncoding(body).encoding, body).toBe('GSM-7');
+      expect(body).toContain(`${LONG_PUBLIC_URL}/o#`);
+    }
+    const spanish = waitlistText('es', { kind: 'waitlist-offer', entryKind: 'notify-me', place: {} });
+    expect(spanish).toContain('reservado para usted hasta las');
+    expect(foldToGsm7('sáb, 10 de oct, Calle Colón, Peña, José, ¿Ya?')).toBe(
+      'sab, 10 de oct, Calle Colon, Peña, José, ¿Ya?',
+    );
+    // The code's text is short enough to keep its accents in UCS-2.
+    expect(waitlistText('es', { kind: 'waitlist-code', entryKind: 'notify-me', place: {} })).toContain('código');
   });
 });

@@ -1,5 +1,5 @@
 import { type CalendarAddress, oneLineAddress } from '@hs/calendar';
-import { waitlistLeavePath, webRoutes } from '@hs/contracts';
+import { waitlistLeavePath, waitlistOfferTextPath, webRoutes } from '@hs/contracts';
 import { appointmentWhen, fillTemplate, type Language, LOCALES } from '@hs/domain';
 import { Body, Button, Container, Head, Heading, Html, Link, Preview, Section, Text } from '@react-email/components';
 import { render } from '@react-email/render';
@@ -7,6 +7,7 @@ import { textMessageTexts } from './catalog/text-message-texts.js';
 import { type WaitlistTexts, waitlistTexts } from './catalog/waitlist-texts.js';
 import type { EmailContent } from './email-content.js';
 import { theme } from './email-theme.js';
+import { foldToGsm7 } from './gsm-alphabet.js';
 import { textPlaceOf } from './message-texts.js';
 import type { WaitlistMessageKind } from './outbox.repository.js';
 import type { WaitlistEnvelope } from './sealed-envelope.js';
@@ -26,6 +27,8 @@ export interface WaitlistView {
     textPlace: string;
     services: string[];
     link: string;
+    /** The short link a text carries, which redirects to `link`. */
+    textLink: string;
   } | null;
   leaveLink: string;
 }
@@ -41,6 +44,9 @@ export function waitlistLeaveUrl(publicUrl: string, entryId: string, token: stri
 /** The offer's link: the token rides in the fragment, which no server, ours included, ever receives or logs. */
 export const waitlistOfferUrl = (publicUrl: string, token: string) =>
   `${base(publicUrl)}${webRoutes.waitlistOffer}#${token}`;
+
+const waitlistOfferTextUrl = (publicUrl: string, token: string) =>
+  `${base(publicUrl)}${waitlistOfferTextPath}#${token}`;
 
 export function waitlistView(
   message: { kind: WaitlistMessageKind; waitlistEntryId: string },
@@ -71,6 +77,7 @@ export function waitlistView(
       ),
       services: offer.serviceNames,
       link: waitlistOfferUrl(publicUrl, envelope.offerToken),
+      textLink: waitlistOfferTextUrl(publicUrl, envelope.offerToken),
     };
   }
   return {
@@ -147,21 +154,26 @@ export async function waitlistEmailContent(view: WaitlistView): Promise<EmailCon
   return { subject, html, text };
 }
 
-/** The text: the code, or the time, the street and the link; never the service. Plain spaces, as GSM-7 has them. */
+/**
+ * The text: the code, or the time, the street and the short link; never the service. Plain spaces, as GSM-7 has
+ * them. An offer is sent in GSM-7 alone: even its short link takes most of what two UCS-2 segments hold (134
+ * characters), so a letter outside GSM-7 (Spanish "sáb") loses its accent; the code's text keeps its accents.
+ */
 export function waitlistSmsContent(view: WaitlistView): string {
   const texts = waitlistTexts[view.language];
   const optOut = textMessageTexts[view.language].optOut;
-  const body = view.offer
-    ? fillTemplate(texts.offerText, {
-        when: view.offer.whenShort,
-        place: view.offer.textPlace,
-        until: view.offer.until,
-        link: view.offer.link,
-        optOut,
-      })
-    : fillTemplate(texts.codeText, { code: view.code ?? '', optOut });
-  return body.replace(/[\u00a0\u202f]/g, ' ');
+  if (!view.offer) return plainSpaces(fillTemplate(texts.codeText, { code: view.code ?? '', optOut }));
+  const offer = fillTemplate(texts.offerText, {
+    when: view.offer.whenShort,
+    place: view.offer.textPlace,
+    until: view.offer.until,
+    link: view.offer.textLink,
+    optOut,
+  });
+  return foldToGsm7(plainSpaces(offer));
 }
+
+const plainSpaces = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
 
 /** The hour on the clinic's clock, 0–23. */
 export function localHour(at: Date, timeZone: string): number {

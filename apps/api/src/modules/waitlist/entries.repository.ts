@@ -56,7 +56,8 @@ export async function countWrongCode(db: Database, id: string): Promise<number> 
 
 /**
  * Ends what has run its course: unconfirmed entries whose code ran out (expired), waiting ones past their window
- * or 14 days (lapsed); then deletes, with their offers and messages, entries that ended `keepDays` ago. In batches.
+ * or 14 days (lapsed); erases the dates of birth of ended entries; then deletes, with their offers and messages,
+ * entries that ended `keepDays` ago. In batches.
  */
 export async function endAndDeleteEntries(
   db: Database,
@@ -75,6 +76,12 @@ export async function endAndDeleteEntries(
                  where status = 'waiting' and lapses_at <= ${now}
                  limit ${options.limit} for update skip locked)
     returning id`);
+  // A date of birth is kept only while it can stop an offer.
+  await db.execute(sql`
+    update waitlist_entries set date_of_birth_sealed = null
+    where id in (select id from waitlist_entries
+                 where ended_at is not null and date_of_birth_sealed is not null
+                 limit ${options.limit} for update skip locked)`);
   const deleted = await db.execute(sql`
     delete from waitlist_entries
     where id in (select id from waitlist_entries

@@ -22,6 +22,7 @@ import {
 } from '#api/modules/slot-inventory';
 import { type EntryInsert, insertEntry, lockContactAndCount } from './entries.repository.js';
 import { entryView } from './entry-view.js';
+import { birthDateToKeep, sealBirthDate } from './patient-age.js';
 import { sealContact } from './sealed-contact.js';
 import { notForWaitlist, tooManyEntries } from './waitlist.errors.js';
 import { linkHashOf, newLinkSecret } from './waitlist-tokens.js';
@@ -40,6 +41,8 @@ interface EntryPlace {
   windowFrom: string;
   windowTo: string;
   appointmentId: string | null;
+  /** The date of birth to keep, sealed, for the minimum age (decision 065); null for almost everyone. */
+  dateOfBirth: string | null;
 }
 
 export interface JoinRequest {
@@ -104,6 +107,8 @@ export async function joinWaitlist(
     appointmentId: place.appointmentId,
     channel: contact.channel,
     contactSealed: sealContact(secrets, id, { to: addressOf(contact), leaveToken }),
+    // Sealed at once with the contact, under the same key, so the contact's key need covers it.
+    dateOfBirthSealed: place.dateOfBirth ? sealBirthDate(secrets, id, place.dateOfBirth) : null,
     contactHash: secrets.keyedHash('waitlist-contact', contact.to),
     hashKeyId: secrets.currentKeyId,
     language,
@@ -174,6 +179,11 @@ async function notifyMePlace(
   if (body.startDate > lastDay) {
     throw notForWaitlist(`This service can be booked up to ${lastDay}.`, 'startDate');
   }
+  const windowTo = minDate(body.endDate, lastDay);
+  // The state whose minimum age applies: the clinic's, or for virtual care the licensure state, as booking has it.
+  const careStates = body.locationNumbers
+    ? providers.map((provider) => provider.stateCode)
+    : [body.licensureState ?? null];
   return {
     businessName: body.businessName,
     serviceIds: [body.serviceId],
@@ -181,8 +191,9 @@ async function notifyMePlace(
     licensureState: body.locationNumbers ? null : (body.licensureState ?? null),
     timeZone,
     windowFrom: body.startDate,
-    windowTo: minDate(body.endDate, lastDay),
+    windowTo,
     appointmentId: null,
+    dateOfBirth: body.dateOfBirth ? birthDateToKeep(body.dateOfBirth, { today, lastDay: windowTo }, careStates) : null,
   };
 }
 
@@ -213,5 +224,7 @@ function earlierPlace(appointment: ManagedAppointment, now: Date): EntryPlace {
     windowFrom: today,
     windowTo: minDate(day, addDays(today, WAITLIST_LIMITS.maxWindowDays - 1)),
     appointmentId: appointment.id,
+    // The booked patient's own record has it; the offer reads it there.
+    dateOfBirth: null,
   };
 }

@@ -19,7 +19,15 @@ import {
   visitMinutes,
 } from '#api/modules/slot-inventory';
 import { type EntryRow, lockEntry, updateEntry } from './entries.repository.js';
-import { candidatesFor, insertOffer, type Opening, providerClock, seatOfferCount } from './offers.repository.js';
+import {
+  candidatesFor,
+  freeSeatsAt,
+  insertOffer,
+  type Opening,
+  providerClock,
+  seatOfferCount,
+} from './offers.repository.js';
+import { oldEnoughForSeat } from './patient-age.js';
 import { openContact } from './sealed-contact.js';
 import { newOfferToken } from './waitlist-tokens.js';
 
@@ -35,19 +43,23 @@ const HOUR = 3_600_000;
 const CANDIDATES = 25;
 
 /**
- * Offers a freed seat to the first entry in line it suits, in one transaction: the seat held for the offer's
- * minutes under a hold of its own, the offer with its link's token hash, the entry marked offered, the message
- * queued, an audit row and an analytics event. Nothing is offered when the visit is less than two hours away, or the
- * seat was offered three times already: it stays in public search. Resolves to whether an offer was made.
+ * Offers the free seats of a freed start, each to the first entry in line it suits, each in one transaction: the
+ * seat held for the offer's minutes under a hold of its own, the offer with its link's token hash, the entry marked
+ * offered, the message queued, an audit row and an analytics event. A start of several seats freed together (one
+ * opening) is offered as many times as it has seats free. Nothing is offered when the visit is less than two hours
+ * away, or its seats were offered three times each already: they stay in public search. Resolves to the offers made.
  */
-export async function offerOpening(deps: OfferDeps, opening: Opening & { startsAt: Date }): Promise<boolean> {
+export async function offerOpening(deps: OfferDeps, opening: Opening & { startsAt: Date }): Promise<number> {
   const now = deps.clock.now();
-  if (opening.startsAt.getTime() - now.getTime() < WAITLIST_LIMITS.minHoursAhead * HOUR) return false;
+  if (opening.startsAt.getTime() - now.getTime() < WAITLIST_LIMITS.minHoursAhead * HOUR) return 0;
   const clock = await providerClock(deps.db, opening.providerId);
-  if (!clock) return false;
-  if ((await seatOfferCount(deps.db, opening.providerId, opening.startsAt)) >= WAITLIST_LIMITS.offersPerSeat) {
-    return false;
-  }
+  if (!clock) return 0;
+  const cell = { providerId: opening.providerId, startsAt: opening.startsAt, capacity: clock.capacity, now };
+  let free = await freeSeatsAt(deps.db, cell);
+  let offersLeft =
+    WAITLIST_LIMITS.offersPerSeat * clock.capacity -
+    (await seatOfferCount(deps.db, opening.providerId, opening.startsAt));
+  if (free === 0 || offersLeft <= 0) return 0;
   const candidates = await candidatesFor(
     deps.db,
     {
@@ -59,10 +71,16 @@ export async function offerOpening(deps: OfferDeps, opening: Opening & { startsA
     },
     { perDay: WAITLIST_LIMITS.offersPerDay, limit: CANDIDATES },
   );
+  let offered = 0;
   for (const candidate of candidates) {
-    if (await offerTo(deps, opening, candidate.id, now)) return true;
+    if (free === 0 || offersLeft === 0) break;
+    if (await offerTo(deps, opening, candidate.id, now)) {
+      offered += 1;
+      free -= 1;
+      offersLeft -= 1;
+    }
   }
-  return false;
+  return offered;
 }
 
 /** Tries the seat for one entry; false when the entry moved on meanwhile or the seat does not suit it. */
@@ -74,6 +92,13 @@ function offerTo(deps: OfferDeps, opening: Opening & { startsAt: Date }, entryId
     const provider = await suitableProvider(tx, entry, opening, now);
     if (!provider) return false;
     if (entry.channel === 'sms' && !textsAllowedAt(now, provider.provider.timeZone)) return false;
+    const seat = {
+      startsAt: opening.startsAt,
+      timeZone: provider.provider.timeZone,
+      careState: provider.provider.stateCode ?? entry.licensureState,
+      now,
+    };
+    if (!(await oldEnoughForSeat(tx, deps.secrets, entry, seat))) return false;
 
     const reservationCode = randomToken();
     const expiresAt = new Date(now.getTime() + deps.config.WAITLIST_OFFER_MINUTES * 60_000);
@@ -153,7 +178,8 @@ function offerTo(deps: OfferDeps, opening: Opening & { startsAt: Date }, entryId
 
 /**
  * The provider as a hold would check it for this entry's services: it offers them, takes bookings, (for a state)
- * is licensed there, and the freed time is a start for the visit within every booking rule.
+ * is licensed there, and the freed time is a start for the visit within every booking rule. The patient's age is
+ * checked apart (oldEnoughForSeat).
  */
 async function suitableProvider(
   db: Database,

@@ -64,7 +64,7 @@ export function createOfferWorker(deps: OfferWorkerDeps): OfferWorker {
     let offered = 0;
     for (const opening of openings) {
       const made = opening.startsAt
-        ? Number(await offerOpening(deps, { ...opening, startsAt: opening.startsAt }))
+        ? await offerOpening(deps, { ...opening, startsAt: opening.startsAt })
         : await offerRescan(deps, freeTimes, opening);
       offered += made;
       for (let n = 0; n < made; n++) deps.onOffer?.();

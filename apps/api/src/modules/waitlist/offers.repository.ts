@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Database } from '#api/db/client.js';
 import { waitlistOffers } from '#api/db/schema.js';
 import { instant, rowsOf } from '#api/db/sql-values.js';
+import { claimCounts } from '#api/modules/slot-inventory';
 
 export type OfferInsert = typeof waitlistOffers.$inferInsert;
 export type OfferRow = typeof waitlistOffers.$inferSelect;
@@ -42,17 +43,33 @@ export async function finishOpening(db: Database, opening: Opening): Promise<voi
   await db.execute(sql`delete from waitlist_openings where id = ${opening.id} and generation = ${opening.generation}`);
 }
 
-export async function providerClock(
-  db: Database,
-  providerId: string,
-): Promise<{ kind: 'clinic' | 'virtual' | 'dietitian'; timeZone: string } | undefined> {
-  const result = await db.execute(
-    sql`select kind, time_zone as "timeZone" from providers where id = ${providerId} and retired_at is null`,
-  );
-  return rowsOf<{ kind: 'clinic' | 'virtual' | 'dietitian'; timeZone: string }>(result)[0];
+interface ProviderClock {
+  kind: 'clinic' | 'virtual' | 'dietitian';
+  timeZone: string;
+  /** Seats at each start. */
+  capacity: number;
 }
 
-/** Offers of this seat since it was last accepted: after three it goes back to public search. */
+export async function providerClock(db: Database, providerId: string): Promise<ProviderClock | undefined> {
+  const result = await db.execute(
+    sql`select kind, time_zone as "timeZone", slot_capacity as capacity
+        from providers where id = ${providerId} and retired_at is null`,
+  );
+  return rowsOf<ProviderClock>(result)[0];
+}
+
+/** Seats of a start no claim takes at `now` (a booking, or a hold not yet run out): how many may be offered. */
+export async function freeSeatsAt(
+  db: Database,
+  seat: { providerId: string; startsAt: Date; capacity: number; now: Date },
+): Promise<number> {
+  const result = await db.execute(sql`
+    select count(*)::int as n from slot_claims
+    where provider_id = ${seat.providerId} and starts_at = ${instant(seat.startsAt)} and ${claimCounts(seat.now)}`);
+  return Math.max(0, seat.capacity - (rowsOf<{ n: number }>(result)[0]?.n ?? 0));
+}
+
+/** Offers of this start (all its seats) since one was last accepted: three a seat, then it is public search's. */
 export async function seatOfferCount(db: Database, providerId: string, startsAt: Date): Promise<number> {
   const result = await db.execute(sql`
     select count(*)::int as n from waitlist_offers o

@@ -28,7 +28,7 @@ export async function offerRescan(deps: OfferDeps, freeTimes: NextTimes, opening
   }
   let offered = 0;
   for (const start of [...starts].sort((a, b) => a - b).slice(0, STARTS)) {
-    if (await offerOpening(deps, { ...opening, startsAt: new Date(start) })) offered += 1;
+    offered += await offerOpening(deps, { ...opening, startsAt: new Date(start) });
   }
   return offered;
 }

@@ -27,5 +27,12 @@ export const JOIN_TEXTS = messageTexts({
   consentRequired: 'waitlist.join.consentRequired',
   invalidCode: 'waitlist.join.invalidCode',
   failed: 'waitlist.join.failed',
+  ageLegend: 'waitlist.join.ageLegend',
+  dateOfBirthLabel: 'waitlist.join.dateOfBirthLabel',
+  dateOfBirthHint: 'waitlist.join.dateOfBirthHint',
+  invalidDate: 'waitlist.join.invalidDate',
   notifyIntro: (date: string) => translate('waitlist.join.notifyIntro', { date }),
+  dietitianIntro: (state: string, date: string) => translate('waitlist.join.dietitianIntro', { state, date }),
+  youngPatient: (months: number) => translate('waitlist.join.youngPatient', { months }),
+  tooYoung: (date: string) => translate('waitlist.join.tooYoung', { date }),
 });

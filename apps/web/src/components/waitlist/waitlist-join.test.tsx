@@ -1,5 +1,5 @@
 import { waitlistConfirmPath, waitlistEntriesPath } from '@hs/contracts';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { WaitlistWish } from '@/lib/waitlist/waitlist-calls';
@@ -90,5 +90,58 @@ describe('joining the waitlist', () => {
     expect(api.callsTo('POST', waitlistEntriesPath)[0]?.body).toMatchObject({
       contact: { channel: 'sms', phone: '614-555-0188', smsConsent: 'Yes' },
     });
+  });
+
+  it("asks a young patient's date of birth only when the box says so, and sends it", async () => {
+    renderJoin();
+    await userEvent.click(screen.getByRole('button', { name: 'Notify me when a time opens' }));
+    expect(screen.queryByLabelText("Patient's date of birth")).toBeNull();
+    await userEvent.click(screen.getByRole('checkbox', { name: 'The patient is younger than 18 months' }));
+    await userEvent.type(screen.getByLabelText('Email address'), 'toddler@example.org');
+    await userEvent.type(screen.getByLabelText("Patient's date of birth"), '02/30/2025');
+    await userEvent.click(screen.getByRole('button', { name: 'Notify me' }));
+    expect(await screen.findByText('Please enter a valid date.')).toBeVisible();
+    await userEvent.clear(screen.getByLabelText("Patient's date of birth"));
+    await userEvent.type(screen.getByLabelText("Patient's date of birth"), '01/01/2999');
+    await userEvent.click(screen.getByRole('button', { name: 'Notify me' }));
+    expect(await screen.findByText('Please enter a valid date.')).toBeVisible();
+    expect(api.callsTo('POST', waitlistEntriesPath)).toHaveLength(0);
+    await userEvent.clear(screen.getByLabelText("Patient's date of birth"));
+    await userEvent.type(screen.getByLabelText("Patient's date of birth"), '09/10/2024');
+    await userEvent.click(screen.getByRole('button', { name: 'Notify me' }));
+    await screen.findByText('We sent a 6-digit code to your email. Enter it here to confirm.');
+    expect(api.callsTo('POST', waitlistEntriesPath)[0]?.body).toMatchObject({ dateOfBirth: '2024-09-10' });
+  });
+
+  it('says in its own words that a patient is too young for the dates, and leaves the date out once unticked', async () => {
+    api = fakeApi({
+      [`POST ${waitlistEntriesPath}`]: () =>
+        errorResponse(400, 'TOO_YOUNG', 'Patient must be 18 months or older to be booked.'),
+    });
+    renderJoin();
+    await userEvent.click(screen.getByRole('button', { name: 'Notify me when a time opens' }));
+    const young = screen.getByRole('checkbox', { name: 'The patient is younger than 18 months' });
+    await userEvent.click(young);
+    await userEvent.type(screen.getByLabelText('Email address'), 'baby@example.org');
+    await userEvent.type(screen.getByLabelText("Patient's date of birth"), '06/01/2025');
+    await userEvent.click(screen.getByRole('button', { name: 'Notify me' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The patient will not be old enough for a visit by 12/07/2026, so we could not offer a time.',
+    );
+    await userEvent.click(young);
+    await userEvent.click(screen.getByRole('button', { name: 'Notify me' }));
+    await waitFor(() => expect(api.callsTo('POST', waitlistEntriesPath)).toHaveLength(2));
+    expect(api.callsTo('POST', waitlistEntriesPath)[1]?.body).not.toHaveProperty('dateOfBirth');
+  });
+
+  it('asks nothing about the patient for a booked appointment, whose booking knows them', async () => {
+    render(
+      <WaitlistJoin
+        wish={{ kind: 'earlier', confirmCode: 'ABCD2345EF', lastName: 'Quill', dateOfBirth: '1984-07-19' }}
+      />,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Tell me if something earlier opens' }));
+    expect(screen.getByLabelText('Email address')).toBeVisible();
+    expect(screen.queryByRole('checkbox', { name: /younger than/ })).toBeNull();
   });
 });

@@ -10,6 +10,7 @@ import { TextInput } from '@/components/ui/text-input';
 import { isApiRequestError } from '@/lib/api/api-client';
 import { requestLanguage } from '@/lib/i18n/request-language';
 import { confirmWaitlistCode, joinWaitlist, type WaitlistWish } from '@/lib/waitlist/waitlist-calls';
+import { checkDateOfBirth, dateOfBirthToSend, WaitlistAgeFields } from './waitlist-age-fields';
 import styles from './waitlist-join.module.css';
 import { JOIN_TEXTS } from './waitlist-join-texts';
 
@@ -18,24 +19,40 @@ interface ContactFields {
   email: string;
   phone: string;
   consent: string[];
+  young: string[];
+  dateOfBirth: string;
 }
 
 interface CodeFields {
   code: string;
 }
 
-/** A refusal's message when the server names a field or a limit; otherwise the connection message. */
-function refusalOf(error: unknown): string {
-  if (isApiRequestError(error) && error.status < 500) return error.errors[0]?.message ?? JOIN_TEXTS.failed;
-  return JOIN_TEXTS.failed;
+/**
+ * A refusal's message when the server names a field or a limit; otherwise the connection message. A patient too
+ * young for the whole window hears it in their language, with the window's last day (`windowEnd`).
+ */
+function refusalOf(error: unknown, windowEnd = ''): string {
+  if (!isApiRequestError(error) || error.status >= 500) return JOIN_TEXTS.failed;
+  const [first] = error.errors;
+  if (first?.code === 'TOO_YOUNG') return JOIN_TEXTS.tooYoung(windowEnd);
+  return first?.message ?? JOIN_TEXTS.failed;
 }
 
 /**
- * "Notify me" and "Tell me if something earlier opens" (decision 060): a button that opens the contact form, then
- * the step that confirms the contact with the code we send, then the word that the visitor is in line. `windowEnd`
- * names, in the visitor's words, the last day waited for.
+ * "Notify me" and "Tell me if something earlier opens" (decisions 060, 065): a button that opens the contact form,
+ * then the step that confirms the contact with the code we send, then the word that the visitor is in line.
+ * `windowEnd` names, in the visitor's words, the last day waited for; `stateName` the state a dietitian is
+ * looked for in.
  */
-export function WaitlistJoin({ wish, windowEnd }: { wish: WaitlistWish; windowEnd?: string }) {
+export function WaitlistJoin({
+  wish,
+  windowEnd = '',
+  stateName,
+}: {
+  wish: WaitlistWish;
+  windowEnd?: string;
+  stateName?: string;
+}) {
   const [open, setOpen] = useState(false);
   const [entry, setEntry] = useState<{ id: string; channel: 'email' | 'sms' } | null>(null);
   const [done, setDone] = useState(false);
@@ -61,29 +78,38 @@ export function WaitlistJoin({ wish, windowEnd }: { wish: WaitlistWish; windowEn
   return (
     <section className={styles.join} aria-labelledby={headingId}>
       <h2 id={headingId}>{opener}</h2>
-      <p>{wish.kind === 'earlier' ? JOIN_TEXTS.earlierIntro : JOIN_TEXTS.notifyIntro(windowEnd ?? '')}</p>
+      <p>{introOf(wish, windowEnd, stateName)}</p>
       {entry ? (
         <CodeStep entry={entry} onConfirmed={() => setDone(true)} />
       ) : (
-        <ContactStep wish={wish} onJoined={setEntry} />
+        <ContactStep wish={wish} windowEnd={windowEnd} onJoined={setEntry} />
       )}
     </section>
   );
 }
 
+function introOf(wish: WaitlistWish, windowEnd: string, stateName: string | undefined): string {
+  if (wish.kind === 'earlier') return JOIN_TEXTS.earlierIntro;
+  if (wish.businessName === 'dietitian' && stateName) return JOIN_TEXTS.dietitianIntro(stateName, windowEnd);
+  return JOIN_TEXTS.notifyIntro(windowEnd);
+}
+
 function ContactStep({
   wish,
+  windowEnd,
   onJoined,
 }: {
   wish: WaitlistWish;
+  windowEnd: string;
   onJoined: (entry: { id: string; channel: 'email' | 'sms' }) => void;
 }) {
   const [refusal, setRefusal] = useState<string | null>(null);
   const { register, handleSubmit, watch, formState } = useForm<ContactFields>({
-    defaultValues: { channel: 'email', email: '', phone: '', consent: [] },
+    defaultValues: { channel: 'email', email: '', phone: '', consent: [], young: [], dateOfBirth: '' },
   });
   const { errors, isSubmitting } = formState;
   const channel = watch('channel');
+  const young = watch('young').length > 0;
 
   const submit = handleSubmit(async (fields) => {
     setRefusal(null);
@@ -91,11 +117,18 @@ function ContactStep({
       fields.channel === 'email'
         ? ({ channel: 'email', email: fields.email.trim() } as const)
         : ({ channel: 'sms', phone: fields.phone.trim(), smsConsent: 'Yes' } as const);
+    // An appointment's patient is known by its booking; "notify me" asks only a young child's date of birth.
+    const dateOfBirth = wish.kind === 'notify-me' ? dateOfBirthToSend(fields) : null;
     try {
-      const joined = await joinWaitlist({ ...wish, contact, language: requestLanguage() });
+      const joined = await joinWaitlist({
+        ...wish,
+        ...(dateOfBirth ? { dateOfBirth } : {}),
+        contact,
+        language: requestLanguage(),
+      });
       onJoined({ id: joined.data.waitlistEntry.id, channel: fields.channel });
     } catch (error) {
-      setRefusal(refusalOf(error));
+      setRefusal(refusalOf(error, windowEnd));
     }
   });
 
@@ -157,6 +190,16 @@ function ContactStep({
           />
         </>
       )}
+      {wish.kind === 'notify-me' ? (
+        <WaitlistAgeFields
+          youngProps={register('young')}
+          // Registered only while asked, so an unticked box leaves no date to check or send.
+          dateOfBirthProps={
+            young ? register('dateOfBirth', { validate: checkDateOfBirth, shouldUnregister: true }) : null
+          }
+          error={errors.dateOfBirth?.message}
+        />
+      ) : null}
       <div className={styles.actions}>
         <Button type="submit" disabled={isSubmitting}>
           {JOIN_TEXTS.submit}

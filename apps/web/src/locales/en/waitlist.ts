@@ -4,6 +4,8 @@ export const waitlist = {
   'waitlist.join.earlierOpen': 'Tell me if something earlier opens',
   'waitlist.join.notifyIntro':
     'We will hold the first time that opens for you for 10 minutes and tell you, until {date}. It costs nothing and you can leave at any time.',
+  'waitlist.join.dietitianIntro':
+    'We will tell you when a dietitian licensed in {state} has a time, until {date}, and hold it for you for 10 minutes. It costs nothing and you can leave at any time.',
   'waitlist.join.earlierIntro':
     'If an earlier time opens at this location, we will hold it for you for 10 minutes and tell you. Your appointment stays as it is until you move it.',
   'waitlist.join.channel': 'How should we tell you?',
@@ -13,6 +15,14 @@ export const waitlist = {
   'waitlist.join.phoneLabel': 'Mobile phone number',
   'waitlist.join.phoneHint': 'For example, 614-555-0142',
   'waitlist.join.consent': 'I agree to get text messages about openings at this number. Msg & data rates may apply.',
+  'waitlist.join.ageLegend': "Patient's age",
+  'waitlist.join.youngPatient': 'The patient is younger than {months} months',
+  'waitlist.join.dateOfBirthLabel': "Patient's date of birth",
+  'waitlist.join.dateOfBirthHint':
+    'We offer only times the patient is old enough for, and delete this date when the request ends.',
+  'waitlist.join.invalidDate': 'Please enter a valid date.',
+  'waitlist.join.tooYoung':
+    'The patient will not be old enough for a visit by {date}, so we could not offer a time. Please search for later dates.',
   'waitlist.join.submit': 'Notify me',
   'waitlist.join.sending': 'Sending your code',
   'waitlist.join.codeSentEmail': 'We sent a 6-digit code to your email. Enter it here to confirm.',

@@ -17,6 +17,8 @@ import {
   waitlistEntriesPath,
   waitlistLeavePath,
   waitlistOfferPath,
+  waitlistOfferTextPath,
+  webRoutes,
 } from '@hs/contracts';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -121,6 +123,9 @@ export const waitlistRoutes: FastifyPluginAsyncZod<AvailabilityRouteOptions> = a
       return { data: { waitlistOffer: offer } };
     },
   );
+
+  // A text's short link: browsers keep the fragment, which carries the token, across the redirect (RFC 9110 10.2.2).
+  app.get(waitlistOfferTextPath, async (_request, reply) => reply.redirect(webRoutes.waitlistOffer, 302));
 
   app.post(
     waitlistAcceptPath,

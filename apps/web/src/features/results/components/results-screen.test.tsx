@@ -1,3 +1,4 @@
+import { waitlistEntriesPath } from '@hs/contracts';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -7,7 +8,7 @@ import {
   renderResults,
   renderResultsWithState,
 } from '@/features/results/test/results-harness';
-import { addDays, localIsoDate } from '@/lib/dates/us-date';
+import { addDays, formatUsDate, localIsoDate } from '@/lib/dates/us-date';
 import { schedulerStore } from '@/lib/scheduler-store/scheduler-store';
 import { errorResponse, jsonResponse } from '@/test/api-responses';
 import { availabilityFixture, availabilityResponse, datesFrom, dayFixture } from '@/test/availability-fixtures';
@@ -195,6 +196,42 @@ describe('card states (§2)', () => {
       expect(within(card).getByText('Times in CT')).toBeInTheDocument();
       expect(within(card).getAllByRole('button', { name: new RegExp(`^${inCentral} CT`) }).length).toBeGreaterThan(0);
     }
+  });
+
+  it('offers "notify me" with the dietitians of the state when none has a time, as a virtual visit does', async () => {
+    const date = addDays(today, 5);
+    const empty = datesFrom(date, 14).map((day) => dayFixture(day, 0, [801]));
+    const dietitian = providerFixture('amara-okafor', {
+      businessName: 'dietitian',
+      vanityName: 'Amara Okafor',
+      address: null,
+      location: null,
+    });
+    const api = fakeApi({
+      ...catalogRoute,
+      [VIRTUAL]: () => jsonResponse(availabilityResponse([availabilityFixture(dietitian, empty)])),
+      [`POST ${waitlistEntriesPath}`]: () => jsonResponse({ data: { waitlistEntry: { id: 'entry' } } }, 201),
+    });
+    renderResults(url(`type=Telenutrition&location=OH&date=${date}&serviceIds=801&timeZone=ET`));
+    await userEvent.click(await screen.findByRole('button', { name: 'Notify me when a time opens' }));
+    expect(
+      screen.getByText(
+        `We will tell you when a dietitian licensed in Ohio has a time, until ${formatUsDate(addDays(date, 13))}, and hold it for you for 10 minutes. It costs nothing and you can leave at any time.`,
+      ),
+    ).toBeVisible();
+    await userEvent.type(screen.getByLabelText('Email address'), 'nutrition@example.org');
+    await userEvent.click(screen.getByRole('button', { name: 'Notify me' }));
+    await waitFor(() => expect(api.callsTo('POST', waitlistEntriesPath)).toHaveLength(1));
+    expect(api.callsTo('POST', waitlistEntriesPath)[0]?.body).toEqual({
+      kind: 'notify-me',
+      businessName: 'dietitian',
+      serviceId: 801,
+      licensureState: 'OH',
+      startDate: date,
+      endDate: addDays(date, 13),
+      contact: { channel: 'email', email: 'nutrition@example.org' },
+      language: 'en',
+    });
   });
 
   it('explains a window cut short by maxDaysAhead and a moved start date', async () => {

@@ -115,7 +115,9 @@ export function ResultsScreen() {
           onChoose={(slot) => choice.onSelect(selectionOf(search.clinic!, slot))}
         />
       ) : null}
-      {waitlist ? <WaitlistJoin wish={waitlist.wish} windowEnd={formatUsDate(waitlist.lastDay)} /> : null}
+      {waitlist ? (
+        <WaitlistJoin wish={waitlist.wish} windowEnd={formatUsDate(waitlist.lastDay)} stateName={stateName} />
+      ) : null}
       {body()}
     </div>
   );

@@ -5,9 +5,10 @@ import type { WaitlistWish } from '@/lib/waitlist/waitlist-calls';
 import type { ResultsPlan } from './results-plan';
 
 /**
- * What "Notify me" waits for when a search found no times (decision 060): the one service searched, the first
- * three clinics that offer it (or the state, for a virtual visit), from the searched day for up to 14 days within
- * the service's booking window. Null when there are times, or the search is one the waitlist does not take.
+ * What "Notify me" waits for when a search found no times (decisions 060, 065): the one service searched, the first
+ * three clinics that offer it (or the state, for a virtual visit or a dietitian), from the searched day for up to
+ * 14 days within the service's booking window. Null when there are times, or the search is one the waitlist does
+ * not take.
  */
 export function waitlistWishOf(
   plan: ResultsPlan,
@@ -24,10 +25,10 @@ export function waitlistWishOf(
   const endDate = earlierDate(windowEnd, lastBookable);
   if (endDate < startDate) return null;
   const common = { kind: 'notify-me', businessName: plan.businessName, serviceId, startDate, endDate } as const;
-  if (plan.kind === 'virtual') {
+  // A virtual visit or a dietitian is booked with whoever is licensed in the patient's state.
+  if (plan.kind === 'virtual' || plan.kind === 'dietitian') {
     return plan.stateCode ? { wish: { ...common, licensureState: plan.stateCode }, lastDay: endDate } : null;
   }
-  if (plan.kind !== 'inPerson') return null;
   const clinics = results
     .filter((result) => result.status === 'NO_AVAILABILITY')
     .slice(0, WAITLIST_LIMITS.maxClinics)
