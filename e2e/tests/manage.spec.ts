@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { formatConfirmCode } from '@hs/domain';
+import { BLUR_ALERT_DELAY_MS, formatConfirmCode } from '@hs/domain';
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe.js';
 import { bookShingles } from '../support/bookings.js';
@@ -18,6 +18,7 @@ import {
 import { bookedState, seedStores } from '../support/tab-stores.js';
 
 const CONFIRMATION = '/health-services/scheduler/confirmation';
+const CODE_SHAPE = 'A confirmation code has 10 letters and numbers, like 7KQ4-9XM2-PD.';
 const MISMATCH =
   'We could not find an appointment with those details. Please check the confirmation code, last name and date of birth.';
 
@@ -147,7 +148,7 @@ test('@layout a slip in the code is named at once and spends none of the five at
   const code = formatConfirmCode(visit.appointment.confirmCode);
   for (const slip of ['not a code', code.slice(0, -1)]) {
     await findAppointment(page, visit, { code: slip });
-    await expect(page.getByText('A confirmation code has 10 letters and numbers, like 7KQ4-9XM2-PD.')).toBeVisible();
+    await expect(page.getByText(CODE_SHAPE)).toBeVisible();
     await expect(page.getByRole('main').getByLabel('Confirmation Code')).toBeFocused();
   }
   expect(lookups).toEqual([]);
@@ -155,6 +156,20 @@ test('@layout a slip in the code is named at once and spends none of the five at
   // All five attempts are still there: the right code finds the appointment.
   await findAppointment(page, visit);
   await expect(page.getByRole('region', { name: 'Your Appointment' })).toBeVisible();
+});
+
+test('a slow press on Find straight from the code still lands on the code in error', async ({ page, request }) => {
+  const visit = await bookShingles(request, false);
+  await openManage(page);
+  const form = page.getByRole('main');
+  await form.getByLabel("Patient's Last Name").fill(visit.patient.lastName);
+  await form.getByLabel('Date of Birth').fill('07/19/1984');
+  await form.getByLabel('Confirmation Code').fill('not a code');
+  // Pressing Find leaves the code, and the press outlasts the blur alert delay: the code's error must not push
+  // Find from under the pointer before the release, or the press is no click and no submit moves focus.
+  await form.getByRole('button', { name: 'Find Appointment' }).click({ delay: 2 * BLUR_ALERT_DELAY_MS });
+  await expect(page.getByText(CODE_SHAPE)).toBeVisible();
+  await expect(form.getByLabel('Confirmation Code')).toBeFocused();
 });
 
 test('past five wrong attempts the visitor is told when to try again', async ({ page, request }) => {

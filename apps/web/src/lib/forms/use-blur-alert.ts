@@ -1,5 +1,6 @@
 import { BLUR_ALERT_DELAY_MS } from '@hs/domain';
 import { type FocusEvent, type FormEvent, useEffect, useMemo, useRef } from 'react';
+import { useAfterPress } from '@/lib/browser/use-after-press';
 
 export interface BlurAlertChecks {
   /** Checks these fields and shows their errors: called BLUR_ALERT_DELAY_MS after the visitor left them. */
@@ -32,13 +33,16 @@ function fieldKeyOf(target: EventTarget | null): string | undefined {
  * §9 "Blur alert delay 250 ms": a field the visitor edited and then left is checked BLUR_ALERT_DELAY_MS
  * later, so its error shows (and its live region announces it) only once focus has really moved on. Focus
  * coming back within the delay (Shift+Tab, a suggestion clicked) cancels the check; tabbing past a field
- * never typed in checks nothing, since only a submit says an untouched field is required.
+ * never typed in checks nothing, since only a submit says an untouched field is required. An error due while a
+ * pointer is pressed waits for the release: shown at once, it would push the button being pressed (Find, Continue)
+ * from under the pointer, and the press would submit nothing.
  */
 export function useBlurAlert(checks: BlurAlertChecks): BlurAlertFormProps {
   const latest = useRef(checks);
   latest.current = checks;
   const editedByField = useRef(new Map<string, Set<string>>());
   const timers = useRef(new Map<string, ReturnType<typeof setTimeout>>());
+  const afterPress = useAfterPress();
 
   useEffect(() => {
     const pending = timers.current;
@@ -75,13 +79,15 @@ export function useBlurAlert(checks: BlurAlertChecks): BlurAlertFormProps {
           field,
           setTimeout(() => {
             timers.current.delete(field);
-            // The window lost focus and got it back: the field never lost it.
-            const active = document.activeElement;
-            if (form.contains(active) && fieldKeyOf(active) === field) return;
-            latest.current.check([...new Set([...names, field])]);
+            afterPress(() => {
+              // The window lost focus and got it back, or the press was a submit that focused the field.
+              const active = document.activeElement;
+              if (form.contains(active) && fieldKeyOf(active) === field) return;
+              latest.current.check([...new Set([...names, field])]);
+            });
           }, BLUR_ALERT_DELAY_MS),
         );
       },
     };
-  }, []);
+  }, [afterPress]);
 }

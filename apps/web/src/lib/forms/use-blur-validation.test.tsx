@@ -113,6 +113,38 @@ describe('useBlurValidation (§9 blur alert delay)', () => {
     expect(location()).not.toHaveAttribute('aria-invalid');
   });
 
+  it('holds an error due while a pointer is pressed until the release, so pressing Continue still submits', async () => {
+    render(<Harness />);
+    typeInto(location(), 'D');
+    const submit = screen.getByRole('button', { name: 'Continue' });
+    // A mouse press: pointerdown, then the mousedown that moves focus to the button; the release comes later.
+    fireEvent.pointerDown(submit);
+    focus(submit);
+    await wait(BLUR_ALERT_DELAY_MS * 2);
+    // Shown now, the message would move the button from under the pointer before the release.
+    expect(screen.queryByText(TOO_SHORT)).toBeNull();
+
+    fireEvent.pointerUp(submit);
+    fireEvent.click(submit);
+    await wait(0);
+    expect(screen.getByText(TOO_SHORT)).toBeVisible();
+    expect(location()).toHaveFocus();
+  });
+
+  it('shows the held error once a press that submits nothing ends', async () => {
+    render(<Harness />);
+    typeInto(location(), 'D');
+    fireEvent.pointerDown(box('Notes'));
+    focus(box('Notes'));
+    await wait(BLUR_ALERT_DELAY_MS * 2);
+    expect(screen.queryByText(TOO_SHORT)).toBeNull();
+
+    fireEvent.pointerCancel(box('Notes'));
+    await wait(0);
+    expect(screen.getByText(TOO_SHORT)).toBeVisible();
+    expect(box('Notes')).toHaveFocus();
+  });
+
   it('treats the boxes of one date as one field: moving between them checks nothing, leaving them does', async () => {
     render(<Harness />);
     typeInto(box('Month'), '04');
