@@ -1,6 +1,6 @@
 import { BLUR_ALERT_DELAY_MS } from '@hs/domain';
 import { type FocusEvent, type FormEvent, useEffect, useMemo, useRef } from 'react';
-import { useAfterPress } from '@/lib/browser/use-after-press';
+import { afterPress } from '@/lib/browser/after-press';
 
 export interface BlurAlertChecks {
   /** Checks these fields and shows their errors: called BLUR_ALERT_DELAY_MS after the visitor left them. */
@@ -42,7 +42,6 @@ export function useBlurAlert(checks: BlurAlertChecks): BlurAlertFormProps {
   latest.current = checks;
   const editedByField = useRef(new Map<string, Set<string>>());
   const timers = useRef(new Map<string, ReturnType<typeof setTimeout>>());
-  const afterPress = useAfterPress();
 
   useEffect(() => {
     const pending = timers.current;
@@ -89,5 +88,5 @@ export function useBlurAlert(checks: BlurAlertChecks): BlurAlertFormProps {
         );
       },
     };
-  }, [afterPress]);
+  }, []);
 }
