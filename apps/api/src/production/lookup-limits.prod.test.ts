@@ -70,7 +70,7 @@ describe.each([
     };
     const [a, b] = [spawnServer(env, 4915), spawnServer(env, 4916)] as const;
     try {
-      await Promise.all([waitUntilReady(a), waitUntilReady(b)]);
+      await Promise.all([waitUntilReady(a, { redis: withRedis }), waitUntilReady(b, { redis: withRedis })]);
       const run = runTag();
       const slots = await freeSlots(a.url, 3);
       const bookOne = async (slot: Slot, n: number) => {

@@ -54,14 +54,26 @@ export function spawnServer(env: Record<string, string>, port: number): ServerPr
 }
 
 /** Waits until the server says it is ready (migrated, seeded, database reachable). */
-export async function waitUntilReady(server: ServerProcess, timeoutMs = 240_000): Promise<void> {
+/**
+ * Waits until the server says it is ready; with `redis`, also until it counts in Redis. A process serves without
+ * Redis (decision 043) and readiness does not wait for it: on a busy machine the connection can still be coming up
+ * when the first requests arrive, and those are let through uncounted.
+ */
+export async function waitUntilReady(
+  server: ServerProcess,
+  options: { timeoutMs?: number; redis?: boolean } = {},
+): Promise<void> {
+  const timeoutMs = options.timeoutMs ?? 240_000;
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (server.child.exitCode !== null) {
       throw new Error(`server exited with ${server.child.exitCode} before it was ready:\n${server.output()}`);
     }
     const ready = await fetch(`${server.url}/health/ready`)
-      .then((response) => response.ok)
+      .then(async (response) => {
+        const body = (await response.json()) as { checks?: { redis?: string } };
+        return response.ok && (!options.redis || body.checks?.redis === 'up');
+      })
       .catch(() => false);
     if (ready) return;
     await new Promise((resolve) => setTimeout(resolve, 200));
