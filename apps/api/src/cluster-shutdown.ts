@@ -48,3 +48,15 @@ export function releaseShutdownStepsTogether(): void {
   });
   cluster.on('exit', releaseSteps);
 }
+
+/**
+ * Whether a worker stopped with the cluster stopped as it should: it exited 0 after its graceful shutdown, or the
+ * stop signal itself ended it. Workers start one after another (the startup lock), and one still starting has not
+ * installed its shutdown yet, so the signal ends it at once; it was serving no one.
+ */
+export function workerStoppedCleanly(
+  exit: { code: number | null; signal: string | null },
+  stopSignal: NodeJS.Signals,
+): boolean {
+  return exit.code === 0 || (exit.code === null && exit.signal === stopSignal);
+}

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { configuredKeyring } from '#api/modules/security';
 import { buildApp } from './app.js';
 import { systemClock } from './clock.js';
-import { releaseShutdownStepsTogether } from './cluster-shutdown.js';
+import { releaseShutdownStepsTogether, workerStoppedCleanly } from './cluster-shutdown.js';
 import { type Config, publicUrlWarning } from './config.js';
 import { type DatabaseHandle, openDatabase } from './db/client.js';
 import { seedDatabase } from './db/seed/seed.js';
@@ -84,18 +84,18 @@ async function serve(config: Config, options: { migrate: boolean; seed: boolean 
 /** The cluster's primary: prepares the database, keeps `workers` processes running and stops them together. */
 async function supervise(config: Config) {
   await prepareDatabase(config);
-  let stopping = false;
+  let stopSignal: NodeJS.Signals | undefined;
   let stoppedCleanly = true;
   const fork = () => cluster.fork();
   releaseShutdownStepsTogether();
-  cluster.on('exit', (_worker, code) => {
+  cluster.on('exit', (_worker, code, signal) => {
     // A worker that dies on its own is replaced; one stopped with the cluster is not, and says how it stopped.
-    if (!stopping && code !== 0) fork();
-    if (stopping && code !== 0) stoppedCleanly = false;
-    if (stopping && Object.keys(cluster.workers ?? {}).length === 0) process.exit(stoppedCleanly ? 0 : 1);
+    if (!stopSignal && code !== 0) fork();
+    if (stopSignal && !workerStoppedCleanly({ code, signal }, stopSignal)) stoppedCleanly = false;
+    if (stopSignal && Object.keys(cluster.workers ?? {}).length === 0) process.exit(stoppedCleanly ? 0 : 1);
   });
   const stop = (signal: NodeJS.Signals) => {
-    stopping = true;
+    stopSignal = signal;
     for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill(signal);
   };
   process.on('SIGTERM', () => stop('SIGTERM'));
