@@ -14,6 +14,18 @@ export const DESK_JOURNEY_PLACE = '23219';
  * first near DESK_JOURNEY_PLACE opens around the clock every day, and no closure (its own, or the chain's, which
  * every other clinic keeps) falls on its today or tomorrow.
  */
+/**
+ * The clinic's own zone, unless its evening is near midnight then: a journey needs two times on the clinic's
+ * day within the coming hour, which the last hour before its midnight cannot give. Honolulu is five or six hours
+ * behind; the journeys read every time from its offset, so the zone changes nothing else.
+ */
+function daytimeZone(now: Date): string {
+  const hour = Number(
+    new Intl.DateTimeFormat('en-US', { hour: 'numeric', hourCycle: 'h23', timeZone: 'America/New_York' }).format(now),
+  );
+  return hour >= 21 || hour < 1 ? 'Pacific/Honolulu' : 'America/New_York';
+}
+
 export async function openDeskClinicAroundTheClock(db: Database, now: Date): Promise<void> {
   const { clinics } = await searchClinics(
     { db, clock: { now: () => now } },
@@ -29,12 +41,8 @@ export async function openDeskClinicAroundTheClock(db: Database, now: Date): Pro
   );
   const providerId = clinics[0]?.id;
   if (!providerId) throw new Error(`No clinic near ${DESK_JOURNEY_PLACE} for the staff journeys.`);
-  const [clinic] = await db
-    .select({ timeZone: providers.timeZone })
-    .from(providers)
-    .where(eq(providers.id, providerId));
-  if (!clinic) throw new Error(`No provider ${providerId}.`);
-  const today = localDateOf(now, clinic.timeZone);
+  const timeZone = daytimeZone(now);
+  const today = localDateOf(now, timeZone);
   const closing = await db
     .select()
     .from(closures)
@@ -55,6 +63,6 @@ export async function openDeskClinicAroundTheClock(db: Database, now: Date): Pro
   }
   await db
     .update(providers)
-    .set({ weeklyHours: weekOf({ opens: '00:00', closes: '23:59', breaks: [] }) })
+    .set({ weeklyHours: weekOf({ opens: '00:00', closes: '23:59', breaks: [] }), timeZone })
     .where(eq(providers.id, providerId));
 }
