@@ -5,37 +5,28 @@ const questions = [
   { field: 'haveFever', text: 'Is the patient sick today?' },
   { field: 'haveAllergies', text: 'Does the patient have allergies?' },
 ];
+const fever = { question: 'Is the patient sick today?', answer: 'No' };
 
 describe('a visit’s prescreen answers with their questions', () => {
-  it('names each answer by its question, in the form’s order', () => {
-    const rows = prescreenRows(
-      [
+  it.each([
+    {
+      rule: 'names each answer by its question, in the form’s order',
+      prescreen: [
         { field: 'haveAllergies', answer: 'Yes' },
         { field: 'haveFever', answer: 'No' },
       ],
-      questions,
-    );
-    expect(rows).toEqual([
-      { question: 'Is the patient sick today?', answer: 'No' },
-      { question: 'Does the patient have allergies?', answer: 'Yes' },
-    ]);
-  });
-
-  it('keeps the field’s name for a question the form no longer asks, after the asked ones', () => {
-    const rows = prescreenRows(
-      [
+      rows: [fever, { question: 'Does the patient have allergies?', answer: 'Yes' }],
+    },
+    {
+      rule: 'keeps the field’s name for a question the form no longer asks, after the asked ones',
+      prescreen: [
         { field: 'hadReaction', answer: 'Yes' },
         { field: 'haveFever', answer: 'No' },
       ],
-      questions,
-    );
-    expect(rows).toEqual([
-      { question: 'Is the patient sick today?', answer: 'No' },
-      { question: 'hadReaction', answer: 'Yes' },
-    ]);
-  });
-
-  it('lists nothing for a visit without answers', () => {
-    expect(prescreenRows([], questions)).toEqual([]);
+      rows: [fever, { question: 'hadReaction', answer: 'Yes' }],
+    },
+    { rule: 'lists nothing for a visit without answers', prescreen: [], rows: [] },
+  ])('$rule', ({ prescreen, rows }) => {
+    expect(prescreenRows(prescreen, questions)).toEqual(rows);
   });
 });
