@@ -35,12 +35,12 @@ export async function fhirPost(
   t: Pick<TestApp, 'app'>,
   path: string,
   payload: unknown,
-  options: { contentType?: string; clientIp?: string } = {},
+  options: { contentType?: string; clientIp?: string; headers?: Record<string, string> } = {},
 ) {
   const response = await t.app.inject({
     method: 'POST',
     url: path,
-    headers: { 'content-type': options.contentType ?? 'application/fhir+json' },
+    headers: { ...options.headers, 'content-type': options.contentType ?? 'application/fhir+json' },
     payload: typeof payload === 'string' ? payload : JSON.stringify(payload),
     remoteAddress: options.clientIp ?? '203.0.113.20',
   });

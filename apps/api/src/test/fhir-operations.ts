@@ -38,40 +38,52 @@ export const reference = (id: string) => ({
 export const hold = (t: Pick<TestApp, 'app'>, id: string, clientIp?: string) =>
   fhirPost(t, '/fhir/Appointment/$hold', { resourceType: 'Parameters', parameter: [reference(id)] }, { clientIp });
 
-export const book = (t: Pick<TestApp, 'app'>, id: string, patient: Patient = testPatient()) =>
-  fhirPost(t, '/fhir/Appointment/$book', {
-    resourceType: 'Parameters',
-    parameter: [reference(id), { name: 'patient-resource', resource: patient }],
-  });
+/** The request's Idempotency-Key header, when it has one. */
+const keyed = (idempotencyKey: string | undefined) =>
+  idempotencyKey === undefined ? {} : { headers: { 'idempotency-key': idempotencyKey } };
+
+export const book = (t: Pick<TestApp, 'app'>, id: string, patient: Patient = testPatient(), idempotencyKey?: string) =>
+  fhirPost(
+    t,
+    '/fhir/Appointment/$book',
+    { resourceType: 'Parameters', parameter: [reference(id), { name: 'patient-resource', resource: patient }] },
+    keyed(idempotencyKey),
+  );
 
 export const cancelBy = (
   t: Pick<TestApp, 'app'>,
   appointment: { id: string; code: string },
   reason: { system?: string; code: string } = { code: 'pat-swl' },
+  idempotencyKey?: string,
 ) =>
-  fhirPost(t, '/fhir/Appointment/$book', {
-    resourceType: 'Parameters',
-    parameter: [
-      {
-        name: 'appointment-resource',
-        resource: {
-          resourceType: 'Appointment',
-          id: appointment.id,
-          status: 'cancelled',
-          identifier: [{ system: CONFIRMATION_CODES, value: appointment.code }],
-          cancelationReason: {
-            coding: [
-              {
-                system: reason.system ?? 'http://terminology.hl7.org/CodeSystem/appointment-cancellation-reason',
-                code: reason.code,
-              },
-            ],
+  fhirPost(
+    t,
+    '/fhir/Appointment/$book',
+    {
+      resourceType: 'Parameters',
+      parameter: [
+        {
+          name: 'appointment-resource',
+          resource: {
+            resourceType: 'Appointment',
+            id: appointment.id,
+            status: 'cancelled',
+            identifier: [{ system: CONFIRMATION_CODES, value: appointment.code }],
+            cancelationReason: {
+              coding: [
+                {
+                  system: reason.system ?? 'http://terminology.hl7.org/CodeSystem/appointment-cancellation-reason',
+                  code: reason.code,
+                },
+              ],
+            },
+            participant: [{ status: 'declined' }],
           },
-          participant: [{ status: 'declined' }],
         },
-      },
-    ],
-  });
+      ],
+    },
+    keyed(idempotencyKey),
+  );
 
 /** The one Appointment an operation answered. */
 export function theAppointment(body: unknown): Appointment {

@@ -21,10 +21,20 @@ import { contactOfBooking } from './patient-contact.js';
 import { patientKey, patientKeys, sealPatientRecord } from './patient-record.js';
 import { seatClaim } from './seat-claim.js';
 
-interface BookingOutcome {
+interface BookingOutcome<A = BookingResponse> {
   /** Only successful bookings are remembered, so a replay is a 201 too. */
   status: 201;
-  body: BookingResponse;
+  body: A;
+}
+
+/**
+ * What a booking answers, and a retry with its Idempotency-Key is answered again: our own response, or another
+ * API's rendering of it (FHIR's Bundle), kept as it was given. The key is bound to the request as its sender sent
+ * it, which a retry must repeat.
+ */
+export interface BookingAnswer<A> {
+  idempotent: IdempotentRequest | null;
+  of(response: BookingResponse): A;
 }
 
 /**
@@ -48,28 +58,40 @@ export function book(
   idempotencyKey: string | undefined,
   hooks?: BookingHooks,
 ): Promise<BookingOutcome> {
-  return againIfRulesChanged(() => bookOnce(ctx, secrets, body, idempotencyKey, hooks), slotTaken);
+  const idempotent = idempotencyKey ? new IdempotentRequest(secrets, idempotencyKey, body) : null;
+  return bookAnswering(ctx, secrets, body, { idempotent, of: (response) => response }, hooks);
 }
 
-async function bookOnce(
+/** `book`, answering (and remembering for the key) what `answer` makes of the booking. */
+export function bookAnswering<A>(
   ctx: SchedulingContext,
   secrets: Secrets,
   body: BookingRequest,
-  idempotencyKey: string | undefined,
+  answer: BookingAnswer<A>,
+  hooks?: BookingHooks,
+): Promise<BookingOutcome<A>> {
+  return againIfRulesChanged(() => bookOnce(ctx, secrets, body, answer, hooks), slotTaken);
+}
+
+async function bookOnce<A>(
+  ctx: SchedulingContext,
+  secrets: Secrets,
+  body: BookingRequest,
+  answer: BookingAnswer<A>,
   hooks: BookingHooks | undefined,
-): Promise<BookingOutcome> {
+): Promise<BookingOutcome<A>> {
   const now = ctx.clock.now();
-  const idempotent = idempotencyKey ? new IdempotentRequest(secrets, idempotencyKey, body) : null;
+  const { idempotent } = answer;
   const earlier = await idempotent?.earlierAnswer(ctx.db);
-  if (earlier) return earlier as BookingOutcome;
+  if (earlier) return earlier as BookingOutcome<A>;
 
   const plans = await planBooking(ctx.db, body, now);
   const patient = { key: patientKey(secrets, body.basicInfo), underEveryKey: patientKeys(secrets, body.basicInfo) };
 
   return retryOnConflict(() =>
-    ctx.db.transaction(async (tx): Promise<BookingOutcome> => {
+    ctx.db.transaction(async (tx): Promise<BookingOutcome<A>> => {
       const replay: Replay | null = idempotent ? await idempotent.takeOrReplay(tx, now) : null;
-      if (replay) return replay as BookingOutcome;
+      if (replay) return replay as BookingOutcome<A>;
       await hooks?.before(tx);
       for (const plan of plans) {
         let response: BookingResponse;
@@ -86,8 +108,9 @@ async function bookOnce(
           throw error;
         }
         await hooks?.after(tx, response);
-        await idempotent?.remember(tx, 201, response);
-        return { status: 201, body: response };
+        const given = answer.of(response);
+        await idempotent?.remember(tx, 201, given);
+        return { status: 201, body: given };
       }
       throw slotTaken();
     }),

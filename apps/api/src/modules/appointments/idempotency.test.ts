@@ -70,6 +70,23 @@ describe('bookings with an Idempotency-Key', () => {
     expect((await api.book(t, { ...body, dateTime: slot.timestamp }, 'retry-key-0005')).statusCode).toBe(201);
   });
 
+  it('gives a refusal met before the key was taken way to a twin’s answer committed meanwhile', async () => {
+    const body = bookingBody(clinic, slotsOn(clinic, '2026-03-03')[7]!);
+    const spent = new Error('the hold was spent');
+    const request = (key: string, sent: unknown = body) => new IdempotentRequest(t.app.secrets, key, sent);
+    // No twin: the refusal stands.
+    await expect(request('retry-key-0007').answerDespite(t.database.db, spent)).rejects.toBe(spent);
+    const first = await api.book(t, body, 'retry-key-0007');
+    expect(await request('retry-key-0007').answerDespite(t.database.db, spent)).toEqual({
+      status: 201,
+      body: first.json(),
+    });
+    // A different request under the key is still key reuse.
+    await expect(
+      request('retry-key-0007', { ...body, language: 'es' }).answerDespite(t.database.db, spent),
+    ).rejects.toMatchObject({ code: 'IDEMPOTENCY_KEY_REUSED' });
+  });
+
   it('replays a row from before request digests were sealed while its hash key is listed, and 422 after', async () => {
     const body = bookingBody(clinic, slotsOn(clinic, '2026-03-03')[5]!);
     const first = await api.book(t, body, 'retry-key-0006');

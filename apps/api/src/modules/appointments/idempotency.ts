@@ -82,6 +82,17 @@ export class IdempotentRequest {
   }
 
   /**
+   * A refusal met before this request took its key may be the doing of a twin (the same key and request) that
+   * committed meanwhile, such as spending the hold this one went on to look up: then the twin's answer is this
+   * one's too. Otherwise the refusal stands.
+   */
+  async answerDespite(db: Database, refusal: unknown): Promise<Replay> {
+    const twin = await this.earlierAnswer(db);
+    if (twin) return twin;
+    throw refusal;
+  }
+
+  /**
    * A refusal answered from inside the transaction (rather than thrown, which rolls the key back with it) gives the
    * key back: kept without an answer, every retry would be told the first use is still in progress.
    */

@@ -163,7 +163,14 @@ export function capabilityStatement(site: PublicSite): CapabilityStatement {
             operation: [
               { name: 'find', definition: `${IHE}/OperationDefinition/appointment-find` },
               { name: 'hold', definition: `${IHE}/OperationDefinition/appointment-hold` },
-              { name: 'book', definition: `${IHE}/OperationDefinition/appointment-book` },
+              {
+                name: 'book',
+                definition: `${IHE}/OperationDefinition/appointment-book`,
+                documentation:
+                  'A booking may carry an Idempotency-Key header (1 to 100 printable ASCII characters, no spaces): ' +
+                  'the same request sent again with it is answered the first answer, and books nothing more; the ' +
+                  'key with another request is refused (422). A cancellation does not keep it.',
+              },
             ],
           },
         ],

@@ -1,5 +1,6 @@
 import {
   BookingRequestSchema,
+  type BookingResponse,
   type FhirCancellation,
   FhirCancellationSchema,
   type FhirParameters,
@@ -9,7 +10,7 @@ import {
 import { type BusinessName, localDateOf, zonedValue } from '@hs/domain';
 import type { Bundle } from '@medplum/fhirtypes';
 import { DomainError } from '#api/domain-error.js';
-import { appointmentDetails, book, cancel } from '#api/modules/appointments';
+import { appointmentDetails, bookAnswering, cancel, IdempotentRequest } from '#api/modules/appointments';
 import { findBookableClinics } from '#api/modules/availability';
 import { reserve } from '#api/modules/reservations';
 import type { AttemptCounter, Secrets } from '#api/modules/security';
@@ -154,13 +155,36 @@ export async function holdAppointment(deps: FhirOperationDeps, reference: string
   );
 }
 
-/** $book of a held or proposed Appointment for a Patient: the public booking, checked by the form's rules. */
+/**
+ * $book of a held or proposed Appointment for a Patient: the public booking, checked by the form's rules. With an
+ * Idempotency-Key it is the public booking's too: the Bundle is kept (sealed) with the key, and the same request
+ * sent again is answered it, before anything else is looked up (the hold it names is spent by then).
+ */
 export async function bookAppointment(
   deps: FhirOperationDeps,
   reference: string,
   patient: FhirPatient,
+  idempotencyKey?: string,
 ): Promise<Bundle> {
-  const target = await targetOf(deps, reference, true);
+  const idempotent = idempotencyKey
+    ? new IdempotentRequest(deps.secrets, idempotencyKey, { fhirBook: { reference, patient } })
+    : null;
+  const earlier = await idempotent?.earlierAnswer(deps.scheduling.db);
+  if (earlier) return earlier.body as Bundle;
+  try {
+    return await bookTarget(deps, await targetOf(deps, reference, true), patient, idempotent);
+  } catch (error) {
+    if (!idempotent) throw error;
+    return (await idempotent.answerDespite(deps.scheduling.db, error)).body as Bundle;
+  }
+}
+
+async function bookTarget(
+  deps: FhirOperationDeps,
+  target: Target,
+  patient: FhirPatient,
+  idempotent: IdempotentRequest | null,
+): Promise<Bundle> {
   const { clinic, service, startMs } = target;
   const { basicInfo, language } = bookingPatientOf(patient);
   const parsed = BookingRequestSchema.safeParse({
@@ -178,20 +202,23 @@ export async function bookAppointment(
     const issue = parsed.error.issues[0]!;
     throw invalid(patientPathOf(issue.path.join('.')), issue.message);
   }
+  const bundleOf = (response: BookingResponse): Bundle => {
+    const booked = response.data.appointments[0]!;
+    return oneMatch(
+      deps.site,
+      appointmentResource(deps.site, {
+        ...placeOf(clinic, service, startMs, booked.durationMinutes),
+        id: fhirIdOf(booked.id),
+        slotId: slotId(`${clinic.id}-${service.service.id}`, startMs, { status: 'free', seats: 1 }, 0),
+        state: { kind: 'appointment', status: 'BOOKED', attendance: null },
+        extras: { identifier: [{ system: confirmationCodeSystem(deps.site), value: booked.confirmCode }] },
+      }),
+    );
+  };
   const outcome = await asParameter('appointment-reference', () =>
-    book(deps.scheduling, deps.secrets, parsed.data, undefined),
+    bookAnswering(deps.scheduling, deps.secrets, parsed.data, { idempotent, of: bundleOf }),
   );
-  const booked = outcome.body.data.appointments[0]!;
-  return oneMatch(
-    deps.site,
-    appointmentResource(deps.site, {
-      ...placeOf(clinic, service, startMs, booked.durationMinutes),
-      id: fhirIdOf(booked.id),
-      slotId: slotId(`${clinic.id}-${service.service.id}`, startMs, { status: 'free', seats: 1 }, 0),
-      state: { kind: 'appointment', status: 'BOOKED', attendance: null },
-      extras: { identifier: [{ system: confirmationCodeSystem(deps.site), value: booked.confirmCode }] },
-    }),
-  );
+  return outcome.body;
 }
 
 /**
@@ -253,9 +280,15 @@ export function holdOperation(deps: FhirOperationDeps, parameters: FhirParameter
 
 /**
  * $book with its Parameters: a held or proposed Appointment and its Patient, booked; or an Appointment sent back
- * cancelled, cancelled. Moving a booked appointment is not offered here: it is cancelled and booked again.
+ * cancelled, cancelled. Moving a booked appointment is not offered here: it is cancelled and booked again. An
+ * Idempotency-Key is the booking's: a cancellation sent again answers that it is already cancelled (409), as our
+ * site's does, which tells the client what it needs to know.
  */
-export function bookOperation(deps: FhirOperationDeps, parameters: FhirParameters): Promise<Bundle> {
+export function bookOperation(
+  deps: FhirOperationDeps,
+  parameters: FhirParameters,
+  idempotencyKey?: string,
+): Promise<Bundle> {
   const sent = parameterNamed(parameters, 'appointment-resource');
   if (sent) {
     const appointment = resourceOf(sent, 'appointment-resource', FhirCancellationSchema);
@@ -271,5 +304,5 @@ export function bookOperation(deps: FhirOperationDeps, parameters: FhirParameter
   }
   const reference = referenceOf(parameterNamed(parameters, 'appointment-reference'), 'appointment-reference');
   const patient = resourceOf(parameterNamed(parameters, 'patient-resource'), 'patient-resource', FhirPatientSchema);
-  return bookAppointment(deps, reference, patient);
+  return bookAppointment(deps, reference, patient, idempotencyKey);
 }

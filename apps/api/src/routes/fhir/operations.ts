@@ -1,4 +1,5 @@
 import {
+  BookingHeadersSchema,
   FhirAppointmentSearchSchema,
   FhirFindQuerySchema,
   FhirParametersSchema,
@@ -26,7 +27,7 @@ import { refuseStaffSession } from './staff-session-refusal.js';
  * The IHE ITI Scheduling operations (decision 061): $find by GET or POST, $hold and $book by POST, each with a
  * Parameters body; and one's own appointment by POST to Appointment/_search with its proof. Answers carry hold
  * ids, confirmation codes and patients' details: no cache may keep them. $hold and $book refuse a staff session's
- * cookie (decision 064).
+ * cookie (decision 064); $book takes our booking endpoint's Idempotency-Key (decision 066).
  */
 export const fhirOperationRoutes: FastifyPluginAsyncZod = async (app) => {
   fhirJsonOnly(app);
@@ -66,7 +67,11 @@ export const fhirOperationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(fhirAppointmentSearchPath, { schema: { body: FhirAppointmentSearchSchema } }, async (request, reply) =>
     sendFhir(reply, await searchProvenAppointment(operationDeps(request), request.body)),
   );
-  app.post(fhirBookPath, changing, async (request, reply) =>
-    sendFhir(reply, await bookOperation(operationDeps(request), request.body)),
+  // A booking's Idempotency-Key, as on our site's booking endpoint: a retry of a lost answer gets that answer.
+  app.post(
+    fhirBookPath,
+    { ...changing, schema: { ...changing.schema, headers: BookingHeadersSchema } },
+    async (request, reply) =>
+      sendFhir(reply, await bookOperation(operationDeps(request), request.body, request.headers['idempotency-key'])),
   );
 };
