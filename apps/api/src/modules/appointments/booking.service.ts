@@ -21,7 +21,7 @@ import { contactOfBooking } from './patient-contact.js';
 import { patientKey, patientKeys, sealPatientRecord } from './patient-record.js';
 import { seatClaim } from './seat-claim.js';
 
-interface BookingOutcome<A = BookingResponse> {
+export interface BookingOutcome<A = BookingResponse> {
   /** Only successful bookings are remembered, so a replay is a 201 too. */
   status: 201;
   body: A;
@@ -56,10 +56,9 @@ export function book(
   secrets: Secrets,
   body: BookingRequest,
   idempotencyKey: string | undefined,
-  hooks?: BookingHooks,
 ): Promise<BookingOutcome> {
   const idempotent = idempotencyKey ? new IdempotentRequest(secrets, idempotencyKey, body) : null;
-  return bookAnswering(ctx, secrets, body, { idempotent, of: (response) => response }, hooks);
+  return bookAnswering(ctx, secrets, body, { idempotent, of: (response) => response });
 }
 
 /** `book`, answering (and remembering for the key) what `answer` makes of the booking. */

@@ -82,6 +82,21 @@ export class IdempotentRequest {
   }
 
   /**
+   * Does `work` for a request not answered yet. A retry is answered before `work` looks anything up: what the first
+   * request did (spending a hold, using up a waitlist offer, moving the appointment) would refuse it. A refusal met
+   * before the key is taken gives way to a twin's answer committed meanwhile.
+   */
+  async answerFirst<T>(db: Database, work: () => Promise<T>, replayed: (replay: Replay) => T): Promise<T> {
+    const earlier = await this.earlierAnswer(db);
+    if (earlier) return replayed(earlier);
+    try {
+      return await work();
+    } catch (error) {
+      return replayed(await this.answerDespite(db, error));
+    }
+  }
+
+  /**
    * A refusal met before this request took its key may be the doing of a twin (the same key and request) that
    * committed meanwhile, such as spending the hold this one went on to look up: then the twin's answer is this
    * one's too. Otherwise the refusal stands.

@@ -2,7 +2,7 @@ export { appointmentKeyNeeds } from './appointment-key-needs.js';
 export { rekeyAppointments } from './appointment-key-rotation.js';
 export { lookUpAppointment } from './appointment-lookup.service.js';
 export { bookedPatientAge } from './booked-patient-age.js';
-export { type BookingHooks, book, bookAnswering } from './booking.service.js';
+export { type BookingHooks, type BookingOutcome, book, bookAnswering } from './booking.service.js';
 export { appointmentDetails, cancel } from './cancellation.service.js';
 export { cancelByClinic } from './clinic-cancellation.service.js';
 export { rescheduleByClinic } from './clinic-reschedule.service.js';

@@ -169,14 +169,9 @@ export async function bookAppointment(
   const idempotent = idempotencyKey
     ? new IdempotentRequest(deps.secrets, idempotencyKey, { fhirBook: { reference, patient } })
     : null;
-  const earlier = await idempotent?.earlierAnswer(deps.scheduling.db);
-  if (earlier) return earlier.body as Bundle;
-  try {
-    return await bookTarget(deps, await targetOf(deps, reference, true), patient, idempotent);
-  } catch (error) {
-    if (!idempotent) throw error;
-    return (await idempotent.answerDespite(deps.scheduling.db, error)).body as Bundle;
-  }
+  const booking = async () => bookTarget(deps, await targetOf(deps, reference, true), patient, idempotent);
+  if (!idempotent) return booking();
+  return idempotent.answerFirst(deps.scheduling.db, booking, (replay) => replay.body as Bundle);
 }
 
 async function bookTarget(

@@ -1,9 +1,15 @@
-import type { BookingRequest, RescheduleResponse, WaitlistDeclineRequest, WaitlistOfferView } from '@hs/contracts';
+import type {
+  BookingRequest,
+  BookingResponse,
+  RescheduleResponse,
+  WaitlistDeclineRequest,
+  WaitlistOfferView,
+} from '@hs/contracts';
 import { daysBetween, type Language, localDateOf } from '@hs/domain';
 import type { Database } from '#api/db/client.js';
 import { retryOnConflict } from '#api/db/transaction-retry.js';
 import { recordWaitlistEvent } from '#api/modules/analytics';
-import { book, moveToHeldSeat } from '#api/modules/appointments';
+import { type BookingOutcome, bookAnswering, IdempotentRequest, moveToHeldSeat } from '#api/modules/appointments';
 import type { Secrets } from '#api/modules/security';
 import type { SchedulingContext } from '#api/modules/slot-inventory';
 import { daysEarlierOf } from './days-earlier.js';
@@ -82,14 +88,27 @@ export async function viewOffer(
 /**
  * Books an offered seat through the booking path: the seat, its hold and the services are the offer's whatever the
  * form sent, and the offer is locked first and used up in the booking's own transaction, so of any number of
- * bookings of one link exactly one is made.
+ * bookings of one link exactly one is made. An Idempotency-Key is bound to the request as sent, the link with it,
+ * and a retry is answered before the offer is looked at: by then the first request has used it up.
  */
-export async function bookOffer(
+export function bookOffer(
   ctx: SchedulingContext,
   secrets: Secrets,
   body: BookingRequest & { waitlistOffer: string },
   idempotencyKey: string | undefined,
-) {
+): Promise<BookingOutcome> {
+  const idempotent = idempotencyKey ? new IdempotentRequest(secrets, idempotencyKey, body) : null;
+  const booking = () => bookStandingOffer(ctx, secrets, body, idempotent);
+  if (!idempotent) return booking();
+  return idempotent.answerFirst(ctx.db, booking, (replay) => replay as BookingOutcome);
+}
+
+async function bookStandingOffer(
+  ctx: SchedulingContext,
+  secrets: Secrets,
+  body: BookingRequest & { waitlistOffer: string },
+  idempotent: IdempotentRequest | null,
+): Promise<BookingOutcome> {
   const now = ctx.clock.now();
   const offer = await offerOfLink(ctx.db, body.waitlistOffer);
   const entry = await findEntry(ctx.db, offer.entryId);
@@ -104,7 +123,8 @@ export async function bookOffer(
     locationNumber: offer.providerId,
     reservationCode: offer.reservationCode,
   };
-  return book(ctx, secrets, booking, idempotencyKey, {
+  const answer = { idempotent, of: (response: BookingResponse) => response };
+  return bookAnswering(ctx, secrets, booking, answer, {
     before: async (tx) => void (await lockStandingOffer(tx, offer, ctx.clock.now())),
     after: async (tx, booked) =>
       acceptOffer(tx, offer, entry, booked.data.appointments[0]!.id, now, await daysEarlierOf(tx, offer, entry)),

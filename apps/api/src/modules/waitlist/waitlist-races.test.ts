@@ -81,6 +81,44 @@ describe('offer links against races, forgeries, replays and the clock', () => {
     expect(await entryStatus(t, offer.entryId)).toBe('waiting');
   });
 
+  it('answers a retried offer booking with its first answer, though the offer is used up by then', async () => {
+    const { t } = delivering;
+    const offer = await offeredSeat('2026-03-10', 0);
+    const body = { ...bookingBody(clinic, offer.slot), waitlistOffer: offer.token };
+    const first = await api.book(t, body, 'offer-retry-0001');
+    expect(first.statusCode, first.body).toBe(201);
+    expect(await entryStatus(t, offer.entryId)).toBe('booked');
+
+    // The answer was lost: the form sends the same again with the same key, now and after the offer would have run out.
+    const retry = await api.book(t, { ...body }, 'offer-retry-0001');
+    expect(retry.statusCode, retry.body).toBe(201);
+    expect(retry.json()).toEqual(first.json());
+    t.clock.advance(11 * MINUTE);
+    const late = await api.book(t, { ...body }, 'offer-retry-0001');
+    expect(late.statusCode, late.body).toBe(201);
+    expect(late.json()).toEqual(first.json());
+    expect(await bookingsAt(offer.slot.timestamp)).toBe(1);
+
+    // The key with another request is the public path's refusal; another key is told the offer is gone.
+    const other = await api.book(t, { ...body, notes: ['Another form'] }, 'offer-retry-0001');
+    expect(other.statusCode, other.body).toBe(422);
+    expect(other.json().errors[0].code).toBe('IDEMPOTENCY_KEY_REUSED');
+    const fresh = await api.book(t, { ...body }, 'offer-retry-0002');
+    expect(fresh.statusCode, fresh.body).toBe(409);
+    expect(fresh.json().errors[0].code).toBe('OFFER_TAKEN');
+    expect(await bookingsAt(offer.slot.timestamp)).toBe(1);
+  });
+
+  it('answers copies of one offer booking sent at once with its one booking', async () => {
+    const { t } = delivering;
+    const offer = await offeredSeat('2026-03-11', 0);
+    const body = { ...bookingBody(clinic, offer.slot), waitlistOffer: offer.token };
+    const answers = await Promise.all(Array.from({ length: 8 }, () => api.book(t, body, 'offer-retry-0003')));
+    expect(answers.map((answer) => answer.statusCode)).toEqual(Array(8).fill(201));
+    expect(new Set(answers.map((answer) => answer.json().data.appointments[0].id)).size).toBe(1);
+    expect(await bookingsAt(offer.slot.timestamp)).toBe(1);
+  });
+
   it('refuses forged, other-offer, malformed, replayed and expired links', async () => {
     const { t } = delivering;
     const first = await offeredSeat('2026-03-09', 0);
