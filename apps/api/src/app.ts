@@ -19,6 +19,7 @@ import { createClientErrorHandler } from './plugins/client-error.js';
 import { compressionPlugin } from './plugins/compression.js';
 import { drainingPlugin } from './plugins/draining.js';
 import { errorHandlerPlugin, sendMalformedRequest } from './plugins/error-handler.js';
+import { idempotencyExpiryPlugin } from './plugins/idempotency-expiry.js';
 import { loggerOptions } from './plugins/logger.js';
 import { metricsPlugin } from './plugins/metrics/metrics.js';
 import { notificationsPlugin } from './plugins/notifications.js';
@@ -131,6 +132,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   await app.register(errorHandlerPlugin);
   await app.register(notificationsPlugin);
   await app.register(analyticsRetentionPlugin);
+  await app.register(idempotencyExpiryPlugin);
   await app.register(waitlistPlugin);
   if (deps.adminDataDir) await app.register(adminListenerPlugin, { dataDir: deps.adminDataDir });
 

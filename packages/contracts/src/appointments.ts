@@ -113,7 +113,10 @@ export const BookingRequestSchema = z
   });
 export type BookingRequest = z.infer<typeof BookingRequestSchema>;
 
-/** Retries carrying the same key get the first answer instead of a second booking. */
+/**
+ * Retries carrying the same key get the first answer instead of a second booking, for 24 hours after the first
+ * request; after that the key is forgotten and a request with it is a new one (decision 068).
+ */
 export const BookingHeadersSchema = z.looseObject({
   'idempotency-key': z
     .string()

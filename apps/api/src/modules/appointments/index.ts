@@ -8,6 +8,7 @@ export { cancelByClinic } from './clinic-cancellation.service.js';
 export { rescheduleByClinic } from './clinic-reschedule.service.js';
 export { moveToHeldSeat } from './held-seat-move.js';
 export { IdempotentRequest } from './idempotency.js';
+export { ANSWER_KEPT_HOURS, idempotencyExpiry } from './idempotency-expiry.js';
 export { idempotencyKeyNeeds, resealIdempotentAnswers } from './idempotency-rotation.js';
 export { contactOfBooking } from './patient-contact.js';
 export { openPatientRecord } from './patient-record.js';

@@ -4,6 +4,7 @@ import type {
   CapabilityStatementRestResource,
   CapabilityStatementRestResourceSearchParam,
 } from '@medplum/fhirtypes';
+import { ANSWER_KEPT_HOURS } from '#api/modules/appointments';
 import type { PublicSite } from './fhir-resources.js';
 
 /**
@@ -168,8 +169,9 @@ export function capabilityStatement(site: PublicSite): CapabilityStatement {
                 definition: `${IHE}/OperationDefinition/appointment-book`,
                 documentation:
                   'A booking may carry an Idempotency-Key header (1 to 100 printable ASCII characters, no spaces): ' +
-                  'the same request sent again with it is answered the first answer, and books nothing more; the ' +
-                  'key with another request is refused (422). A cancellation does not keep it.',
+                  `the same request sent again with it within ${ANSWER_KEPT_HOURS} hours is answered the first ` +
+                  'answer, and books nothing more; the key with another request is refused (422). After that the ' +
+                  'key is forgotten and a request with it is a new one. A cancellation does not keep it.',
               },
             ],
           },

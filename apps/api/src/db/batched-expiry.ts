@@ -1,0 +1,84 @@
+import type { Clock } from '#api/clock.js';
+
+const HOUR = 3_600_000;
+/** Small enough that one statement holds its row locks briefly, large enough that a backlog goes quickly. */
+const EXPIRY_BATCH = 5000;
+
+export interface Expiry {
+  /** Deletes every row older than the period kept, batch after batch; resolves to how many. */
+  deleteExpired(): Promise<number>;
+  /** Deletes after `firstDelayMs`, then every `everyMs`. */
+  start(options?: { firstDelayMs?: number; everyMs?: number }): void;
+  /** Stops and waits for a deletion under way. */
+  stop(): Promise<void>;
+}
+
+export interface ExpiryLog {
+  info(details: object, message: string): void;
+  error(details: object, message: string): void;
+}
+
+/**
+ * Rows kept `keptMs` and then deleted, from inside every API process (decision 044). `deleteBatch` deletes at most
+ * `limit` rows older than `before`, skipping rows another process holds (`for update skip locked`), so several
+ * processes share a backlog instead of waiting on each other.
+ */
+export function batchedExpiry(deps: {
+  /** What the rows are, in the log: "analytics events". */
+  what: string;
+  clock: Clock;
+  keptMs: number;
+  batchSize?: number;
+  deleteBatch(before: Date, limit: number): Promise<number>;
+  log: ExpiryLog;
+}): Expiry {
+  const batchSize = deps.batchSize ?? EXPIRY_BATCH;
+
+  async function deleteExpired(): Promise<number> {
+    const before = new Date(deps.clock.now().getTime() - deps.keptMs);
+    let deleted = 0;
+    for (;;) {
+      const count = await deps.deleteBatch(before, batchSize);
+      deleted += count;
+      if (count < batchSize) break;
+    }
+    if (deleted > 0) deps.log.info({ deleted, before: before.toISOString() }, `${deps.what} expired`);
+    return deleted;
+  }
+
+  let timer: NodeJS.Timeout | undefined;
+  let round: Promise<void> = Promise.resolve();
+  let running = false;
+  const schedule = (delayMs: number, everyMs: number) => {
+    timer = setTimeout(() => {
+      round = deleteExpired().then(
+        () => undefined,
+        // The database may be away for a moment; the rows are still old at the next round.
+        (error: unknown) =>
+          deps.log.error(
+            { code: (error as { code?: unknown } | null)?.code ?? 'unknown' },
+            `${deps.what} expiry failed`,
+          ),
+      );
+      void round.then(() => {
+        if (running) schedule(everyMs, everyMs);
+      });
+    }, delayMs);
+    timer.unref();
+  };
+
+  return {
+    deleteExpired,
+    // A minute after the start, which has work enough of its own, then every hour.
+    start({ firstDelayMs = 60_000, everyMs = HOUR } = {}) {
+      clearTimeout(timer);
+      running = true;
+      schedule(firstDelayMs, everyMs);
+    },
+    async stop() {
+      running = false;
+      clearTimeout(timer);
+      await round;
+    },
+  };
+}
