@@ -41,20 +41,23 @@ export function firstScreenCode(repositoryRoot: string): (id: string) => boolean
 
 /**
  * One chunk for the modules of our own (shared layers and packages) that the first screen's code imports, with
- * the libraries they need: split by which pages share them, they came as a dozen chunks of a few hundred bytes,
- * and the first screen paid a request and a compression window for each. The shell, the entry and the search
- * page keep chunks of their own, and so do the libraries only the search form needs (react-hook-form), which the
- * other pages would otherwise download with this chunk.
+ * the libraries they need, and the shell's modules: split by which pages share them, they came as a dozen chunks
+ * of a few hundred bytes, and the first screen paid a request and a compression window for each. The entry, its
+ * two imports (the first page's start and the renderer's, with React DOM) and the search page keep chunks of
+ * their own, and so do the libraries only the search form needs (react-hook-form), which the other pages would
+ * otherwise download with this chunk.
  */
 export function firstScreenChunk(repositoryRoot: string): Rolldown.CodeSplittingGroup {
   const isFirstScreenCode = firstScreenCode(repositoryRoot);
+  const shell = path.join(repositoryRoot, 'apps/web/src/app') + path.sep;
   return {
     debugName: 'first-screen',
-    name: (id, bundle) =>
-      !isFirstScreenCode(id) &&
-      !id.includes('node_modules') &&
-      bundle.getModuleInfo(id)?.importers.some(isFirstScreenCode)
-        ? 'first-screen'
-        : null,
+    name: (id, bundle) => {
+      const info = bundle.getModuleInfo(id);
+      if (!info || id.includes('node_modules')) return null;
+      if (!isFirstScreenCode(id)) return info.importers.some(isFirstScreenCode) ? 'first-screen' : null;
+      // The shell's modules that the entry's two imports (the first page's start and the renderer's) share.
+      return id.startsWith(shell) && info.dynamicImporters.length === 0 ? 'first-screen' : null;
+    },
   };
 }
