@@ -21,8 +21,8 @@ import { cameByBookingLink } from '@/lib/search/search-state';
 import { AppointmentsPanel } from './appointments-panel';
 import { BookingErrorModal } from './booking-error-modal';
 import styles from './patient-form.module.css';
-import { bookingInputFor, stepperState } from './patient-form-state';
-import { SubPage } from './sub-page';
+import { stepperState } from './patient-form-state';
+import { loadLaterSteps, SubPage } from './sub-page';
 import { useFlowExits } from './use-flow-exits';
 import { useFormDraft } from './use-form-draft';
 
@@ -85,8 +85,11 @@ export function PatientForm({ plan, content, category, scheduler, today, onLeavi
     recordFlowEvent('continue-flow', { flow: scheduler.flow, stepName: done });
     if (next) return;
     const data = form.latestData();
-    booking.submit(JSON.stringify(data), () =>
-      bookingInputFor({ plan, content, bookingContent: bookingContent.content, scheduler, data, now: new Date() }),
+    // The payload's code comes with the later sub-pages, here by the last step whichever it is.
+    void loadLaterSteps().then(({ bookingInputFor }) =>
+      booking.submit(JSON.stringify(data), () =>
+        bookingInputFor({ plan, content, bookingContent: bookingContent.content, scheduler, data, now: new Date() }),
+      ),
     );
   };
 

@@ -1,18 +1,15 @@
 import type { PatientFormStep } from '@hs/content';
-import { AppointmentNotesPage } from '@/features/schedule/components/sub-pages/appointment-notes-page';
-import { ChecklistPage } from '@/features/schedule/components/sub-pages/checklist-page';
-import { DietaryRestrictionsPage } from '@/features/schedule/components/sub-pages/dietary-restrictions-page';
-import { GeneralConsentPage } from '@/features/schedule/components/sub-pages/general-consent-page';
-import { InsurancePage } from '@/features/schedule/components/sub-pages/insurance-page';
-import { MedicalHistoryPage } from '@/features/schedule/components/sub-pages/medical-history-page';
-import { MedicalInformationPage } from '@/features/schedule/components/sub-pages/medical-information-page';
+import { lazy, Suspense, useEffect } from 'react';
+import { Spinner } from '@/components/ui/spinner';
 import { PatientDetailsPage } from '@/features/schedule/components/sub-pages/patient-details-page';
-import { PrivacyPracticePage } from '@/features/schedule/components/sub-pages/privacy-practice-page';
-import { SignedConsentPage } from '@/features/schedule/components/sub-pages/signed-consent-page';
-import { SimpleInsurancePage } from '@/features/schedule/components/sub-pages/simple-insurance-page';
 import type { SubPageContext } from '@/features/schedule/components/sub-pages/sub-page-props';
 import { pageValues } from '@/features/schedule/model/page-defaults';
+import { translate } from '@/lib/i18n/i18n';
 import type { StepFooter } from './step-form';
+
+/** The code the form needs only after its first sub-page: the later sub-pages and the booking's payload. */
+export const loadLaterSteps = () => import('./later-steps');
+const LaterStepPage = lazy(loadLaterSteps);
 
 export interface SubPageSwitchProps {
   page: PatientFormStep;
@@ -23,8 +20,13 @@ export interface SubPageSwitchProps {
   onContinue: (page: PatientFormStep, values: unknown) => void;
 }
 
-/** Renders one sub-page with what was saved for it (or its empty values). */
+/**
+ * Renders one sub-page with what was saved for it (or its empty values). Patient Details, where the form opens,
+ * comes with the page; the later sub-pages' code is asked for once the form is shown, while the visitor fills in
+ * the first, so Continue rarely waits for it.
+ */
 export function SubPage({ page, heading, footer, context, onDraft, onContinue }: SubPageSwitchProps) {
+  useEffect(() => void loadLaterSteps(), []);
   const stored = context.data[page];
   const common = {
     page,
@@ -34,31 +36,10 @@ export function SubPage({ page, heading, footer, context, onDraft, onContinue }:
     onDraft: (values: unknown) => onDraft(page, values),
     onContinue: (values: unknown) => onContinue(page, values),
   };
-  switch (page) {
-    case 'patientDetails':
-      return <PatientDetailsPage {...common} initial={pageValues(page, stored)} />;
-    case 'medicalInformation':
-      return <MedicalInformationPage {...common} initial={pageValues(page, stored)} />;
-    case 'financialConsent':
-    case 'financialConsentForTelemedicine':
-    case 'vaccineConsent':
-      return <SignedConsentPage {...common} initial={pageValues(page, stored)} />;
-    case 'appointmentNotes':
-      return <AppointmentNotesPage {...common} initial={pageValues(page, stored)} />;
-    case 'insurance':
-      return <InsurancePage {...common} initial={pageValues(page, stored)} />;
-    case 'simpleInsurance':
-      return <SimpleInsurancePage {...common} initial={pageValues(page, stored)} />;
-    case 'medicalHistory':
-      return <MedicalHistoryPage {...common} initial={pageValues(page, stored)} />;
-    case 'dietaryRestrictions':
-      return <DietaryRestrictionsPage {...common} initial={pageValues(page, stored)} />;
-    case 'appointmentGoals':
-    case 'survey':
-      return <ChecklistPage {...common} initial={pageValues(page, stored)} />;
-    case 'privacyPractice':
-      return <PrivacyPracticePage {...common} initial={pageValues(page, stored)} />;
-    case 'generalConsent':
-      return <GeneralConsentPage {...common} initial={pageValues(page, stored)} />;
-  }
+  if (page === 'patientDetails') return <PatientDetailsPage {...common} initial={pageValues(page, stored)} />;
+  return (
+    <Suspense fallback={<Spinner label={translate('schedule.loadingForm')} />}>
+      <LaterStepPage page={page} common={common} stored={stored} />
+    </Suspense>
+  );
 }
