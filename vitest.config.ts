@@ -41,6 +41,7 @@ export default defineConfig({
           ],
           environment: 'node',
           globalSetup: ['apps/api/src/test/global-setup.ts'],
+          setupFiles: ['apps/api/src/test/one-query-per-connection.ts'],
           // Files in one worker share loaded modules (and the template file read once) instead of importing afresh.
           isolate: false,
           pool: 'forks',

@@ -32,6 +32,7 @@ export default defineConfig({
         exclude: runtime.exclude,
         environment: 'node',
         globalSetup: ['src/production/build-server.ts'],
+        setupFiles: ['src/production/no-queued-queries.ts'],
         provide: { serverNode: runtime.binary, serverNodeVersion: runtime.version },
         testTimeout: 300_000,
         hookTimeout: 300_000,

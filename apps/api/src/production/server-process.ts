@@ -23,6 +23,18 @@ export interface ServerProcess {
 }
 
 /**
+ * node-postgres's warning of a query sent on a connection still running another (test/one-query-per-connection.ts
+ * says why none may be): printed once per process, so a server that printed it is remembered by its port.
+ */
+const QUEUED_QUERY_WARNING = 'Calling client.query() when the client is already executing a query';
+const queuedQueryPorts: number[] = [];
+
+/** The ports of the servers that printed node-postgres's queued-query warning since the last call. */
+export function takeQueuedQueryPorts(): number[] {
+  return queuedQueryPorts.splice(0);
+}
+
+/**
  * Starts the compiled server (apps/api/dist/server.js) with plain node, as `npm start` and the image run it: the
  * machine's node or the one production runs, as this project says.
  */
@@ -41,12 +53,19 @@ export function spawnServer(env: Record<string, string>, port: number): ServerPr
     },
   });
   let output = '';
-  child.stdout?.on('data', (chunk: Buffer) => {
-    output += chunk.toString('utf8');
-  });
-  child.stderr?.on('data', (chunk: Buffer) => {
-    output += chunk.toString('utf8');
-  });
+  let warned = false;
+  const take = (chunk: Buffer) => {
+    const text = chunk.toString('utf8');
+    // The warning may straddle two chunks.
+    const recent = output.slice(-QUEUED_QUERY_WARNING.length) + text;
+    output += text;
+    if (!warned && recent.includes(QUEUED_QUERY_WARNING)) {
+      warned = true;
+      queuedQueryPorts.push(port);
+    }
+  };
+  child.stdout?.on('data', take);
+  child.stderr?.on('data', take);
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
     child.once('exit', (code, signal) => resolve({ code, signal })),
   );

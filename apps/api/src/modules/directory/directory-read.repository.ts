@@ -15,31 +15,22 @@ import {
 import { rowsOf } from '#api/db/sql-values.js';
 import { directoryOfRows } from './directory-rows.js';
 
-/** The directory the database holds now: everything not retired, in the directory's canonical form. */
+/**
+ * The directory the database holds now: everything not retired, in the directory's canonical form. The tables are
+ * read one after another: an import reads them in its transaction, one connection, which takes one query at a time.
+ */
 export async function readDirectory(db: Database): Promise<Directory> {
-  const [brandRows, serviceRows, providerRows, clinicRows, offered, licensed, closureRows, codeRows, codeClinics] =
-    await Promise.all([
-      db.select().from(brands).where(isNull(brands.retiredAt)).orderBy(asc(brands.slug)),
-      db.select().from(services).where(isNull(services.retiredAt)).orderBy(asc(services.id)),
-      db.select().from(providers).where(isNull(providers.retiredAt)).orderBy(asc(providers.id)),
-      db.select().from(clinics).orderBy(asc(clinics.providerId)),
-      db.select().from(providerServices),
-      db.select().from(providerLicenses),
-      // Blocked time is the console's own (decision 055): not in the file, so never retired by one.
-      db.select().from(closures).where(eq(closures.kind, 'closure')).orderBy(asc(closures.id)),
-      db.select().from(benefitCodes).orderBy(asc(benefitCodes.code)),
-      db.select().from(benefitCodeClinics),
-    ]);
   return directoryOfRows({
-    brands: brandRows,
-    services: serviceRows,
-    providers: providerRows,
-    clinics: clinicRows,
-    providerServices: offered,
-    providerLicenses: licensed,
-    closures: closureRows,
-    benefitCodes: codeRows,
-    benefitCodeClinics: codeClinics,
+    brands: await db.select().from(brands).where(isNull(brands.retiredAt)).orderBy(asc(brands.slug)),
+    services: await db.select().from(services).where(isNull(services.retiredAt)).orderBy(asc(services.id)),
+    providers: await db.select().from(providers).where(isNull(providers.retiredAt)).orderBy(asc(providers.id)),
+    clinics: await db.select().from(clinics).orderBy(asc(clinics.providerId)),
+    providerServices: await db.select().from(providerServices),
+    providerLicenses: await db.select().from(providerLicenses),
+    // Blocked time is the console's own (decision 055): not in the file, so never retired by one.
+    closures: await db.select().from(closures).where(eq(closures.kind, 'closure')).orderBy(asc(closures.id)),
+    benefitCodes: await db.select().from(benefitCodes).orderBy(asc(benefitCodes.code)),
+    benefitCodeClinics: await db.select().from(benefitCodeClinics),
   });
 }
 
