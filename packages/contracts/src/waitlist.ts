@@ -134,10 +134,12 @@ export const WaitlistDeclineRequestSchema = z.strictObject({
 });
 export type WaitlistDeclineRequest = z.infer<typeof WaitlistDeclineRequestSchema>;
 
+/** Sent with the booking's Idempotency-Key header (`BookingHeadersSchema`): a retry gets the first move's answer. */
 export const WaitlistAcceptRequestSchema = z.strictObject({
   token: WaitlistOfferTokenSchema,
   language: LanguageSchema.optional(),
 });
+export type WaitlistAcceptRequest = z.infer<typeof WaitlistAcceptRequestSchema>;
 
 const SeatTimeSchema = z.object({ timestamp: z.string(), timezone: z.string() });
 

@@ -27,8 +27,13 @@ export const waitlistApi = {
     }),
   offer: (t: TestApp, token: string) =>
     t.app.inject({ method: 'POST', url: `${WAITLIST}/offers/lookup`, payload: { token } }),
-  accept: (t: TestApp, token: string) =>
-    t.app.inject({ method: 'POST', url: `${WAITLIST}/offers/accept`, payload: { token } }),
+  accept: (t: TestApp, token: string, options: { idempotencyKey?: string; language?: 'en' | 'es' } = {}) =>
+    t.app.inject({
+      method: 'POST',
+      url: `${WAITLIST}/offers/accept`,
+      payload: { token, ...(options.language ? { language: options.language } : {}) },
+      headers: options.idempotencyKey ? { 'idempotency-key': options.idempotencyKey } : {},
+    }),
   decline: (t: TestApp, token: string, keepWaiting: boolean) =>
     t.app.inject({ method: 'POST', url: `${WAITLIST}/offers/decline`, payload: { token, keepWaiting } }),
 };

@@ -235,17 +235,56 @@ describe('POST /appointment-management/v2/appointments/{id}/reschedule', () => {
     expect(canceled.json().errors[0].message).toBe('This appointment has already been canceled.');
   });
 
-  it('replays the first answer to a retry with the same Idempotency-Key', async () => {
+  /** A booked appointment, a hold on a later seat, and the move the web app sends for it. */
+  const heldMove = async () => {
     const index = nextIndex();
     const [appointment] = (await bookAt(clinic, TOMORROW, index)).appointments;
-    const body = { confirmCode: appointment!.confirmCode, dateTime: slotsOn(clinic, LATER)[index]!.timestamp };
-    const key = `move-${appointment!.id}`;
-    const first = await api.reschedule(t, appointment!.id, body, { idempotencyKey: key });
-    const retry = await api.reschedule(t, appointment!.id, body, { idempotencyKey: key });
-    expect(first.statusCode).toBe(200);
-    expect(retry.statusCode).toBe(200);
+    const target = slotsOn(clinic, LATER)[index]!;
+    const hold = await api.reserve(t, holdBody(clinic, target));
+    expect(hold.statusCode, hold.body).toBe(201);
+    const body = {
+      confirmCode: appointment!.confirmCode,
+      language: 'en',
+      dateTime: target.timestamp,
+      reservationCode: hold.json().data.appointmentReservations.reservationCode as string,
+      locationNumber: clinic.id,
+    };
+    return { id: appointment!.id, body, target };
+  };
+  const reschedules = async (id: string) =>
+    rowsOf<{ n: number }>(
+      await t.database.db.execute(
+        sql`select count(*)::int as n from audit_log where appointment_id = ${id} and action = 'reschedule'`,
+      ),
+    )[0]!.n;
+
+  it('answers a move retried with its Idempotency-Key with the first answer, moving once', async () => {
+    const { id, body, target } = await heldMove();
+    const key = `move-${id}`;
+    const first = await api.reschedule(t, id, body, { idempotencyKey: key });
+    expect(first.statusCode, first.body).toBe(200);
+    const retry = await api.reschedule(t, id, { ...body }, { idempotencyKey: key });
+    expect(retry.statusCode, retry.body).toBe(200);
     expect(retry.json()).toEqual(first.json());
-    expect((await row(appointment!.id)).sequence).toBe(1);
+    expect((await row(id)).sequence).toBe(1);
+    expect(await reschedules(id)).toBe(1);
+    expect(await claimsOf(id)).toEqual([{ provider_id: clinic.id, starts_at: target.timestamp }]);
+
+    const other = await api.reschedule(t, id, { ...body, language: 'es' }, { idempotencyKey: key });
+    expect(other.statusCode, other.body).toBe(422);
+    expect(other.json().errors[0].code).toBe('IDEMPOTENCY_KEY_REUSED');
+    expect((await row(id)).sequence).toBe(1);
+  });
+
+  it('answers copies of one move sent at once with its one move', async () => {
+    const { id, body } = await heldMove();
+    // Five: as many code checks as one client may have under way at once (CONFIRM_ATTEMPT_LIMIT, decision 037).
+    const copy = () => api.reschedule(t, id, body, { idempotencyKey: `copies-${id}`, clientIp: '203.0.113.77' });
+    const answers = await Promise.all(Array.from({ length: 5 }, copy));
+    expect(answers.map((answer) => answer.statusCode)).toEqual(Array(5).fill(200));
+    expect(new Set(answers.map((answer) => answer.body)).size).toBe(1);
+    expect((await row(id)).sequence).toBe(1);
+    expect(await reschedules(id)).toBe(1);
   });
 
   it('lets an Idempotency-Key whose first use was refused be used again, answering what is true then', async () => {

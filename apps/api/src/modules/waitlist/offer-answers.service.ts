@@ -2,10 +2,11 @@ import type {
   BookingRequest,
   BookingResponse,
   RescheduleResponse,
+  WaitlistAcceptRequest,
   WaitlistDeclineRequest,
   WaitlistOfferView,
 } from '@hs/contracts';
-import { daysBetween, type Language, localDateOf } from '@hs/domain';
+import { daysBetween, localDateOf } from '@hs/domain';
 import type { Database } from '#api/db/client.js';
 import { retryOnConflict } from '#api/db/transaction-retry.js';
 import { recordWaitlistEvent } from '#api/modules/analytics';
@@ -133,17 +134,33 @@ async function bookStandingOffer(
 
 /**
  * Moves the appointment of an "earlier" entry to its offered seat, in one transaction with using the offer: the
- * reschedule path, never a cancellation first.
+ * reschedule path, never a cancellation first. An Idempotency-Key is bound to the request as sent, and a retry is
+ * answered before the offer is looked at: by then the first request has used it up.
  */
-export async function moveToOffer(
+export function moveToOffer(
   ctx: SchedulingContext,
   secrets: Secrets,
-  request: { token: string; language?: Language | undefined },
+  request: WaitlistAcceptRequest,
+  idempotencyKey: string | undefined,
+): Promise<RescheduleResponse> {
+  const idempotent = idempotencyKey ? new IdempotentRequest(secrets, idempotencyKey, request) : null;
+  const move = () => moveToStandingOffer(ctx, secrets, request, idempotent);
+  if (!idempotent) return move();
+  return idempotent.answerFirst(ctx.db, move, (replay) => replay.body as RescheduleResponse);
+}
+
+async function moveToStandingOffer(
+  ctx: SchedulingContext,
+  secrets: Secrets,
+  request: WaitlistAcceptRequest,
+  idempotent: IdempotentRequest | null,
 ): Promise<RescheduleResponse> {
   const now = ctx.clock.now();
   const offer = await offerOfLink(ctx.db, request.token);
   return retryOnConflict(() =>
     ctx.db.transaction(async (tx) => {
+      const replay = idempotent ? await idempotent.takeOrReplay(tx, now) : null;
+      if (replay) return replay.body as RescheduleResponse;
       const { entry } = await lockStandingOffer(tx, offer, now);
       if (entry.kind !== 'earlier' || !entry.appointmentId) throw offerNotFound();
       const sooner = await daysEarlierOf(tx, offer, entry);
@@ -155,6 +172,7 @@ export async function moveToOffer(
         ...(request.language ? { language: request.language } : {}),
       });
       await acceptOffer(tx, offer, entry, entry.appointmentId, now, sooner);
+      await idempotent?.remember(tx, 200, moved);
       return moved;
     }),
   );

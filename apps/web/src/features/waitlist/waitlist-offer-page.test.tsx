@@ -48,29 +48,33 @@ const offerView = (overrides: Partial<WaitlistOfferView> = {}): WaitlistOfferVie
   ...overrides,
 });
 
+const movedAnswer = () =>
+  jsonResponse({
+    data: {
+      appointment: {
+        id: 'Daqa52eKEXwt4ELoFk0uEw',
+        timestamp: '2026-11-24T19:00:00.000Z',
+        timezone: 'America/New_York',
+        providerId: '01400489',
+        serviceIds: [101],
+        status: 'BOOKED',
+        sequence: 1,
+        durationMinutes: 15,
+      },
+    },
+  });
+
 let offer: () => Response;
+let moveAnswer: () => Response;
 let api: ReturnType<typeof fakeApi>;
 beforeEach(() => {
   schedulerStore.clear();
   offer = () => jsonResponse({ data: { waitlistOffer: offerView() } });
+  moveAnswer = movedAnswer;
   api = fakeApi({
     [`POST ${waitlistOfferPath}`]: () => offer(),
     [`POST ${waitlistDeclinePath}`]: () => jsonResponse({ data: { waitlistEntry: { status: 'waiting' } } }),
-    [`POST ${waitlistAcceptPath}`]: () =>
-      jsonResponse({
-        data: {
-          appointment: {
-            id: 'Daqa52eKEXwt4ELoFk0uEw',
-            timestamp: '2026-11-24T19:00:00.000Z',
-            timezone: 'America/New_York',
-            providerId: '01400489',
-            serviceIds: [101],
-            status: 'BOOKED',
-            sequence: 1,
-            durationMinutes: 15,
-          },
-        },
-      }),
+    [`POST ${waitlistAcceptPath}`]: () => moveAnswer(),
     [`GET ${timeslotsPath}`]: () =>
       jsonResponse(availabilityResponse([availabilityFixture(providerFixture('01400489'), [])])),
     [`GET ${servicesPath}`]: () => servicesResponse(CLINIC_SERVICES),
@@ -118,6 +122,61 @@ describe('the page a waitlist offer opens', { timeout: 15_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: 'Move my appointment to this time' }));
     expect(await screen.findByText(/Your appointment is now on Tuesday, November 24, 2026/)).toBeVisible();
     expect(api.callsTo('POST', waitlistAcceptPath)[0]?.body).toMatchObject({ token: TOKEN });
+  });
+
+  const earlierOffer = () =>
+    jsonResponse({
+      data: {
+        waitlistOffer: offerView({
+          kind: 'earlier',
+          currentAppointment: { timestamp: '2026-12-01T19:00:00.000Z', timezone: 'America/New_York' },
+        }),
+      },
+    });
+  const acceptKeys = () => api.callsTo('POST', waitlistAcceptPath).map((call) => call.headers.get('Idempotency-Key'));
+
+  it('sends an acceptance whose answer was lost again by itself, under the same key', async () => {
+    offer = earlierOffer;
+    let answers = 0;
+    moveAnswer = () => {
+      answers += 1;
+      return answers === 1 ? errorResponse(502, 'HTTP_ERROR', 'Bad Gateway') : movedAnswer();
+    };
+    renderRoutes(routes, OFFER_URL);
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Move my appointment to this time' }, PAGE_TIMEOUT),
+    );
+    expect(await screen.findByText(/Your appointment is now on Tuesday, November 24, 2026/)).toBeVisible();
+    expect(acceptKeys()).toHaveLength(2);
+    expect(acceptKeys()[0]).toMatch(/^[\x21-\x7E]{1,100}$/);
+    expect(new Set(acceptKeys()).size).toBe(1);
+    const [first, second] = api.callsTo('POST', waitlistAcceptPath);
+    expect(second?.body).toEqual(first?.body);
+  });
+
+  it("keeps the acceptance's key when the visitor tries again, and waits out its own move under way", async () => {
+    offer = earlierOffer;
+    moveAnswer = () =>
+      errorResponse(409, 'IDEMPOTENCY_IN_PROGRESS', 'A request with this Idempotency-Key is in progress.');
+    renderRoutes(routes, OFFER_URL);
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Move my appointment to this time' }, PAGE_TIMEOUT),
+    );
+    // Its own move still under way is no taken offer: the visitor is asked to try again.
+    expect(
+      await screen.findByText(
+        "We're having trouble connecting at the moment. Please try again shortly.",
+        {},
+        PAGE_TIMEOUT,
+      ),
+    ).toBeVisible();
+    expect(acceptKeys()).toHaveLength(3);
+
+    moveAnswer = movedAnswer;
+    await userEvent.click(screen.getByRole('button', { name: 'Move my appointment to this time' }));
+    expect(await screen.findByText(/Your appointment is now on Tuesday, November 24, 2026/)).toBeVisible();
+    expect(acceptKeys()).toHaveLength(4);
+    expect(new Set(acceptKeys()).size).toBe(1);
   });
 
   it('passes the seat on with "No thanks"', async () => {

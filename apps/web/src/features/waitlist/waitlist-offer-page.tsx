@@ -1,6 +1,6 @@
-import type { WaitlistOfferView } from '@hs/contracts';
-import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import type { WaitlistAcceptRequest, WaitlistOfferView } from '@hs/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { PageHeading } from '@/components/page/page-heading';
 import { useDocumentTitle } from '@/components/page/use-document-title';
@@ -8,10 +8,17 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { declineOffer, moveToOffer, providerOfOffer, useOffer } from '@/features/waitlist/api/offer-calls';
+import {
+  acceptRequest,
+  declineOffer,
+  moveToOffer,
+  providerOfOffer,
+  useOffer,
+} from '@/features/waitlist/api/offer-calls';
 import { OFFER_TEXTS, offerTokenOf } from '@/features/waitlist/model/offer-texts';
 import { holdOfferedSeat } from '@/features/waitlist/model/offered-seat';
 import { isApiRequestError } from '@/lib/api/api-client';
+import { type Attempt, attemptFor, automaticRetries, isRetryable } from '@/lib/api/idempotent-attempt';
 import { formatAppointmentTime, shortAppointmentTime } from '@/lib/appointments/appointment-time';
 import { servicesQuery } from '@/lib/catalog/services-query';
 import { schedulerStore } from '@/lib/scheduler-store/scheduler-store';
@@ -50,6 +57,12 @@ function Offered({ offer, token, onTaken }: { offer: WaitlistOfferView; token: s
   const [working, setWorking] = useState(false);
   const [done, setDone] = useState<{ kind: Done; time?: string } | null>(null);
   const [failed, setFailed] = useState(false);
+  // One key for accepting this offer, kept across the page's retries: a move made whose answer was lost is answered.
+  const acceptAttempt = useRef<Attempt<WaitlistAcceptRequest> | null>(null);
+  const accepting = useMutation({
+    mutationFn: ({ request, key }: Attempt<WaitlistAcceptRequest>) => moveToOffer(request, key),
+    ...automaticRetries,
+  });
   const when = formatAppointmentTime(offer.seat.timestamp, offer.seat.timezone);
 
   async function act(run: () => Promise<void>) {
@@ -58,7 +71,8 @@ function Offered({ offer, token, onTaken }: { offer: WaitlistOfferView; token: s
     try {
       await run();
     } catch (error) {
-      if (isApiRequestError(error) && error.status === 409) onTaken();
+      // A 409 says the offer is gone, unless it is this page's own move still under way: then a retry is answered.
+      if (isApiRequestError(error) && error.status === 409 && !isRetryable(error)) onTaken();
       else setFailed(true);
     } finally {
       setWorking(false);
@@ -74,7 +88,8 @@ function Offered({ offer, token, onTaken }: { offer: WaitlistOfferView; token: s
     });
   const move = () =>
     act(async () => {
-      const moved = await moveToOffer(token);
+      acceptAttempt.current = attemptFor(acceptAttempt.current, token, () => acceptRequest(token));
+      const moved = await accepting.mutateAsync(acceptAttempt.current);
       const appointment = moved.data.appointment;
       setDone({ kind: 'moved', time: formatAppointmentTime(appointment.timestamp, appointment.timezone) });
     });

@@ -1,4 +1,5 @@
 import {
+  BookingHeadersSchema,
   RescheduleResponseSchema,
   WaitlistAcceptRequestSchema,
   WaitlistConfirmRequestSchema,
@@ -129,8 +130,15 @@ export const waitlistRoutes: FastifyPluginAsyncZod<AvailabilityRouteOptions> = a
 
   app.post(
     waitlistAcceptPath,
-    { schema: { body: WaitlistAcceptRequestSchema, response: { 200: RescheduleResponseSchema } } },
-    async (request) => moveToOffer(schedulingContext(app, request), secrets, request.body),
+    {
+      schema: {
+        headers: BookingHeadersSchema,
+        body: WaitlistAcceptRequestSchema,
+        response: { 200: RescheduleResponseSchema },
+      },
+    },
+    async (request) =>
+      moveToOffer(schedulingContext(app, request), secrets, request.body, request.headers['idempotency-key']),
   );
 
   app.post(

@@ -87,25 +87,68 @@ describe('useReschedule', () => {
     expect(result.current.ready).toBe(false);
   });
 
-  it('moves with one key per attempt: a failed move is retried under a new one', async () => {
-    const { result, onMoved } = renderReschedule();
-    act(() => result.current.choose(slot, provider));
+  const holdFirst = async (result: { current: ReturnType<typeof useReschedule> }, at = slot) => {
+    act(() => result.current.choose(at, provider));
     act(() => result.current.hold());
     await waitFor(() => expect(result.current.ready).toBe(true));
+  };
+  const moves = () => api.callsTo('POST', '/appointment-management/v2/appointments/');
+  const keysSent = () => moves().map((call) => call.headers.get('Idempotency-Key'));
 
-    api.answer({ [`POST ${reschedulePath}`]: () => errorResponse(503, 'UNAVAILABLE', 'Down.') });
+  it('sends a move whose answer was lost again by itself, as it was and under the same key', async () => {
+    const { result, onMoved } = renderReschedule();
+    await holdFirst(result);
+    let answers = 0;
+    api.answer({
+      [`POST ${reschedulePath}`]: () => {
+        answers += 1;
+        return answers === 1 ? errorResponse(503, 'UNAVAILABLE', 'Down.') : jsonResponse(moved);
+      },
+    });
     act(() => result.current.confirm());
-    await waitFor(() => expect(result.current.error).toBe(MANAGE_TEXTS.failed));
+    await waitFor(() => expect(onMoved).toHaveBeenCalledTimes(1), { timeout: 3000 });
+    expect(keysSent()).toHaveLength(2);
+    expect(new Set(keysSent()).size).toBe(1);
+    expect(moves()[1]?.body).toEqual(moves()[0]?.body);
+    expect(moves()[0]?.body).toMatchObject({ reservationCode: 'hold-code-0123456789', language: 'en' });
+    expect(onMoved.mock.calls[0]?.[1]).toBe(provider);
+  });
+
+  it("keeps the move's key when the visitor tries the same move again after it failed", async () => {
+    const { result, onMoved } = renderReschedule();
+    await holdFirst(result);
+    api.answer({ [`POST ${reschedulePath}`]: () => Promise.reject(new TypeError('Failed to fetch')) });
+    act(() => result.current.confirm());
+    // The form's own two retries come first; then the visitor is told.
+    await waitFor(() => expect(result.current.error).toBe(MANAGE_TEXTS.failed), { timeout: 5000 });
+    expect(moves()).toHaveLength(3);
 
     api.answer({ [`POST ${reschedulePath}`]: () => jsonResponse(moved) });
     act(() => result.current.confirm());
     await waitFor(() => expect(onMoved).toHaveBeenCalledTimes(1));
     expect(result.current.error).toBeUndefined();
-    const keys = api
-      .callsTo('POST', '/appointment-management/v2/appointments/')
-      .map((call) => call.headers.get('Idempotency-Key'));
-    expect(keys).toHaveLength(2);
-    expect(keys[0]).not.toBe(keys[1]);
-    expect(onMoved.mock.calls[0]?.[1]).toBe(provider);
+    expect(keysSent()).toHaveLength(4);
+    expect(new Set(keysSent()).size).toBe(1);
+    expect(new Set(moves().map((call) => JSON.stringify(call.body))).size).toBe(1);
+  }, 10_000);
+
+  it('moves under a new key once the visitor holds another time', async () => {
+    const { result, onMoved } = renderReschedule();
+    await holdFirst(result);
+    api.answer({ [`POST ${reschedulePath}`]: () => errorResponse(409, 'SLOT_TAKEN', 'Taken.') });
+    act(() => result.current.confirm());
+    await waitFor(() => expect(result.current.error).toBe('Taken.'));
+
+    const later = { ...held.data.appointmentReservations, reservationCode: 'hold-code-9876543210' };
+    api.answer({
+      [`POST ${reservationsPath}`]: () => jsonResponse({ data: { appointmentReservations: later } }, 201),
+      [`POST ${reschedulePath}`]: () => jsonResponse(moved),
+    });
+    await holdFirst(result, { ...slot, value: '2026-11-30 10:15:00' });
+    act(() => result.current.confirm());
+    await waitFor(() => expect(onMoved).toHaveBeenCalledTimes(1));
+    expect(keysSent()).toHaveLength(2);
+    expect(keysSent()[1]).not.toBe(keysSent()[0]);
+    expect(moves()[1]?.body).toMatchObject({ reservationCode: 'hold-code-9876543210' });
   });
 });

@@ -1,4 +1,4 @@
-import type { ManagedAppointment, Provider, Reservation, Timeslot } from '@hs/contracts';
+import type { ManagedAppointment, Provider, RescheduleRequest, Reservation, Timeslot } from '@hs/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { holdNewTime, moveAppointment } from '@/features/manage/api/move-appointment';
@@ -7,6 +7,7 @@ import { MANAGE_TEXTS } from '@/features/manage/model/manage-texts';
 import { movePlace } from '@/features/manage/model/move-place';
 import { movedAppointment } from '@/features/manage/model/moved-appointment';
 import { isApiRequestError } from '@/lib/api/api-client';
+import { type Attempt, attemptFor, automaticRetries } from '@/lib/api/idempotent-attempt';
 import { addDays, type IsoDate, localIsoDate } from '@/lib/dates/us-date';
 import { requestLanguage } from '@/lib/i18n/request-language';
 import { releaseHold } from '@/lib/scheduler-store/release-held-appointment';
@@ -59,7 +60,8 @@ export function useReschedule({ appointment, confirmCode, knownState, onMoved }:
   const [holds, setHolds] = useState<Partial<Record<Visit, Held>>>({});
   /** Asked to hold without a time chosen; the calls' own failures are theirs. */
   const [noTimeChosen, setNoTimeChosen] = useState(false);
-  const idempotencyKey = useRef(crypto.randomUUID());
+  /** The move asked for, under its Idempotency-Key: the same move asked again is sent again as it was. */
+  const moveAttempt = useRef<Attempt<RescheduleRequest> | null>(null);
   const held = useRef(holds);
   held.current = holds;
 
@@ -112,37 +114,14 @@ export function useReschedule({ appointment, confirmCode, knownState, onMoved }:
   });
 
   const moving = useMutation({
-    mutationFn: (first: Held) => {
-      const second = holds.followup?.reservation;
-      return moveAppointment(
-        appointment.id,
-        {
-          confirmCode,
-          language: requestLanguage(),
-          dateTime: first.reservation.timestamp,
-          reservationCode: first.reservation.reservationCode,
-          locationNumber: first.provider.providerId,
-          ...licensure,
-          ...(second
-            ? {
-                followupAppointment: {
-                  dateTime: { value: second.timestamp, timezone: second.timezone },
-                  reservationCode: second.reservationCode,
-                },
-              }
-            : {}),
-        },
-        idempotencyKey.current,
-      );
-    },
-    onSuccess: (moved, first) => {
+    mutationFn: ({ attempt }: { attempt: Attempt<RescheduleRequest>; provider: Provider }) =>
+      moveAppointment(appointment.id, attempt.request, attempt.key),
+    ...automaticRetries,
+    onSuccess: (moved, { provider }) => {
+      moveAttempt.current = null;
       setHolds({});
       held.current = {};
-      onMoved(movedAppointment(appointment, moved, first.provider), first.provider);
-    },
-    // A new attempt is a new move; only a retry of the same request may carry the same key.
-    onError: () => {
-      idempotencyKey.current = crypto.randomUUID();
+      onMoved(movedAppointment(appointment, moved, provider), provider);
     },
   });
 
@@ -171,10 +150,36 @@ export function useReschedule({ appointment, confirmCode, knownState, onMoved }:
     else setNoTimeChosen(true);
   };
 
+  /**
+   * One Idempotency-Key per move asked for: the appointment onto these held seats. A retry after any failure, by
+   * the form or the visitor, is the same move, so the server answers it with the first move's answer if that was
+   * made and its answer lost; a new key only when other seats are held. The language is the first send's.
+   */
   const confirm = () => {
     if (!firstHold) return;
     clearError();
-    moving.mutate(firstHold);
+    const second = holds.followup?.reservation;
+    const asked = {
+      confirmCode,
+      dateTime: firstHold.reservation.timestamp,
+      reservationCode: firstHold.reservation.reservationCode,
+      locationNumber: firstHold.provider.providerId,
+      ...licensure,
+      ...(second
+        ? {
+            followupAppointment: {
+              dateTime: { value: second.timestamp, timezone: second.timezone },
+              reservationCode: second.reservationCode,
+            },
+          }
+        : {}),
+    };
+    const fingerprint = JSON.stringify([appointment.id, asked]);
+    moveAttempt.current = attemptFor(moveAttempt.current, fingerprint, () => ({
+      ...asked,
+      language: requestLanguage(),
+    }));
+    moving.mutate({ attempt: moveAttempt.current, provider: firstHold.provider });
   };
 
   const error = noTimeChosen

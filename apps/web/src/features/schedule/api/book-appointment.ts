@@ -11,10 +11,3 @@ export function bookAppointment(payload: BookingPayload, idempotencyKey: string)
     headers: { 'Idempotency-Key': idempotencyKey },
   });
 }
-
-/** A fresh key per submit attempt; crypto.randomUUID is missing on plain-http pages, hence the fallback. */
-export function newIdempotencyKey(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
-}

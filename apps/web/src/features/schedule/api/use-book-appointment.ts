@@ -1,18 +1,10 @@
 import type { BookingResponse } from '@hs/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { bookingProblemOf, isRetryable, lastStepMessageOf } from '@/features/schedule/model/booking-outcome';
+import { bookingProblemOf, lastStepMessageOf } from '@/features/schedule/model/booking-outcome';
 import type { BookingPayload } from '@/features/schedule/model/booking-payload-types';
-import { bookAppointment, newIdempotencyKey } from './book-appointment';
-
-interface Attempt {
-  key: string;
-  /** The form data the payload was made from; the same data sent again is the same attempt. */
-  fingerprint: string;
-  payload: BookingPayload;
-}
-
-const MAX_AUTOMATIC_RETRIES = 2;
+import { type Attempt, attemptFor, automaticRetries } from '@/lib/api/idempotent-attempt';
+import { bookAppointment } from './book-appointment';
 
 /**
  * Books once per attempt. An attempt keeps its Idempotency-Key and payload through the automatic retries of
@@ -21,15 +13,15 @@ const MAX_AUTOMATIC_RETRIES = 2;
  * ends the attempt, so the next submit is a new one.
  */
 export function useBookAppointment(onBooked: (response: BookingResponse, payload: BookingPayload) => void) {
-  const attempt = useRef<Attempt | null>(null);
+  // Its fingerprint is the form data the payload was made from.
+  const attempt = useRef<Attempt<BookingPayload> | null>(null);
   // Set at once on submit: a second click in the same tick sees it before React re-renders the button.
   const inFlight = useRef(false);
   // A payload that cannot be put together is a broken form, shown like any refused booking.
   const [unbuildable, setUnbuildable] = useState(false);
   const mutation = useMutation({
     mutationFn: ({ payload, key }: { payload: BookingPayload; key: string }) => bookAppointment(payload, key),
-    retry: (failures, error) => failures < MAX_AUTOMATIC_RETRIES && isRetryable(error),
-    retryDelay: (failures) => 400 * 2 ** failures,
+    ...automaticRetries,
     onSuccess: (response, { payload }) => {
       attempt.current = null;
       onBooked(response, payload);
@@ -46,16 +38,14 @@ export function useBookAppointment(onBooked: (response: BookingResponse, payload
     // The button is disabled while pending; this also stops a second submit that slips through.
     if (inFlight.current) return;
     inFlight.current = true;
-    if (!attempt.current || attempt.current.fingerprint !== fingerprint) {
-      try {
-        attempt.current = { key: newIdempotencyKey(), fingerprint, payload: build() };
-      } catch {
-        inFlight.current = false;
-        setUnbuildable(true);
-        return;
-      }
+    try {
+      attempt.current = attemptFor(attempt.current, fingerprint, build);
+    } catch {
+      inFlight.current = false;
+      setUnbuildable(true);
+      return;
     }
-    mutation.mutate({ payload: attempt.current.payload, key: attempt.current.key });
+    mutation.mutate({ payload: attempt.current.request, key: attempt.current.key });
   };
 
   return {

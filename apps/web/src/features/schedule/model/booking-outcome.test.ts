@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiRequestError } from '@/lib/api/api-client';
-import { bookingProblemOf, isRetryable, lastStepMessageOf } from './booking-outcome';
+import { bookingProblemOf, lastStepMessageOf } from './booking-outcome';
 
 const failure = (status: number, code = 'X', retryAfterSeconds?: number) =>
   new ApiRequestError(status, [{ status, code, message: code }], '/b', retryAfterSeconds);
@@ -29,13 +29,5 @@ describe('booking problems (§8)', () => {
       "We're having trouble connecting at the moment. Please try again shortly.",
     );
     expect(lastStepMessageOf(failure(409))).toBeNull();
-  });
-
-  it('retries a lost answer, a server error and its own request still running, nothing else', () => {
-    expect(isRetryable(failure(0))).toBe(true);
-    expect(isRetryable(failure(502))).toBe(true);
-    expect(isRetryable(failure(409, 'IDEMPOTENCY_IN_PROGRESS'))).toBe(true);
-    expect(isRetryable(failure(409, 'SLOT_TAKEN'))).toBe(false);
-    expect(isRetryable(failure(429))).toBe(false);
   });
 });

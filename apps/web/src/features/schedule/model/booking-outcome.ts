@@ -37,13 +37,6 @@ export function lastStepMessageOf(error: unknown): string | null {
   return BOOKING_TEXTS.rateLimited(seconds);
 }
 
-/** A retry of the same attempt may meet its own first request still running, or a lost answer. */
-export function isRetryable(error: unknown): boolean {
-  if (!isApiRequestError(error)) return false;
-  if (error.status === 0 || error.status >= 500) return true;
-  return error.status === 409 && error.errors.some((e) => e.code === 'IDEMPOTENCY_IN_PROGRESS');
-}
-
 export const BOOKING_TEXTS = messageTexts({
   connection: 'schedule.booking.connection',
   rateLimited: (seconds: number) => translate('schedule.booking.rateLimited', { seconds }),

@@ -1,6 +1,7 @@
 import {
   type Provider,
   timeslotsPath,
+  type WaitlistAcceptRequest,
   type WaitlistOfferView,
   waitlistAcceptPath,
   waitlistDeclinePath,
@@ -34,8 +35,12 @@ export async function providerOfOffer(offer: WaitlistOfferView): Promise<Provide
   return answer.data.appointmentTimeSlots[0]?.provider;
 }
 
-export const moveToOffer = (token: string) =>
-  apiSend('POST', waitlistAcceptPath, { token, language: requestLanguage() });
+/** The request that accepts an "earlier" offer: a retry of it is sent as first sent, under the same key. */
+export const acceptRequest = (token: string): WaitlistAcceptRequest => ({ token, language: requestLanguage() });
+
+/** Moves the appointment to the offered seat; the server answers a retry under the same key with the first move. */
+export const moveToOffer = (request: WaitlistAcceptRequest, idempotencyKey: string) =>
+  apiSend('POST', waitlistAcceptPath, request, { headers: { 'Idempotency-Key': idempotencyKey } });
 
 export const declineOffer = (token: string, keepWaiting: boolean) =>
   apiSend('POST', waitlistDeclinePath, { token, keepWaiting });
