@@ -1,4 +1,8 @@
+import { sql } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Clock } from '#api/clock.js';
+import type { Database } from '#api/db/client.js';
+import { instant, rowsOf } from '#api/db/sql-values.js';
 
 const HOUR = 3_600_000;
 /** Small enough that one statement holds its row locks briefly, large enough that a backlog goes quickly. */
@@ -81,4 +85,25 @@ export function batchedExpiry(deps: {
       await round;
     },
   };
+}
+
+/**
+ * Deletes up to `limit` rows of `table` whose `time` is before `before`, one statement; resolves to how many.
+ * Rows another process is deleting at the same moment are skipped rather than waited for, so processes sharing
+ * the work never queue.
+ */
+export async function deleteRowsBefore(
+  db: Database,
+  rows: { table: PgTable; key: PgColumn; time: PgColumn },
+  before: Date,
+  limit: number,
+): Promise<number> {
+  const key = sql.identifier(rows.key.name);
+  const result = await db.execute(sql`
+    delete from ${rows.table}
+    where ${key} in (
+      select ${key} from ${rows.table} where ${sql.identifier(rows.time.name)} < ${instant(before)}
+      limit ${limit} for update skip locked)
+    returning ${key}`);
+  return rowsOf(result).length;
 }

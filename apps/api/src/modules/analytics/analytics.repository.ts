@@ -1,7 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { deleteRowsBefore } from '#api/db/batched-expiry.js';
 import type { Database } from '#api/db/client.js';
 import { analyticsEvents } from '#api/db/schema.js';
-import { instant, rowsOf } from '#api/db/sql-values.js';
 
 interface AnalyticsEventRow {
   receivedAt: Date;
@@ -16,16 +15,12 @@ export async function insertAnalyticsEvents(db: Database, rows: readonly Analyti
   await db.insert(analyticsEvents).values([...rows]);
 }
 
-/**
- * Deletes up to `limit` events received before `before`; resolves to how many. Rows another process is
- * deleting at the same moment are skipped rather than waited for, so processes sharing the work never queue.
- */
-export async function deleteAnalyticsEventsBefore(db: Database, before: Date, limit: number): Promise<number> {
-  const result = await db.execute(sql`
-    delete from analytics_events
-    where id in (
-      select id from analytics_events where received_at < ${instant(before)}
-      limit ${limit} for update skip locked)
-    returning id`);
-  return rowsOf(result).length;
+/** Deletes up to `limit` events received before `before`; resolves to how many. */
+export function deleteAnalyticsEventsBefore(db: Database, before: Date, limit: number): Promise<number> {
+  return deleteRowsBefore(
+    db,
+    { table: analyticsEvents, key: analyticsEvents.id, time: analyticsEvents.receivedAt },
+    before,
+    limit,
+  );
 }

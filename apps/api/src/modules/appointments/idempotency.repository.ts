@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
+import { deleteRowsBefore } from '#api/db/batched-expiry.js';
 import type { Database } from '#api/db/client.js';
 import { idempotencyKeys } from '#api/db/schema.js';
-import { instant, rowsOf } from '#api/db/sql-values.js';
 
 interface StoredAnswer {
   /** Only on rows written before the request's digest was sealed with the answer. */
@@ -40,16 +40,12 @@ export async function releaseKey(db: Database, key: string): Promise<void> {
   await db.delete(idempotencyKeys).where(eq(idempotencyKeys.key, key));
 }
 
-/**
- * Deletes up to `limit` keys first used before `before`; resolves to how many. Rows another process is deleting
- * at the same moment are skipped rather than waited for.
- */
-export async function deleteKeysBefore(db: Database, before: Date, limit: number): Promise<number> {
-  const result = await db.execute(sql`
-    delete from idempotency_keys
-    where key in (
-      select key from idempotency_keys where created_at < ${instant(before)}
-      limit ${limit} for update skip locked)
-    returning key`);
-  return rowsOf(result).length;
+/** Deletes up to `limit` keys first used before `before`; resolves to how many. */
+export function deleteKeysBefore(db: Database, before: Date, limit: number): Promise<number> {
+  return deleteRowsBefore(
+    db,
+    { table: idempotencyKeys, key: idempotencyKeys.key, time: idempotencyKeys.createdAt },
+    before,
+    limit,
+  );
 }
