@@ -17,15 +17,22 @@ export interface Expiry {
   stop(): Promise<void>;
 }
 
+/** The rows an expiry deletes: its table, the column naming a row, and the time a row is aged from. */
+export interface ExpiringRows {
+  table: PgTable;
+  key: PgColumn;
+  time: PgColumn;
+}
+
 export interface ExpiryLog {
   info(details: object, message: string): void;
   error(details: object, message: string): void;
 }
 
 /**
- * Rows kept `keptMs` and then deleted, from inside every API process (decision 044). `deleteBatch` deletes at most
- * `limit` rows older than `before`, skipping rows another process holds (`for update skip locked`), so several
- * processes share a backlog instead of waiting on each other.
+ * Rows kept `keptMs` and then deleted, from inside every API process (decision 044), a batch per statement,
+ * skipping rows another process holds (`for update skip locked`), so several processes share a backlog instead of
+ * waiting on each other.
  */
 export function batchedExpiry(deps: {
   /** What the rows are, in the log: "analytics events". */
@@ -33,7 +40,8 @@ export function batchedExpiry(deps: {
   clock: Clock;
   keptMs: number;
   batchSize?: number;
-  deleteBatch(before: Date, limit: number): Promise<number>;
+  db: Database;
+  rows: ExpiringRows;
   log: ExpiryLog;
 }): Expiry {
   const batchSize = deps.batchSize ?? EXPIRY_BATCH;
@@ -42,7 +50,7 @@ export function batchedExpiry(deps: {
     const before = new Date(deps.clock.now().getTime() - deps.keptMs);
     let deleted = 0;
     for (;;) {
-      const count = await deps.deleteBatch(before, batchSize);
+      const count = await deleteRowsBefore(deps.db, deps.rows, before, batchSize);
       deleted += count;
       if (count < batchSize) break;
     }
@@ -92,12 +100,7 @@ export function batchedExpiry(deps: {
  * Rows another process is deleting at the same moment are skipped rather than waited for, so processes sharing
  * the work never queue.
  */
-export async function deleteRowsBefore(
-  db: Database,
-  rows: { table: PgTable; key: PgColumn; time: PgColumn },
-  before: Date,
-  limit: number,
-): Promise<number> {
+async function deleteRowsBefore(db: Database, rows: ExpiringRows, before: Date, limit: number): Promise<number> {
   const key = sql.identifier(rows.key.name);
   const result = await db.execute(sql`
     delete from ${rows.table}

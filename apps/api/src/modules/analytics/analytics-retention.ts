@@ -1,7 +1,7 @@
 import type { Clock } from '#api/clock.js';
 import { batchedExpiry, type Expiry, type ExpiryLog } from '#api/db/batched-expiry.js';
 import type { Database } from '#api/db/client.js';
-import { deleteAnalyticsEventsBefore } from './analytics.repository.js';
+import { expiringEvents } from './analytics.repository.js';
 
 const DAY = 86_400_000;
 
@@ -20,7 +20,8 @@ export function analyticsRetention(deps: {
     clock: deps.clock,
     keptMs: deps.retentionDays * DAY,
     batchSize: deps.batchSize,
-    deleteBatch: (before, limit) => deleteAnalyticsEventsBefore(deps.db, before, limit),
+    db: deps.db,
+    rows: expiringEvents,
     log: deps.log,
   });
 }

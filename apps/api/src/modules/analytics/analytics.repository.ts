@@ -1,4 +1,4 @@
-import { deleteRowsBefore } from '#api/db/batched-expiry.js';
+import type { ExpiringRows } from '#api/db/batched-expiry.js';
 import type { Database } from '#api/db/client.js';
 import { analyticsEvents } from '#api/db/schema.js';
 
@@ -15,12 +15,9 @@ export async function insertAnalyticsEvents(db: Database, rows: readonly Analyti
   await db.insert(analyticsEvents).values([...rows]);
 }
 
-/** Deletes up to `limit` events received before `before`; resolves to how many. */
-export function deleteAnalyticsEventsBefore(db: Database, before: Date, limit: number): Promise<number> {
-  return deleteRowsBefore(
-    db,
-    { table: analyticsEvents, key: analyticsEvents.id, time: analyticsEvents.receivedAt },
-    before,
-    limit,
-  );
-}
+/** Events, aged from their arrival. */
+export const expiringEvents: ExpiringRows = {
+  table: analyticsEvents,
+  key: analyticsEvents.id,
+  time: analyticsEvents.receivedAt,
+};

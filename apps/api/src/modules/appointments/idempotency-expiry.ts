@@ -1,7 +1,7 @@
 import type { Clock } from '#api/clock.js';
 import { batchedExpiry, type Expiry, type ExpiryLog } from '#api/db/batched-expiry.js';
 import type { Database } from '#api/db/client.js';
-import { deleteKeysBefore } from './idempotency.repository.js';
+import { expiringKeys } from './idempotency.repository.js';
 
 /**
  * How long an Idempotency-Key's answer is kept (decision 068): a lost answer is retried within seconds (the web
@@ -19,7 +19,8 @@ export function idempotencyExpiry(deps: { db: Database; clock: Clock; batchSize?
     clock: deps.clock,
     keptMs: ANSWER_KEPT_HOURS * 3_600_000,
     batchSize: deps.batchSize,
-    deleteBatch: (before, limit) => deleteKeysBefore(deps.db, before, limit),
+    db: deps.db,
+    rows: expiringKeys,
     log: deps.log,
   });
 }

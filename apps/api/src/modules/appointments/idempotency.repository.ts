@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { deleteRowsBefore } from '#api/db/batched-expiry.js';
+import type { ExpiringRows } from '#api/db/batched-expiry.js';
 import type { Database } from '#api/db/client.js';
 import { idempotencyKeys } from '#api/db/schema.js';
 
@@ -40,12 +40,9 @@ export async function releaseKey(db: Database, key: string): Promise<void> {
   await db.delete(idempotencyKeys).where(eq(idempotencyKeys.key, key));
 }
 
-/** Deletes up to `limit` keys first used before `before`; resolves to how many. */
-export function deleteKeysBefore(db: Database, before: Date, limit: number): Promise<number> {
-  return deleteRowsBefore(
-    db,
-    { table: idempotencyKeys, key: idempotencyKeys.key, time: idempotencyKeys.createdAt },
-    before,
-    limit,
-  );
-}
+/** Keys, aged from their first request. */
+export const expiringKeys: ExpiringRows = {
+  table: idempotencyKeys,
+  key: idempotencyKeys.key,
+  time: idempotencyKeys.createdAt,
+};
