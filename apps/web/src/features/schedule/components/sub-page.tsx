@@ -7,9 +7,19 @@ import { pageValues } from '@/features/schedule/model/page-defaults';
 import { translate } from '@/lib/i18n/i18n';
 import type { StepFooter } from './step-form';
 
+type LaterSteps = typeof import('./later-steps');
+
+let laterSteps: LaterSteps | undefined;
+
 /** The code the form needs only after its first sub-page: the later sub-pages and the booking's payload. */
-export const loadLaterSteps = () => import('./later-steps');
-const LaterStepPage = lazy(loadLaterSteps);
+export function loadLaterSteps(): Promise<LaterSteps> {
+  return import('./later-steps').then((loaded) => {
+    laterSteps = loaded;
+    return loaded;
+  });
+}
+
+const LaterStepWhenLoaded = lazy(loadLaterSteps);
 
 export interface SubPageSwitchProps {
   page: PatientFormStep;
@@ -37,9 +47,13 @@ export function SubPage({ page, heading, footer, context, onDraft, onContinue }:
     onContinue: (values: unknown) => onContinue(page, values),
   };
   if (page === 'patientDetails') return <PatientDetailsPage {...common} initial={pageValues(page, stored)} />;
+  // Once here, the code renders at once: a lazy component suspends at least once, and React then holds the
+  // sub-page back for 300 ms behind its fallback.
+  const LaterStepPage = laterSteps?.default;
+  if (LaterStepPage) return <LaterStepPage page={page} common={common} stored={stored} />;
   return (
     <Suspense fallback={<Spinner label={translate('schedule.loadingForm')} />}>
-      <LaterStepPage page={page} common={common} stored={stored} />
+      <LaterStepWhenLoaded page={page} common={common} stored={stored} />
     </Suspense>
   );
 }
