@@ -20,6 +20,7 @@ import {
 } from '#api/test/waitlist-fixtures.js';
 
 // TEST_TODAY is Monday 2026-03-02, 10:00 in New York; the test clinic opens 09:00–17:00 on weekdays.
+const MINUTE = 60_000;
 
 describe('"tell me if something earlier opens" for a booked appointment', () => {
   const delivering = useDeliveringApp();
@@ -99,5 +100,118 @@ describe('"tell me if something earlier opens" for a booked appointment', () => 
       await t.database.db.execute(sql`select count(*)::int as n from appointments where id = ${appointment.id}`),
     );
     expect(appointments[0]!.n).toBe(1);
+  });
+});
+
+describe('accepting an "earlier" offer again after its answer was lost', () => {
+  const delivering = useDeliveringApp();
+  let patients = 0;
+
+  /** An appointment on the 10th, its patient waiting for earlier, and the seat freed on the 4th offered to them. */
+  async function earlierOffer() {
+    const { t, smtp } = delivering;
+    // A clinic each, so no other test's entry waits for the seat freed here.
+    const clinic = await addTestProvider(t);
+    const later = slotsOn(clinic, '2026-03-10')[4]!;
+    const booking = bookingBody(clinic, later);
+    const booked = await api.book(t, booking);
+    expect(booked.statusCode, booked.body).toBe(201);
+    const appointment = booked.json().data.appointments[0] as { id: string; confirmCode: string };
+    patients += 1;
+    const email = `earlier.retry.${patients}@example.org`;
+    const joined = await waitlistApi.join(t, {
+      kind: 'earlier',
+      confirmCode: appointment.confirmCode,
+      lastName: booking.basicInfo.lastName,
+      dateOfBirth: booking.basicInfo.dateOfBirth,
+      contact: { channel: 'email', email },
+    });
+    expect(joined.statusCode, joined.body).toBe(201);
+    const entryId = joined.json().data.waitlistEntry.id as string;
+    await deliverAll(t);
+    expect((await waitlistApi.confirm(t, entryId, codeMailedTo(smtp, email))).statusCode).toBe(200);
+    const sooner = await bookSeat(t, clinic, '2026-03-04', 2);
+    expect((await api.cancel(t, sooner.id, sooner.confirmCode)).statusCode).toBe(200);
+    expect(await offerAndDeliver(t)).toBe(1);
+    const token = offerMailedTo(smtp, email);
+    expect(token).toBeDefined();
+    return { appointmentId: appointment.id, entryId, token: token!, soonerAt: sooner.slot.timestamp };
+  }
+
+  /** How many times the appointment was moved, by its sequence and by its audit rows. */
+  const moves = async (appointmentId: string) => {
+    const { db } = delivering.t.database;
+    const [row] = rowsOf<{ sequence: number }>(
+      await db.execute(sql`select sequence from appointments where id = ${appointmentId}`),
+    );
+    const [audit] = rowsOf<{ n: number }>(
+      await db.execute(
+        sql`select count(*)::int as n from audit_log where appointment_id = ${appointmentId} and action = 'reschedule'`,
+      ),
+    );
+    return { sequence: row!.sequence, audited: audit!.n };
+  };
+
+  it('answers a retry with the same key and request with the first move, now and after the hold would have ended', async () => {
+    const { t } = delivering;
+    const offer = await earlierOffer();
+    const first = await waitlistApi.accept(t, offer.token, { idempotencyKey: 'earlier-retry-0001' });
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json().data.appointment).toMatchObject({ id: offer.appointmentId, timestamp: offer.soonerAt });
+
+    const retry = await waitlistApi.accept(t, offer.token, { idempotencyKey: 'earlier-retry-0001' });
+    expect(retry.statusCode, retry.body).toBe(200);
+    expect(retry.json()).toEqual(first.json());
+    t.clock.advance(11 * MINUTE);
+    const late = await waitlistApi.accept(t, offer.token, { idempotencyKey: 'earlier-retry-0001' });
+    expect(late.statusCode, late.body).toBe(200);
+    expect(late.json()).toEqual(first.json());
+    expect(await moves(offer.appointmentId)).toEqual({ sequence: 1, audited: 1 });
+    expect(await entryStatus(t, offer.entryId)).toBe('booked');
+
+    // The key with another request is refused; another key, or none, is told the offer is used up.
+    const other = await waitlistApi.accept(t, offer.token, { idempotencyKey: 'earlier-retry-0001', language: 'es' });
+    expect(other.statusCode, other.body).toBe(422);
+    expect(other.json().errors[0].code).toBe('IDEMPOTENCY_KEY_REUSED');
+    const fresh = await waitlistApi.accept(t, offer.token, { idempotencyKey: 'earlier-retry-0002' });
+    expect(fresh.statusCode, fresh.body).toBe(409);
+    expect(fresh.json().errors[0].code).toBe('OFFER_TAKEN');
+    expect((await waitlistApi.accept(t, offer.token)).statusCode).toBe(409);
+    expect(await moves(offer.appointmentId)).toEqual({ sequence: 1, audited: 1 });
+  });
+
+  it('without a key moves once and refuses the same request sent again, as before', async () => {
+    const { t } = delivering;
+    const offer = await earlierOffer();
+    const first = await waitlistApi.accept(t, offer.token);
+    expect(first.statusCode, first.body).toBe(200);
+    const again = await waitlistApi.accept(t, offer.token);
+    expect(again.statusCode, again.body).toBe(409);
+    expect(again.json().errors[0].code).toBe('OFFER_TAKEN');
+    expect(await moves(offer.appointmentId)).toEqual({ sequence: 1, audited: 1 });
+  });
+
+  it('answers copies of one acceptance sent at once with its one move', async () => {
+    const { t } = delivering;
+    const offer = await earlierOffer();
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () => waitlistApi.accept(t, offer.token, { idempotencyKey: 'earlier-retry-0003' })),
+    );
+    expect(answers.map((answer) => answer.statusCode)).toEqual(Array(8).fill(200));
+    expect(new Set(answers.map((answer) => answer.body)).size).toBe(1);
+    expect(await moves(offer.appointmentId)).toEqual({ sequence: 1, audited: 1 });
+    expect(await entryStatus(t, offer.entryId)).toBe('booked');
+  });
+
+  it('refuses a malformed key, naming the header, before anything moves', async () => {
+    const { t } = delivering;
+    const offer = await earlierOffer();
+    for (const key of ['x'.repeat(101), 'with space']) {
+      const refused = await waitlistApi.accept(t, offer.token, { idempotencyKey: key });
+      expect(refused.statusCode, refused.body).toBe(400);
+      expect(refused.json().errors[0].field).toBe('idempotency-key');
+    }
+    expect(await moves(offer.appointmentId)).toEqual({ sequence: 0, audited: 0 });
+    expect(await entryStatus(t, offer.entryId)).toBe('offered');
   });
 });
