@@ -16,7 +16,7 @@ import { alreadyBooked, slotTaken } from './appointments.errors.js';
 import { type AppointmentInsert, insertAppointmentsWithAudit, lockDayHasBooked } from './appointments.repository.js';
 import { type PlannedBooking, type PlannedVisit, planBooking } from './booking-plan.js';
 import { hashConfirmCode, newConfirmCode, sealConfirmCode } from './confirm-code.js';
-import { IdempotentRequest, type Replay } from './idempotency.js';
+import { answeredOnce, IdempotentRequest, type Replay } from './idempotency.js';
 import { contactOfBooking } from './patient-contact.js';
 import { patientKey, patientKeys, sealPatientRecord } from './patient-record.js';
 import { seatClaim } from './seat-claim.js';
@@ -58,10 +58,18 @@ export function book(
   idempotencyKey: string | undefined,
 ): Promise<BookingOutcome> {
   const idempotent = idempotencyKey ? new IdempotentRequest(secrets, idempotencyKey, body) : null;
-  return bookAnswering(ctx, secrets, body, { idempotent, of: (response) => response });
+  return answeredOnce(
+    idempotent,
+    ctx.db,
+    () => bookAnswering(ctx, secrets, body, { idempotent, of: (response) => response }),
+    (replay) => replay as BookingOutcome,
+  );
 }
 
-/** `book`, answering (and remembering for the key) what `answer` makes of the booking. */
+/**
+ * `book`, answering (and remembering for the key) what `answer` makes of the booking. A caller with a key calls it
+ * through `answeredOnce`, which answers a retry before anything is looked up.
+ */
 export function bookAnswering<A>(
   ctx: SchedulingContext,
   secrets: Secrets,
@@ -81,9 +89,6 @@ async function bookOnce<A>(
 ): Promise<BookingOutcome<A>> {
   const now = ctx.clock.now();
   const { idempotent } = answer;
-  const earlier = await idempotent?.earlierAnswer(ctx.db);
-  if (earlier) return earlier as BookingOutcome<A>;
-
   const plans = await planBooking(ctx.db, body, now);
   const patient = { key: patientKey(secrets, body.basicInfo), underEveryKey: patientKeys(secrets, body.basicInfo) };
 

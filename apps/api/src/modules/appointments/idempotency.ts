@@ -120,3 +120,16 @@ export class IdempotentRequest {
     await storeAnswer(tx, this.key, status, { sealed: this.secrets.seal(JSON.stringify(sealed), this.context) });
   }
 }
+
+/**
+ * `work`, answered once per Idempotency-Key when the request has one (`IdempotentRequest.answerFirst`), as it is
+ * without one.
+ */
+export function answeredOnce<T>(
+  idempotent: IdempotentRequest | null,
+  db: Database,
+  work: () => Promise<T>,
+  replayed: (replay: Replay) => T,
+): Promise<T> {
+  return idempotent ? idempotent.answerFirst(db, work, replayed) : work();
+}

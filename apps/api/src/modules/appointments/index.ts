@@ -7,7 +7,7 @@ export { appointmentDetails, cancel } from './cancellation.service.js';
 export { cancelByClinic } from './clinic-cancellation.service.js';
 export { rescheduleByClinic } from './clinic-reschedule.service.js';
 export { moveToHeldSeat } from './held-seat-move.js';
-export { IdempotentRequest } from './idempotency.js';
+export { answeredOnce, IdempotentRequest } from './idempotency.js';
 export { ANSWER_KEPT_HOURS, idempotencyExpiry } from './idempotency-expiry.js';
 export { idempotencyKeyNeeds, resealIdempotentAnswers } from './idempotency-rotation.js';
 export { contactOfBooking } from './patient-contact.js';

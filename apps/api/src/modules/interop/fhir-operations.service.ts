@@ -10,7 +10,7 @@ import {
 import { type BusinessName, localDateOf, zonedValue } from '@hs/domain';
 import type { Bundle } from '@medplum/fhirtypes';
 import { DomainError } from '#api/domain-error.js';
-import { appointmentDetails, bookAnswering, cancel, IdempotentRequest } from '#api/modules/appointments';
+import { answeredOnce, appointmentDetails, bookAnswering, cancel, IdempotentRequest } from '#api/modules/appointments';
 import { findBookableClinics } from '#api/modules/availability';
 import { reserve } from '#api/modules/reservations';
 import type { AttemptCounter, Secrets } from '#api/modules/security';
@@ -169,9 +169,12 @@ export async function bookAppointment(
   const idempotent = idempotencyKey
     ? new IdempotentRequest(deps.secrets, idempotencyKey, { fhirBook: { reference, patient } })
     : null;
-  const booking = async () => bookTarget(deps, await targetOf(deps, reference, true), patient, idempotent);
-  if (!idempotent) return booking();
-  return idempotent.answerFirst(deps.scheduling.db, booking, (replay) => replay.body as Bundle);
+  return answeredOnce(
+    idempotent,
+    deps.scheduling.db,
+    async () => bookTarget(deps, await targetOf(deps, reference, true), patient, idempotent),
+    (replay) => replay.body as Bundle,
+  );
 }
 
 async function bookTarget(

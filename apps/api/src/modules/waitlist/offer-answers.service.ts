@@ -10,7 +10,13 @@ import { daysBetween, localDateOf } from '@hs/domain';
 import type { Database } from '#api/db/client.js';
 import { retryOnConflict } from '#api/db/transaction-retry.js';
 import { recordWaitlistEvent } from '#api/modules/analytics';
-import { type BookingOutcome, bookAnswering, IdempotentRequest, moveToHeldSeat } from '#api/modules/appointments';
+import {
+  answeredOnce,
+  type BookingOutcome,
+  bookAnswering,
+  IdempotentRequest,
+  moveToHeldSeat,
+} from '#api/modules/appointments';
 import type { Secrets } from '#api/modules/security';
 import type { SchedulingContext } from '#api/modules/slot-inventory';
 import { daysEarlierOf } from './days-earlier.js';
@@ -99,9 +105,12 @@ export function bookOffer(
   idempotencyKey: string | undefined,
 ): Promise<BookingOutcome> {
   const idempotent = idempotencyKey ? new IdempotentRequest(secrets, idempotencyKey, body) : null;
-  const booking = () => bookStandingOffer(ctx, secrets, body, idempotent);
-  if (!idempotent) return booking();
-  return idempotent.answerFirst(ctx.db, booking, (replay) => replay as BookingOutcome);
+  return answeredOnce(
+    idempotent,
+    ctx.db,
+    () => bookStandingOffer(ctx, secrets, body, idempotent),
+    (replay) => replay as BookingOutcome,
+  );
 }
 
 async function bookStandingOffer(
@@ -144,9 +153,12 @@ export function moveToOffer(
   idempotencyKey: string | undefined,
 ): Promise<RescheduleResponse> {
   const idempotent = idempotencyKey ? new IdempotentRequest(secrets, idempotencyKey, request) : null;
-  const move = () => moveToStandingOffer(ctx, secrets, request, idempotent);
-  if (!idempotent) return move();
-  return idempotent.answerFirst(ctx.db, move, (replay) => replay.body as RescheduleResponse);
+  return answeredOnce(
+    idempotent,
+    ctx.db,
+    () => moveToStandingOffer(ctx, secrets, request, idempotent),
+    (replay) => replay.body as RescheduleResponse,
+  );
 }
 
 async function moveToStandingOffer(
