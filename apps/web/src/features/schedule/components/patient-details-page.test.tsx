@@ -1,7 +1,9 @@
+import { notesData } from '@hs/content';
 import { addressValidationPath } from '@hs/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { loadLaterSteps } from '@/features/schedule/components/sub-page';
 import { FORM_DRAFT_KEY } from '@/features/schedule/model/form-draft';
 import { fillPatientDetails } from '@/features/schedule/test/fill-patient-details';
 import {
@@ -13,6 +15,7 @@ import {
   seedHold,
 } from '@/features/schedule/test/schedule-harness';
 import { SICK_VISIT } from '@/features/schedule/test/scheduler-fixtures';
+import { contentQueryOptions } from '@/lib/content/use-content';
 import { schedulerStore } from '@/lib/scheduler-store/scheduler-store';
 import { errorResponse, jsonResponse } from '@/test/api-responses';
 import { fakeApi } from '@/test/fake-api';
@@ -157,6 +160,31 @@ describe('the schedule page', { timeout: 20_000 }, () => {
     });
     const stored = JSON.parse(sessionStorage.getItem(FORM_DRAFT_KEY) ?? '{}');
     expect(stored.data.patientDetails.city).toBe('Cincinnati');
+  });
+
+  it('shows the next sub-page at once when its code is already here, never the loading spinner', async () => {
+    fakeApi({ [ADDRESS_CHECK]: validated(false) });
+    seedHold();
+    const user = userEvent.setup();
+    const { queryClient } = renderSchedule();
+    await findSubPage('Patient Details');
+    // The next sub-page's code and texts are here, as they are by the time a visitor has filled in this one.
+    await Promise.all([loadLaterSteps(), queryClient.ensureQueryData(contentQueryOptions(notesData))]);
+    await fillPatientDetails(user);
+    // A lazy page suspends once even for loaded code, and React then holds the next sub-page back behind the
+    // spinner for 300 ms: the spinner would show for a moment at every Continue.
+    let spinnerShown = false;
+    const watch = new MutationObserver(() => {
+      spinnerShown ||= document.body.textContent?.includes('Loading the form') ?? false;
+    });
+    watch.observe(document.body, { childList: true, subtree: true, characterData: true });
+    try {
+      await user.click(screen.getByRole('button', { name: 'Continue' }));
+      await findSubPage('Reason for Visit');
+    } finally {
+      watch.disconnect();
+    }
+    expect(spinnerShown).toBe(false);
   });
 
   it('offers a close match, needs a choice, and keeps the chosen address', async () => {
