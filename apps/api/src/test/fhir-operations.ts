@@ -35,12 +35,17 @@ export const reference = (id: string) => ({
   valueReference: { reference: `Appointment/${id}` },
 });
 
-export const hold = (t: Pick<TestApp, 'app'>, id: string, clientIp?: string) =>
-  fhirPost(t, '/fhir/Appointment/$hold', { resourceType: 'Parameters', parameter: [reference(id)] }, { clientIp });
-
 /** The request's Idempotency-Key header, when it has one. */
 const keyed = (idempotencyKey: string | undefined) =>
   idempotencyKey === undefined ? {} : { headers: { 'idempotency-key': idempotencyKey } };
+
+export const hold = (t: Pick<TestApp, 'app'>, id: string, clientIp?: string, idempotencyKey?: string) =>
+  fhirPost(
+    t,
+    '/fhir/Appointment/$hold',
+    { resourceType: 'Parameters', parameter: [reference(id)] },
+    { clientIp, ...keyed(idempotencyKey) },
+  );
 
 export const book = (t: Pick<TestApp, 'app'>, id: string, patient: Patient = testPatient(), idempotencyKey?: string) =>
   fhirPost(

@@ -163,7 +163,15 @@ export function capabilityStatement(site: PublicSite): CapabilityStatement {
             searchParam: [...(SEARCH_PARAMETERS.Appointment ?? [])],
             operation: [
               { name: 'find', definition: `${IHE}/OperationDefinition/appointment-find` },
-              { name: 'hold', definition: `${IHE}/OperationDefinition/appointment-hold` },
+              {
+                name: 'hold',
+                definition: `${IHE}/OperationDefinition/appointment-hold`,
+                documentation:
+                  'A hold may carry an Idempotency-Key header, as a booking may: the same request sent again with ' +
+                  `it within ${ANSWER_KEPT_HOURS} hours is answered the first answer (the same hold and expiry, ` +
+                  'even once it has lapsed or been booked), and holds nothing more; the key with another request ' +
+                  'is refused (422).',
+              },
               {
                 name: 'book',
                 definition: `${IHE}/OperationDefinition/appointment-book`,

@@ -6,13 +6,14 @@ import {
   type FhirParameters,
   type FhirPatient,
   FhirPatientSchema,
+  type Reservation,
 } from '@hs/contracts';
 import { type BusinessName, localDateOf, zonedValue } from '@hs/domain';
 import type { Bundle } from '@medplum/fhirtypes';
 import { DomainError } from '#api/domain-error.js';
 import { answeredOnce, appointmentDetails, bookAnswering, cancel, IdempotentRequest } from '#api/modules/appointments';
 import { findBookableClinics } from '#api/modules/availability';
-import { reserve } from '#api/modules/reservations';
+import { reserveAnswering } from '#api/modules/reservations';
 import type { AttemptCounter, Secrets } from '#api/modules/security';
 import { findHold, type SchedulingContext } from '#api/modules/slot-inventory';
 import {
@@ -33,8 +34,8 @@ import { bookableServices, type PublishedService, publishedServices, storedServi
 /**
  * The IHE ITI Scheduling operations (decision 061) over the public site's own holds, bookings and cancellations
  * ($find, which only proposes, is in fhir-find.service.ts): $hold is `reserve`, $book is `book` (or `cancel`, for
- * an Appointment sent back cancelled), each in its own transaction exactly as from our pages. A seat lost to
- * someone else is the services' 409.
+ * an Appointment sent back cancelled), each in its own transaction exactly as from our pages, which takes the
+ * request's Idempotency-Key when it has one. A seat lost to someone else is the services' 409.
  */
 
 export interface FhirOperationDeps {
@@ -126,32 +127,55 @@ async function asParameter<T>(field: string, run: () => Promise<T>): Promise<T> 
   }
 }
 
-/** $hold: a real hold, as Continue on our results page takes one, until our expiry; a pending Appointment. */
-export async function holdAppointment(deps: FhirOperationDeps, reference: string): Promise<Bundle> {
-  const target = await targetOf(deps, reference, false);
+/**
+ * $hold: a real hold, as Continue on our results page takes one, until our expiry; a pending Appointment. With an
+ * Idempotency-Key it is answered once, as $book is (decision 070): the Bundle is kept (sealed) with the key, taken in
+ * the hold's own transaction, and the same request sent again is answered it, even after the hold lapsed or was
+ * booked (the answer is what it was when given).
+ */
+export function holdAppointment(deps: FhirOperationDeps, reference: string, idempotencyKey?: string): Promise<Bundle> {
+  const idempotent = idempotencyKey
+    ? new IdempotentRequest(deps.secrets, idempotencyKey, { fhirHold: { reference } })
+    : null;
+  return answeredOnce(
+    idempotent,
+    deps.scheduling.db,
+    async () => holdTarget(deps, await targetOf(deps, reference, false), idempotent),
+    (replay) => replay.body as Bundle,
+  );
+}
+
+async function holdTarget(
+  deps: FhirOperationDeps,
+  target: Target,
+  idempotent: IdempotentRequest | null,
+): Promise<Bundle> {
   const { clinic, service, startMs } = target;
   const wallClock = zonedValue(clinic.timeZone, localDateOf(new Date(startMs), clinic.timeZone), startMs)
     .slice(0, 19)
     .replace('T', ' ');
-  const reservation = await asParameter('appointment-reference', () =>
-    reserve(deps.scheduling, {
-      serviceId: service.service.id,
-      businessName: clinic.businessName as BusinessName,
-      reservationTime: wallClock,
-      locationNumber: clinic.id,
-    }),
-  );
-  const id = `hold-${fhirIdOf(reservation.reservationCode)}`;
-  const schedule = `${clinic.id}-${service.service.id}`;
-  return oneMatch(
-    deps.site,
-    appointmentResource(deps.site, {
-      ...placeOf(clinic, service, startMs, service.visit.slotMinutes),
-      id,
-      slotId: slotId(schedule, startMs, { status: 'free', seats: 1 }, 0),
-      state: { kind: 'hold', lapsed: false },
-      extras: { extension: [{ url: holdExpiresExtension(deps.site), valueInstant: reservation.expiresAt }] },
-    }),
+  const bundleOf = (reservation: Reservation): Bundle =>
+    oneMatch(
+      deps.site,
+      appointmentResource(deps.site, {
+        ...placeOf(clinic, service, startMs, service.visit.slotMinutes),
+        id: `hold-${fhirIdOf(reservation.reservationCode)}`,
+        slotId: slotId(`${clinic.id}-${service.service.id}`, startMs, { status: 'free', seats: 1 }, 0),
+        state: { kind: 'hold', lapsed: false },
+        extras: { extension: [{ url: holdExpiresExtension(deps.site), valueInstant: reservation.expiresAt }] },
+      }),
+    );
+  return asParameter('appointment-reference', () =>
+    reserveAnswering(
+      deps.scheduling,
+      {
+        serviceId: service.service.id,
+        businessName: clinic.businessName as BusinessName,
+        reservationTime: wallClock,
+        locationNumber: clinic.id,
+      },
+      { idempotent, of: bundleOf },
+    ),
   );
 }
 
@@ -270,10 +294,14 @@ export async function cancelAppointment(deps: FhirOperationDeps, appointment: Fh
   );
 }
 
-/** $hold with its Parameters: the proposed Appointment to hold. */
-export function holdOperation(deps: FhirOperationDeps, parameters: FhirParameters): Promise<Bundle> {
+/** $hold with its Parameters: the proposed Appointment to hold; an Idempotency-Key answers a retry the first hold. */
+export function holdOperation(
+  deps: FhirOperationDeps,
+  parameters: FhirParameters,
+  idempotencyKey?: string,
+): Promise<Bundle> {
   const name = 'appointment-reference';
-  return holdAppointment(deps, referenceOf(parameterNamed(parameters, name), name));
+  return holdAppointment(deps, referenceOf(parameterNamed(parameters, name), name), idempotencyKey);
 }
 
 /**

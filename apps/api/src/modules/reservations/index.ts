@@ -1,1 +1,1 @@
-export { release, reserve } from './reservations.service.js';
+export { release, reserve, reserveAnswering } from './reservations.service.js';

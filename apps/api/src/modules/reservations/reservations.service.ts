@@ -1,6 +1,7 @@
 import type { Reservation, ReservationRequest } from '@hs/contracts';
 import { retryOnConflict } from '#api/db/transaction-retry.js';
 import { DomainError } from '#api/domain-error.js';
+import type { IdempotentRequest } from '#api/modules/appointments';
 import { appendAudit } from '#api/modules/audit';
 import { randomToken } from '#api/modules/security';
 import {
@@ -27,15 +28,46 @@ const slotTaken = () =>
   );
 
 /**
+ * What a hold answers, and a retry with its Idempotency-Key is answered again: our own reservation, or another
+ * API's rendering of it (FHIR's Bundle), kept as it was given, as a booking's is (`BookingAnswer`).
+ */
+export interface ReservationAnswer<A> {
+  idempotent: IdempotentRequest | null;
+  of(reservation: Reservation): A;
+}
+
+/** What a hold answered with a key: 200, FHIR's status for $hold (our own endpoint takes no key). */
+const HOLD_ANSWERED = 200;
+
+/**
  * Holds a seat for HOLD_MINUTES (§4 "Continue reserves the appointment"). With a licensure state the first
  * licensed provider with a free seat gets the hold; the reservation time is read on that provider's clock.
  */
 export function reserve(ctx: SchedulingContext, body: ReservationRequest): Promise<Reservation> {
-  return againIfRulesChanged(() => reserveOnce(ctx, body), slotTaken);
+  return reserveAnswering(ctx, body, { idempotent: null, of: (reservation) => reservation });
 }
 
-async function reserveOnce(ctx: SchedulingContext, body: ReservationRequest): Promise<Reservation> {
+/**
+ * `reserve`, answering (and remembering for the key) what `answer` makes of the hold. The key is taken in the
+ * hold's own transaction, so copies sent together hold one seat and a hold is never kept without its answer. A
+ * caller with a key calls it through `answeredOnce`, which answers a retry before anything is looked up (by then
+ * the time may be too near, or the first hold's seat the last one).
+ */
+export function reserveAnswering<A>(
+  ctx: SchedulingContext,
+  body: ReservationRequest,
+  answer: ReservationAnswer<A>,
+): Promise<A> {
+  return againIfRulesChanged(() => reserveOnce(ctx, body, answer), slotTaken);
+}
+
+async function reserveOnce<A>(
+  ctx: SchedulingContext,
+  body: ReservationRequest,
+  answer: ReservationAnswer<A>,
+): Promise<A> {
   const now = ctx.clock.now();
+  const { idempotent } = answer;
   const { rows, overrides } = await findBookableServices(ctx.db, [body.serviceId]);
   const resolved = resolveServices(rows, [body.serviceId], body.businessName, 'serviceId', overrides);
   const providers = await choosableProviders(ctx.db, {
@@ -68,8 +100,10 @@ async function reserveOnce(ctx: SchedulingContext, body: ReservationRequest): Pr
   const reservationCode = randomToken();
   const expiresAt = new Date(now.getTime() + ctx.config.HOLD_MINUTES * 60_000);
 
-  const chosen = await retryOnConflict(() =>
-    ctx.db.transaction(async (tx) => {
+  return retryOnConflict(() =>
+    ctx.db.transaction(async (tx): Promise<A> => {
+      const replay = idempotent ? await idempotent.takeOrReplay(tx, now) : null;
+      if (replay) return replay.body as A;
       for (const candidate of candidates) {
         const claim = {
           providerId: candidate.provider.id,
@@ -100,20 +134,20 @@ async function reserveOnce(ctx: SchedulingContext, body: ReservationRequest): Pr
             detail: { serviceId: body.serviceId, startsAt: candidate.start.toISOString(), slotMinutes, expiresAt },
           },
         ]);
-        return candidate;
+        const given = answer.of({
+          reservationCode,
+          expiresAt: expiresAt.toISOString(),
+          providerId: candidate.provider.id,
+          timestamp: candidate.start.toISOString(),
+          timezone: candidate.provider.timeZone,
+          serviceId: body.serviceId,
+        });
+        await idempotent?.remember(tx, HOLD_ANSWERED, given);
+        return given;
       }
       throw slotTaken();
     }),
   );
-
-  return {
-    reservationCode,
-    expiresAt: expiresAt.toISOString(),
-    providerId: chosen.provider.id,
-    timestamp: chosen.start.toISOString(),
-    timezone: chosen.provider.timeZone,
-    serviceId: body.serviceId,
-  };
 }
 
 /** Gives a hold back. Idempotent: an unknown, expired or already released code is not an error. */

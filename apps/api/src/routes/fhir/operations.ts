@@ -27,7 +27,8 @@ import { refuseStaffSession } from './staff-session-refusal.js';
  * The IHE ITI Scheduling operations (decision 061): $find by GET or POST, $hold and $book by POST, each with a
  * Parameters body; and one's own appointment by POST to Appointment/_search with its proof. Answers carry hold
  * ids, confirmation codes and patients' details: no cache may keep them. $hold and $book refuse a staff session's
- * cookie (decision 064); $book takes our booking endpoint's Idempotency-Key (decision 066).
+ * cookie (decision 064); $book takes our booking endpoint's Idempotency-Key (decision 066), and $hold takes it
+ * too (decision 070).
  */
 export const fhirOperationRoutes: FastifyPluginAsyncZod = async (app) => {
   fhirJsonOnly(app);
@@ -61,8 +62,12 @@ export const fhirOperationRoutes: FastifyPluginAsyncZod = async (app) => {
     sendFhir(reply, await findAppointments(fhirReadDeps(app), findQueryOf(request.body))),
   );
   const changing = { onRequest: refuseStaffSession, schema: { body: FhirParametersSchema } };
-  app.post(fhirHoldPath, changing, async (request, reply) =>
-    sendFhir(reply, await holdOperation(operationDeps(request), request.body)),
+  // A retried $hold with its Idempotency-Key gets the first hold, not a second seat (decision 070).
+  app.post(
+    fhirHoldPath,
+    { ...changing, schema: { ...changing.schema, headers: BookingHeadersSchema } },
+    async (request, reply) =>
+      sendFhir(reply, await holdOperation(operationDeps(request), request.body, request.headers['idempotency-key'])),
   );
   app.post(fhirAppointmentSearchPath, { schema: { body: FhirAppointmentSearchSchema } }, async (request, reply) =>
     sendFhir(reply, await searchProvenAppointment(operationDeps(request), request.body)),
