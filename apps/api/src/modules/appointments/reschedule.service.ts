@@ -21,8 +21,8 @@ type Attempted = { kind: 'not-found' } | { kind: 'canceled' } | { kind: 'done'; 
  * Moves a booked appointment (and its follow-up, which must move with it) in one transaction: the new seats
  * are claimed (from the visitor's hold where it still stands), the old ones given back and an audit row written.
  * A lost seat is the spec's 409 and leaves the appointment as it was. The id and the confirmation code stay;
- * the sequence counts the move, for calendars. An Idempotency-Key replays the first answer, before the code is
- * checked or the appointment looked at (`answeredOnce`).
+ * the sequence counts the move, for calendars; a move onto the seats it has changes nothing. An Idempotency-Key
+ * replays the first answer, before the code is checked or the appointment looked at (`answeredOnce`).
  */
 export function reschedule(
   ctx: SchedulingContext,
@@ -72,6 +72,7 @@ async function rescheduleOnce(
           target,
           body: request.body,
           confirmCode: request.body.confirmCode,
+          ontoOwnSeats: 'nothing-to-do',
         });
         await idempotent?.remember(tx, 200, body);
         return { kind: 'done', outcome: { status: 200, body } };
