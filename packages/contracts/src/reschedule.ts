@@ -5,7 +5,8 @@ import { LicensureStateCodeSchema, OpaqueCodeSchema, ProviderIdSchema } from './
 
 /**
  * Moves a booked appointment (our extension of §7): the new seat is held first (`reservationCode`), then
- * claimed while the old one is given back, in one transaction. The id and the confirmation code stay.
+ * claimed while the old one is given back, in one transaction. The id and the confirmation code stay. A move onto
+ * the time and place the appointment has changes nothing, and is answered with the appointment as it is.
  */
 export const RescheduleRequestSchema = z.object({
   confirmCode: ConfirmCodeSchema,

@@ -28,7 +28,13 @@ export function rescheduleByClinic(
       const confirmCode = target.confirmCodeSealed
         ? openConfirmCode(secrets, target.confirmCodeSealed, target.id)
         : undefined;
-      return moveLockedSeries(tx, ctx, secrets, { series, target, body: request.body, confirmCode });
+      return moveLockedSeries(tx, ctx, secrets, {
+        series,
+        target,
+        body: request.body,
+        confirmCode,
+        ontoOwnSeats: 'move',
+      });
     }),
   );
 }

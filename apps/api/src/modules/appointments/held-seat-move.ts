@@ -28,5 +28,6 @@ export async function moveToHeldSeat(
   if (!target) throw appointmentNotFound();
   if (target.status === 'CANCELED') throw alreadyCanceled();
   const { appointmentId: _, ...body } = move;
-  return moveLockedSeries(tx, ctx, secrets, { series, target, body, confirmCode: undefined });
+  // An earlier offer is never the seat the appointment has.
+  return moveLockedSeries(tx, ctx, secrets, { series, target, body, confirmCode: undefined, ontoOwnSeats: 'move' });
 }

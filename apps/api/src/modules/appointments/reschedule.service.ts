@@ -6,7 +6,7 @@ import type { SchedulingContext } from '#api/modules/slot-inventory';
 import { alreadyCanceled, appointmentNotFound } from './appointments.errors.js';
 import { confirmCodeMatches } from './confirm-code.js';
 import { beginConfirmGuess } from './guess-limits.js';
-import { IdempotentRequest, type Replay } from './idempotency.js';
+import { answeredOnce, IdempotentRequest, type Replay } from './idempotency.js';
 import { lockSeries } from './manage.repository.js';
 import { moveLockedSeries } from './series-move.js';
 
@@ -21,22 +21,35 @@ type Attempted = { kind: 'not-found' } | { kind: 'canceled' } | { kind: 'done'; 
  * Moves a booked appointment (and its follow-up, which must move with it) in one transaction: the new seats
  * are claimed (from the visitor's hold where it still stands), the old ones given back and an audit row written.
  * A lost seat is the spec's 409 and leaves the appointment as it was. The id and the confirmation code stay;
- * the sequence counts the move, for calendars. An Idempotency-Key replays the first answer.
+ * the sequence counts the move, for calendars; a move onto the seats it has changes nothing. An Idempotency-Key
+ * replays the first answer, before the code is checked or the appointment looked at (`answeredOnce`).
  */
-export async function reschedule(
+export function reschedule(
   ctx: SchedulingContext,
   secrets: Secrets,
   counter: AttemptCounter,
   request: { id: string; body: RescheduleRequest; clientIp: string },
   idempotencyKey: string | undefined,
 ): Promise<RescheduleOutcome> {
-  const now = ctx.clock.now();
   const idempotent = idempotencyKey
     ? new IdempotentRequest(secrets, idempotencyKey, { reschedule: request.id, ...request.body })
     : null;
-  const earlier = await idempotent?.earlierAnswer(ctx.db);
-  if (earlier) return earlier as RescheduleOutcome;
+  return answeredOnce(
+    idempotent,
+    ctx.db,
+    () => rescheduleOnce(ctx, secrets, counter, request, idempotent),
+    (replay) => replay as RescheduleOutcome,
+  );
+}
 
+async function rescheduleOnce(
+  ctx: SchedulingContext,
+  secrets: Secrets,
+  counter: AttemptCounter,
+  request: { id: string; body: RescheduleRequest; clientIp: string },
+  idempotent: IdempotentRequest | null,
+): Promise<RescheduleOutcome> {
+  const now = ctx.clock.now();
   const attempt = await beginConfirmGuess({ counter, secrets, config: ctx.config }, request.clientIp);
   let attempted: Attempted;
   try {
@@ -59,6 +72,7 @@ export async function reschedule(
           target,
           body: request.body,
           confirmCode: request.body.confirmCode,
+          ontoOwnSeats: 'nothing-to-do',
         });
         await idempotent?.remember(tx, 200, body);
         return { kind: 'done', outcome: { status: 200, body } };

@@ -12,6 +12,8 @@ describe('POST /appointment-management/v2/appointments/{id}/reschedule', () => {
   const t = useTestApp();
   const clinic = useTestProvider(t);
   const other = useTestProvider(t);
+  /** Two seats a time: a visitor may hold the other seat of the time their appointment has. */
+  const twoSeats = useTestProvider(t, { capacity: 2 });
   let slotIndex = 0;
 
   const nextIndex = () => slotIndex++;
@@ -23,9 +25,9 @@ describe('POST /appointment-management/v2/appointments/{id}/reschedule', () => {
     return { slot, body, ...(response.json().data as BookingData) };
   };
   const row = async (id: string) =>
-    rowsOf<{ starts_at: Date; provider_id: string; status: string; sequence: number }>(
+    rowsOf<{ starts_at: Date; provider_id: string; status: string; sequence: number; language: string }>(
       await t.database.db.execute(
-        sql`select starts_at, provider_id, status, sequence from appointments where id = ${id}`,
+        sql`select starts_at, provider_id, status, sequence, language from appointments where id = ${id}`,
       ),
     )[0]!;
   const claimsOf = async (id: string) =>
@@ -113,6 +115,7 @@ describe('POST /appointment-management/v2/appointments/{id}/reschedule', () => {
       message:
         "We're sorry, a conflict has occurred and the appointment can not be booked for the selected date and time.",
     });
+    // Nothing is written, the language the move was asked in neither: nothing new is said to the patient in it.
     expect(await row(appointment!.id)).toEqual(before);
     expect(await claimsOf(appointment!.id)).toEqual([{ provider_id: clinic.id, starts_at: booked.slot.timestamp }]);
   });
@@ -257,6 +260,118 @@ describe('POST /appointment-management/v2/appointments/{id}/reschedule', () => {
         sql`select count(*)::int as n from audit_log where appointment_id = ${id} and action = 'reschedule'`,
       ),
     )[0]!.n;
+
+  /** The "new time" and "other clinic" messages queued for the appointment, e-mails and texts. */
+  const changeMessages = async (id: string) =>
+    rowsOf<{ n: number }>(
+      await t.database.db.execute(
+        sql`select count(*)::int as n from notification_outbox
+          where appointment_id = ${id} and kind in ('reschedule', 'relocation')`,
+      ),
+    )[0]!.n;
+
+  it('answers a move sent again without a key with the appointment as it is: one move, one message', async () => {
+    const { id, body, target } = await heldMove();
+    const first = await api.reschedule(t, id, body);
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json().data.appointment).toMatchObject({ timestamp: target.timestamp, sequence: 1 });
+    expect(await changeMessages(id)).toBe(1);
+
+    // The client lost the answer and sends the move again, as it was: the appointment is already there.
+    const again = await api.reschedule(t, id, body);
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json()).toEqual(first.json());
+    expect(await row(id)).toMatchObject({ provider_id: clinic.id, sequence: 1 });
+    expect(new Date((await row(id)).starts_at).toISOString()).toBe(target.timestamp);
+    expect(await reschedules(id)).toBe(1);
+    expect(await changeMessages(id)).toBe(1);
+    expect(await claimsOf(id)).toEqual([{ provider_id: clinic.id, starts_at: target.timestamp }]);
+
+    // Asked for another time, it moves, and the patient is told once more.
+    const later = slotsOn(clinic, LATER)[nextIndex()]!;
+    const moved = await api.reschedule(t, id, { confirmCode: body.confirmCode, dateTime: later.timestamp });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(moved.json().data.appointment).toMatchObject({ timestamp: later.timestamp, sequence: 2 });
+    expect(await reschedules(id)).toBe(2);
+    expect(await changeMessages(id)).toBe(2);
+  });
+
+  it('gives back the hold a move onto the appointment’s own seat names, and changes nothing else', async () => {
+    const index = nextIndex();
+    const booked = await bookAt(twoSeats, TOMORROW, index);
+    const [appointment] = booked.appointments;
+    // The time's other seat, held: the move names it, but the appointment has a seat at that time already.
+    const hold = await api.reserve(t, holdBody(twoSeats, booked.slot));
+    expect(hold.statusCode, hold.body).toBe(201);
+    const reservationCode = hold.json().data.appointmentReservations.reservationCode as string;
+    const before = await row(appointment!.id);
+    expect(before.language).toBe('en');
+
+    const response = await api.reschedule(t, appointment!.id, {
+      confirmCode: appointment!.confirmCode,
+      dateTime: booked.slot.timestamp,
+      reservationCode,
+      locationNumber: twoSeats.id,
+      language: 'es',
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(RescheduleResponseSchema.parse(response.json()).data).toEqual({
+      appointment: {
+        id: appointment!.id,
+        timestamp: booked.slot.timestamp,
+        timezone: 'America/New_York',
+        providerId: twoSeats.id,
+        serviceIds: [SERVICES.flu],
+        status: 'BOOKED',
+        sequence: 0,
+        durationMinutes: 15,
+      },
+    });
+    // Nothing is written, the language the move was asked in neither: nothing new is said to the patient in it.
+    expect(await row(appointment!.id)).toEqual(before);
+    expect(await claimsOf(appointment!.id)).toEqual([{ provider_id: twoSeats.id, starts_at: booked.slot.timestamp }]);
+    expect(await reschedules(appointment!.id)).toBe(0);
+    expect(await changeMessages(appointment!.id)).toBe(0);
+    const held = await t.database.db.execute(
+      sql`select 1 from slot_claims where reservation_code = ${reservationCode}`,
+    );
+    expect(rowsOf(held)).toHaveLength(0);
+    const released = await t.database.db.execute(
+      sql`select 1 from audit_log where reservation_code = ${reservationCode} and action = 'release'`,
+    );
+    expect(rowsOf(released)).toHaveLength(1);
+    // The seat the hold had is free again.
+    expect((await api.reserve(t, holdBody(twoSeats, booked.slot))).statusCode).toBe(201);
+  });
+
+  it('leaves a first appointment and its follow-up where they are when the move names the times they have', async () => {
+    const index = nextIndex();
+    const followupSlot = slotsOn(clinic, '2026-03-31')[index]!;
+    const booked = await bookAt(clinic, TOMORROW, index, {
+      serviceIds: [SERVICES.hepB1],
+      followupAppointment: {
+        serviceId: SERVICES.hepB2,
+        dateTime: { value: followupSlot.timestamp, timezone: 'America/New_York' },
+      },
+    });
+    const [first] = booked.appointments;
+    const followup = booked.followupAppointment!;
+    const response = await api.reschedule(t, first!.id, {
+      confirmCode: first!.confirmCode,
+      dateTime: booked.slot.timestamp,
+      followupAppointment: { dateTime: { value: followupSlot.timestamp, timezone: 'America/New_York' } },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().data).toMatchObject({
+      appointment: { id: first!.id, timestamp: booked.slot.timestamp, sequence: 0 },
+      followupAppointment: { id: followup.id, timestamp: followupSlot.timestamp, sequence: 0 },
+    });
+    for (const id of [first!.id, followup.id]) {
+      expect((await row(id)).sequence).toBe(0);
+      expect(await reschedules(id)).toBe(0);
+      expect(await changeMessages(id)).toBe(0);
+    }
+  });
 
   it('answers a move retried with its Idempotency-Key with the first answer, moving once', async () => {
     const { id, body, target } = await heldMove();

@@ -2,7 +2,13 @@ import type { MovedAppointment, RescheduleResponse } from '@hs/contracts';
 import type { Language } from '@hs/domain';
 import { appendAudit } from '#api/modules/audit';
 import type { Secrets } from '#api/modules/security';
-import { bookCells, deleteBookingClaims, type SchedulingContext, SlotTakenError } from '#api/modules/slot-inventory';
+import {
+  bookCells,
+  deleteBookingClaims,
+  deleteHold,
+  type SchedulingContext,
+  SlotTakenError,
+} from '#api/modules/slot-inventory';
 import { alreadyBooked, slotTaken } from './appointments.errors.js';
 import { queueChangeMessages } from './change-messages.js';
 import { lockDayHasOtherBooked, type MovableAppointment, moveAppointment } from './manage.repository.js';
@@ -25,6 +31,13 @@ export async function moveLockedSeries(
     target: MovableAppointment;
     body: MoveRequest;
     confirmCode: string | undefined;
+    /**
+     * What a move onto the seats the appointments already have does. The patient's move by code: nothing (decision
+     * 071), it gives back the holds it names and answers with the appointments as they are. The staff console's
+     * move still makes it, as its answer tells the member the patient was sent the moved message; an earlier offer
+     * is never the appointment's own seat.
+     */
+    ontoOwnSeats: 'nothing-to-do' | 'move';
   },
 ): Promise<RescheduleResponse> {
   const { series, target } = change;
@@ -35,6 +48,13 @@ export async function moveLockedSeries(
       ? (series.find((row) => row.firstAppointmentId === target.id && row.status === 'BOOKED') ?? null)
       : null;
   const plan = await planMove(tx, { target, first, followup }, change.body, now);
+  if (change.ontoOwnSeats === 'nothing-to-do' && keepsEverySeat(plan)) {
+    await releaseNamedHolds(tx, ctx, plan, now);
+    return answerOf(
+      plan,
+      plan.moves.map((move) => move.appointment.sequence),
+    );
+  }
   const patient = { keys: patientKeysOf(secrets, target), language: change.body.language };
   const body = await applyMove(tx, ctx, plan, patient, now);
   await queueChangeMessages(tx, ctx, secrets, {
@@ -43,6 +63,46 @@ export async function moveLockedSeries(
     named: change.confirmCode ? { id: target.id, confirmCode: change.confirmCode } : undefined,
   });
   return body;
+}
+
+/**
+ * Whether every appointment the plan moves would stay where it is: with its provider, at its start. The services are
+ * always the appointment's own (a move never changes them), so these are its seats. A move sent again without an
+ * Idempotency-Key after the first was made asks for this; made, it would count a move and tell the patient of a new
+ * time that is not new.
+ */
+function keepsEverySeat(plan: MovePlan): boolean {
+  return plan.moves.every(
+    ({ appointment, start }) =>
+      appointment.providerId === plan.provider.id && appointment.startsAt.getTime() === start.getTime(),
+  );
+}
+
+/**
+ * The holds a move that keeps its seats named are not needed: given back, as a move gives back what it did not use
+ * of a hold, and recorded as a visitor's release of a hold is.
+ */
+async function releaseNamedHolds(
+  tx: SchedulingContext['db'],
+  ctx: SchedulingContext,
+  plan: MovePlan,
+  now: Date,
+): Promise<void> {
+  for (const { reservationCode } of plan.moves) {
+    if (!reservationCode) continue;
+    const [first, ...rest] = await deleteHold(tx, reservationCode);
+    if (!first) continue;
+    await appendAudit(tx, [
+      {
+        action: 'release',
+        at: now,
+        providerId: first.providerId,
+        reservationCode,
+        requestId: ctx.requestId,
+        detail: { cells: rest.length + 1, startsAt: new Date(first.startsAt).toISOString() },
+      },
+    ]);
+  }
 }
 
 /**
@@ -72,7 +132,7 @@ async function applyMove(
 
   // The old seats go first, so a move to an overlapping time can reuse them; a lost seat rolls all of it back.
   await deleteBookingClaims(tx, moving);
-  const moved: MovedAppointment[] = [];
+  const sequences: number[] = [];
   for (const move of plan.moves) {
     const { appointment } = move;
     const claim = seatClaim(plan.provider, { ...move, serviceIds: appointment.serviceIds }, appointment.id, now);
@@ -90,16 +150,7 @@ async function applyMove(
       localDate: move.localDate,
       language,
     });
-    moved.push({
-      id: appointment.id,
-      timestamp: move.start.toISOString(),
-      timezone: plan.provider.timeZone,
-      providerId: plan.provider.id,
-      serviceIds: appointment.serviceIds,
-      status: 'BOOKED',
-      sequence,
-      durationMinutes: move.slotMinutes,
-    });
+    sequences.push(sequence);
   }
   await appendAudit(
     tx,
@@ -116,6 +167,22 @@ async function applyMove(
       },
     })),
   );
-  const [appointment, followupAppointment] = moved;
+  return answerOf(plan, sequences);
+}
+
+/** A move's answer: each planned appointment where the plan puts it, at its sequence (in the plan's order). */
+function answerOf(plan: MovePlan, sequences: readonly number[]): RescheduleResponse {
+  const [appointment, followupAppointment] = plan.moves.map(
+    (move, index): MovedAppointment => ({
+      id: move.appointment.id,
+      timestamp: move.start.toISOString(),
+      timezone: plan.provider.timeZone,
+      providerId: plan.provider.id,
+      serviceIds: move.appointment.serviceIds,
+      status: 'BOOKED',
+      sequence: sequences[index]!,
+      durationMinutes: move.slotMinutes,
+    }),
+  );
   return { data: { appointment: appointment!, ...(followupAppointment ? { followupAppointment } : {}) } };
 }
