@@ -10,6 +10,7 @@ import { flowStart } from '@/features/schedule/components/use-flow-exits';
 import { clearDraft } from '@/features/schedule/model/form-draft';
 import { holdsTime, opensOnPatientDetails } from '@/features/schedule/model/form-opening';
 import { buildFormPlan } from '@/features/schedule/model/form-plan';
+import { prepareZoneFormatting } from '@/lib/appointments/time-zone-label';
 import { contentQueryOptions } from '@/lib/content/use-content';
 import { localIsoDate } from '@/lib/dates/us-date';
 import { shownLanguage, translate } from '@/lib/i18n/i18n';
@@ -30,6 +31,7 @@ export function Component() {
   const [today] = useState(localIsoDate);
   // Set once the form books or quits: the store then no longer holds a time, and that is expected.
   const leaving = useRef(false);
+  useEffect(prepareZoneFormatting, []);
   // Every form opens on the patient's details: their texts travel with the form's content, not after it.
   usePrefetchQuery(contentQueryOptions(patientDetailsTexts));
   const { appointment, provider } = scheduler;

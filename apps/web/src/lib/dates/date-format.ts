@@ -1,4 +1,3 @@
-import { DEFAULT_TIME_ZONE } from '@hs/domain';
 import { shownLanguage } from '@/lib/i18n/i18n';
 import { formatLocale } from '@/lib/i18n/language';
 import { pseudoText } from '@/locales/pseudo-text';
@@ -16,14 +15,6 @@ function formatter(options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
   }
   return found;
 }
-
-/**
- * A page's first Intl.DateTimeFormat, whatever its options, loads the browser's date data: about 25 ms on a
- * mid-range phone (0.1 s at Lighthouse's 4× CPU). This module comes with the code of the pages that write dates,
- * ahead of their first render (on a visit's first page, while React DOM is still on its way), so the data is loaded
- * then, in a task of its own, rather than in the middle of the render that shows the page's times.
- */
-setTimeout(() => formatter({ timeZone: DEFAULT_TIME_ZONE }), 0);
 
 /**
  * A date or time as the language shown writes it ('Monday, November 23', 'lunes, 23 de noviembre'), and in the
