@@ -1,4 +1,4 @@
-import { addDays, addMonths, format, getDate, parseISO } from 'date-fns';
+import { addDays, addMonths, getDate, lightFormat, parseISO } from 'date-fns';
 import { MIN_PATIENT_AGE_MONTHS, MIN_PATIENT_AGE_MONTHS_BY_STATE } from '../constants.js';
 import { US_STATES } from '../us-states.js';
 
@@ -38,7 +38,7 @@ export function dayTurningMonthsOld(dateOfBirth: string, months: number): string
   const birth = parseISO(dateOfBirth);
   const sameDay = addMonths(birth, months);
   const turning = getDate(sameDay) < getDate(birth) ? addDays(sameDay, 1) : sameDay;
-  return format(turning, 'yyyy-MM-dd');
+  return lightFormat(turning, 'yyyy-MM-dd');
 }
 
 /** Whether the patient has reached the minimum age of the clinic's state on `today` (YYYY-MM-DD). */

@@ -1,15 +1,15 @@
-import { tz } from '@date-fns/tz';
 import { type AppointmentTimeParts, resolveTimeZone } from '@hs/domain';
-import { format } from 'date-fns';
 import { timeZoneLabel } from '@/lib/appointments/time-zone-label';
 import { formatDateTime } from '@/lib/dates/date-format';
+import type { IsoDate } from '@/lib/dates/us-date';
+import { wallClockDate } from '@/lib/dates/wall-clock';
 import { translate } from '@/lib/i18n/i18n';
 
 export { type AppointmentTimeParts, resolveTimeZone } from '@hs/domain';
 
-/** A date-fns pattern on the zone's wall clock, for machines: 'yyyy-MM-dd' for the provider's calendar date. */
-export function formatInZone(timestamp: string, zone: string, pattern: string): string {
-  return format(new Date(timestamp), pattern, { in: tz(resolveTimeZone(zone)) });
+/** The provider's calendar date of an appointment ('YYYY-MM-DD'), for machines. */
+export function providerDateOf(timestamp: string, zone: string): IsoDate {
+  return wallClockDate(timestamp, resolveTimeZone(zone));
 }
 
 /** An appointment's instant on the provider's wall clock (§9), written in the language shown. */

@@ -1,27 +1,18 @@
-import { TZDate } from '@date-fns/tz';
-import { format } from 'date-fns';
 import { timeZoneLabel } from '@/lib/appointments/time-zone-label';
 import { formatDateTime } from '@/lib/dates/date-format';
 import type { IsoDate } from '@/lib/dates/us-date';
+import { wallClockDate, wallClockDateTime } from '@/lib/dates/wall-clock';
 import { translate } from '@/lib/i18n/i18n';
-
-/**
- * A slot's instant on a zone's wall clock: the provider's, where the visit happens (§9), unless the visitor
- * chose the zone to see times in (a dietitian visit is a video call from wherever the patient is).
- */
-const onProviderClock = (value: string, timeZone: string) => new TZDate(value, timeZone);
 
 /** "9:00 AM" ("9:00 a. m.") in the provider's zone. */
 export const slotTime = (value: string, timeZone: string): string =>
   formatDateTime(new Date(value), { hour: 'numeric', minute: '2-digit', timeZone });
 
 /** The 24-hour local date-time reservations are sent with (§7): 'YYYY-MM-DD HH:mm:ss' in the provider's zone. */
-export const reservationTimeOf = (value: string, timeZone: string): string =>
-  format(onProviderClock(value, timeZone), 'yyyy-MM-dd HH:mm:ss');
+export const reservationTimeOf = (value: string, timeZone: string): string => wallClockDateTime(value, timeZone);
 
 /** The provider's calendar date of a slot. */
-export const slotDateOf = (value: string, timeZone: string): IsoDate =>
-  format(onProviderClock(value, timeZone), 'yyyy-MM-dd');
+export const slotDateOf = (value: string, timeZone: string): IsoDate => wallClockDate(value, timeZone);
 
 /** "9:00 AM ET" */
 export const slotTimeWithZone = (value: string, timeZone: string): string =>

@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { DirectoryText } from '@/components/ui/directory-text';
 import { MANAGE_TEXTS } from '@/features/manage/model/manage-texts';
 import { bookedEntryOf, placeOf } from '@/features/manage/model/managed-entries';
-import { formatAppointmentTime, formatInZone } from '@/lib/appointments/appointment-time';
+import { formatAppointmentTime, providerDateOf } from '@/lib/appointments/appointment-time';
 import { useCalendarDownload } from '@/lib/appointments/calendar-download';
 import styles from './manage.module.css';
 import { ReschedulePanel } from './reschedule-panel';
@@ -64,7 +64,7 @@ export function ManagedAppointmentView({
   const downloadCalendarFile = useCalendarDownload();
 
   const addToCalendar = () => {
-    const day = formatInZone(appointment.timestamp, appointment.timezone, 'yyyy-MM-dd');
+    const day = providerDateOf(appointment.timestamp, appointment.timezone);
     return downloadCalendarFile(`appointment-${day}.ics`, (calendar, manageUrl) =>
       calendar.managedCalendar(appointment, appointment, confirmCode, manageUrl),
     );
