@@ -43,18 +43,30 @@ export function isDatabaseUnreachable(error: unknown): boolean {
 export const OUTAGE_RETRY_AFTER_SECONDS = 5;
 const PROBE_EVERY_MS = 1000;
 
+export interface DatabaseOutageWatch {
+  /** A request or round met the database away: the first marks the outage and logs it. */
+  failed(error: unknown): void;
+  /**
+   * What a background round's failure does: while the database is away that is the outage, logged once with the
+   * requests' failures (a worker polling every second would log it every second); anything else is logged as
+   * `message`, with its code only.
+   */
+  roundFailure(message: string): (error: unknown) => void;
+  stop(): void;
+}
+
 /**
  * Logs an outage once when it starts and once when it ends, however many requests fail in between: the first
  * failed request marks the database down, and a probe (`select 1` every second) marks it up again.
  */
-export function databaseOutageWatch(db: Database, log: FastifyBaseLogger) {
+export function databaseOutageWatch(db: Database, log: FastifyBaseLogger): DatabaseOutageWatch {
   let probe: NodeJS.Timeout | undefined;
   let probing = false;
   const stopProbe = () => {
     clearInterval(probe);
     probe = undefined;
   };
-  return {
+  const watch: DatabaseOutageWatch = {
     failed(error: unknown) {
       if (probe) return;
       log.error({ err: { type: rootCause(error).name, code: rootCause(error).code } }, 'database unreachable');
@@ -73,6 +85,13 @@ export function databaseOutageWatch(db: Database, log: FastifyBaseLogger) {
           });
       }, PROBE_EVERY_MS).unref();
     },
+    roundFailure(message: string) {
+      return (error: unknown) => {
+        if (isDatabaseUnreachable(error)) return watch.failed(error);
+        log.error({ code: rootCause(error).code ?? 'unknown' }, message);
+      };
+    },
     stop: stopProbe,
   };
+  return watch;
 }

@@ -5,12 +5,19 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { DomainError, type DomainErrorKind } from '#api/domain-error.js';
 import { HttpError } from '#api/http-error.js';
 import {
+  type DatabaseOutageWatch,
   databaseOutageWatch,
   isDatabaseUnreachable,
   OUTAGE_RETRY_AFTER_SECONDS,
   rootCause,
 } from './database-outage.js';
 import { isFhirUrl, sendOperationOutcome } from './fhir-answers.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    databaseOutage: DatabaseOutageWatch;
+  }
+}
 
 function validationErrors(error: FastifyError): ApiError[] {
   if (!hasZodFastifySchemaValidationErrors(error)) return [];
@@ -52,6 +59,8 @@ export function sendMalformedRequest(error: FastifyError, request: FastifyReques
 /** One error handler: 4xx with a clear message naming the field, 5xx without internals. */
 export const errorHandlerPlugin = fp(async (app) => {
   const outage = databaseOutageWatch(app.deps.database.db, app.log);
+  // The background workers report their rounds' failures to the same watch, so an outage is logged once.
+  app.decorate('databaseOutage', outage);
   app.addHook('onClose', async () => outage.stop());
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const fieldErrors = validationErrors(error);

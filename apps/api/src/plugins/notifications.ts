@@ -49,6 +49,7 @@ export const notificationsPlugin = fp(async (app) => {
     onOutcome: (outcome, { channel, kind }) => app.metrics.notifications.inc({ channel, kind, outcome }),
     onChannelAlarm: (channel, failing) => app.metrics.notificationChannelRefused.set({ channel }, failing ? 1 : 0),
     log: app.log,
+    roundFailed: app.databaseOutage.roundFailure('notification round failed'),
   });
   app.decorate('notifications', worker);
 

@@ -13,7 +13,14 @@ declare module 'fastify' {
  */
 export const waitlistPlugin = fp(async (app) => {
   const { config, database, clock } = app.deps;
-  const worker = createOfferWorker({ db: database.db, clock, config, secrets: app.secrets, log: app.log });
+  const worker = createOfferWorker({
+    db: database.db,
+    clock,
+    config,
+    secrets: app.secrets,
+    log: app.log,
+    roundFailed: app.databaseOutage.roundFailure('waitlist round failed'),
+  });
   app.decorate('waitlist', worker);
   app.addHook('onReady', async () => {
     if (config.WAITLIST_POLL_MS > 0) worker.start(config.WAITLIST_POLL_MS);

@@ -56,12 +56,14 @@ export interface DeliveryWorkerDependencies {
   onOutcome?: (outcome: DeliveryOutcome, message: { kind: OutboxKind; channel: Channel }) => void;
   /** Told when a channel's configuration starts being refused, and when it works again (metrics). */
   onChannelAlarm?: (channel: Channel, failing: boolean) => void;
-  /** Told of messages given up and of failed rounds, with ids and codes only. */
+  /** Told of messages given up and of refused channels, with ids and codes only. */
   log: {
     info(fields: Record<string, unknown>, message: string): void;
     warn(fields: Record<string, unknown>, message: string): void;
     error(fields: Record<string, unknown>, message: string): void;
   };
+  /** Told of a round that failed, to log it (once for a whole database outage). */
+  roundFailed: (error: unknown) => void;
   random?: () => number;
 }
 
@@ -278,7 +280,7 @@ export function createDeliveryWorker(deps: DeliveryWorkerDependencies): Delivery
       while (running && (await deliverDue()) >= settings.batchSize) {}
     } catch (error) {
       // The database may be away for a moment; the rows stay due and the next round takes them.
-      deps.log.error({ code: (error as { code?: unknown } | null)?.code ?? 'unknown' }, 'notification round failed');
+      deps.roundFailed(error);
     }
     if (running) timer = setTimeout(() => (round = loop(pollMs)), pollMs);
   }

@@ -23,8 +23,9 @@ const LEASE_MS = 60_000;
 export interface OfferWorkerDeps extends OfferDeps {
   log: {
     info(fields: Record<string, unknown>, message: string): void;
-    error(fields: Record<string, unknown>, message: string): void;
   };
+  /** Told of a round that failed, to log it (once for a whole database outage). */
+  roundFailed: (error: unknown) => void;
   /** Told of each offer made (metrics); never who. */
   onOffer?: () => void;
 }
@@ -109,7 +110,7 @@ export function createOfferWorker(deps: OfferWorkerDeps): OfferWorker {
       await runOnce();
     } catch (error) {
       // The database may be away for a moment; every row stays where it was and the next round takes it.
-      deps.log.error({ code: (error as { code?: unknown } | null)?.code ?? 'unknown' }, 'waitlist round failed');
+      deps.roundFailed(error);
     }
     if (running) timer = setTimeout(() => (round = loop(pollMs)), pollMs);
   }
