@@ -26,7 +26,6 @@ export interface ExpiringRows {
 
 export interface ExpiryLog {
   info(details: object, message: string): void;
-  error(details: object, message: string): void;
 }
 
 /**
@@ -43,6 +42,8 @@ export function batchedExpiry(deps: {
   db: Database;
   rows: ExpiringRows;
   log: ExpiryLog;
+  /** Told of a round that failed, to log it (once for a whole database outage). */
+  roundFailed: (error: unknown) => void;
 }): Expiry {
   const batchSize = deps.batchSize ?? EXPIRY_BATCH;
 
@@ -66,11 +67,7 @@ export function batchedExpiry(deps: {
       round = deleteExpired().then(
         () => undefined,
         // The database may be away for a moment; the rows are still old at the next round.
-        (error: unknown) =>
-          deps.log.error(
-            { code: (error as { code?: unknown } | null)?.code ?? 'unknown' },
-            `${deps.what} expiry failed`,
-          ),
+        deps.roundFailed,
       );
       void round.then(() => {
         if (running) schedule(everyMs, everyMs);

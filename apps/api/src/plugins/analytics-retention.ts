@@ -15,6 +15,7 @@ export const analyticsRetentionPlugin = fp(async (app) => {
     clock,
     retentionDays: config.ANALYTICS_RETENTION_DAYS,
     log: app.log,
+    roundFailed: app.databaseOutage.roundFailure('analytics events expiry failed'),
   });
   app.decorate('analyticsRetention', retention);
   app.addHook('onReady', async () => retention.start());

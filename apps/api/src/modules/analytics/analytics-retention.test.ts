@@ -11,7 +11,7 @@ import { analyticsRetention } from './analytics-retention.js';
 const NOW = new Date('2026-06-01T12:00:00.000Z');
 const DAY = 86_400_000;
 const ago = (ms: number) => new Date(NOW.getTime() - ms);
-const silent = { info: vi.fn(), error: vi.fn() };
+const silent = { log: { info: vi.fn() }, roundFailed: vi.fn() };
 
 /** Events received this long ago: past the 90 days first, then the boundary, then recent ones. */
 const OLD = [365 * DAY, 120 * DAY, 91 * DAY, 90 * DAY + 1];
@@ -50,7 +50,7 @@ describe('analytics retention', () => {
       clock: fixedClock(NOW),
       retentionDays: 90,
       batchSize: 2,
-      log: silent,
+      ...silent,
     });
     expect(await retention.deleteExpired()).toBe(OLD.length);
     expect(await receivedAges(database.db)).toEqual(KEPT);
@@ -59,14 +59,14 @@ describe('analytics retention', () => {
 
   it('shares the work between processes deleting at the same time', async () => {
     const make = () =>
-      analyticsRetention({ db: database.db, clock: fixedClock(NOW), retentionDays: 90, batchSize: 1, log: silent });
+      analyticsRetention({ db: database.db, clock: fixedClock(NOW), retentionDays: 90, batchSize: 1, ...silent });
     const counts = await Promise.all([make().deleteExpired(), make().deleteExpired()]);
     expect(counts[0]! + counts[1]!).toBe(OLD.length);
     expect(await receivedAges(database.db)).toEqual(KEPT);
   });
 
   it('runs by itself once started, until stopped', async () => {
-    const retention = analyticsRetention({ db: database.db, clock: fixedClock(NOW), retentionDays: 90, log: silent });
+    const retention = analyticsRetention({ db: database.db, clock: fixedClock(NOW), retentionDays: 90, ...silent });
     retention.start({ firstDelayMs: 0, everyMs: 50 });
     await vi.waitFor(async () => expect(await receivedAges(database.db)).toEqual(KEPT), { timeout: 10_000 });
     await retention.stop();

@@ -14,6 +14,7 @@ export function analyticsRetention(deps: {
   retentionDays: number;
   batchSize?: number;
   log: ExpiryLog;
+  roundFailed: (error: unknown) => void;
 }): AnalyticsRetention {
   return batchedExpiry({
     what: 'analytics events',
@@ -23,5 +24,6 @@ export function analyticsRetention(deps: {
     db: deps.db,
     rows: expiringEvents,
     log: deps.log,
+    roundFailed: deps.roundFailed,
   });
 }

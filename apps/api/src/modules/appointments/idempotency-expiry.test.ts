@@ -11,7 +11,7 @@ import { idempotencyExpiry } from './idempotency-expiry.js';
 
 const NOW = new Date('2026-06-01T12:00:00.000Z');
 const HOUR = 3_600_000;
-const silent = { info: vi.fn(), error: vi.fn() };
+const silent = { log: { info: vi.fn() }, roundFailed: vi.fn() };
 
 /** Keys first used this long ago: past the 24 hours first, then the boundary, then recent ones. */
 const OLD = [30 * 24 * HOUR, 48 * HOUR, 25 * HOUR, 24 * HOUR + 1];
@@ -45,21 +45,21 @@ describe('Idempotency-Key expiry', () => {
   });
 
   it('deletes, batch by batch, only the keys first used more than 24 hours ago', async () => {
-    const expiry = idempotencyExpiry({ db: database.db, clock: fixedClock(NOW), batchSize: 2, log: silent });
+    const expiry = idempotencyExpiry({ db: database.db, clock: fixedClock(NOW), batchSize: 2, ...silent });
     expect(await expiry.deleteExpired()).toBe(OLD.length);
     expect(await keptAges(database.db)).toEqual(KEPT);
     expect(await expiry.deleteExpired()).toBe(0);
   });
 
   it('shares the work between processes deleting at the same time', async () => {
-    const make = () => idempotencyExpiry({ db: database.db, clock: fixedClock(NOW), batchSize: 1, log: silent });
+    const make = () => idempotencyExpiry({ db: database.db, clock: fixedClock(NOW), batchSize: 1, ...silent });
     const counts = await Promise.all([make().deleteExpired(), make().deleteExpired()]);
     expect(counts[0]! + counts[1]!).toBe(OLD.length);
     expect(await keptAges(database.db)).toEqual(KEPT);
   });
 
   it('runs by itself once started, until stopped', async () => {
-    const expiry = idempotencyExpiry({ db: database.db, clock: fixedClock(NOW), log: silent });
+    const expiry = idempotencyExpiry({ db: database.db, clock: fixedClock(NOW), ...silent });
     expiry.start({ firstDelayMs: 0, everyMs: 50 });
     await vi.waitFor(async () => expect(await keptAges(database.db)).toEqual(KEPT), { timeout: 10_000 });
     await expiry.stop();

@@ -13,7 +13,13 @@ export const ANSWER_KEPT_HOURS = 24;
  * Deletes the answers kept longer than ANSWER_KEPT_HOURS, from inside every API process, every hour; a key sent
  * again after that is a new request.
  */
-export function idempotencyExpiry(deps: { db: Database; clock: Clock; batchSize?: number; log: ExpiryLog }): Expiry {
+export function idempotencyExpiry(deps: {
+  db: Database;
+  clock: Clock;
+  batchSize?: number;
+  log: ExpiryLog;
+  roundFailed: (error: unknown) => void;
+}): Expiry {
   return batchedExpiry({
     what: 'idempotent answers',
     clock: deps.clock,
@@ -22,5 +28,6 @@ export function idempotencyExpiry(deps: { db: Database; clock: Clock; batchSize?
     db: deps.db,
     rows: expiringKeys,
     log: deps.log,
+    roundFailed: deps.roundFailed,
   });
 }
