@@ -1,14 +1,9 @@
 import type { MovedAppointment, RescheduleResponse } from '@hs/contracts';
 import type { Language } from '@hs/domain';
 import { appendAudit } from '#api/modules/audit';
+import { releaseIn } from '#api/modules/reservations';
 import type { Secrets } from '#api/modules/security';
-import {
-  bookCells,
-  deleteBookingClaims,
-  deleteHold,
-  type SchedulingContext,
-  SlotTakenError,
-} from '#api/modules/slot-inventory';
+import { bookCells, deleteBookingClaims, type SchedulingContext, SlotTakenError } from '#api/modules/slot-inventory';
 import { alreadyBooked, slotTaken } from './appointments.errors.js';
 import { queueChangeMessages } from './change-messages.js';
 import { lockDayHasOtherBooked, type MovableAppointment, moveAppointment } from './manage.repository.js';
@@ -89,19 +84,7 @@ async function releaseNamedHolds(
   now: Date,
 ): Promise<void> {
   for (const { reservationCode } of plan.moves) {
-    if (!reservationCode) continue;
-    const [first, ...rest] = await deleteHold(tx, reservationCode);
-    if (!first) continue;
-    await appendAudit(tx, [
-      {
-        action: 'release',
-        at: now,
-        providerId: first.providerId,
-        reservationCode,
-        requestId: ctx.requestId,
-        detail: { cells: rest.length + 1, startsAt: new Date(first.startsAt).toISOString() },
-      },
-    ]);
+    if (reservationCode) await releaseIn(tx, ctx.requestId, reservationCode, now);
   }
 }
 

@@ -1,1 +1,1 @@
-export { release, reserve, reserveAnswering } from './reservations.service.js';
+export { release, releaseIn, reserve, reserveAnswering } from './reservations.service.js';

@@ -153,19 +153,27 @@ async function reserveOnce<A>(
 /** Gives a hold back. Idempotent: an unknown, expired or already released code is not an error. */
 export async function release(ctx: SchedulingContext, reservationCode: string): Promise<void> {
   const now = ctx.clock.now();
-  await ctx.db.transaction(async (tx) => {
-    const released = await deleteHold(tx, reservationCode);
-    const first = released[0];
-    if (!first) return;
-    await appendAudit(tx, [
-      {
-        action: 'release',
-        at: now,
-        providerId: first.providerId,
-        reservationCode,
-        requestId: ctx.requestId,
-        detail: { cells: released.length, startsAt: new Date(first.startsAt).toISOString() },
-      },
-    ]);
-  });
+  await ctx.db.transaction((tx) => releaseIn(tx, ctx.requestId, reservationCode, now));
+}
+
+/** Gives a hold back inside the caller's transaction, recorded as a release; nothing when it is already gone. */
+export async function releaseIn(
+  tx: SchedulingContext['db'],
+  requestId: string,
+  reservationCode: string,
+  now: Date,
+): Promise<void> {
+  const released = await deleteHold(tx, reservationCode);
+  const first = released[0];
+  if (!first) return;
+  await appendAudit(tx, [
+    {
+      action: 'release',
+      at: now,
+      providerId: first.providerId,
+      reservationCode,
+      requestId,
+      detail: { cells: released.length, startsAt: new Date(first.startsAt).toISOString() },
+    },
+  ]);
 }
