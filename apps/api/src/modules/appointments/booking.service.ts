@@ -16,7 +16,7 @@ import { alreadyBooked, slotTaken } from './appointments.errors.js';
 import { type AppointmentInsert, insertAppointmentsWithAudit, lockDayHasBooked } from './appointments.repository.js';
 import { type PlannedBooking, type PlannedVisit, planBooking } from './booking-plan.js';
 import { hashConfirmCode, newConfirmCode, sealConfirmCode } from './confirm-code.js';
-import { answeredOnce, IdempotentRequest, type Replay } from './idempotency.js';
+import { answeredOnce, type IdempotentRequest, type Replay } from './idempotency.js';
 import { contactOfBooking } from './patient-contact.js';
 import { patientKey, patientKeys, sealPatientRecord } from './patient-record.js';
 import { seatClaim } from './seat-claim.js';
@@ -57,11 +57,9 @@ export function book(
   body: BookingRequest,
   idempotencyKey: string | undefined,
 ): Promise<BookingOutcome> {
-  const idempotent = idempotencyKey ? new IdempotentRequest(secrets, idempotencyKey, body) : null;
   return answeredOnce(
-    idempotent,
-    ctx.db,
-    () => bookAnswering(ctx, secrets, body, { idempotent, of: (response) => response }),
+    { secrets, db: ctx.db, key: idempotencyKey, request: body },
+    (idempotent) => bookAnswering(ctx, secrets, body, { idempotent, of: (response) => response }),
     (replay) => replay as BookingOutcome,
   );
 }

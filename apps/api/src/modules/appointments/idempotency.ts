@@ -121,15 +121,24 @@ export class IdempotentRequest {
   }
 }
 
+/** A request that may carry an Idempotency-Key: the key as sent, and the request it is bound to. */
+export interface KeyedRequest {
+  secrets: Secrets;
+  db: Database;
+  key: string | undefined;
+  request: unknown;
+}
+
 /**
  * `work`, answered once per Idempotency-Key when the request has one (`IdempotentRequest.answerFirst`), as it is
- * without one.
+ * without one. `work` is given the keyed request, to take the key in its own transaction and remember its answer.
  */
 export function answeredOnce<T>(
-  idempotent: IdempotentRequest | null,
-  db: Database,
-  work: () => Promise<T>,
+  { secrets, db, key, request }: KeyedRequest,
+  work: (idempotent: IdempotentRequest | null) => Promise<T>,
   replayed: (replay: Replay) => T,
 ): Promise<T> {
-  return idempotent ? idempotent.answerFirst(db, work, replayed) : work();
+  if (!key) return work(null);
+  const idempotent = new IdempotentRequest(secrets, key, request);
+  return idempotent.answerFirst(db, () => work(idempotent), replayed);
 }

@@ -6,7 +6,7 @@ import type { SchedulingContext } from '#api/modules/slot-inventory';
 import { alreadyCanceled, appointmentNotFound } from './appointments.errors.js';
 import { confirmCodeMatches } from './confirm-code.js';
 import { beginConfirmGuess } from './guess-limits.js';
-import { answeredOnce, IdempotentRequest, type Replay } from './idempotency.js';
+import { answeredOnce, type IdempotentRequest, type Replay } from './idempotency.js';
 import { lockSeries } from './manage.repository.js';
 import { moveLockedSeries } from './series-move.js';
 
@@ -31,13 +31,9 @@ export function reschedule(
   request: { id: string; body: RescheduleRequest; clientIp: string },
   idempotencyKey: string | undefined,
 ): Promise<RescheduleOutcome> {
-  const idempotent = idempotencyKey
-    ? new IdempotentRequest(secrets, idempotencyKey, { reschedule: request.id, ...request.body })
-    : null;
   return answeredOnce(
-    idempotent,
-    ctx.db,
-    () => rescheduleOnce(ctx, secrets, counter, request, idempotent),
+    { secrets, db: ctx.db, key: idempotencyKey, request: { reschedule: request.id, ...request.body } },
+    (idempotent) => rescheduleOnce(ctx, secrets, counter, request, idempotent),
     (replay) => replay as RescheduleOutcome,
   );
 }

@@ -11,7 +11,13 @@ import {
 import { type BusinessName, localDateOf, zonedValue } from '@hs/domain';
 import type { Bundle } from '@medplum/fhirtypes';
 import { DomainError } from '#api/domain-error.js';
-import { answeredOnce, appointmentDetails, bookAnswering, cancel, IdempotentRequest } from '#api/modules/appointments';
+import {
+  answeredOnce,
+  appointmentDetails,
+  bookAnswering,
+  cancel,
+  type IdempotentRequest,
+} from '#api/modules/appointments';
 import { findBookableClinics } from '#api/modules/availability';
 import { reserveAnswering } from '#api/modules/reservations';
 import type { AttemptCounter, Secrets } from '#api/modules/security';
@@ -134,13 +140,9 @@ async function asParameter<T>(field: string, run: () => Promise<T>): Promise<T> 
  * booked (the answer is what it was when given).
  */
 export function holdAppointment(deps: FhirOperationDeps, reference: string, idempotencyKey?: string): Promise<Bundle> {
-  const idempotent = idempotencyKey
-    ? new IdempotentRequest(deps.secrets, idempotencyKey, { fhirHold: { reference } })
-    : null;
   return answeredOnce(
-    idempotent,
-    deps.scheduling.db,
-    async () => holdTarget(deps, await targetOf(deps, reference, false), idempotent),
+    { secrets: deps.secrets, db: deps.scheduling.db, key: idempotencyKey, request: { fhirHold: { reference } } },
+    async (idempotent) => holdTarget(deps, await targetOf(deps, reference, false), idempotent),
     (replay) => replay.body as Bundle,
   );
 }
@@ -190,13 +192,10 @@ export async function bookAppointment(
   patient: FhirPatient,
   idempotencyKey?: string,
 ): Promise<Bundle> {
-  const idempotent = idempotencyKey
-    ? new IdempotentRequest(deps.secrets, idempotencyKey, { fhirBook: { reference, patient } })
-    : null;
+  const request = { fhirBook: { reference, patient } };
   return answeredOnce(
-    idempotent,
-    deps.scheduling.db,
-    async () => bookTarget(deps, await targetOf(deps, reference, true), patient, idempotent),
+    { secrets: deps.secrets, db: deps.scheduling.db, key: idempotencyKey, request },
+    async (idempotent) => bookTarget(deps, await targetOf(deps, reference, true), patient, idempotent),
     (replay) => replay.body as Bundle,
   );
 }

@@ -14,7 +14,7 @@ import {
   answeredOnce,
   type BookingOutcome,
   bookAnswering,
-  IdempotentRequest,
+  type IdempotentRequest,
   moveToHeldSeat,
 } from '#api/modules/appointments';
 import type { Secrets } from '#api/modules/security';
@@ -104,11 +104,9 @@ export function bookOffer(
   body: BookingRequest & { waitlistOffer: string },
   idempotencyKey: string | undefined,
 ): Promise<BookingOutcome> {
-  const idempotent = idempotencyKey ? new IdempotentRequest(secrets, idempotencyKey, body) : null;
   return answeredOnce(
-    idempotent,
-    ctx.db,
-    () => bookStandingOffer(ctx, secrets, body, idempotent),
+    { secrets, db: ctx.db, key: idempotencyKey, request: body },
+    (idempotent) => bookStandingOffer(ctx, secrets, body, idempotent),
     (replay) => replay as BookingOutcome,
   );
 }
@@ -152,11 +150,9 @@ export function moveToOffer(
   request: WaitlistAcceptRequest,
   idempotencyKey: string | undefined,
 ): Promise<RescheduleResponse> {
-  const idempotent = idempotencyKey ? new IdempotentRequest(secrets, idempotencyKey, request) : null;
   return answeredOnce(
-    idempotent,
-    ctx.db,
-    () => moveToStandingOffer(ctx, secrets, request, idempotent),
+    { secrets, db: ctx.db, key: idempotencyKey, request },
+    (idempotent) => moveToStandingOffer(ctx, secrets, request, idempotent),
     (replay) => replay.body as RescheduleResponse,
   );
 }
