@@ -28,23 +28,29 @@ export interface ExpiryLog {
   info(details: object, message: string): void;
 }
 
+/** What an expiry runs with, whichever rows it deletes. */
+export interface ExpiryDeps {
+  db: Database;
+  clock: Clock;
+  batchSize?: number | undefined;
+  log: ExpiryLog;
+  /** Told of a round that failed, to log it (once for a whole database outage). */
+  roundFailed: (error: unknown) => void;
+}
+
 /**
  * Rows kept `keptMs` and then deleted, from inside every API process (decision 044), a batch per statement,
  * skipping rows another process holds (`for update skip locked`), so several processes share a backlog instead of
  * waiting on each other.
  */
-export function batchedExpiry(deps: {
-  /** What the rows are, in the log: "analytics events". */
-  what: string;
-  clock: Clock;
-  keptMs: number;
-  batchSize?: number;
-  db: Database;
-  rows: ExpiringRows;
-  log: ExpiryLog;
-  /** Told of a round that failed, to log it (once for a whole database outage). */
-  roundFailed: (error: unknown) => void;
-}): Expiry {
+export function batchedExpiry(
+  deps: ExpiryDeps & {
+    /** What the rows are, in the log: "analytics events". */
+    what: string;
+    keptMs: number;
+    rows: ExpiringRows;
+  },
+): Expiry {
   const batchSize = deps.batchSize ?? EXPIRY_BATCH;
 
   async function deleteExpired(): Promise<number> {

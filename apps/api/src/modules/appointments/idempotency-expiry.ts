@@ -1,6 +1,4 @@
-import type { Clock } from '#api/clock.js';
-import { batchedExpiry, type Expiry, type ExpiryLog } from '#api/db/batched-expiry.js';
-import type { Database } from '#api/db/client.js';
+import { batchedExpiry, type Expiry, type ExpiryDeps } from '#api/db/batched-expiry.js';
 import { expiringKeys } from './idempotency.repository.js';
 
 /**
@@ -13,21 +11,11 @@ export const ANSWER_KEPT_HOURS = 24;
  * Deletes the answers kept longer than ANSWER_KEPT_HOURS, from inside every API process, every hour; a key sent
  * again after that is a new request.
  */
-export function idempotencyExpiry(deps: {
-  db: Database;
-  clock: Clock;
-  batchSize?: number;
-  log: ExpiryLog;
-  roundFailed: (error: unknown) => void;
-}): Expiry {
+export function idempotencyExpiry(deps: ExpiryDeps): Expiry {
   return batchedExpiry({
+    ...deps,
     what: 'idempotent answers',
-    clock: deps.clock,
     keptMs: ANSWER_KEPT_HOURS * 3_600_000,
-    batchSize: deps.batchSize,
-    db: deps.db,
     rows: expiringKeys,
-    log: deps.log,
-    roundFailed: deps.roundFailed,
   });
 }
