@@ -124,6 +124,11 @@ test(
     await expect(page).toHaveURL(/\/health-services\/scheduler\/confirmation$/, FIRST_LOAD);
     await expect(page.getByRole('main')).toContainText(freed.value.slice(14, 16) === '00' ? '9:00' : '9:15');
     await expectNoAxeViolations(page);
+    // Opened again from the message, the link says the patient took the time, not that it went to someone else.
+    await page.goto(link![1]!);
+    await step(page, 'You took this time');
+    await expect(page.getByRole('link', { name: 'See, change or cancel your appointment' })).toBeVisible();
+    await expectNoAxeViolations(page);
 
     // The clinic's manager finds the accepted offer in the console's waitlist figures, by keyboard from the day
     // list: this clinic's one offer, accepted, as many days sooner than the last day the patient asked for.

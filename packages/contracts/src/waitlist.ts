@@ -145,10 +145,11 @@ const SeatTimeSchema = z.object({ timestamp: z.string(), timezone: z.string() })
 
 /**
  * What an offer link shows: the held seat while the offer stands (with the hold's code, so the patient form books
- * it), or that it is taken, with the next three open times of the service at that place.
+ * it); that the link's holder accepted it; or that it is taken (run out, passed on or withdrawn), with the next
+ * three open times of the service at that place.
  */
 export const WaitlistOfferViewSchema = z.object({
-  status: z.enum(['offered', 'taken']),
+  status: z.enum(['offered', 'accepted', 'taken']),
   kind: z.enum(['notify-me', 'earlier']),
   businessName: z.enum(BUSINESS_NAMES),
   expiresAt: z.string(),

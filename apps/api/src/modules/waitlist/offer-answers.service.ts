@@ -51,8 +51,10 @@ async function lockStandingOffer(
 const standing = (offer: OfferRow, now: Date) => offer.status === 'offered' && offer.expiresAt > now;
 
 /**
- * What the link shows: the held seat while the offer stands; otherwise that it is taken, with the next three open
- * times of the service at that place, so the page is never a dead end.
+ * What the link shows: the held seat while the offer stands; that it was accepted, once the link's holder booked or
+ * moved to it (a page that lost the answer and is opened again must not say the time went to someone else);
+ * otherwise that it is taken, with the next three open times of the service at that place, so the page is never a
+ * dead end.
  */
 export async function viewOffer(
   ctx: SchedulingContext,
@@ -65,8 +67,9 @@ export async function viewOffer(
   if (!entry) throw offerNotFound();
   const place = await findOfferPlace(ctx.db, offer, entry);
   const open = standing(offer, now);
+  const status = open ? 'offered' : offer.status === 'accepted' ? 'accepted' : 'taken';
   return {
-    status: open ? 'offered' : 'taken',
+    status,
     kind: entry.kind,
     businessName: place.businessName,
     expiresAt: offer.expiresAt.toISOString(),
@@ -80,15 +83,16 @@ export async function viewOffer(
     },
     provider: place.provider.view,
     currentAppointment: place.currentAppointment,
-    nextTimes: open
-      ? []
-      : await nextTimes({
-          providerId: offer.providerId,
-          serviceIds: offer.serviceIds,
-          businessName: place.businessName,
-          timeZone: place.provider.timeZone,
-          limit: 3,
-        }),
+    nextTimes:
+      status !== 'taken'
+        ? []
+        : await nextTimes({
+            providerId: offer.providerId,
+            serviceIds: offer.serviceIds,
+            businessName: place.businessName,
+            timeZone: place.provider.timeZone,
+            limit: 3,
+          }),
   };
 }
 

@@ -91,6 +91,12 @@ describe('"tell me if something earlier opens" for a booked appointment', () => 
     });
     expect(await entryStatus(t, entryId)).toBe('booked');
     expect((await waitlistApi.accept(t, token)).statusCode).toBe(409);
+    // Opened again (its answer lost, or from the message later), the link says the patient took it.
+    expect((await waitlistApi.offer(t, token)).json().data.waitlistOffer).toMatchObject({
+      status: 'accepted',
+      seat: { timestamp: sooner.slot.timestamp, reservationCode: null },
+      nextTimes: [],
+    });
     // The old seat is free again, and the patient was told of the new time.
     expect((await api.reserve(t, holdBody(clinic, later))).statusCode).toBe(201);
     await deliverAll(t);

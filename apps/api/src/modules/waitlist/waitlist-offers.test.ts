@@ -72,6 +72,13 @@ describe('offers of freed seats to the waitlist, in line order, with the seat he
     expect(bookedOffer.statusCode, bookedOffer.body).toBe(201);
     expect(bookedOffer.json().data.appointments[0].timestamp).toBe(booked.slot.timestamp);
     expect(await entryStatus(t, secondId)).toBe('booked');
+    // Its link now says the patient took the time; the first, run out, still says it went to someone else.
+    expect((await waitlistApi.offer(t, secondToken)).json().data.waitlistOffer).toMatchObject({
+      status: 'accepted',
+      seat: { timestamp: booked.slot.timestamp, reservationCode: null },
+      nextTimes: [],
+    });
+    expect((await waitlistApi.offer(t, token!)).json().data.waitlistOffer.status).toBe('taken');
     const reused = await api.book(t, { ...bookingBody(clinic, otherSlot), waitlistOffer: secondToken });
     expect(reused.statusCode).toBe(409);
     const events = rowsOf<{ name: string }>(

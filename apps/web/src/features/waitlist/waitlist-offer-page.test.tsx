@@ -209,6 +209,31 @@ describe('the page a waitlist offer opens', { timeout: 15_000 }, () => {
     expect(screen.getByRole('link', { name: 'Find another time' })).toBeVisible();
   });
 
+  it('tells the link holder who took the offer that they did, not that it went to someone else', async () => {
+    const accepted = { status: 'accepted' as const, seat: { ...offerView().seat, reservationCode: null } };
+    offer = () => jsonResponse({ data: { waitlistOffer: offerView(accepted) } });
+    const first = renderRoutes(routes, OFFER_URL);
+    expect(await h1('You took this time')).toBeVisible();
+    expect(screen.getByText('You booked this time from this offer.')).toBeVisible();
+    expect(screen.getByText(/Tuesday, November 24, 2026/)).toBeVisible();
+    expect(screen.getByRole('link', { name: 'See, change or cancel your appointment' })).toHaveAttribute(
+      'href',
+      '/health-services/scheduler/manage',
+    );
+    expect(screen.queryByRole('button')).toBeNull();
+    first.unmount();
+
+    const current = { timestamp: '2026-12-01T19:00:00.000Z', timezone: 'America/New_York' };
+    offer = () =>
+      jsonResponse({
+        data: { waitlistOffer: offerView({ ...accepted, kind: 'earlier', currentAppointment: current }) },
+      });
+    renderRoutes(routes, OFFER_URL);
+    expect(await h1('You took this time')).toBeVisible();
+    expect(screen.getByText('You moved your appointment to this time from this offer.')).toBeVisible();
+    expect(screen.queryByText('Your appointment now')).toBeNull();
+  });
+
   it('says a forged or incomplete link is not valid', async () => {
     offer = () => errorResponse(404, 'OFFER_NOT_FOUND', 'This offer link is not valid.');
     renderRoutes(routes, OFFER_URL);

@@ -45,6 +45,7 @@ export function Component() {
     );
   }
   if (offer.data.status === 'taken') return <Taken offer={offer.data} />;
+  if (offer.data.status === 'accepted') return <Accepted offer={offer.data} />;
   return <Offered offer={offer.data} token={token} onTaken={() => void offer.refetch()} />;
 }
 
@@ -63,7 +64,6 @@ function Offered({ offer, token, onTaken }: { offer: WaitlistOfferView; token: s
     mutationFn: ({ request, key }: Attempt<WaitlistAcceptRequest>) => moveToOffer(request, key),
     ...automaticRetries,
   });
-  const when = formatAppointmentTime(offer.seat.timestamp, offer.seat.timezone);
 
   async function act(run: () => Promise<void>) {
     setWorking(true);
@@ -116,29 +116,7 @@ function Offered({ offer, token, onTaken }: { offer: WaitlistOfferView; token: s
     <>
       <PageHeading>{heading}</PageHeading>
       <p>{OFFER_TEXTS.heldUntil(shortAppointmentTime(offer.expiresAt, offer.seat.timezone))}</p>
-      <dl>
-        <dt>{OFFER_TEXTS.when}</dt>
-        <dd>{when}</dd>
-        {offer.currentAppointment ? (
-          <>
-            <dt>{OFFER_TEXTS.current}</dt>
-            <dd>{formatAppointmentTime(offer.currentAppointment.timestamp, offer.currentAppointment.timezone)}</dd>
-          </>
-        ) : null}
-        <dt>{OFFER_TEXTS.where}</dt>
-        <dd>
-          {offer.provider.name}
-          {offer.provider.address ? (
-            <>
-              <br />
-              {offer.provider.address.addressLines.join(', ')}, {offer.provider.address.cityTown},{' '}
-              {offer.provider.address.stateProvince} {offer.provider.address.postalCode}
-            </>
-          ) : null}
-        </dd>
-        <dt>{OFFER_TEXTS.what}</dt>
-        <dd>{offer.seat.services.map((service) => service.name).join(', ')}</dd>
-      </dl>
+      <OfferDetails offer={offer} current={offer.currentAppointment} />
       {failed ? (
         <Alert name={null} variant="error">{`${OFFER_TEXTS.errorHeading} ${OFFER_TEXTS.errorText}`}</Alert>
       ) : null}
@@ -155,6 +133,59 @@ function Offered({ offer, token, onTaken }: { offer: WaitlistOfferView; token: s
         <Button variant="link" disabled={working} onClick={() => void decline(false)}>
           {OFFER_TEXTS.stop}
         </Button>
+      </p>
+    </>
+  );
+}
+
+/** The offered time, the place and the service; for an earlier time, the appointment it would move. */
+function OfferDetails({
+  offer,
+  current,
+}: {
+  offer: WaitlistOfferView;
+  current: WaitlistOfferView['currentAppointment'];
+}) {
+  return (
+    <dl>
+      <dt>{OFFER_TEXTS.when}</dt>
+      <dd>{formatAppointmentTime(offer.seat.timestamp, offer.seat.timezone)}</dd>
+      {current ? (
+        <>
+          <dt>{OFFER_TEXTS.current}</dt>
+          <dd>{formatAppointmentTime(current.timestamp, current.timezone)}</dd>
+        </>
+      ) : null}
+      <dt>{OFFER_TEXTS.where}</dt>
+      <dd>
+        {offer.provider.name}
+        {offer.provider.address ? (
+          <>
+            <br />
+            {offer.provider.address.addressLines.join(', ')}, {offer.provider.address.cityTown},{' '}
+            {offer.provider.address.stateProvince} {offer.provider.address.postalCode}
+          </>
+        ) : null}
+      </dd>
+      <dt>{OFFER_TEXTS.what}</dt>
+      <dd>{offer.seat.services.map((service) => service.name).join(', ')}</dd>
+    </dl>
+  );
+}
+
+/**
+ * The link's holder took the offer: said as what happened then, since the appointment may have changed or been
+ * cancelled since; where it stands now is on the page that finds it by its code.
+ */
+function Accepted({ offer }: { offer: WaitlistOfferView }) {
+  useDocumentTitle(OFFER_TEXTS.acceptedHeading);
+  return (
+    <>
+      <PageHeading>{OFFER_TEXTS.acceptedHeading}</PageHeading>
+      <p>{offer.kind === 'earlier' ? OFFER_TEXTS.acceptedEarlier : OFFER_TEXTS.accepted}</p>
+      <OfferDetails offer={offer} current={null} />
+      <p>
+        <Link to={paths.manage()}>{OFFER_TEXTS.manage}</Link>
       </p>
     </>
   );

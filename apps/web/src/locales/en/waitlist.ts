@@ -54,6 +54,10 @@ export const waitlist = {
   'waitlist.offer.moved': 'Your appointment is now on {time}. We sent you the new details.',
   'waitlist.offer.declined': 'Thank you. The time goes to the next person waiting.',
   'waitlist.offer.stopped': 'Thank you. You are off the waitlist.',
+  'waitlist.offer.acceptedHeading': 'You took this time',
+  'waitlist.offer.accepted': 'You booked this time from this offer.',
+  'waitlist.offer.acceptedEarlier': 'You moved your appointment to this time from this offer.',
+  'waitlist.offer.manage': 'See, change or cancel your appointment',
   'waitlist.offer.takenHeading': 'This time is no longer held for you',
   'waitlist.offer.takenText':
     'The offer was used or ran out, and the time went to someone else. These are the next open times:',
