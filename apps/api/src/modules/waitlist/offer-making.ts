@@ -39,7 +39,7 @@ export interface OfferDeps {
 }
 
 const HOUR = 3_600_000;
-/** Entries looked at per seat: enough to pass those whose service does not fit the freed time. */
+/** Entries read from the line at a time. */
 const CANDIDATES = 25;
 
 /**
@@ -60,25 +60,33 @@ export async function offerOpening(deps: OfferDeps, opening: Opening & { startsA
     WAITLIST_LIMITS.offersPerSeat * clock.capacity -
     (await seatOfferCount(deps.db, opening.providerId, opening.startsAt));
   if (free === 0 || offersLeft <= 0) return 0;
-  const candidates = await candidatesFor(
-    deps.db,
-    {
-      providerId: opening.providerId,
-      providerKind: clock.kind,
-      startsAt: opening.startsAt,
-      localDate: localDateOf(opening.startsAt, clock.timeZone),
-      dayAgo: new Date(now.getTime() - 24 * HOUR),
-    },
-    { perDay: WAITLIST_LIMITS.offersPerDay, limit: CANDIDATES },
-  );
+  const seat = {
+    providerId: opening.providerId,
+    providerKind: clock.kind,
+    startsAt: opening.startsAt,
+    localDate: localDateOf(opening.startsAt, clock.timeZone),
+    dayAgo: new Date(now.getTime() - 24 * HOUR),
+  };
   let offered = 0;
-  for (const candidate of candidates) {
-    if (free === 0 || offersLeft === 0) break;
-    if (await offerTo(deps, opening, candidate.id, now)) {
-      offered += 1;
-      free -= 1;
-      offersLeft -= 1;
+  let after: string | undefined;
+  // The line is read a page at a time to its end if need be: entries the seat does not suit (a visit too long for
+  // the freed time, a child too young that day, a text at night) never keep it from one further back that it suits.
+  while (free > 0 && offersLeft > 0) {
+    const candidates = await candidatesFor(deps.db, seat, {
+      perDay: WAITLIST_LIMITS.offersPerDay,
+      limit: CANDIDATES,
+      after,
+    });
+    for (const candidate of candidates) {
+      if (free === 0 || offersLeft === 0) break;
+      if (await offerTo(deps, opening, candidate.id, now)) {
+        offered += 1;
+        free -= 1;
+        offersLeft -= 1;
+      }
     }
+    if (candidates.length < CANDIDATES) break;
+    after = candidates.at(-1)?.id;
   }
   return offered;
 }

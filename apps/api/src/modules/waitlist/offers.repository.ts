@@ -87,13 +87,16 @@ export interface Candidate {
 /**
  * The entries in line for a seat, first in line first: waiting, at this provider (or in a state it is licensed
  * in), with the day in their window, never offered this seat, under `perDay` offers in the last day, and for an
- * earlier appointment only a seat before it.
+ * earlier appointment only a seat before it. `after` names the last entry of the page before.
  */
 export async function candidatesFor(
   db: Database,
   seat: { providerId: string; providerKind: string; startsAt: Date; localDate: string; dayAgo: Date },
-  options: { perDay: number; limit: number },
+  options: { perDay: number; limit: number; after: string | undefined },
 ): Promise<Candidate[]> {
+  const afterLast = options.after
+    ? sql`and (e.confirmed_at, e.id) > (select c.confirmed_at, c.id from waitlist_entries c where c.id = ${options.after})`
+    : sql``;
   const result = await db.execute(sql`
     select e.id from waitlist_entries e
     left join appointments a on a.id = e.appointment_id
@@ -109,6 +112,7 @@ export async function candidatesFor(
       and (select count(*) from waitlist_offers o
            where o.entry_id = e.id and o.created_at > ${instant(seat.dayAgo)}) < ${options.perDay}
       and (e.appointment_id is null or (a.status = 'BOOKED' and a.starts_at > ${instant(seat.startsAt)}))
+      ${afterLast}
     order by e.confirmed_at, e.id
     limit ${options.limit}`);
   return rowsOf<Candidate>(result);

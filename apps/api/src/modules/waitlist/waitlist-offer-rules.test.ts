@@ -163,4 +163,37 @@ describe('who is offered a freed seat, and when not', () => {
     expect(offerText.body).not.toMatch(/flu|vaccine/i);
     t.clock.set(now);
   });
+
+  it('reads the whole line: thirty entries the seat cannot go to keep it from nobody behind them', async () => {
+    const { t, smtp, sms } = delivering;
+    const clinic = clinics[5]!;
+    const booked = await bookSeat(t, clinic, '2026-03-04', 5);
+    const texted: string[] = [];
+    for (let n = 0; n < 30; n++) {
+      const phone = `614-555-02${String(n).padStart(2, '0')}`;
+      const joined = await waitlistApi.join(t, {
+        ...notifyMeBody(clinic, '2026-03-04', '2026-03-04'),
+        contact: { channel: 'sms', phone, smsConsent: 'Yes' },
+      });
+      expect(joined.statusCode, joined.body).toBe(201);
+      await deliverAll(t);
+      const codeText = sms.received.filter((text) => text.to === `+1${phone.replaceAll('-', '')}`).at(-1)!;
+      const id = joined.json().data.waitlistEntry.id as string;
+      const confirmed = await waitlistApi.confirm(t, id, /(\d{6})/.exec(codeText.body)![1]!, `10.30.0.${n + 1}`);
+      expect(confirmed.statusCode, confirmed.body).toBe(200);
+      texted.push(id);
+      t.clock.advance(1000);
+    }
+    const mailedId = await joinAndConfirm(t, smtp, notifyMeBody(clinic, '2026-03-04', '2026-03-04'));
+
+    // 10 PM in New York: no text goes out, so the thirty in front are passed over for the e-mailed entry.
+    const now = t.clock.now();
+    t.clock.set(new Date('2026-03-03T03:00:00Z'));
+    expect((await api.cancel(t, booked.id, booked.confirmCode)).statusCode).toBe(200);
+    await offerAndDeliver(t);
+    expect(await entryStatus(t, mailedId)).toBe('offered');
+    expect(await offersOf(mailedId)).toHaveLength(1);
+    for (const id of texted) expect(await entryStatus(t, id)).toBe('waiting');
+    t.clock.set(now);
+  });
 });
