@@ -30,9 +30,10 @@ export function testPatient(overrides: Partial<Patient> = {}): Patient {
   };
 }
 
+/** An Appointment by its id, or a whole reference as given (an absolute one, say). */
 export const reference = (id: string) => ({
   name: 'appointment-reference',
-  valueReference: { reference: `Appointment/${id}` },
+  valueReference: { reference: id.includes('/') ? id : `Appointment/${id}` },
 });
 
 /** The request's Idempotency-Key header, when it has one. */

@@ -66,6 +66,15 @@ function referencedId(reference: string, site: PublicSite): string | null {
   return relative.startsWith('Appointment/') ? relative.slice('Appointment/'.length) : null;
 }
 
+/**
+ * The request an Idempotency-Key is bound to names the Appointment, not how it was written: an absolute reference
+ * to our server and a relative one are one request.
+ */
+function keyedReference(reference: string, site: PublicSite): string {
+  const id = referencedId(reference, site);
+  return id === null ? reference : `Appointment/${id}`;
+}
+
 interface Target {
   clinic: ClinicProvider;
   service: PublishedService;
@@ -141,7 +150,12 @@ async function asParameter<T>(field: string, run: () => Promise<T>): Promise<T> 
  */
 export function holdAppointment(deps: FhirOperationDeps, reference: string, idempotencyKey?: string): Promise<Bundle> {
   return answeredOnce(
-    { secrets: deps.secrets, db: deps.scheduling.db, key: idempotencyKey, request: { fhirHold: { reference } } },
+    {
+      secrets: deps.secrets,
+      db: deps.scheduling.db,
+      key: idempotencyKey,
+      request: { fhirHold: { reference: keyedReference(reference, deps.site) } },
+    },
     async (idempotent) => holdTarget(deps, await targetOf(deps, reference, false), idempotent),
     (replay) => replay.body as Bundle,
   );
@@ -192,7 +206,7 @@ export async function bookAppointment(
   patient: FhirPatient,
   idempotencyKey?: string,
 ): Promise<Bundle> {
-  const request = { fhirBook: { reference, patient } };
+  const request = { fhirBook: { reference: keyedReference(reference, deps.site), patient } };
   return answeredOnce(
     { secrets: deps.secrets, db: deps.scheduling.db, key: idempotencyKey, request },
     async (idempotent) => bookTarget(deps, await targetOf(deps, reference, true), patient, idempotent),

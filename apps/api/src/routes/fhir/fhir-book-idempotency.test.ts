@@ -80,6 +80,18 @@ describe('the FHIR API: $book with an Idempotency-Key', () => {
     for (const secret of [code, family]) expect(t.logs().join('\n')).not.toContain(secret);
   });
 
+  it('takes an absolute and a relative reference to one Appointment as one request', async () => {
+    const pending = theAppointment((await hold(t, proposed('2030'))).body);
+    const patient = testPatient();
+    const first = await book(t, pending.id!, patient, 'fhir-book-written');
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
+    const before = await countRows(t);
+    const absolute = await book(t, `${PUBLIC_URL}/fhir/Appointment/${pending.id!}`, patient, 'fhir-book-written');
+    expect(absolute.status).toBe(200);
+    expect(absolute.response.body).toBe(first.response.body);
+    expect(await countRows(t)).toEqual(before);
+  });
+
   it('books once when ten identical requests with one key arrive together at two processes', async () => {
     const pending = theAppointment((await hold(t, proposed('1615'))).body);
     const patient = testPatient();

@@ -123,7 +123,7 @@ describe('the FHIR API: $hold with an Idempotency-Key', () => {
     const before = await countRows(t);
     const refusals = [
       await hold(t, proposed('1700'), undefined, 'fhir-hold-reuse'),
-      await hold(t, `${PUBLIC_URL}/fhir/Appointment/${proposed('1645')}`, undefined, 'fhir-hold-reuse'),
+      await hold(t, `${PUBLIC_URL}/fhir/Appointment/${proposed('1700')}`, undefined, 'fhir-hold-reuse'),
       await book(t, proposed('1700'), testPatient(), 'fhir-hold-reuse'),
     ];
     for (const refusal of refusals) {
@@ -141,6 +141,21 @@ describe('the FHIR API: $hold with an Idempotency-Key', () => {
     expect(across.status).toBe(422);
     expect((across.body as OperationOutcome).issue[0]?.diagnostics).toBe(REUSED);
     expect(await slotStatus('1715')).toBe('free');
+  });
+
+  it('takes an absolute and a relative reference to one Appointment as one request', async () => {
+    const first = await hold(t, proposed('2030'), undefined, 'fhir-hold-written');
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
+    const before = await countRows(t);
+    const absolute = await hold(
+      t,
+      `${PUBLIC_URL}/fhir/Appointment/${proposed('2030')}`,
+      undefined,
+      'fhir-hold-written',
+    );
+    expect(absolute.status).toBe(200);
+    expect(absolute.response.body).toBe(first.response.body);
+    expect(await countRows(t)).toEqual(before);
   });
 
   it('refuses a malformed key (400, naming the header) before anything is held', async () => {
