@@ -45,7 +45,7 @@ export function AuditTable({ entries }: { entries: AuditEntry[] }) {
               </td>
               <td>{entry.action}</td>
               <td className={styles.details}>{auditSummary(entry) ?? '—'}</td>
-              <td className={styles.code}>
+              <td className={`${styles.code} ${styles.subject}`}>
                 {entry.subjectId ? `${entry.subjectKind ?? ''} ${entry.subjectId}`.trim() : '—'}
               </td>
               <td className={styles.code}>{entry.clinicId ?? '—'}</td>

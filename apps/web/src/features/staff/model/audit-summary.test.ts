@@ -53,7 +53,7 @@ describe("an audit row's details in one line", () => {
     );
     expect(
       row({ kind: 'hold', service: flu, startsAt: '2026-03-04T15:00:00Z', expiresAt: '2026-03-02T15:10:00Z' }),
-    ).toBe('Flu Vaccine at Wed, Mar 4, 9:00 AM CT; held until 9:10 AM');
+    ).toBe('Flu Vaccine at Wed, Mar 4, 9:00 AM CT; held until 9:10 AM CT');
     expect(row({ kind: 'attendance', from: null, to: 'checked-in' })).toBe(
       'Attendance from not recorded to checked in',
     );

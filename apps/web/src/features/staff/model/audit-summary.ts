@@ -104,7 +104,7 @@ function partsOf(details: AuditDetails, zone: string | null): string[] {
     case 'hold':
       return [
         `${serviceName(details.service)} at ${clock.when(details.startsAt)}${clock.zoneAfter(details.startsAt)}`,
-        `held until ${clock.time(details.expiresAt)}`,
+        `held until ${clock.time(details.expiresAt)}${clock.zoneAfter(details.expiresAt)}`,
       ];
     case 'closure':
       return [`Closure ${localSpan(details.startsLocal, details.endsLocal)}`, ...bookingsText(details)];
