@@ -116,7 +116,7 @@ test('the front desk checks in and cancels visits booked on the public site; an 
   expect(mail.text).not.toContain('snow');
   expect(mail.text).not.toContain('Dr. Chen');
 
-  // The auditor finds both changes, by appointment.
+  // The auditor finds both changes, by appointment, each with what it changed.
   const audit = await staffBrowser(browser, viewport);
   await registerPasskey(audit.page, auditorInvite, auditorPerson, 'Compliance laptop');
   await audit.page
@@ -131,8 +131,16 @@ test('the front desk checks in and cancels visits booked on the public site; an 
     await expect(rows.first()).toBeVisible();
     await expect(rows.first()).toContainText(visit.appointment.id);
   }
-  // The internal note is kept in the trail alone.
-  await expect(audit.page.getByRole('row').filter({ hasText: note })).toHaveCount(1);
+  // The internal note is kept in the trail alone; the row's details give the coded reason.
+  const cancelled = audit.page.getByRole('row').filter({ hasText: note });
+  await expect(cancelled).toHaveCount(1);
+  const headers = await audit.page.getByRole('columnheader').allTextContents();
+  await expect(cancelled.getByRole('cell').nth(headers.indexOf('Details'))).toHaveText('Reason: Weather');
+  await audit.page.getByLabel('Appointment id').fill(arriving.appointment.id);
+  await audit.page.getByRole('button', { name: 'Show entries' }).click();
+  await expect(audit.page.getByRole('row').filter({ hasText: 'record-attendance' })).toContainText(
+    'Attendance from not recorded to checked in',
+  );
   await expectNoAxeViolations(audit.page);
 
   for (const member of [admin, desk, audit]) await member.context.close();

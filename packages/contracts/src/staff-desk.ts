@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { GRANT_SCOPES, STAFF_ROLES } from './staff-roles.js';
 
 export const ATTENDANCE = ['checked-in', 'no-show', 'completed'] as const;
 export type Attendance = (typeof ATTENDANCE)[number];
@@ -105,6 +106,91 @@ export const AuditQuerySchema = z.object({
   before: z.coerce.number().int().positive().optional(),
   limit: z.coerce.number().int().min(1).max(200).default(100),
 });
+/** A role given or taken away, as a change of a member's roles records it. */
+const AuditGrantSchema = z.object({
+  role: z.enum(STAFF_ROLES),
+  scope: z.enum(GRANT_SCOPES),
+  scopeId: z.string().nullable(),
+});
+/** A service the trail names by id, with the catalog's name for it (null once the catalog has none). */
+const AuditServiceSchema = z.object({ id: z.number().int(), name: z.string().nullable() });
+/** What a change that could touch booked visits was told to do with them; null: there were none in the way. */
+const AuditBookingsSchema = z.object({
+  affectedVisits: z.number().int().nullable(),
+  bookings: z.enum(['keep', 'cancel']).nullable(),
+});
+
+/**
+ * What a trail row records beyond who, what and where, by kind (decision 072). Instants are ISO strings; local
+ * wall-clock times ("YYYY-MM-DDTHH:mm", "HH:mm") and calendar dates are the clinic's own. Codes, counts, ids and
+ * times only: no kind carries a patient's name, contact, date of birth or answers.
+ */
+export const AuditDetailsSchema = z.discriminatedUnion('kind', [
+  /** reschedule-on-behalf: the visit's time before and after. */
+  z.object({ kind: z.literal('move'), from: z.string(), to: z.string() }),
+  /** record-attendance: null is "not recorded". */
+  z.object({ kind: z.literal('attendance'), from: z.enum(ATTENDANCE).nullable(), to: z.enum(ATTENDANCE).nullable() }),
+  /**
+   * cancel-on-behalf: the coded reason; `alongWith`, the visit whose cancellation took this follow-up with it;
+   * `byChange`, the closure, block or hours change that canceled it.
+   */
+  z.object({
+    kind: z.literal('cancellation'),
+    cancelReason: z.enum(CLINIC_CANCEL_REASONS).nullable(),
+    alongWith: z.string().nullable(),
+    byChange: z.object({ action: z.string(), id: z.string().nullable() }).nullable(),
+  }),
+  /** book-on-behalf. */
+  z.object({ kind: z.literal('booking'), services: z.array(AuditServiceSchema), startsAt: z.string() }),
+  /** hold-on-behalf. */
+  z.object({ kind: z.literal('hold'), service: AuditServiceSchema, startsAt: z.string(), expiresAt: z.string() }),
+  /** add-closure, remove-closure: [startsLocal, endsLocal) on the clinic's wall clock. */
+  AuditBookingsSchema.extend({
+    kind: z.literal('closure'),
+    startsLocal: z.string(),
+    endsLocal: z.string(),
+    wholeDay: z.boolean(),
+  }),
+  /** block-time: the span of each date, [from, to). */
+  AuditBookingsSchema.extend({
+    kind: z.literal('block'),
+    from: z.string(),
+    to: z.string(),
+    dates: z.array(z.string()),
+  }),
+  /** remove-block: how many days of it were given back. */
+  z.object({ kind: z.literal('block-removed'), days: z.number().int() }),
+  /** edit-hours. */
+  AuditBookingsSchema.extend({ kind: z.literal('hours') }),
+  /** read-schedule: the days read, and how many visits were listed. */
+  z.object({
+    kind: z.literal('schedule-read'),
+    from: z.string(),
+    days: z.number().int(),
+    visits: z.number().int().nullable(),
+  }),
+  /** read-audit: how many entries were answered, for which filter. */
+  z.object({
+    kind: z.literal('trail-read'),
+    entries: z.number().int(),
+    filter: z.object({
+      staffId: z.string().nullable(),
+      appointmentId: z.string().nullable(),
+      from: z.string().nullable(),
+      to: z.string().nullable(),
+    }),
+  }),
+  /** grants-changed. */
+  z.object({ kind: z.literal('grants'), added: z.array(AuditGrantSchema), revoked: z.array(AuditGrantSchema) }),
+  /** invite-created, renewal-invite-created: the roles the invite gives, and when its link stops working. */
+  z.object({ kind: z.literal('invite'), grants: z.array(AuditGrantSchema), expiresAt: z.string() }),
+  /** passkey-registered: a returning member's new passkey, or a new member with the invite's roles. */
+  z.object({ kind: z.literal('registration'), renewal: z.boolean(), grants: z.array(AuditGrantSchema) }),
+  /** passkey-revoked by a manager: whose passkey it was. */
+  z.object({ kind: z.literal('member-passkey'), staffId: z.string() }),
+]);
+export type AuditDetails = z.infer<typeof AuditDetailsSchema>;
+
 export const AuditEntrySchema = z.object({
   id: z.number().int(),
   at: z.string(),
@@ -120,6 +206,12 @@ export const AuditEntrySchema = z.object({
   outcome: z.enum(['ok', 'denied', 'failed']),
   reason: z.string().nullable(),
   requestId: z.string().nullable(),
+  /** The clinic's IANA zone, for its times; null for a row of no clinic. */
+  clinicTimeZone: z.string().nullable(),
+  /** Where the request came in when not from the console. */
+  via: z.enum(['fhir']).nullable(),
+  /** Null for an action that records nothing more (a sign-in, a refusal, the read of a visit). */
+  details: AuditDetailsSchema.nullable(),
 });
 export const AuditResponseSchema = z.object({
   data: z.object({ entries: z.array(AuditEntrySchema), before: z.number().int().nullable() }),

@@ -1,6 +1,6 @@
 import { and, desc, eq, gte, inArray, lt, or, type SQL } from 'drizzle-orm';
 import type { Database } from '#api/db/client.js';
-import { clinics, staffAudit, staffMembers } from '#api/db/schema.js';
+import { clinics, providers, staffAudit, staffMembers } from '#api/db/schema.js';
 import type { ClinicReach } from './clinic-reach.js';
 
 export interface TrailFilter {
@@ -15,7 +15,10 @@ export interface TrailFilter {
   limit: number;
 }
 
-/** Entries newest first; a non-chain reach sees only the entries of its clinics (the chain's own are left out). */
+/**
+ * Entries newest first, with their clinic's zone and their stored detail (which the service reads field by field);
+ * a non-chain reach sees only the entries of its clinics (the chain's own are left out).
+ */
 export async function findTrail(db: Database, filter: TrailFilter) {
   const conditions: (SQL | undefined)[] = [];
   if (!filter.reach.chain) {
@@ -48,9 +51,12 @@ export async function findTrail(db: Database, filter: TrailFilter) {
       outcome: staffAudit.outcome,
       reason: staffAudit.reason,
       requestId: staffAudit.requestId,
+      clinicTimeZone: providers.timeZone,
+      detail: staffAudit.detail,
     })
     .from(staffAudit)
     .leftJoin(staffMembers, eq(staffMembers.id, staffAudit.staffId))
+    .leftJoin(providers, eq(providers.id, staffAudit.clinicId))
     .where(and(...conditions))
     .orderBy(desc(staffAudit.id))
     .limit(filter.limit);

@@ -1,9 +1,11 @@
-import { addDays, DEFAULT_TIME_ZONE, localInstant } from '@hs/domain';
+import { addDays, DEFAULT_TIME_ZONE, localInstant, resolveTimeZone } from '@hs/domain';
 import { notAllowed } from '#api/modules/staff';
+import { auditDetailsOf, type ServiceNames, servicesNamed, viaOf } from './audit-details.js';
 import { findTrail } from './audit-trail.repository.js';
 import { reachOf } from './clinic-reach.js';
 import { recordInTrail } from './desk-audit.js';
 import type { DeskRequest } from './desk-request.js';
+import { serviceTerms } from './visits.repository.js';
 
 export interface TrailQuery {
   staffId?: string | undefined;
@@ -17,9 +19,20 @@ export interface TrailQuery {
 
 const dayStart = (date: string) => new Date(localInstant(`${date}T00:00`, DEFAULT_TIME_ZONE));
 
+/** The names of the services the page's rows name; read only when one does. */
+async function namesOf(
+  request: DeskRequest,
+  rows: readonly { action: string; detail: unknown }[],
+): Promise<ServiceNames> {
+  if (!rows.some((row) => servicesNamed(row).length > 0)) return new Map();
+  const terms = await serviceTerms(request.db);
+  return new Map([...terms].map(([id, { name }]) => [id, name]));
+}
+
 /**
  * A page of the trail, newest first, for an auditor: a chain grant sees everything, a district or clinic grant
- * the entries of its clinics. Reading the trail is itself kept in it.
+ * the entries of its clinics. Reading the trail is itself kept in it. Each entry's details are the fields its
+ * action chose to show (audit-details.ts), never the stored detail as it is.
  */
 export async function readTrail(request: DeskRequest, query: TrailQuery) {
   const reach = reachOf(request.staff.grants, 'read-audit');
@@ -48,8 +61,15 @@ export async function readTrail(request: DeskRequest, query: TrailQuery) {
       },
     },
   ]);
+  const names = await namesOf(request, page);
   return {
-    entries: page.map((row) => ({ ...row, at: row.at.toISOString() })),
+    entries: page.map(({ detail, ...row }) => ({
+      ...row,
+      at: row.at.toISOString(),
+      clinicTimeZone: row.clinicTimeZone === null ? null : resolveTimeZone(row.clinicTimeZone),
+      via: viaOf(detail),
+      details: auditDetailsOf({ ...row, detail }, names),
+    })),
     before: rows.length > query.limit ? (page.at(-1)?.id ?? null) : null,
   };
 }

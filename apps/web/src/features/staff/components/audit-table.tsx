@@ -1,4 +1,5 @@
 import type { AuditEntry } from '@/features/staff/api/audit-queries';
+import { auditSummary } from '@/features/staff/model/audit-summary';
 import { localDateTime } from '@/features/staff/model/clinic-time';
 import { ROLE_LABELS } from '@/features/staff/model/grant-labels';
 import styles from './audit-table.module.css';
@@ -8,7 +9,10 @@ const OUTCOMES: Record<AuditEntry['outcome'], string> = { ok: 'Done', denied: 'R
 const roleLabel = (role: string | null) =>
   role && role in ROLE_LABELS ? ROLE_LABELS[role as keyof typeof ROLE_LABELS] : role;
 
-/** The trail's entries as a table, scrolled sideways inside its own region on a narrow screen. */
+/**
+ * The trail's entries as a table, scrolled sideways inside its own region on a narrow screen; each row's details
+ * as one line under the Details header.
+ */
 export function AuditTable({ entries }: { entries: AuditEntry[] }) {
   return (
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls must take focus to scroll by keyboard.
@@ -22,6 +26,7 @@ export function AuditTable({ entries }: { entries: AuditEntry[] }) {
             <th scope="col">When</th>
             <th scope="col">Who</th>
             <th scope="col">Action</th>
+            <th scope="col">Details</th>
             <th scope="col">Subject</th>
             <th scope="col">Clinic</th>
             <th scope="col">Outcome</th>
@@ -39,7 +44,8 @@ export function AuditTable({ entries }: { entries: AuditEntry[] }) {
                 <span className={styles.minor}>{entry.authMethod}</span>
               </td>
               <td>{entry.action}</td>
-              <td className={styles.code}>
+              <td className={styles.details}>{auditSummary(entry) ?? '—'}</td>
+              <td className={`${styles.code} ${styles.subject}`}>
                 {entry.subjectId ? `${entry.subjectKind ?? ''} ${entry.subjectId}`.trim() : '—'}
               </td>
               <td className={styles.code}>{entry.clinicId ?? '—'}</td>

@@ -58,6 +58,30 @@ export function visitWhen(startsAt: string, timeZone: string): string {
   return `${dayHeading(dateIn(timeZone, new Date(startsAt)))}, ${visitTimeWithZone(startsAt, timeZone)}`;
 }
 
+/** 'Dec 24' for a calendar date: a short mention where the year is said around it. */
+export function shortDate(date: string): string {
+  return formatter(
+    'short day',
+    () => new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', month: 'short', day: 'numeric' }),
+  ).format(new Date(`${date}T12:00:00Z`));
+}
+
+/** 'Tue, Dec 1, 9:00 AM' on the clinic's calendar and clock, for a line that says the zone once. */
+export function shortWhen(at: string, timeZone: string): string {
+  return formatter(
+    `short ${timeZone}`,
+    () =>
+      new Intl.DateTimeFormat('en-US', {
+        timeZone,
+        weekday: 'short',
+        month: 'short',
+        day: 'numeric',
+        hour: 'numeric',
+        minute: '2-digit',
+      }),
+  ).format(new Date(at));
+}
+
 /** 'Mar 2, 2026, 9:05 AM' in the member's own zone, for times that belong to no clinic (the audit trail). */
 export function localDateTime(at: string): string {
   return formatter('local', () => new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' })).format(

@@ -1,0 +1,147 @@
+import { ATTENDANCE, type AuditDetails, CLINIC_CANCEL_REASONS } from '@hs/contracts/staff-desk';
+import { GRANT_SCOPES, STAFF_ROLES } from '@hs/contracts/staff-roles';
+import { z } from 'zod';
+
+/**
+ * A trail row's `detail` as each action writes it (desk-audit.ts, staff-audit.ts and their callers), read back
+ * field by field: what an auditor is shown is built from these, never the stored JSON itself, so a key nobody
+ * chose to show (were one ever to hold patient data) never leaves the server (decision 072).
+ */
+const instant = z.string();
+const grant = z.object({ role: z.enum(STAFF_ROLES), scope: z.enum(GRANT_SCOPES), scopeId: z.string().nullable() });
+const bookings = z.object({
+  affectedVisits: z.number().int().nullish(),
+  bookings: z.enum(['keep', 'cancel']).nullish(),
+});
+const closure = bookings.extend({ startsLocal: z.string(), endsLocal: z.string(), wholeDay: z.boolean() });
+
+const stored = {
+  'reschedule-on-behalf': z.object({ from: instant, to: instant }),
+  'record-attendance': z.object({ from: z.enum(ATTENDANCE).nullable(), to: z.enum(ATTENDANCE).nullable() }),
+  // `with` is the visit this follow-up went with, or (with `by`) the closure, block or clinic whose change it was.
+  'cancel-on-behalf': z.object({
+    cancelReason: z.enum(CLINIC_CANCEL_REASONS).nullish(),
+    with: z.string().nullish(),
+    by: z.string().nullish(),
+  }),
+  'book-on-behalf': z.object({ serviceIds: z.array(z.number().int()), startsAt: instant }),
+  'hold-on-behalf': z.object({ serviceId: z.number().int(), startsAt: instant, expiresAt: instant }),
+  'add-closure': closure,
+  'remove-closure': closure,
+  'block-time': bookings.extend({ from: z.string(), to: z.string(), dates: z.array(z.string()) }),
+  'remove-block': z.object({ occurrences: z.number().int() }),
+  'edit-hours': bookings,
+  'read-schedule': z.object({ from: z.string(), days: z.number().int(), visits: z.coerce.number().int().nullish() }),
+  'read-audit': z.object({
+    entries: z.number().int(),
+    filter: z.object({
+      staffId: z.string().nullish(),
+      appointmentId: z.string().nullish(),
+      from: z.string().nullish(),
+      to: z.string().nullish(),
+    }),
+  }),
+  'grants-changed': z.object({ added: z.array(grant), revoked: z.array(grant) }),
+  'invite-created': z.object({ grants: z.array(grant), expiresAt: instant }),
+  'renewal-invite-created': z.object({ grants: z.array(grant), expiresAt: instant }),
+  'passkey-registered': z.object({ renewal: z.boolean(), grants: z.array(grant).optional() }),
+  'passkey-revoked': z.object({ staffId: z.string() }),
+} as const;
+
+type StoredAction = keyof typeof stored;
+type Stored<A extends StoredAction> = z.infer<(typeof stored)[A]>;
+
+/** The services' names, for the rows that name services by id. */
+export type ServiceNames = ReadonlyMap<number, string>;
+
+const bookingsOf = (detail: z.infer<typeof bookings>) => ({
+  affectedVisits: detail.affectedVisits ?? null,
+  bookings: detail.bookings ?? null,
+});
+const serviceOf = (id: number, names: ServiceNames) => ({ id, name: names.get(id) ?? null });
+
+const shown: { [A in StoredAction]: (detail: Stored<A>, names: ServiceNames) => AuditDetails } = {
+  'reschedule-on-behalf': ({ from, to }) => ({ kind: 'move', from, to }),
+  'record-attendance': ({ from, to }) => ({ kind: 'attendance', from, to }),
+  'cancel-on-behalf': (detail) => ({
+    kind: 'cancellation',
+    cancelReason: detail.cancelReason ?? null,
+    alongWith: detail.by ? null : (detail.with ?? null),
+    byChange: detail.by ? { action: detail.by, id: detail.with ?? null } : null,
+  }),
+  'book-on-behalf': ({ serviceIds, startsAt }, names) => ({
+    kind: 'booking',
+    services: serviceIds.map((id) => serviceOf(id, names)),
+    startsAt,
+  }),
+  'hold-on-behalf': ({ serviceId, startsAt, expiresAt }, names) => ({
+    kind: 'hold',
+    service: serviceOf(serviceId, names),
+    startsAt,
+    expiresAt,
+  }),
+  'add-closure': (detail) => closureShown(detail),
+  'remove-closure': (detail) => closureShown(detail),
+  'block-time': (detail) => ({
+    kind: 'block',
+    from: detail.from,
+    to: detail.to,
+    dates: detail.dates,
+    ...bookingsOf(detail),
+  }),
+  'remove-block': ({ occurrences }) => ({ kind: 'block-removed', days: occurrences }),
+  'edit-hours': (detail) => ({ kind: 'hours', ...bookingsOf(detail) }),
+  'read-schedule': ({ from, days, visits }) => ({ kind: 'schedule-read', from, days, visits: visits ?? null }),
+  'read-audit': ({ entries, filter }) => ({
+    kind: 'trail-read',
+    entries,
+    filter: {
+      staffId: filter.staffId ?? null,
+      appointmentId: filter.appointmentId ?? null,
+      from: filter.from ?? null,
+      to: filter.to ?? null,
+    },
+  }),
+  'grants-changed': ({ added, revoked }) => ({ kind: 'grants', added, revoked }),
+  'invite-created': ({ grants, expiresAt }) => ({ kind: 'invite', grants, expiresAt }),
+  'renewal-invite-created': ({ grants, expiresAt }) => ({ kind: 'invite', grants, expiresAt }),
+  'passkey-registered': ({ renewal, grants }) => ({ kind: 'registration', renewal, grants: grants ?? [] }),
+  'passkey-revoked': ({ staffId }) => ({ kind: 'member-passkey', staffId }),
+};
+
+function closureShown(detail: z.infer<typeof closure>): AuditDetails {
+  const { startsLocal, endsLocal, wholeDay } = detail;
+  return { kind: 'closure', startsLocal, endsLocal, wholeDay, ...bookingsOf(detail) };
+}
+
+const isStored = (action: string): action is StoredAction => Object.hasOwn(stored, action);
+
+/** The service ids a row names, so the page's names can be read once for all its rows. */
+export function servicesNamed({ action, detail }: { action: string; detail: unknown }): number[] {
+  if (action === 'book-on-behalf') return stored[action].safeParse(detail).data?.serviceIds ?? [];
+  if (action === 'hold-on-behalf') {
+    const serviceId = stored[action].safeParse(detail).data?.serviceId;
+    return serviceId === undefined ? [] : [serviceId];
+  }
+  return [];
+}
+
+/**
+ * What the row shows an auditor; null for an action that records nothing more, for a refusal or a failure (which
+ * changed nothing), and for a detail not in the shape its action writes (a row from before a shape changed keeps
+ * its other columns rather than failing the page).
+ */
+export function auditDetailsOf(
+  row: { action: string; outcome: string; detail: unknown },
+  names: ServiceNames,
+): AuditDetails | null {
+  const { action, detail } = row;
+  if (row.outcome !== 'ok' || !isStored(action) || detail === null) return null;
+  const parsed = stored[action].safeParse(detail);
+  if (!parsed.success) return null;
+  return (shown[action] as (detail: unknown, names: ServiceNames) => AuditDetails)(parsed.data, names);
+}
+
+/** The channel a row's request came in through, when not the console. */
+export const viaOf = (detail: unknown): 'fhir' | null =>
+  typeof detail === 'object' && detail !== null && (detail as { via?: unknown }).via === 'fhir' ? 'fhir' : null;
