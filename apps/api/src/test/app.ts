@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { PassThrough } from 'node:stream';
+import { PassThrough, Writable } from 'node:stream';
 import { type App, buildApp } from '#api/app.js';
 import { type Clock, fixedClock } from '#api/clock.js';
 import { type Config, loadConfig } from '#api/config.js';
@@ -47,4 +47,14 @@ export async function createTestApp(
       if (!options.database) await database.close();
     },
   };
+}
+
+/** Another API process over a test app's database and clock, its logs discarded: what a second server does. */
+export function secondProcess(t: TestApp): Promise<App> {
+  return buildApp({
+    config: t.app.deps.config,
+    database: t.database,
+    clock: t.clock as Clock,
+    logStream: new Writable({ write: (_chunk, _encoding, done) => done() }),
+  });
 }

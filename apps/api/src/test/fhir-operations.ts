@@ -1,7 +1,9 @@
-import type { Appointment, Bundle, Patient } from '@medplum/fhirtypes';
+import type { Appointment, Bundle, CapabilityStatement, Patient } from '@medplum/fhirtypes';
+import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
+import { rowsOf } from '#api/db/sql-values.js';
 import type { TestApp } from './app.js';
-import { fhirPost, matches, PUBLIC_URL } from './fhir-client.js';
+import { fhirGet, fhirPost, matches, PUBLIC_URL } from './fhir-client.js';
 
 /** The IHE ITI Scheduling operations as a health system's client calls them in tests. */
 
@@ -96,4 +98,21 @@ export function theAppointment(body: unknown): Appointment {
   const [appointment] = matches<Appointment>(body as Bundle);
   expect(appointment).toBeDefined();
   return appointment!;
+}
+
+/** How our site, and so FHIR, refuses an Idempotency-Key sent with another request. */
+export const KEY_REUSED = 'This Idempotency-Key was used with a different request.';
+
+/** What an Idempotency-Key keeps: its stored answer's row, if the key was kept at all. */
+export async function storedKey(t: Pick<TestApp, 'database'>, key: string) {
+  return rowsOf<{ body: Record<string, unknown> }>(
+    await t.database.db.execute(sql`select body from idempotency_keys where key = ${key}`),
+  )[0];
+}
+
+/** What the CapabilityStatement says of an Appointment operation. */
+export async function operationDocumentation(t: Pick<TestApp, 'app'>, name: string) {
+  const statement = (await fhirGet(t, '/fhir/metadata')).body as CapabilityStatement;
+  const appointment = statement.rest![0]!.resource!.find((resource) => resource.type === 'Appointment');
+  return appointment?.operation?.find((each) => each.name === name)?.documentation;
 }

@@ -1,9 +1,8 @@
-import { Writable } from 'node:stream';
 import { AppointmentDetailsResponseSchema, CancelResponseSchema } from '@hs/contracts';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { buildApp } from '#api/app.js';
 import { rowsOf } from '#api/db/sql-values.js';
+import { secondProcess } from '#api/test/app.js';
 import { api, bookingBody, holdBody, SERVICES, seededClinic, slotsOn } from '#api/test/scheduling-fixtures.js';
 import { useTestApp, useTestProvider } from '#api/test/test-app-hooks.js';
 
@@ -132,13 +131,7 @@ describe('PUT and GET /appointment-management/v2/appointments/{id}', () => {
 
   it('shares the limit between API processes through the database', async () => {
     const booked = await bookOne();
-    const discard = new Writable({ write: (_chunk, _encoding, done) => done() });
-    const second = await buildApp({
-      config: t.app.deps.config,
-      database: t.database,
-      clock: t.clock,
-      logStream: discard,
-    });
+    const second = await secondProcess(t);
     try {
       for (let i = 0; i < 5; i++) {
         const app = i % 2 === 0 ? t.app : second;

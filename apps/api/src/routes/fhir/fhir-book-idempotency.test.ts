@@ -1,12 +1,19 @@
-import { Writable } from 'node:stream';
-import type { CapabilityStatement, OperationOutcome } from '@medplum/fhirtypes';
-import { sql } from 'drizzle-orm';
+import type { OperationOutcome } from '@medplum/fhirtypes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type App, buildApp } from '#api/app.js';
-import { rowsOf } from '#api/db/sql-values.js';
+import type { App } from '#api/app.js';
+import { secondProcess } from '#api/test/app.js';
 import { TEST_TODAY } from '#api/test/database.js';
 import { fhirGet, PUBLIC_URL } from '#api/test/fhir-client.js';
-import { book, cancelBy, hold, testPatient, theAppointment } from '#api/test/fhir-operations.js';
+import {
+  book,
+  cancelBy,
+  hold,
+  KEY_REUSED,
+  operationDocumentation,
+  storedKey,
+  testPatient,
+  theAppointment,
+} from '#api/test/fhir-operations.js';
 import {
   addTestProvider,
   api,
@@ -20,7 +27,6 @@ import { useTestApp } from '#api/test/test-app-hooks.js';
 
 // The test clock starts on Monday 2026-03-02 at 15:00Z, 08:00 in Denver; test clinics open at 09:00 (16:00Z).
 const store = { brandSlug: 'harvest-market', latitude: 41.14, longitude: -104.82, stateCode: 'WY' };
-const REUSED = 'This Idempotency-Key was used with a different request.';
 
 describe('the FHIR API: $book with an Idempotency-Key', () => {
   const t = useTestApp({ config: { RATE_LIMIT_PER_MINUTE: 1_000_000, PUBLIC_URL } });
@@ -29,12 +35,7 @@ describe('the FHIR API: $book with an Idempotency-Key', () => {
   let second: App;
   beforeAll(async () => {
     clinic = await addTestProvider(t, { timeZone: 'America/Denver', store });
-    second = await buildApp({
-      config: t.app.deps.config,
-      database: t.database,
-      clock: t.clock,
-      logStream: new Writable({ write: (_chunk, _encoding, done) => done() }),
-    });
+    second = await secondProcess(t);
   });
   afterAll(() => second.close());
 
@@ -42,10 +43,6 @@ describe('the FHIR API: $book with an Idempotency-Key', () => {
   const proposed = (hhmm: string) => `${clinic.id}-${SERVICES.flu}-20260303${hhmm}`;
   const slotStatus = async (hhmm: string) =>
     ((await fhirGet(t, `/fhir/Slot/${proposed(hhmm)}`)).body as { status: string }).status;
-  const storedKey = async (key: string) =>
-    rowsOf<{ body: Record<string, unknown> }>(
-      await t.database.db.execute(sql`select body from idempotency_keys where key = ${key}`),
-    )[0];
 
   it('answers a retry the first answer, byte for byte, in any process, and books once', async () => {
     const pending = theAppointment((await hold(t, proposed('1600'))).body);
@@ -71,7 +68,7 @@ describe('the FHIR API: $book with an Idempotency-Key', () => {
     expect((await book(t, pending.id!, patient)).status).toBe(404);
 
     // The answer is kept sealed, as our site's is: no code, id or patient detail in the clear, and none logged.
-    const row = await storedKey('fhir-retry-0001');
+    const row = await storedKey(t, 'fhir-retry-0001');
     expect(Object.keys(row!.body)).toEqual(['sealed']);
     const family = patient.name![0]!.family!;
     for (const secret of [code, booked.id!, family, 'Appointment']) {
@@ -120,7 +117,7 @@ describe('the FHIR API: $book with an Idempotency-Key', () => {
     for (const refusal of refusals) {
       expect(refusal.status).toBe(422);
       expect((refusal.body as OperationOutcome).issue).toEqual([
-        { severity: 'error', code: 'invalid', diagnostics: REUSED },
+        { severity: 'error', code: 'invalid', diagnostics: KEY_REUSED },
       ]);
     }
     expect(await countRows(t)).toEqual(before);
@@ -131,10 +128,10 @@ describe('the FHIR API: $book with an Idempotency-Key', () => {
     expect(site.statusCode).toBe(201);
     const across = await book(t, proposed('1645'), testPatient(), 'fhir-reuse-02');
     expect(across.status).toBe(422);
-    expect((across.body as OperationOutcome).issue[0]?.diagnostics).toBe(REUSED);
+    expect((across.body as OperationOutcome).issue[0]?.diagnostics).toBe(KEY_REUSED);
     const back = await api.book(t, bookingBody(clinic, slotsOn(clinic, '2026-03-04')[1]!), 'fhir-reuse-01');
     expect(back.statusCode).toBe(422);
-    expect(back.json().errors[0]).toMatchObject({ code: 'IDEMPOTENCY_KEY_REUSED', message: REUSED });
+    expect(back.json().errors[0]).toMatchObject({ code: 'IDEMPOTENCY_KEY_REUSED', message: KEY_REUSED });
   });
 
   it('refuses a malformed key (400, naming the header) before anything is held or booked', async () => {
@@ -169,17 +166,14 @@ describe('the FHIR API: $book with an Idempotency-Key', () => {
     const lost = await book(t, proposed('1715'), patient, 'fhir-lost-01');
     expect(lost.status).toBe(409);
     expect(await countRows(t)).toEqual(before);
-    expect(await storedKey('fhir-lost-01')).toBeUndefined();
+    expect(await storedKey(t, 'fhir-lost-01')).toBeUndefined();
     const retry = await book(t, proposed('1730'), patient, 'fhir-lost-01');
     expect(retry.status).toBe(200);
     expect((await book(t, proposed('1730'), patient, 'fhir-lost-01')).response.body).toBe(retry.response.body);
   });
 
   it('is described in the CapabilityStatement', async () => {
-    const statement = (await fhirGet(t, '/fhir/metadata')).body as CapabilityStatement;
-    const appointment = statement.rest![0]!.resource!.find((resource) => resource.type === 'Appointment');
-    const operation = appointment?.operation?.find((each) => each.name === 'book');
-    expect(operation?.documentation).toContain('Idempotency-Key');
+    expect(await operationDocumentation(t, 'book')).toContain('Idempotency-Key');
   });
 
   it('leaves a cancellation as it was: the key is not kept, and a second one answers already cancelled', async () => {

@@ -1,19 +1,26 @@
-import { Writable } from 'node:stream';
-import type { CapabilityStatement, OperationOutcome } from '@medplum/fhirtypes';
+import type { OperationOutcome } from '@medplum/fhirtypes';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type App, buildApp } from '#api/app.js';
+import type { App } from '#api/app.js';
 import { rowsOf } from '#api/db/sql-values.js';
+import { secondProcess } from '#api/test/app.js';
 import { TEST_TODAY } from '#api/test/database.js';
 import { fhirGet, PUBLIC_URL } from '#api/test/fhir-client.js';
-import { book, hold, testPatient, theAppointment } from '#api/test/fhir-operations.js';
+import {
+  book,
+  hold,
+  KEY_REUSED,
+  operationDocumentation,
+  storedKey,
+  testPatient,
+  theAppointment,
+} from '#api/test/fhir-operations.js';
 import { addTestProvider, countRows, SERVICES, type TestProvider } from '#api/test/scheduling-fixtures.js';
 import { useTestApp } from '#api/test/test-app-hooks.js';
 
 // The test clock starts on Monday 2026-03-02 at 15:00Z, 08:00 in Denver; test clinics open at 09:00 (16:00Z).
 // Holds last 10 minutes.
 const store = { brandSlug: 'harvest-market', latitude: 41.14, longitude: -104.82, stateCode: 'WY' };
-const REUSED = 'This Idempotency-Key was used with a different request.';
 
 describe('the FHIR API: $hold with an Idempotency-Key', () => {
   const t = useTestApp({ config: { RATE_LIMIT_PER_MINUTE: 1_000_000, PUBLIC_URL } });
@@ -25,12 +32,7 @@ describe('the FHIR API: $hold with an Idempotency-Key', () => {
   beforeAll(async () => {
     clinic = await addTestProvider(t, { timeZone: 'America/Denver', store });
     roomy = await addTestProvider(t, { timeZone: 'America/Denver', store, capacity: 10 });
-    second = await buildApp({
-      config: t.app.deps.config,
-      database: t.database,
-      clock: t.clock,
-      logStream: new Writable({ write: (_chunk, _encoding, done) => done() }),
-    });
+    second = await secondProcess(t);
   });
   afterAll(() => second.close());
 
@@ -38,10 +40,6 @@ describe('the FHIR API: $hold with an Idempotency-Key', () => {
   const proposed = (hhmm: string, at: TestProvider = clinic) => `${at.id}-${SERVICES.flu}-20260303${hhmm}`;
   const slotStatus = async (hhmm: string) =>
     ((await fhirGet(t, `/fhir/Slot/${proposed(hhmm)}`)).body as { status: string }).status;
-  const storedKey = async (key: string) =>
-    rowsOf<{ body: Record<string, unknown> }>(
-      await t.database.db.execute(sql`select body from idempotency_keys where key = ${key}`),
-    )[0];
   const heldSeats = async (provider: TestProvider) =>
     rowsOf<{ n: number }>(
       await t.database.db.execute(
@@ -69,7 +67,7 @@ describe('the FHIR API: $hold with an Idempotency-Key', () => {
     expect((await hold(t, proposed('1600'))).status).toBe(409);
 
     // The answer is kept sealed, as a booking's is: the hold's id, its secret, is not in the clear.
-    const row = await storedKey('fhir-hold-0001');
+    const row = await storedKey(t, 'fhir-hold-0001');
     expect(Object.keys(row!.body)).toEqual(['sealed']);
     for (const secret of [held.id!, held.id!.slice('hold-'.length), 'Appointment']) {
       expect(JSON.stringify(row)).not.toContain(secret);
@@ -129,7 +127,7 @@ describe('the FHIR API: $hold with an Idempotency-Key', () => {
     for (const refusal of refusals) {
       expect(refusal.status).toBe(422);
       expect((refusal.body as OperationOutcome).issue).toEqual([
-        { severity: 'error', code: 'invalid', diagnostics: REUSED },
+        { severity: 'error', code: 'invalid', diagnostics: KEY_REUSED },
       ]);
     }
     expect(await countRows(t)).toEqual(before);
@@ -139,7 +137,7 @@ describe('the FHIR API: $hold with an Idempotency-Key', () => {
     expect((await book(t, proposed('1700'), testPatient(), 'fhir-book-then-hold')).status).toBe(200);
     const across = await hold(t, proposed('1715'), undefined, 'fhir-book-then-hold');
     expect(across.status).toBe(422);
-    expect((across.body as OperationOutcome).issue[0]?.diagnostics).toBe(REUSED);
+    expect((across.body as OperationOutcome).issue[0]?.diagnostics).toBe(KEY_REUSED);
     expect(await slotStatus('1715')).toBe('free');
   });
 
@@ -186,16 +184,13 @@ describe('the FHIR API: $hold with an Idempotency-Key', () => {
     const lost = await hold(t, proposed('1745'), undefined, 'fhir-hold-lost');
     expect(lost.status).toBe(409);
     expect(await countRows(t)).toEqual(before);
-    expect(await storedKey('fhir-hold-lost')).toBeUndefined();
+    expect(await storedKey(t, 'fhir-hold-lost')).toBeUndefined();
     const retry = await hold(t, proposed('1800'), undefined, 'fhir-hold-lost');
     expect(retry.status).toBe(200);
     expect((await hold(t, proposed('1800'), undefined, 'fhir-hold-lost')).response.body).toBe(retry.response.body);
   });
 
   it('is described in the CapabilityStatement', async () => {
-    const statement = (await fhirGet(t, '/fhir/metadata')).body as CapabilityStatement;
-    const appointment = statement.rest![0]!.resource!.find((resource) => resource.type === 'Appointment');
-    const operation = appointment?.operation?.find((each) => each.name === 'hold');
-    expect(operation?.documentation).toContain('Idempotency-Key');
+    expect(await operationDocumentation(t, 'hold')).toContain('Idempotency-Key');
   });
 });
