@@ -116,15 +116,8 @@ function closureShown(detail: z.infer<typeof closure>): AuditDetails {
 
 const isStored = (action: string): action is StoredAction => Object.hasOwn(stored, action);
 
-/** The service ids a row names, so the page's names can be read once for all its rows. */
-export function servicesNamed({ action, detail }: { action: string; detail: unknown }): number[] {
-  if (action === 'book-on-behalf') return stored[action].safeParse(detail).data?.serviceIds ?? [];
-  if (action === 'hold-on-behalf') {
-    const serviceId = stored[action].safeParse(detail).data?.serviceId;
-    return serviceId === undefined ? [] : [serviceId];
-  }
-  return [];
-}
+/** The actions whose details name services, whose names are read once for a page's rows. */
+export const NAMES_SERVICES: ReadonlySet<string> = new Set(['book-on-behalf', 'hold-on-behalf']);
 
 /**
  * What the row shows an auditor; null for an action that records nothing more, for a refusal or a failure (which

@@ -1,6 +1,6 @@
 import { addDays, DEFAULT_TIME_ZONE, localInstant, resolveTimeZone } from '@hs/domain';
 import { notAllowed } from '#api/modules/staff';
-import { auditDetailsOf, type ServiceNames, servicesNamed, viaOf } from './audit-details.js';
+import { auditDetailsOf, NAMES_SERVICES, type ServiceNames, viaOf } from './audit-details.js';
 import { findTrail } from './audit-trail.repository.js';
 import { reachOf } from './clinic-reach.js';
 import { recordInTrail } from './desk-audit.js';
@@ -20,11 +20,8 @@ export interface TrailQuery {
 const dayStart = (date: string) => new Date(localInstant(`${date}T00:00`, DEFAULT_TIME_ZONE));
 
 /** The names of the services the page's rows name; read only when one does. */
-async function namesOf(
-  request: DeskRequest,
-  rows: readonly { action: string; detail: unknown }[],
-): Promise<ServiceNames> {
-  if (!rows.some((row) => servicesNamed(row).length > 0)) return new Map();
+async function namesOf(request: DeskRequest, rows: readonly { action: string }[]): Promise<ServiceNames> {
+  if (!rows.some((row) => NAMES_SERVICES.has(row.action))) return new Map();
   const terms = await serviceTerms(request.db);
   return new Map([...terms].map(([id, { name }]) => [id, name]));
 }
