@@ -70,10 +70,7 @@ function referencedId(reference: string, site: PublicSite): string | null {
  * The request an Idempotency-Key is bound to names the Appointment, not how it was written: an absolute reference
  * to our server and a relative one are one request.
  */
-function keyedReference(reference: string, site: PublicSite): string {
-  const id = referencedId(reference, site);
-  return id === null ? reference : `Appointment/${id}`;
-}
+const keyedReference = (reference: string, id: string | null) => (id === null ? reference : `Appointment/${id}`);
 
 interface Target {
   clinic: ClinicProvider;
@@ -85,8 +82,8 @@ interface Target {
 const notOffered = () =>
   new DomainError('not-found', 'FHIR_NOT_FOUND', 'There is no such appointment to take: find one with $find.');
 
-async function targetOf(deps: FhirOperationDeps, reference: string, allowHold: boolean): Promise<Target> {
-  const id = referencedId(reference, deps.site);
+/** The place and time of the Appointment `id` names (`referencedId`), held or proposed. */
+async function targetOf(deps: FhirOperationDeps, id: string | null, allowHold: boolean): Promise<Target> {
   const field = 'appointment-reference';
   const hold = id ? HOLD.exec(id) : null;
   let place: { clinicId: string; serviceId: number; startMs: number; reservationCode?: string } | null = null;
@@ -149,14 +146,15 @@ async function asParameter<T>(field: string, run: () => Promise<T>): Promise<T> 
  * booked (the answer is what it was when given).
  */
 export function holdAppointment(deps: FhirOperationDeps, reference: string, idempotencyKey?: string): Promise<Bundle> {
+  const id = referencedId(reference, deps.site);
   return answeredOnce(
     {
       secrets: deps.secrets,
       db: deps.scheduling.db,
       key: idempotencyKey,
-      request: { fhirHold: { reference: keyedReference(reference, deps.site) } },
+      request: { fhirHold: { reference: keyedReference(reference, id) } },
     },
-    async (idempotent) => holdTarget(deps, await targetOf(deps, reference, false), idempotent),
+    async (idempotent) => holdTarget(deps, await targetOf(deps, id, false), idempotent),
     (replay) => replay.body as Bundle,
   );
 }
@@ -206,10 +204,11 @@ export async function bookAppointment(
   patient: FhirPatient,
   idempotencyKey?: string,
 ): Promise<Bundle> {
-  const request = { fhirBook: { reference: keyedReference(reference, deps.site), patient } };
+  const id = referencedId(reference, deps.site);
+  const request = { fhirBook: { reference: keyedReference(reference, id), patient } };
   return answeredOnce(
     { secrets: deps.secrets, db: deps.scheduling.db, key: idempotencyKey, request },
-    async (idempotent) => bookTarget(deps, await targetOf(deps, reference, true), patient, idempotent),
+    async (idempotent) => bookTarget(deps, await targetOf(deps, id, true), patient, idempotent),
     (replay) => replay.body as Bundle,
   );
 }
