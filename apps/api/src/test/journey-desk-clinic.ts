@@ -9,12 +9,6 @@ import { searchClinics } from '#api/modules/clinics';
 export const DESK_JOURNEY_PLACE = '23219';
 
 /**
- * The staff journeys check a patient in, which the server allows from an hour before the visit to 30 minutes
- * after its start: whatever the hour they run at, they need a time within the hour. The clinic the locator shows
- * first near DESK_JOURNEY_PLACE opens around the clock every day, and no closure (its own, or the chain's, which
- * every other clinic keeps) falls on its today or tomorrow.
- */
-/**
  * The clinic's own zone, unless its evening is near midnight then: a journey needs two times on the clinic's
  * day within the coming hour, which the last hour before its midnight cannot give. Honolulu is five or six hours
  * behind; the journeys read every time from its offset, so the zone changes nothing else.
@@ -26,6 +20,18 @@ function daytimeZone(now: Date): string {
   return hour >= 21 || hour < 1 ? 'Pacific/Honolulu' : 'America/New_York';
 }
 
+const DESK_SEATS = 6;
+
+/**
+ * The staff journeys check a patient in, which the server allows from an hour before the visit to 30 minutes
+ * after its start: whatever the hour they run at, they need a time within the hour. The clinic the locator shows
+ * first near DESK_JOURNEY_PLACE opens around the clock every day, and no closure (its own, or the chain's, which
+ * every other clinic keeps) falls on its today or tomorrow.
+ *
+ * It also seats DESK_SEATS patients at once. The front desk journey runs at two widths at once, and each books two
+ * sick visits back to back within the coming 50 minutes. A 20-minute visit overlaps the next quarter-hour's, so
+ * with the two seats a demo clinic may have, the second width found no pair when the hour gave only three starts.
+ */
 export async function openDeskClinicAroundTheClock(db: Database, now: Date): Promise<void> {
   const { clinics } = await searchClinics(
     { db, clock: { now: () => now } },
@@ -63,6 +69,6 @@ export async function openDeskClinicAroundTheClock(db: Database, now: Date): Pro
   }
   await db
     .update(providers)
-    .set({ weeklyHours: weekOf({ opens: '00:00', closes: '23:59', breaks: [] }), timeZone })
+    .set({ weeklyHours: weekOf({ opens: '00:00', closes: '23:59', breaks: [] }), timeZone, slotCapacity: DESK_SEATS })
     .where(eq(providers.id, providerId));
 }
