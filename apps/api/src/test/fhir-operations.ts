@@ -1,4 +1,4 @@
-import type { Appointment, Bundle, CapabilityStatement, Patient } from '@medplum/fhirtypes';
+import type { Appointment, Bundle, CapabilityStatement, OperationOutcome, Patient, Resource } from '@medplum/fhirtypes';
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { rowsOf } from '#api/db/sql-values.js';
@@ -102,6 +102,28 @@ export function theAppointment(body: unknown): Appointment {
 
 /** How our site, and so FHIR, refuses an Idempotency-Key sent with another request. */
 export const KEY_REUSED = 'This Idempotency-Key was used with a different request.';
+
+/** Keys the format refuses: empty, with a space, one character too long, with a control character. */
+export const MALFORMED_KEYS = ['', 'two words', 'x'.repeat(101), 'tab\tkey'];
+
+/** The longest key the format allows, of its first and last allowed characters. */
+export const WIDEST_KEY = `!~${'x'.repeat(98)}`;
+
+/** A malformed key's refusal: 400, each rule it breaks an issue naming the header. */
+export function expectKeyRefused(refused: { status: number; body: Resource }, key: string): void {
+  expect(refused.status, JSON.stringify(key)).toBe(400);
+  // An empty key is both too short and without a valid character, so there may be several.
+  const { issue } = refused.body as OperationOutcome;
+  expect(issue.length).toBeGreaterThan(0);
+  for (const each of issue) {
+    expect(each).toEqual({
+      severity: 'error',
+      code: 'invalid',
+      diagnostics: expect.stringMatching(/^idempotency-key: /),
+      expression: ['idempotency-key'],
+    });
+  }
+}
 
 /** What an Idempotency-Key keeps: its stored answer's row, if the key was kept at all. */
 export async function storedKey(t: Pick<TestApp, 'database'>, key: string) {
