@@ -106,11 +106,13 @@ export const AuditQuerySchema = z.object({
   before: z.coerce.number().int().positive().optional(),
   limit: z.coerce.number().int().min(1).max(200).default(100),
 });
-/** A role given or taken away, as a change of a member's roles records it. */
+/** A role given or taken away, as a change of a member's roles records it, with its place's name now. */
 const AuditGrantSchema = z.object({
   role: z.enum(STAFF_ROLES),
   scope: z.enum(GRANT_SCOPES),
   scopeId: z.string().nullable(),
+  /** The clinic's or district's name as staff know it (as on the People screen). */
+  scopeName: z.string(),
 });
 /** A service the trail names by id, with the catalog's name for it (null once the catalog has none). */
 const AuditServiceSchema = z.object({ id: z.number().int(), name: z.string().nullable() });

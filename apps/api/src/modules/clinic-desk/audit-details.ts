@@ -51,16 +51,23 @@ const stored = {
 type StoredAction = keyof typeof stored;
 type Stored<A extends StoredAction> = z.infer<(typeof stored)[A]>;
 
-/** The services' names, for the rows that name services by id. */
-export type ServiceNames = ReadonlyMap<number, string>;
+type StoredGrant = z.infer<typeof grant>;
+
+/** The names a page's rows are shown with: services they name by id, and the places of the grants they name. */
+export interface TrailNames {
+  services: ReadonlyMap<number, string>;
+  place: (grant: StoredGrant) => string;
+}
 
 const bookingsOf = (detail: z.infer<typeof bookings>) => ({
   affectedVisits: detail.affectedVisits ?? null,
   bookings: detail.bookings ?? null,
 });
-const serviceOf = (id: number, names: ServiceNames) => ({ id, name: names.get(id) ?? null });
+const serviceOf = (id: number, names: TrailNames) => ({ id, name: names.services.get(id) ?? null });
+const named = (grants: readonly StoredGrant[], names: TrailNames) =>
+  grants.map((each) => ({ ...each, scopeName: names.place(each) }));
 
-const shown: { [A in StoredAction]: (detail: Stored<A>, names: ServiceNames) => AuditDetails } = {
+const shown: { [A in StoredAction]: (detail: Stored<A>, names: TrailNames) => AuditDetails } = {
   'reschedule-on-behalf': ({ from, to }) => ({ kind: 'move', from, to }),
   'record-attendance': ({ from, to }) => ({ kind: 'attendance', from, to }),
   'cancel-on-behalf': (detail) => ({
@@ -102,10 +109,22 @@ const shown: { [A in StoredAction]: (detail: Stored<A>, names: ServiceNames) => 
       to: filter.to ?? null,
     },
   }),
-  'grants-changed': ({ added, revoked }) => ({ kind: 'grants', added, revoked }),
-  'invite-created': ({ grants, expiresAt }) => ({ kind: 'invite', grants, expiresAt }),
-  'renewal-invite-created': ({ grants, expiresAt }) => ({ kind: 'invite', grants, expiresAt }),
-  'passkey-registered': ({ renewal, grants }) => ({ kind: 'registration', renewal, grants: grants ?? [] }),
+  'grants-changed': ({ added, revoked }, names) => ({
+    kind: 'grants',
+    added: named(added, names),
+    revoked: named(revoked, names),
+  }),
+  'invite-created': ({ grants, expiresAt }, names) => ({ kind: 'invite', grants: named(grants, names), expiresAt }),
+  'renewal-invite-created': ({ grants, expiresAt }, names) => ({
+    kind: 'invite',
+    grants: named(grants, names),
+    expiresAt,
+  }),
+  'passkey-registered': ({ renewal, grants }, names) => ({
+    kind: 'registration',
+    renewal,
+    grants: named(grants ?? [], names),
+  }),
   'passkey-revoked': ({ staffId }) => ({ kind: 'member-passkey', staffId }),
 };
 
@@ -119,6 +138,20 @@ const isStored = (action: string): action is StoredAction => Object.hasOwn(store
 /** The actions whose details name services, whose names are read once for a page's rows. */
 export const NAMES_SERVICES: ReadonlySet<string> = new Set(['book-on-behalf', 'hold-on-behalf']);
 
+/** The grants a row's details name, whose places are read once for a page's rows. */
+export function grantsIn(row: { action: string; outcome: string; detail: unknown }): StoredGrant[] {
+  const details = auditDetailsOf(row, { services: new Map(), place: () => '' });
+  switch (details?.kind) {
+    case 'grants':
+      return [...details.added, ...details.revoked];
+    case 'invite':
+    case 'registration':
+      return details.grants;
+    default:
+      return [];
+  }
+}
+
 /**
  * What the row shows an auditor; null for an action that records nothing more, for a refusal or a failure (which
  * changed nothing), and for a detail not in the shape its action writes (a row from before a shape changed keeps
@@ -126,13 +159,13 @@ export const NAMES_SERVICES: ReadonlySet<string> = new Set(['book-on-behalf', 'h
  */
 export function auditDetailsOf(
   row: { action: string; outcome: string; detail: unknown },
-  names: ServiceNames,
+  names: TrailNames,
 ): AuditDetails | null {
   const { action, detail } = row;
   if (row.outcome !== 'ok' || !isStored(action) || detail === null) return null;
   const parsed = stored[action].safeParse(detail);
   if (!parsed.success) return null;
-  return (shown[action] as (detail: unknown, names: ServiceNames) => AuditDetails)(parsed.data, names);
+  return (shown[action] as (detail: unknown, names: TrailNames) => AuditDetails)(parsed.data, names);
 }
 
 /** The channel a row's request came in through, when not the console. */

@@ -1,6 +1,6 @@
 import { addDays, DEFAULT_TIME_ZONE, localInstant, resolveTimeZone } from '@hs/domain';
-import { notAllowed } from '#api/modules/staff';
-import { auditDetailsOf, NAMES_SERVICES, type ServiceNames, viaOf } from './audit-details.js';
+import { grantPlaces, notAllowed, scopeName } from '#api/modules/staff';
+import { auditDetailsOf, grantsIn, NAMES_SERVICES, type TrailNames, viaOf } from './audit-details.js';
 import { findTrail } from './audit-trail.repository.js';
 import { reachOf } from './clinic-reach.js';
 import { recordInTrail } from './desk-audit.js';
@@ -19,11 +19,19 @@ export interface TrailQuery {
 
 const dayStart = (date: string) => new Date(localInstant(`${date}T00:00`, DEFAULT_TIME_ZONE));
 
+type TrailRow = { action: string; outcome: string; detail: unknown };
+
 /** The names of the services the page's rows name; read only when one does. */
-async function namesOf(request: DeskRequest, rows: readonly { action: string }[]): Promise<ServiceNames> {
-  if (!rows.some((row) => NAMES_SERVICES.has(row.action))) return new Map();
+async function serviceNamesOf(request: DeskRequest, rows: readonly TrailRow[]) {
+  if (!rows.some((row) => NAMES_SERVICES.has(row.action))) return new Map<number, string>();
   const terms = await serviceTerms(request.db);
   return new Map([...terms].map(([id, { name }]) => [id, name]));
+}
+
+/** The names the page's rows are shown with, each kind read once for the page and only when a row needs it. */
+async function namesOf(request: DeskRequest, rows: readonly TrailRow[]): Promise<TrailNames> {
+  const places = await grantPlaces(request.db, rows.flatMap(grantsIn));
+  return { services: await serviceNamesOf(request, rows), place: (grant) => scopeName(grant, places) };
 }
 
 /**

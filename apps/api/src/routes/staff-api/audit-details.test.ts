@@ -100,6 +100,49 @@ describe("the audit trail's details of each row", () => {
     });
   });
 
+  it('names the clinic or district of each role a change gave or took, as the People screen does', async () => {
+    t.clock.set(new Date('2026-05-04T15:00:00Z'));
+    const clinic = await deskClinic(t, { division: '653', name: 'Desk Clinic Elm Street' });
+    const admin = await staffWith(t, [{ role: 'chain-admin', scope: 'chain', scopeId: null }]);
+    // As people.service writes a change of roles (people.test.ts holds that shape).
+    await t.database.db.insert(staffAudit).values({
+      at: t.clock.now(),
+      staffId: admin.staffId,
+      role: 'chain-admin',
+      authMethod: 'passkey',
+      action: 'grants-changed',
+      subjectKind: 'staff',
+      subjectId: 'a-member',
+      clinicId: null,
+      outcome: 'ok',
+      requestId: 'roles',
+      detail: {
+        added: [
+          { role: 'front-desk', scope: 'clinic', scopeId: clinic.id },
+          { role: 'district-manager', scope: 'district', scopeId: '653' },
+        ],
+        revoked: [
+          { role: 'front-desk', scope: 'clinic', scopeId: 'GONE0001' },
+          { role: 'auditor', scope: 'chain', scopeId: null },
+        ],
+      },
+    });
+
+    const { entries } = await trail({ staffId: admin.staffId });
+    expect(entries.find((entry) => entry.requestId === 'roles')?.details).toEqual({
+      kind: 'grants',
+      added: [
+        { role: 'front-desk', scope: 'clinic', scopeId: clinic.id, scopeName: 'Desk Clinic Elm Street' },
+        { role: 'district-manager', scope: 'district', scopeId: '653', scopeName: 'District 653' },
+      ],
+      // A clinic no longer in the directory keeps its id.
+      revoked: [
+        { role: 'front-desk', scope: 'clinic', scopeId: 'GONE0001', scopeName: 'Clinic GONE0001' },
+        { role: 'auditor', scope: 'chain', scopeId: null, scopeName: 'Whole chain' },
+      ],
+    });
+  });
+
   it('never answers patient data, not even a stored detail key that no action chose to show', async () => {
     t.clock.set(new Date('2026-04-06T15:00:00Z'));
     const clinic = await deskClinic(t, { division: '652' });

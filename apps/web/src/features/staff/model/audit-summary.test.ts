@@ -79,10 +79,10 @@ describe("an audit row's details in one line", () => {
     expect(
       row({
         kind: 'grants',
-        added: [{ role: 'front-desk', scope: 'clinic', scopeId: 'DSK00001' }],
-        revoked: [{ role: 'auditor', scope: 'chain', scopeId: null }],
+        added: [{ role: 'front-desk', scope: 'clinic', scopeId: 'DSK00001', scopeName: 'Dayton Kettering' }],
+        revoked: [{ role: 'auditor', scope: 'chain', scopeId: null, scopeName: 'Whole chain' }],
       }),
-    ).toBe('Added: Front desk at clinic DSK00001; removed: Auditor across the chain');
+    ).toBe('Added: Front desk at Dayton Kettering; removed: Auditor across the chain');
   });
 
   it('is nothing for a row that recorded nothing more, and says when the request came through FHIR', () => {

@@ -3,7 +3,7 @@ import { addDays } from '@hs/domain';
 import type { AuditEntry } from '@/features/staff/api/audit-queries';
 import { timeZoneLabel } from '@/lib/appointments/time-zone-label';
 import { localDateTime, shortDate, shortWhen, visitTime } from './clinic-time';
-import { ROLE_LABELS } from './grant-labels';
+import { grantText } from './grant-labels';
 import { clockTime } from './hours-labels';
 import { CANCEL_REASON_LABELS } from './visit-labels';
 
@@ -42,12 +42,6 @@ function clockOf(zone: string | null) {
 }
 
 const serviceName = (service: Service) => service.name ?? `service ${service.id}`;
-
-function grantText(grant: Grant): string {
-  const role = ROLE_LABELS[grant.role];
-  if (grant.scope === 'chain') return `${role} across the chain`;
-  return `${role} ${grant.scope === 'district' ? 'in district' : 'at clinic'} ${grant.scopeId}`;
-}
 
 const grantsText = (grants: readonly Grant[]) => (grants.length > 0 ? grants.map(grantText).join(', ') : 'none');
 

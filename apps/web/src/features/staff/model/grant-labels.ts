@@ -17,7 +17,7 @@ export const SCOPE_LABELS: Record<GrantScope, string> = {
 };
 
 /** 'Front desk at Dayton Kettering', 'Auditor across the chain'. */
-export function grantText(grant: StaffSession['grants'][number]): string {
+export function grantText(grant: Pick<StaffSession['grants'][number], 'role' | 'scope' | 'scopeName'>): string {
   const role = ROLE_LABELS[grant.role];
   return grant.scope === 'chain' ? `${role} across the chain` : `${role} at ${grant.scopeName}`;
 }
