@@ -18,6 +18,11 @@ export interface LighthouseFigures {
   lcpMs: number;
   tbtMs: number;
   cls: number;
+  /**
+   * Lighthouse's measure of the machine's speed (its `environment.benchmarkIndex`): the 4× slowdown is applied
+   * to whatever this machine does, so figures taken on machines whose index differs are not comparable.
+   */
+  benchmarkIndex: number;
 }
 
 const score = (category: { score: number | null } | undefined) => Math.round((category?.score ?? 0) * 100);
@@ -93,7 +98,7 @@ async function audit(
       page,
     );
     if (!result) throw new Error(`Lighthouse returned nothing for ${audited.path}.`);
-    const { categories, audits, runtimeError } = result.lhr;
+    const { categories, audits, runtimeError, environment } = result.lhr;
     if (runtimeError) return { code: runtimeError.code, message: runtimeError.message };
     return {
       figures: {
@@ -104,6 +109,7 @@ async function audit(
         lcpMs: audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
         tbtMs: audits['total-blocking-time']?.numericValue ?? Number.NaN,
         cls: audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
+        benchmarkIndex: environment.benchmarkIndex,
       },
     };
   } finally {

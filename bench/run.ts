@@ -348,7 +348,8 @@ async function webFigures(lighthouse: boolean) {
           console.log(
             `Lighthouse (mobile) ${page.name}, ${how}: performance ${page.performance}, accessibility ` +
               `${page.accessibility}, best practices ${page.bestPractices}; LCP ${fmt(page.lcpMs / 1000, 2)} s, ` +
-              `TBT ${fmt(page.tbtMs, 0)} ms, CLS ${fmt(page.cls, 3)}`,
+              `TBT ${fmt(page.tbtMs, 0)} ms, CLS ${fmt(page.cls, 3)}; this machine's benchmark index ` +
+              fmt(page.benchmarkIndex, 0),
           );
         }
       }
