@@ -138,34 +138,40 @@ const isStored = (action: string): action is StoredAction => Object.hasOwn(store
 /** The actions whose details name services, whose names are read once for a page's rows. */
 export const NAMES_SERVICES: ReadonlySet<string> = new Set(['book-on-behalf', 'hold-on-behalf']);
 
-/** The grants a row's details name, whose places are read once for a page's rows. */
-export function grantsIn(row: { action: string; outcome: string; detail: unknown }): StoredGrant[] {
-  const details = auditDetailsOf(row, { services: new Map(), place: () => '' });
-  switch (details?.kind) {
-    case 'grants':
-      return [...details.added, ...details.revoked];
-    case 'invite':
-    case 'registration':
-      return details.grants;
+/** A row's detail read in the shape its action writes. */
+export type StoredDetail = { [A in StoredAction]: { action: A; data: Stored<A> } }[StoredAction];
+
+/**
+ * A row's detail as its action writes it; null for an action that records nothing more, for a refusal or a
+ * failure (which changed nothing), and for a detail not in that shape (a row from before a shape changed keeps its
+ * other columns rather than failing the page).
+ */
+export function storedDetailOf(row: { action: string; outcome: string; detail: unknown }): StoredDetail | null {
+  const { action, detail } = row;
+  if (row.outcome !== 'ok' || !isStored(action) || detail === null) return null;
+  const parsed = stored[action].safeParse(detail);
+  return parsed.success ? ({ action, data: parsed.data } as StoredDetail) : null;
+}
+
+/** The grants a row names, whose places are read once for a page's rows. */
+export function grantsIn(read: StoredDetail | null): StoredGrant[] {
+  switch (read?.action) {
+    case 'grants-changed':
+      return [...read.data.added, ...read.data.revoked];
+    case 'invite-created':
+    case 'renewal-invite-created':
+      return read.data.grants;
+    case 'passkey-registered':
+      return read.data.grants ?? [];
     default:
       return [];
   }
 }
 
-/**
- * What the row shows an auditor; null for an action that records nothing more, for a refusal or a failure (which
- * changed nothing), and for a detail not in the shape its action writes (a row from before a shape changed keeps
- * its other columns rather than failing the page).
- */
-export function auditDetailsOf(
-  row: { action: string; outcome: string; detail: unknown },
-  names: TrailNames,
-): AuditDetails | null {
-  const { action, detail } = row;
-  if (row.outcome !== 'ok' || !isStored(action) || detail === null) return null;
-  const parsed = stored[action].safeParse(detail);
-  if (!parsed.success) return null;
-  return (shown[action] as (detail: unknown, names: TrailNames) => AuditDetails)(parsed.data, names);
+/** What the row shows an auditor, built from its stored detail's fields and the page's names. */
+export function auditDetailsOf(read: StoredDetail | null, names: TrailNames): AuditDetails | null {
+  if (!read) return null;
+  return (shown[read.action] as (detail: unknown, names: TrailNames) => AuditDetails)(read.data, names);
 }
 
 /** The channel a row's request came in through, when not the console. */

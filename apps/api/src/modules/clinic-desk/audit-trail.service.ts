@@ -1,6 +1,14 @@
 import { addDays, DEFAULT_TIME_ZONE, localInstant, resolveTimeZone } from '@hs/domain';
 import { grantPlaces, notAllowed, scopeName } from '#api/modules/staff';
-import { auditDetailsOf, grantsIn, NAMES_SERVICES, type TrailNames, viaOf } from './audit-details.js';
+import {
+  auditDetailsOf,
+  grantsIn,
+  NAMES_SERVICES,
+  type StoredDetail,
+  storedDetailOf,
+  type TrailNames,
+  viaOf,
+} from './audit-details.js';
 import { findTrail } from './audit-trail.repository.js';
 import { reachOf } from './clinic-reach.js';
 import { recordInTrail } from './desk-audit.js';
@@ -19,17 +27,15 @@ export interface TrailQuery {
 
 const dayStart = (date: string) => new Date(localInstant(`${date}T00:00`, DEFAULT_TIME_ZONE));
 
-type TrailRow = { action: string; outcome: string; detail: unknown };
-
 /** The names of the services the page's rows name; read only when one does. */
-async function serviceNamesOf(request: DeskRequest, rows: readonly TrailRow[]) {
-  if (!rows.some((row) => NAMES_SERVICES.has(row.action))) return new Map<number, string>();
+async function serviceNamesOf(request: DeskRequest, rows: readonly (StoredDetail | null)[]) {
+  if (!rows.some((row) => row && NAMES_SERVICES.has(row.action))) return new Map<number, string>();
   const terms = await serviceTerms(request.db);
   return new Map([...terms].map(([id, { name }]) => [id, name]));
 }
 
 /** The names the page's rows are shown with, each kind read once for the page and only when a row needs it. */
-async function namesOf(request: DeskRequest, rows: readonly TrailRow[]): Promise<TrailNames> {
+async function namesOf(request: DeskRequest, rows: readonly (StoredDetail | null)[]): Promise<TrailNames> {
   const places = await grantPlaces(request.db, rows.flatMap(grantsIn));
   return { services: await serviceNamesOf(request, rows), place: (grant) => scopeName(grant, places) };
 }
@@ -66,14 +72,15 @@ export async function readTrail(request: DeskRequest, query: TrailQuery) {
       },
     },
   ]);
-  const names = await namesOf(request, page);
+  const stored = page.map(storedDetailOf);
+  const names = await namesOf(request, stored);
   return {
-    entries: page.map(({ detail, ...row }) => ({
+    entries: page.map(({ detail, ...row }, index) => ({
       ...row,
       at: row.at.toISOString(),
       clinicTimeZone: row.clinicTimeZone === null ? null : resolveTimeZone(row.clinicTimeZone),
       via: viaOf(detail),
-      details: auditDetailsOf({ ...row, detail }, names),
+      details: auditDetailsOf(stored[index] ?? null, names),
     })),
     before: rows.length > query.limit ? (page.at(-1)?.id ?? null) : null,
   };
