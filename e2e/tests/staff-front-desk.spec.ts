@@ -1,3 +1,4 @@
+import { StaffSessionResponseSchema, staffPaths } from '@hs/contracts/staff-identity';
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe.js';
 import { bookBackToBack, type TimedVisit } from '../support/bookings.js';
@@ -141,6 +142,15 @@ test('the front desk checks in and cancels visits booked on the public site; an 
   await expect(audit.page.getByRole('row').filter({ hasText: 'record-attendance' })).toContainText(
     'Attendance from not recorded to checked in',
   );
+  await expectNoAxeViolations(audit.page);
+
+  // The administrator's invites, each role named with its clinic as the People screen names it.
+  const session = await admin.page.request.get(staffPaths.session);
+  const { staff } = StaffSessionResponseSchema.parse(await session.json()).data;
+  await audit.page.goto(`/staff/audit?staffId=${encodeURIComponent(staff.id)}`);
+  const invites = audit.page.getByRole('row').filter({ hasText: 'invite-created' });
+  await expect(invites.filter({ hasText: `Roles: Front desk at ${arriving.provider.vanityName}` })).toHaveCount(1);
+  await expect(invites.filter({ hasText: 'Roles: Auditor across the chain' })).toHaveCount(1);
   await expectNoAxeViolations(audit.page);
 
   for (const member of [admin, desk, audit]) await member.context.close();
