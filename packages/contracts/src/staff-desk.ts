@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { GRANT_SCOPES, STAFF_ROLES } from './staff-roles.js';
+import { NamedGrantSchema } from './staff-identity.js';
 
 export const ATTENDANCE = ['checked-in', 'no-show', 'completed'] as const;
 export type Attendance = (typeof ATTENDANCE)[number];
@@ -106,14 +106,6 @@ export const AuditQuerySchema = z.object({
   before: z.coerce.number().int().positive().optional(),
   limit: z.coerce.number().int().min(1).max(200).default(100),
 });
-/** A role given or taken away, as a change of a member's roles records it, with its place's name now. */
-const AuditGrantSchema = z.object({
-  role: z.enum(STAFF_ROLES),
-  scope: z.enum(GRANT_SCOPES),
-  scopeId: z.string().nullable(),
-  /** The clinic's or district's name as staff know it (as on the People screen). */
-  scopeName: z.string(),
-});
 /** A service the trail names by id, with the catalog's name for it (null once the catalog has none). */
 const AuditServiceSchema = z.object({ id: z.number().int(), name: z.string().nullable() });
 /** What a change that could touch booked visits was told to do with them; null: there were none in the way. */
@@ -182,12 +174,12 @@ export const AuditDetailsSchema = z.discriminatedUnion('kind', [
       to: z.string().nullable(),
     }),
   }),
-  /** grants-changed. */
-  z.object({ kind: z.literal('grants'), added: z.array(AuditGrantSchema), revoked: z.array(AuditGrantSchema) }),
+  /** grants-changed: each role with its place's name as it is now. */
+  z.object({ kind: z.literal('grants'), added: z.array(NamedGrantSchema), revoked: z.array(NamedGrantSchema) }),
   /** invite-created, renewal-invite-created: the roles the invite gives, and when its link stops working. */
-  z.object({ kind: z.literal('invite'), grants: z.array(AuditGrantSchema), expiresAt: z.string() }),
+  z.object({ kind: z.literal('invite'), grants: z.array(NamedGrantSchema), expiresAt: z.string() }),
   /** passkey-registered: a returning member's new passkey, or a new member with the invite's roles. */
-  z.object({ kind: z.literal('registration'), renewal: z.boolean(), grants: z.array(AuditGrantSchema) }),
+  z.object({ kind: z.literal('registration'), renewal: z.boolean(), grants: z.array(NamedGrantSchema) }),
   /** passkey-revoked by a manager: whose passkey it was. */
   z.object({ kind: z.literal('member-passkey'), staffId: z.string() }),
 ]);

@@ -92,17 +92,19 @@ export const PasskeyNameSchema = z.string().trim().min(1, 'Name the passkey.').m
 export const RegistrationRequestSchema = z.object({ response: WebAuthnJson, passkeyName: PasskeyNameSchema });
 export const WebAuthnResponseRequestSchema = z.object({ response: WebAuthnJson });
 
+/** A grant as the console shows it: its role and place, with the place's name. */
+export const NamedGrantSchema = z.object({
+  role: StaffGrantSchema.shape.role,
+  scope: StaffGrantSchema.shape.scope,
+  scopeId: z.string().nullable(),
+  /** The clinic's or district's name as staff know it. */
+  scopeName: z.string(),
+});
+export type NamedGrant = z.infer<typeof NamedGrantSchema>;
+
 export const StaffSessionSchema = z.object({
   staff: z.object({ id: z.string(), name: z.string(), email: z.string() }),
-  grants: z.array(
-    z.object({
-      role: StaffGrantSchema.shape.role,
-      scope: StaffGrantSchema.shape.scope,
-      scopeId: z.string().nullable(),
-      /** The clinic's or district's name as staff know it. */
-      scopeName: z.string(),
-    }),
-  ),
+  grants: z.array(NamedGrantSchema),
   /** Actions some grant allows somewhere: what the console offers. */
   allowed: z.array(z.enum(STAFF_ACTIONS)),
   csrfToken: z.string(),

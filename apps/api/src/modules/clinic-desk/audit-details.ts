@@ -1,4 +1,5 @@
 import { ATTENDANCE, type AuditDetails, CLINIC_CANCEL_REASONS } from '@hs/contracts/staff-desk';
+import type { NamedGrant } from '@hs/contracts/staff-identity';
 import { GRANT_SCOPES, STAFF_ROLES } from '@hs/contracts/staff-roles';
 import { z } from 'zod';
 
@@ -53,10 +54,10 @@ type Stored<A extends StoredAction> = z.infer<(typeof stored)[A]>;
 
 type StoredGrant = z.infer<typeof grant>;
 
-/** The names a page's rows are shown with: services they name by id, and the places of the grants they name. */
+/** The names a page's rows are shown with: services they name by id, and the grants they name with their places'. */
 export interface TrailNames {
   services: ReadonlyMap<number, string>;
-  place: (grant: StoredGrant) => string;
+  grant: (grant: StoredGrant) => NamedGrant;
 }
 
 const bookingsOf = (detail: z.infer<typeof bookings>) => ({
@@ -64,8 +65,7 @@ const bookingsOf = (detail: z.infer<typeof bookings>) => ({
   bookings: detail.bookings ?? null,
 });
 const serviceOf = (id: number, names: TrailNames) => ({ id, name: names.services.get(id) ?? null });
-const named = (grants: readonly StoredGrant[], names: TrailNames) =>
-  grants.map((each) => ({ ...each, scopeName: names.place(each) }));
+const named = (grants: readonly StoredGrant[], names: TrailNames) => grants.map(names.grant);
 
 const shown: { [A in StoredAction]: (detail: Stored<A>, names: TrailNames) => AuditDetails } = {
   'reschedule-on-behalf': ({ from, to }) => ({ kind: 'move', from, to }),

@@ -1,5 +1,5 @@
 import { addDays, DEFAULT_TIME_ZONE, localInstant, resolveTimeZone } from '@hs/domain';
-import { grantPlaces, notAllowed, scopeName } from '#api/modules/staff';
+import { grantPlaces, namedGrant, notAllowed } from '#api/modules/staff';
 import {
   auditDetailsOf,
   grantsIn,
@@ -37,7 +37,7 @@ async function serviceNamesOf(request: DeskRequest, rows: readonly (StoredDetail
 /** The names the page's rows are shown with, each kind read once for the page and only when a row needs it. */
 async function namesOf(request: DeskRequest, rows: readonly (StoredDetail | null)[]): Promise<TrailNames> {
   const places = await grantPlaces(request.db, rows.flatMap(grantsIn));
-  return { services: await serviceNamesOf(request, rows), place: (grant) => scopeName(grant, places) };
+  return { services: await serviceNamesOf(request, rows), grant: (grant) => namedGrant(grant, places) };
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { ClinicStaff } from '@hs/contracts/staff-clinic-staff';
 import type { Database } from '#api/db/client.js';
-import { grantPlaces, scopeName } from './grant-places.repository.js';
+import { grantPlaces, namedGrant } from './grant-places.repository.js';
 import { grantsHolding } from './members.repository.js';
 import { authorize } from './staff-authorization.js';
 import type { ClinicScope } from './staff-policy.js';
@@ -17,7 +17,7 @@ export async function listClinicStaff(db: Database, principal: StaffPrincipal, c
   const members = new Map<string, ClinicStaff[number]>();
   for (const { staffId, name, email, ...grant } of rows) {
     const member = members.get(staffId) ?? { id: staffId, name, email, grants: [] };
-    member.grants.push({ ...grant, scopeName: scopeName(grant, places) });
+    member.grants.push(namedGrant(grant, places));
     members.set(staffId, member);
   }
   return [...members.values()];

@@ -44,8 +44,13 @@ export async function grantPlaces(db: Database, grants: readonly StaffGrant[]): 
 }
 
 /** How staff know a grant's place: the clinic's name, "District 14", or the whole chain. */
-export function scopeName(grant: StaffGrant, places: GrantPlaces): string {
+function scopeName(grant: StaffGrant, places: GrantPlaces): string {
   if (grant.scope === 'chain') return 'Whole chain';
   if (grant.scope === 'district') return `District ${grant.scopeId}`;
   return places.clinics.get(grant.scopeId ?? '')?.vanityName ?? `Clinic ${grant.scopeId}`;
+}
+
+/** A grant as the console shows it: its role and place, with the place's name. */
+export function namedGrant({ role, scope, scopeId }: StaffGrant, places: GrantPlaces) {
+  return { role, scope, scopeId, scopeName: scopeName({ role, scope, scopeId }, places) };
 }

@@ -1,6 +1,6 @@
 export { listClinicStaff } from './clinic-staff.service.js';
 export { type CommandInvite, inviteFromCommand } from './command-invite.js';
-export { grantPlaces, scopeName } from './grant-places.repository.js';
+export { grantPlaces, namedGrant } from './grant-places.repository.js';
 export { inviteInfo, registrationOptions } from './invites.service.js';
 export { ownPasskeys, renameOwnPasskey, revokeOwnPasskey } from './passkeys.service.js';
 export {

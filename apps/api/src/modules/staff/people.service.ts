@@ -1,7 +1,7 @@
 import type { InviteRequestSchema } from '@hs/contracts/staff-identity';
 import type { z } from 'zod';
 import type { Database } from '#api/db/client.js';
-import { grantPlaces, scopeName } from './grant-places.repository.js';
+import { grantPlaces, namedGrant } from './grant-places.repository.js';
 import { checkGrantPlaces, checkMayGrant, distinctGrants, sameGrant } from './grant-rules.js';
 import { issueInvite } from './invites.service.js';
 import {
@@ -80,12 +80,7 @@ export async function listPeople(db: Database, actor: StaffActor) {
         name: member.name,
         email: member.email,
         removed: member.removedAt !== null,
-        grants: visibleGrants(mine, own, places).map(({ role, scope, scopeId }) => ({
-          role,
-          scope,
-          scopeId,
-          scopeName: scopeName({ role, scope, scopeId }, places),
-        })),
+        grants: visibleGrants(mine, own, places).map((grant) => namedGrant(grant, places)),
         passkeys: passkeys
           .filter((p) => p.staffId === member.id)
           .map((p) => ({ id: p.id, name: p.name, revoked: p.revokedAt !== null })),

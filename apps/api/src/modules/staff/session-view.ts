@@ -1,6 +1,6 @@
 import type { StaffSession } from '@hs/contracts/staff-identity';
 import type { Database } from '#api/db/client.js';
-import { grantPlaces, scopeName } from './grant-places.repository.js';
+import { grantPlaces, namedGrant } from './grant-places.repository.js';
 import { mayEver, STAFF_ACTIONS } from './staff-policy.js';
 import type { StaffPrincipal } from './staff-principal.js';
 
@@ -9,7 +9,7 @@ export async function sessionView(db: Database, principal: StaffPrincipal): Prom
   const places = await grantPlaces(db, principal.grants);
   return {
     staff: { id: principal.staffId, name: principal.name, email: principal.email },
-    grants: principal.grants.map((grant) => ({ ...grant, scopeName: scopeName(grant, places) })),
+    grants: principal.grants.map((grant) => namedGrant(grant, places)),
     allowed: STAFF_ACTIONS.filter((action) => mayEver(principal.grants, action)),
     csrfToken: principal.csrfToken,
     idleExpiresAt: principal.idleExpiresAt.toISOString(),

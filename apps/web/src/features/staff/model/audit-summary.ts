@@ -1,4 +1,5 @@
 import type { Attendance, AuditDetails } from '@hs/contracts/staff-desk';
+import type { NamedGrant } from '@hs/contracts/staff-identity';
 import { addDays } from '@hs/domain';
 import type { AuditEntry } from '@/features/staff/api/audit-queries';
 import { timeZoneLabel } from '@/lib/appointments/time-zone-label';
@@ -8,7 +9,6 @@ import { clockTime } from './hours-labels';
 import { CANCEL_REASON_LABELS } from './visit-labels';
 
 type Entry = Pick<AuditEntry, 'details' | 'via' | 'clinicTimeZone'>;
-type Grant = Extract<AuditDetails, { kind: 'grants' }>['added'][number];
 type Service = Extract<AuditDetails, { kind: 'hold' }>['service'];
 
 const ATTENDANCE_WORDS: Record<Attendance, string> = {
@@ -43,7 +43,7 @@ function clockOf(zone: string | null) {
 
 const serviceName = (service: Service) => service.name ?? `service ${service.id}`;
 
-const grantsText = (grants: readonly Grant[]) => (grants.length > 0 ? grants.map(grantText).join(', ') : 'none');
+const grantsText = (grants: readonly NamedGrant[]) => (grants.length > 0 ? grants.map(grantText).join(', ') : 'none');
 
 /** '2 booked visits cancelled', or nothing when the change touched none. */
 function bookingsText(details: { affectedVisits: number | null; bookings: 'keep' | 'cancel' | null }): string[] {

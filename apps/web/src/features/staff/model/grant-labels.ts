@@ -1,4 +1,4 @@
-import type { StaffSession } from '@hs/contracts/staff-identity';
+import type { NamedGrant } from '@hs/contracts/staff-identity';
 import type { GrantScope, StaffRole } from '@hs/contracts/staff-roles';
 
 export const ROLE_LABELS: Record<StaffRole, string> = {
@@ -17,7 +17,7 @@ export const SCOPE_LABELS: Record<GrantScope, string> = {
 };
 
 /** 'Front desk at Dayton Kettering', 'Auditor across the chain'. */
-export function grantText(grant: Pick<StaffSession['grants'][number], 'role' | 'scope' | 'scopeName'>): string {
+export function grantText(grant: NamedGrant): string {
   const role = ROLE_LABELS[grant.role];
   return grant.scope === 'chain' ? `${role} across the chain` : `${role} at ${grant.scopeName}`;
 }
