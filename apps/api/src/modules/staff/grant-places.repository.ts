@@ -51,6 +51,7 @@ function scopeName(grant: StaffGrant, places: GrantPlaces): string {
 }
 
 /** A grant as the console shows it: its role and place, with the place's name. */
-export function namedGrant({ role, scope, scopeId }: StaffGrant, places: GrantPlaces) {
-  return { role, scope, scopeId, scopeName: scopeName({ role, scope, scopeId }, places) };
+export function namedGrant(grant: StaffGrant, places: GrantPlaces) {
+  const { role, scope, scopeId } = grant;
+  return { role, scope, scopeId, scopeName: scopeName(grant, places) };
 }
