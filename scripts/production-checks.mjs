@@ -1,8 +1,8 @@
 // The production checks: `NODE_ENV=production npm start` on a fresh clone, several processes migrating one
 // PostgreSQL at once, SIGTERM draining under a burst of bookings, and two API processes over one PostgreSQL
-// and one Redis with one of them killed. They start real processes from the compiled server, on this machine's
-// Node and on the one production runs, which they fetch from the npm registry on their first run
-// (apps/api/vitest.production.config.ts, decision 040). They need TEST_DATABASE_URL and TEST_REDIS_URL.
+// and one Redis with one of them killed. They start real processes from the compiled server on the Node production
+// runs, which they fetch from the npm registry on their first run; the fresh clone's `npm start` runs on this
+// machine's Node (apps/api/vitest.production.config.ts, decision 074). They need TEST_DATABASE_URL and TEST_REDIS_URL.
 // `npm test` runs the same config itself; this script runs them alone.
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';

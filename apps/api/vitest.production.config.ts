@@ -3,21 +3,21 @@ import { PRODUCTION_NODE_VERSION, productionNodeBinary } from './src/production/
 
 const machineNode = process.version.slice(1);
 const checks = 'src/production/**/*.prod.test.ts';
+const freshClone = 'src/production/fresh-clone.prod.test.ts';
 
 /**
  * The production checks: real server processes started from the compiled build, on real PostgreSQL and Redis.
  * Run by `node scripts/production-checks.mjs` (and so by `npm test`), not by the per-workspace suites. They run
- * on the machine's own Node and again on the one production runs (decision 040), except the fresh clone's
- * `npm start`, which is about this machine's install rather than the runtime.
+ * on the Node production runs (decision 074); the fresh clone's `npm start`, which is about this machine's
+ * install rather than the runtime, runs on the machine's own Node.
  */
-const runtimes = [
-  { version: machineNode, binary: process.execPath, exclude: [] },
-  {
-    version: PRODUCTION_NODE_VERSION,
-    binary: productionNodeBinary,
-    exclude: ['src/production/fresh-clone.prod.test.ts'],
-  },
-].filter((runtime, index) => index === 0 || runtime.version !== machineNode);
+const runtimes =
+  machineNode === PRODUCTION_NODE_VERSION
+    ? [{ version: machineNode, binary: process.execPath, include: [checks], exclude: [] }]
+    : [
+        { version: machineNode, binary: process.execPath, include: [freshClone], exclude: [] },
+        { version: PRODUCTION_NODE_VERSION, binary: productionNodeBinary, include: [checks], exclude: [freshClone] },
+      ];
 
 export default defineConfig({
   test: {
@@ -28,7 +28,7 @@ export default defineConfig({
     projects: runtimes.map((runtime) => ({
       test: {
         name: `production (node ${runtime.version})`,
-        include: [checks],
+        include: runtime.include,
         exclude: runtime.exclude,
         environment: 'node',
         globalSetup: ['src/production/build-server.ts'],

@@ -6,7 +6,7 @@ let prepared = false;
 
 /**
  * The production checks run the compiled server, so they compile it first (a second or two), and fetch the Node
- * production runs if this machine does not have it yet. Each runtime's project calls this; the first does it.
+ * production runs if this machine does not have it yet. Each project calls this; the first does it.
  */
 export default function buildServer(): void {
   if (prepared) return;

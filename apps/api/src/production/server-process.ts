@@ -35,8 +35,8 @@ export function takeQueuedQueryPorts(): number[] {
 }
 
 /**
- * Starts the compiled server (apps/api/dist/server.js) with plain node, as `npm start` and the image run it: the
- * machine's node or the one production runs, as this project says.
+ * Starts the compiled server (apps/api/dist/server.js) with plain node, as `npm start` and the image run it, on the
+ * node this project names (the one production runs, decision 074).
  */
 export function spawnServer(env: Record<string, string>, port: number): ServerProcess {
   const child = spawn(inject('serverNode'), ['apps/api/dist/server.js'], {
